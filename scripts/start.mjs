@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: builds the browser app when it is missing or older than its sources, then runs
+// the server (API and app) in this one process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = join(root, 'dist', 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function appIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  const sources = ['src', 'renderer', 'themes', 'assets', 'index.html', 'vite.config.ts']
+    .map((name) => join(root, name))
+    .filter((path) => existsSync(path))
+    .map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs));
+  return Math.max(...sources) > built;
+}
+
+if (appIsStale()) {
+  console.log('Building the browser app ...');
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Run the TypeScript server in this process through tsx's loader.
+const { register } = await import('tsx/esm/api');
+register();
+await import(join(root, 'server', 'main.ts'));

@@ -1,0 +1,15 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+
+/** The Fastify instance with TypeBox typing of route schemas. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What routes are given: the database and the configuration. */
+export interface AppDeps {
+  db: Database;
+  database: DatabaseHandle;
+  config: ServerConfig;
+}

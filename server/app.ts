@@ -1,0 +1,72 @@
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { App, AppDeps } from './app-types';
+import { authPlugin } from './auth/plugin';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { handleError } from './http/error-handler';
+import { registerEtags } from './http/etag';
+import { validatorCompiler } from './http/validation';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerShopGroupRoutes } from './routes/shop-groups';
+import { registerShopRoutes } from './routes/shops';
+import { registerUserRoutes } from './routes/users';
+import { registerStaticApp } from './static';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets and credentials never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.new_password',
+  'body.token',
+];
+
+/** Builds the whole server: API under /v1 and the browser app. Tests use it with `inject`. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const logger = options.logger === undefined ? false : options.logger;
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>() as App;
+
+  const deps: AppDeps = { db: database.db, database, config };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+    return payload;
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(authPlugin, {
+    db: database.db,
+    secretKey: config.secretKey,
+    accessTokenMinutes: config.accessTokenMinutes,
+  });
+  registerEtags(app);
+
+  await app.register(
+    async (v1) => {
+      const api = v1 as App;
+      registerHealthRoutes(api, deps);
+      registerAuthRoutes(api, deps);
+      registerUserRoutes(api, deps);
+      registerShopGroupRoutes(api, deps);
+      registerShopRoutes(api, deps);
+    },
+    { prefix: '/v1' },
+  );
+  await registerStaticApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,69 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { loadPrincipal, type Principal } from './principal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` on protected routes. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook of protected routes: 401 without a valid token of an active user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Issues an access token for a user. */
+    issueAccessToken: (userId: string) => string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; typ: 'access' };
+    user: { sub: string; typ: 'access' };
+  }
+}
+
+export interface AuthOptions {
+  db: Database;
+  secretKey: string;
+  accessTokenMinutes: number;
+}
+
+/** The principal of a request's bearer token, or null when there is no valid one. */
+export async function principalOfRequest(
+  request: FastifyRequest,
+  db: Database,
+): Promise<Principal | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    const payload = await request.jwtVerify<{ sub: string; typ: string }>();
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return await loadPrincipal(db, payload.sub);
+  } catch {
+    return null;
+  }
+}
+
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  await app.register(fastifyJwt, {
+    secret: options.secretKey,
+    sign: { algorithm: 'HS256', expiresIn: `${options.accessTokenMinutes}m` },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('principal', null);
+  app.decorate('issueAccessToken', (userId: string) => app.jwt.sign({ sub: userId, typ: 'access' }));
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');
+    const principal = await principalOfRequest(request, options.db);
+    if (!principal) throw new AppError('INVALID_TOKEN');
+    request.principal = principal;
+  });
+});
+
+/** The principal of a protected route (after `app.authenticate`). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('NOT_AUTHENTICATED');
+  return request.principal;
+}

@@ -1,0 +1,107 @@
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_NAMES } from '../src/domain';
+import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './auth/passwords';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { roles, userRoles, users } from './db/schema';
+import { findUserByLogin } from './services/users';
+
+const ROLE_DESCRIPTIONS: Record<(typeof ROLE_NAMES)[number], string> = {
+  admin: 'Manages the shops of their shop groups, including shop settings.',
+  employee: 'Keeps products, prices and orders of their shop groups up to date.',
+};
+
+export async function ensureRoles(db: Database): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] })))
+    .onConflictDoNothing();
+}
+
+export interface SuperuserLogin {
+  username: string;
+  /** Only when the password was generated just now: shown once. */
+  generatedPassword?: string;
+  /** Where a generated password is kept, when there is one. */
+  passwordFile?: string;
+}
+
+/** Writes a secret to a file only its owner can read. */
+export function writeSecretFile(path: string, secret: string): void {
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+async function grantAdminRole(db: Database, userId: string) {
+  const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
+  if (adminRole) await db.insert(userRoles).values({ userId, roleId: adminRole.id }).onConflictDoNothing();
+}
+
+/**
+ * Makes sure a superuser exists. With ADMIN_USERNAME and ADMIN_PASSWORD set, that account is
+ * created or brought in line with them. Otherwise, on a database without any superuser, one
+ * is created with a random password, written to DATA_DIR/admin-password.txt (mode 0600).
+ */
+export async function ensureSuperuser(db: Database, config: ServerConfig): Promise<SuperuserLogin> {
+  const passwordFile = join(config.dataDir, 'admin-password.txt');
+  const username = config.adminUsername ?? 'admin';
+  if (config.adminPassword) {
+    const problem = passwordProblem(config.adminPassword);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
+    const existing = await findUserByLogin(db, username);
+    if (existing) {
+      const same = await verifyPassword(config.adminPassword, existing.passwordHash);
+      await db
+        .update(users)
+        .set({
+          isSuperuser: true,
+          isActive: true,
+          ...(!same && { passwordHash: await hashPassword(config.adminPassword) }),
+        })
+        .where(eq(users.id, existing.id));
+      await grantAdminRole(db, existing.id);
+      return { username: existing.username };
+    }
+    const id = await createSuperuser(db, username, config.adminPassword);
+    await grantAdminRole(db, id);
+    return { username };
+  }
+  const [anySuperuser] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.isSuperuser, true))
+    .orderBy(users.createdAt)
+    .limit(1);
+  if (anySuperuser) {
+    return { username: anySuperuser.username, ...(existsSync(passwordFile) && { passwordFile }) };
+  }
+  const password = generatePassword();
+  const id = await createSuperuser(db, username, password);
+  await grantAdminRole(db, id);
+  writeSecretFile(passwordFile, password);
+  return { username, generatedPassword: password, passwordFile };
+}
+
+async function createSuperuser(db: Database, username: string, password: string): Promise<string> {
+  const email = username.includes('@') ? username : `${username}@pricelist.invalid`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username,
+      email,
+      firstName: 'Admin',
+      passwordHash: await hashPassword(password),
+      isSuperuser: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (row) return row.id;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (!existing) throw new Error(`Could not create the superuser ${username}.`);
+  return existing.id;
+}

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import {
+  auditLog,
+  categories,
+  categoryScreens,
+  contentJobs,
+  flavors,
+  kinds,
+  kindsToFlavors,
+  kindsToStrains,
+  kindsToTags,
+  mainCategories,
+  orderLines,
+  orders,
+  passwordResetTokens,
+  prices,
+  products,
+  roles,
+  screens,
+  shopGroupShops,
+  shopGroups,
+  shopTables,
+  shops,
+  shopsToPrices,
+  strains,
+  tags,
+  userRoles,
+  userShopGroups,
+  users,
+} from './schema';
+
+export const schema = {
+  auditLog,
+  categories,
+  categoryScreens,
+  contentJobs,
+  flavors,
+  kinds,
+  kindsToFlavors,
+  kindsToStrains,
+  kindsToTags,
+  mainCategories,
+  orderLines,
+  orders,
+  passwordResetTokens,
+  prices,
+  products,
+  roles,
+  screens,
+  shopGroupShops,
+  shopGroups,
+  shopTables,
+  shops,
+  shopsToPrices,
+  strains,
+  tags,
+  userRoles,
+  userShopGroups,
+  users,
+};
+
+/** The Drizzle database, the same type over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; when absent (and no URL) the database lives in memory. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from a data-directory dump instead of an empty cluster. */
+  loadDataDir?: Blob | File | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number | undefined;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: serialises migrations when several server processes start at once. */
+const MIGRATION_LOCK_KEY = 72_311_905;
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite' as const,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A failing idle client must not take the process down; the next query reports the problem.
+  pool.on('error', () => undefined);
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

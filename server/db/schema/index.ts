@@ -1,0 +1,28 @@
+export {
+  passwordResetTokens,
+  roles,
+  shopGroupShops,
+  shopGroups,
+  userRoles,
+  userShopGroups,
+  users,
+} from './accounts';
+export {
+  categories,
+  categoryScreens,
+  flavors,
+  kinds,
+  kindsToFlavors,
+  kindsToStrains,
+  kindsToTags,
+  mainCategories,
+  products,
+  strains,
+  tags,
+} from './catalogue';
+export { orderLines, orders } from './orders';
+export { prices, shopsToPrices } from './pricing';
+export type { ActionLabel } from './pricing';
+export { screens, shopTables, shops } from './shops';
+export { auditLog, contentJobs } from './workflow';
+export type { ContentState } from './workflow';

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ScreenExtraConfig, ShopConfig } from '../../../src/domain';
+import { createdAt, id, lowerName, modifiedAt } from './columns';
+import { orders } from './orders';
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isUsingMultiscreen: boolean('is_using_multiscreen').notNull().default(false),
+    config: jsonb('config')
+      .$type<ShopConfig>()
+      .notNull()
+      .default(sql`'{"use_truncated_prices": false}'::jsonb`),
+    /** Addresses from which table orders are accepted; empty means any. */
+    allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The cache status of the shop's boards: bumped by every write that changes them. */
+    modifiedAt: modifiedAt(),
+    /** The next customer order number handed out for this shop. */
+    nextCustomerOrderId: integer('next_customer_order_id').notNull().default(1),
+    lastPendingOrderId: uuid('last_pending_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    lastCompletedOrderId: uuid('last_completed_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  () => [uniqueIndex('shops_name_ci').on(lowerName)],
+);
+
+export const screens = pgTable(
+  'screens',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    orientation: text('orientation').notNull().default('landscape'),
+    extraConfig: jsonb('extra_config')
+      .$type<ScreenExtraConfig>()
+      .notNull()
+      .default(sql`'{"big_screen_enable": false, "use_truncated_prices": false}'::jsonb`),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    uniqueIndex('screens_shop_name_ci').on(t.shopId, sql`lower(${t.name})`),
+    check('screens_orientation', sql`${t.orientation} in ('landscape', 'portrait', 'mobile')`),
+  ],
+);
+
+/** Tables of a shop where customers sit and order. */
+export const shopTables = pgTable(
+  'shop_tables',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_tables_shop_name_ci').on(t.shopId, sql`lower(${t.name})`),
+    index('shop_tables_shop').on(t.shopId),
+  ],
+);

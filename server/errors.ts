@@ -1,0 +1,62 @@
+/**
+ * One registry of coded errors. Routes and services throw `AppError`; the error handler turns
+ * it into `{detail}` with the registry's status.
+ */
+export const ERRORS = {
+  NOT_AUTHENTICATED: { status: 401, detail: 'Not authenticated' },
+  INVALID_TOKEN: { status: 401, detail: 'Could not validate credentials' },
+  FORBIDDEN: { status: 403, detail: 'You do not have enough permissions for this action.' },
+  SUPERUSER_REQUIRED: { status: 403, detail: 'Only a superuser may do this.' },
+  NOT_FOUND: { status: 404, detail: 'Not found' },
+  BAD_REQUEST: { status: 400, detail: 'Bad request' },
+  BAD_CREDENTIALS: { status: 400, detail: 'Incorrect username or password' },
+  INACTIVE_USER: { status: 400, detail: 'Inactive user' },
+  WEAK_PASSWORD: { status: 400, detail: 'The password is not acceptable.' },
+  INVALID_RESET_TOKEN: { status: 400, detail: 'Invalid or expired reset token' },
+  LOGGED_IN_RESET: {
+    status: 400,
+    detail: 'You can only access this endpoint when not logged in.',
+  },
+  BAD_LIST_QUERY: { status: 400, detail: 'Bad list query' },
+  CONFLICT: { status: 409, detail: 'Conflict' },
+  IN_USE: { status: 409, detail: 'This item is still in use.' },
+  PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  ctx: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly validationErrors: ValidationIssue[] | undefined;
+
+  constructor(code: ErrorCode, detail?: string, validationErrors?: ValidationIssue[]) {
+    super(detail ?? ERRORS[code].detail);
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.validationErrors = validationErrors;
+  }
+}
+
+/** Throws NOT_FOUND with a message naming the thing. */
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', `${what} not found`);
+}
+
+export function badRequest(detail: string, loc?: (string | number)[]): AppError {
+  return new AppError(
+    'BAD_REQUEST',
+    detail,
+    loc ? [{ loc, msg: detail, ctx: {} }] : undefined,
+  );
+}
+
+export function conflict(detail: string): AppError {
+  return new AppError('CONFLICT', detail);
+}

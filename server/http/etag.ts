@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** True when an If-None-Match header names the tag (a weak `W/` prefix is accepted). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((part) => part.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** A strong validator of the exact response bytes. */
+export function strongEtag(payload: string | Buffer): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * Every successful GET under /v1 gets a strong ETag of its bytes, and a matching
+ * If-None-Match gets 304 without a body.
+ */
+export function registerEtags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (!request.url.startsWith('/v1/')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
+    reply.header('etag', etag);
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+    }
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ensureRoles, ensureSuperuser, writeSecretFile } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { generatePassword } from './auth/passwords';
+import { seedDemoData, type DemoSummary } from './seed/demo';
+
+/** Reads the configuration, prepares the database, listens, and closes gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
+  });
+  await ensureRoles(database.db);
+  const admin = await ensureSuperuser(database.db, config);
+
+  let demo: DemoSummary | undefined;
+  let staffPassword: string | undefined;
+  const staffPasswordFile = join(config.dataDir, 'demo-staff-password.txt');
+  if (config.demoData) {
+    staffPassword = process.env.DEMO_STAFF_PASSWORD || (existsSync(staffPasswordFile)
+      ? readFileSync(staffPasswordFile, 'utf8').trim()
+      : generatePassword());
+    demo = await seedDemoData(database.db, { staffPassword });
+    if (demo.created && !process.env.DEMO_STAFF_PASSWORD) writeSecretFile(staffPasswordFile, staffPassword);
+  }
+
+  const app = await buildApp({ config, database, logger: true });
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const lines = [
+    '',
+    `Pricelist is running on ${base} (${database.kind === 'pglite' ? `embedded database in ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+    `  Back office:  ${base}/login`,
+  ];
+  if (demo) lines.push(`  Board:        ${base}/pricelist/${demo.defaultShopId}`);
+  lines.push(`  Health:       ${base}/v1/health`);
+  if (admin.generatedPassword) {
+    lines.push(`  Log in as:    ${admin.username} / ${admin.generatedPassword}`);
+    lines.push(`                (shown once; also kept in ${admin.passwordFile})`);
+  } else if (admin.passwordFile) {
+    lines.push(`  Log in as:    ${admin.username}, password in ${admin.passwordFile}`);
+  } else {
+    lines.push(`  Log in as:    ${admin.username} with ADMIN_PASSWORD`);
+  }
+  if (demo?.staffUsers.length) {
+    const where = process.env.DEMO_STAFF_PASSWORD ? 'DEMO_STAFF_PASSWORD' : staffPasswordFile;
+    const names = demo.staffUsers.map((u) => u.username).join(', ');
+    lines.push(`  Demo staff:   ${names}` + (demo.created && staffPassword && !process.env.DEMO_STAFF_PASSWORD ? ` / ${staffPassword}` : ''));
+    lines.push(`                (password in ${where})`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { verifyPassword } from '../auth/passwords';
+import { principalOf, principalOfRequest } from '../auth/plugin';
+import { AppError } from '../errors';
+import { IdParams } from '../http/schemas';
+import { assertSuperuser } from '../auth/principal';
+import {
+  findUserByLogin,
+  getUserView,
+  issueResetToken,
+  resetPassword,
+  shopGroupsWithShops,
+} from '../services/users';
+
+// Verified against when the login is unknown, so both paths take the same time.
+const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  grant_type: Type.Optional(Type.Literal('password')),
+  scope: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+
+const ResetBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  new_password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+
+export function registerAuthRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  app.post('/login/access-token', { schema: { body: LoginBody } }, async (request) => {
+    const { username, password } = request.body;
+    const user = await findUserByLogin(db, username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+    if (!user.isActive) throw new AppError('INACTIVE_USER');
+    return { access_token: app.issueAccessToken(user.id), token_type: 'bearer' };
+  });
+
+  app.get('/users/me', { onRequest: app.authenticate }, async (request) => {
+    const principal = principalOf(request);
+    const view = await getUserView(db, principal.userId);
+    // A superuser works in every shop: the shop switcher lists them all.
+    if (principal.isSuperuser) view.shop_groups = await shopGroupsWithShops(db, null);
+    return view;
+  });
+
+  app.post('/reset-password', { schema: { body: ResetBody } }, async (request) => {
+    if (await principalOfRequest(request, db)) throw new AppError('LOGGED_IN_RESET');
+    await resetPassword(db, request.body.token, request.body.new_password);
+    return { msg: 'Password updated successfully' };
+  });
+
+  app.post(
+    '/users/:id/reset-token',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      assertSuperuser(principal);
+      const issued = await issueResetToken(db, request.params.id, principal.userId);
+      return reply.status(201).send({ ...issued, reset_path: `/reset-password?token=${issued.token}` });
+    },
+  );
+}
+

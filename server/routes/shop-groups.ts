@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertSuperuser, canAccessShop, canAccessShopGroup } from '../auth/principal';
+import { shopGroupShops, shopGroups } from '../db/schema';
+import { notFound } from '../errors';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
+import {
+  createShopGroup,
+  deleteShopGroup,
+  getShopGroup,
+  updateShopGroup,
+} from '../services/shop-groups';
+import { shopGroupsWithShops } from '../services/users';
+
+const SHOP_GROUP_LIST: ListSpec = {
+  resource: 'shop-groups',
+  fields: {
+    id: { column: shopGroups.id, type: 'uuid' },
+    name: { column: shopGroups.name, type: 'text' },
+    created_at: { column: shopGroups.createdAt, type: 'date' },
+    modified_at: { column: shopGroups.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shopGroups.name})`, sql`${shopGroups.id}`],
+};
+
+const ShopGroupBody = Type.Object({
+  name: Name,
+  shop_ids: Type.Array(Uuid, { maxItems: 1000, default: [] }),
+});
+
+export function registerShopGroupRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get(
+    '/shop-groups',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = principal.isSuperuser ? undefined : inArray(shopGroups.id, principal.shopGroupIds);
+      const page = await listRows(db, shopGroups, SHOP_GROUP_LIST, request.query, scope);
+      setContentRange(reply, SHOP_GROUP_LIST.resource, page.skip, page.rows.length, page.total);
+      const withShops = await shopGroupsWithShops(db, page.rows.map((g) => g.id));
+      // Keep the requested order; shopGroupsWithShops sorts by name.
+      return page.rows.map((row) => withShops.find((g) => g.id === row.id));
+    },
+  );
+
+  app.get(
+    '/shop-groups/shop-id/:shopId',
+    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    async (request) => {
+      const principal = principalOf(request);
+      if (!canAccessShop(principal, request.params.shopId)) throw notFound('Shop');
+      const memberships = await db
+        .select({ id: shopGroupShops.shopGroupId })
+        .from(shopGroupShops)
+        .where(
+          and(
+            eq(shopGroupShops.shopId, request.params.shopId),
+            principal.isSuperuser ? undefined : inArray(shopGroupShops.shopGroupId, principal.shopGroupIds),
+          ),
+        );
+      return shopGroupsWithShops(db, memberships.map((m) => m.id));
+    },
+  );
+
+  app.get(
+    '/shop-groups/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      if (!canAccessShopGroup(principalOf(request), request.params.id)) throw notFound('Shop group');
+      return getShopGroup(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/shop-groups',
+    { onRequest: app.authenticate, schema: { body: ShopGroupBody } },
+    async (request, reply) => {
+      assertSuperuser(principalOf(request));
+      return reply.status(201).send(await createShopGroup(db, request.body));
+    },
+  );
+
+  app.put(
+    '/shop-groups/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopGroupBody } },
+    async (request) => {
+      assertSuperuser(principalOf(request));
+      return updateShopGroup(db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/shop-groups/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      assertSuperuser(principalOf(request));
+      await deleteShopGroup(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
+import { shops } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name, ShopIdParams } from '../http/schemas';
+import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
+
+const SHOP_LIST: ListSpec = {
+  resource: 'shops',
+  fields: {
+    id: { column: shops.id, type: 'uuid' },
+    name: { column: shops.name, type: 'text' },
+    is_using_multiscreen: { column: shops.isUsingMultiscreen, type: 'boolean' },
+    modified_at: { column: shops.modifiedAt, type: 'date' },
+    created_at: { column: shops.createdAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shops.name})`, sql`${shops.id}`],
+};
+
+const ShopBody = Type.Object({
+  name: Name,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export function registerShopRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  /** Settings of a shop: 404 when the caller cannot see it, 403 when they may not change it. */
+  async function assertCanManage(request: Parameters<typeof principalOf>[0], shopId: string) {
+    const principal = principalOf(request);
+    if (!canAccessShop(principal, shopId)) throw notFound('Shop');
+    await getShopView(db, shopId);
+    if (!canManageShop(principal, shopId)) {
+      throw new AppError('FORBIDDEN', 'Only a superuser or an admin of this shop may change its settings.');
+    }
+  }
+
+  app.get(
+    '/shops',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = principal.isSuperuser ? undefined : inArray(shops.id, principal.shopIds);
+      const page = await listRows(db, shops, SHOP_LIST, request.query, scope);
+      setContentRange(reply, SHOP_LIST.resource, page.skip, page.rows.length, page.total);
+      return presentShops(db, page.rows);
+    },
+  );
+
+  app.post('/shops', { onRequest: app.authenticate, schema: { body: ShopBody } }, async (request, reply) => {
+    assertSuperuser(principalOf(request));
+    return reply.status(201).send(await createShop(db, request.body));
+  });
+
+  // Public: boards read their shop without a login.
+  app.get('/shops/:id', { schema: { params: IdParams } }, async (request) => getShopView(db, request.params.id));
+
+  app.put(
+    '/shops/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopBody } },
+    async (request) => {
+      assertSuperuser(principalOf(request));
+      return updateShop(db, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/shops/set-multiscreen/:shopId',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ShopIdParams, querystring: Type.Object({ multiscreen: Type.Boolean() }) },
+    },
+    async (request) => {
+      await assertCanManage(request, request.params.shopId);
+      return updateShop(db, request.params.shopId, { isUsingMultiscreen: request.query.multiscreen });
+    },
+  );
+
+  app.put(
+    '/shops/set-config/:shopId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: ShopIdParams,
+        body: Type.Object({ use_truncated_prices: Type.Boolean() }),
+      },
+    },
+    async (request) => {
+      await assertCanManage(request, request.params.shopId);
+      return updateShop(db, request.params.shopId, {
+        config: { use_truncated_prices: request.body.use_truncated_prices },
+      });
+    },
+  );
+}

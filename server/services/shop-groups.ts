@@ -1,0 +1,95 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { kinds, prices, products, shopGroupShops, shopGroups, shops } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { shopGroupsWithShops, type ShopGroupWithShops } from './users';
+
+export interface ShopGroupInput {
+  name: string;
+  shop_ids: string[];
+}
+
+export async function getShopGroup(db: Executor, id: string): Promise<ShopGroupWithShops> {
+  const [group] = await shopGroupsWithShops(db, [id]);
+  if (!group) throw notFound('Shop group');
+  return group;
+}
+
+async function checkInput(db: Executor, input: ShopGroupInput, exceptId?: string) {
+  const name = input.name.trim();
+  if (!name) throw badRequest('The name is required.', ['body', 'name']);
+  const [clash] = await db
+    .select({ id: shopGroups.id })
+    .from(shopGroups)
+    .where(eq(sql`lower(${shopGroups.name})`, name.toLowerCase()));
+  if (clash && clash.id !== exceptId) throw conflict('A shop group with this name already exists.');
+  const shopIds = [...new Set(input.shop_ids)];
+  if (shopIds.length) {
+    const found = await db.select({ id: shops.id }).from(shops).where(inArray(shops.id, shopIds));
+    if (found.length !== shopIds.length) {
+      const known = new Set(found.map((s) => s.id));
+      throw badRequest(`Unknown shop id: ${shopIds.filter((id) => !known.has(id)).join(', ')}`, [
+        'body',
+        'shop_ids',
+      ]);
+    }
+  }
+  return { name, shopIds };
+}
+
+async function setShops(db: Executor, groupId: string, shopIds: string[]) {
+  await db.delete(shopGroupShops).where(eq(shopGroupShops.shopGroupId, groupId));
+  if (shopIds.length) {
+    await db.insert(shopGroupShops).values(shopIds.map((shopId) => ({ shopGroupId: groupId, shopId })));
+  }
+}
+
+export async function createShopGroup(db: Database, input: ShopGroupInput): Promise<ShopGroupWithShops> {
+  const id = await db.transaction(async (tx) => {
+    const { name, shopIds } = await checkInput(tx, input);
+    const [row] = await tx.insert(shopGroups).values({ name }).returning({ id: shopGroups.id });
+    if (!row) throw new Error('insert returned no row');
+    await setShops(tx, row.id, shopIds);
+    return row.id;
+  });
+  return getShopGroup(db, id);
+}
+
+export async function updateShopGroup(
+  db: Database,
+  id: string,
+  input: ShopGroupInput,
+): Promise<ShopGroupWithShops> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: shopGroups.id }).from(shopGroups).where(eq(shopGroups.id, id));
+    if (!existing) throw notFound('Shop group');
+    const { name, shopIds } = await checkInput(tx, input, id);
+    await tx.update(shopGroups).set({ name, modifiedAt: new Date() }).where(eq(shopGroups.id, id));
+    await setShops(tx, id, shopIds);
+  });
+  return getShopGroup(db, id);
+}
+
+/** Deletes a group that owns no kinds, products or prices; its memberships go with it. */
+export async function deleteShopGroup(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: shopGroups.id }).from(shopGroups).where(eq(shopGroups.id, id));
+    if (!existing) throw notFound('Shop group');
+    const [usage] = await tx
+      .select({
+        kinds: sql<number>`(select count(*) from ${kinds} where ${kinds.shopGroupId} = ${id})::int`,
+        products: sql<number>`(select count(*) from ${products} where ${products.shopGroupId} = ${id})::int`,
+        prices: sql<number>`(select count(*) from ${prices} where ${prices.shopGroupId} = ${id})::int`,
+      })
+      .from(sql`(select 1) as one`);
+    const parts = [
+      usage?.kinds ? `${usage.kinds} kinds` : '',
+      usage?.products ? `${usage.products} products` : '',
+      usage?.prices ? `${usage.prices} price combinations` : '',
+    ].filter(Boolean);
+    if (parts.length) {
+      throw new AppError('IN_USE', `This shop group still owns ${parts.join(', ')}; move or delete them first.`);
+    }
+    await tx.delete(shopGroups).where(eq(shopGroups.id, id));
+  });
+}

@@ -1,0 +1,99 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ShopConfig } from '../../src/domain';
+import type { Executor } from '../db/client';
+import { shopGroupShops, shops } from '../db/schema';
+import { conflict, notFound } from '../errors';
+
+type ShopRow = typeof shops.$inferSelect;
+
+export interface ShopView {
+  id: string;
+  name: string;
+  description: string;
+  is_using_multiscreen: boolean;
+  config: ShopConfig;
+  /** The first shop group holding the shop (the back office's price form reads it). */
+  shop_group_id: string | null;
+  shop_group_ids: string[];
+  modified_at: string;
+}
+
+export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopView[]> {
+  if (!rows.length) return [];
+  const memberships = await db
+    .select()
+    .from(shopGroupShops)
+    .where(inArray(shopGroupShops.shopId, rows.map((s) => s.id)))
+    .orderBy(shopGroupShops.shopGroupId);
+  return rows.map((shop) => {
+    const groupIds = memberships.filter((m) => m.shopId === shop.id).map((m) => m.shopGroupId);
+    return {
+      id: shop.id,
+      name: shop.name,
+      description: shop.description,
+      is_using_multiscreen: shop.isUsingMultiscreen,
+      config: { use_truncated_prices: shop.config.use_truncated_prices === true },
+      shop_group_id: groupIds[0] ?? null,
+      shop_group_ids: groupIds,
+      modified_at: shop.modifiedAt.toISOString(),
+    };
+  });
+}
+
+export async function getShopRow(db: Executor, id: string): Promise<ShopRow> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, id));
+  if (!row) throw notFound('Shop');
+  return row;
+}
+
+export async function getShopView(db: Executor, id: string): Promise<ShopView> {
+  const [view] = await presentShops(db, [await getShopRow(db, id)]);
+  return view as ShopView;
+}
+
+async function assertNameFree(db: Executor, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(eq(sql`lower(${shops.name})`, name.trim().toLowerCase()));
+  if (clash && clash.id !== exceptId) throw conflict('A shop with this name already exists.');
+}
+
+export async function createShop(db: Executor, input: { name: string; description?: string | undefined }) {
+  await assertNameFree(db, input.name);
+  const [row] = await db
+    .insert(shops)
+    .values({ name: input.name.trim(), description: input.description ?? '' })
+    .returning();
+  return (await presentShops(db, row ? [row] : []))[0] as ShopView;
+}
+
+/**
+ * Changes a shop's own fields and bumps its cache status in the same statement, so boards
+ * showing the shop reload.
+ */
+export async function updateShop(
+  db: Executor,
+  id: string,
+  changes: {
+    name?: string | undefined;
+    description?: string | undefined;
+    isUsingMultiscreen?: boolean | undefined;
+    config?: Partial<ShopConfig> | undefined;
+  },
+): Promise<ShopView> {
+  const shop = await getShopRow(db, id);
+  if (changes.name !== undefined) await assertNameFree(db, changes.name, id);
+  const [row] = await db
+    .update(shops)
+    .set({
+      ...(changes.name !== undefined && { name: changes.name.trim() }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.isUsingMultiscreen !== undefined && { isUsingMultiscreen: changes.isUsingMultiscreen }),
+      ...(changes.config && { config: { ...shop.config, ...changes.config } }),
+      modifiedAt: sql`greatest(now(), ${shops.modifiedAt} + interval '1 millisecond')`,
+    })
+    .where(eq(shops.id, id))
+    .returning();
+  return (await presentShops(db, row ? [row] : []))[0] as ShopView;
+}

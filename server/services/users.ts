@@ -1,0 +1,279 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import {
+  passwordResetTokens,
+  roles,
+  shopGroupShops,
+  shopGroups,
+  shops,
+  userRoles,
+  userShopGroups,
+  users,
+} from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface ShopSummary {
+  id: string;
+  name: string;
+  is_using_multiscreen: boolean;
+}
+
+export interface ShopGroupWithShops {
+  id: string;
+  name: string;
+  shops: ShopSummary[];
+}
+
+/** What the API shows of a user: never the password hash. */
+export interface UserView {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  is_superuser: boolean;
+  created_at: string;
+  roles: { id: string; name: string }[];
+  shop_groups: ShopGroupWithShops[];
+}
+
+/** Shop groups with their shops, for the given group ids (all groups when `ids` is null). */
+export async function shopGroupsWithShops(
+  db: Executor,
+  ids: string[] | null,
+): Promise<ShopGroupWithShops[]> {
+  if (ids && ids.length === 0) return [];
+  const groupRows = await db
+    .select({ id: shopGroups.id, name: shopGroups.name })
+    .from(shopGroups)
+    .where(ids ? inArray(shopGroups.id, ids) : undefined)
+    .orderBy(sql`lower(${shopGroups.name})`, shopGroups.id);
+  if (!groupRows.length) return [];
+  const shopRows = await db
+    .select({
+      groupId: shopGroupShops.shopGroupId,
+      id: shops.id,
+      name: shops.name,
+      isUsingMultiscreen: shops.isUsingMultiscreen,
+    })
+    .from(shopGroupShops)
+    .innerJoin(shops, eq(shops.id, shopGroupShops.shopId))
+    .where(inArray(shopGroupShops.shopGroupId, groupRows.map((g) => g.id)))
+    .orderBy(sql`lower(${shops.name})`, shops.id);
+  return groupRows.map((group) => ({
+    id: group.id,
+    name: group.name,
+    shops: shopRows
+      .filter((s) => s.groupId === group.id)
+      .map((s) => ({ id: s.id, name: s.name, is_using_multiscreen: s.isUsingMultiscreen })),
+  }));
+}
+
+/** Presents users with their roles and shop groups in three queries, whatever the count. */
+export async function presentUsers(db: Executor, rows: UserRow[]): Promise<UserView[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((u) => u.id);
+  const [roleRows, groupRows] = await Promise.all([
+    db
+      .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, ids))
+      .orderBy(roles.name),
+    db.select().from(userShopGroups).where(inArray(userShopGroups.userId, ids)),
+  ]);
+  const allGroups = await shopGroupsWithShops(db, [...new Set(groupRows.map((g) => g.shopGroupId))]);
+  return rows.map((user) => {
+    const groupIds = new Set(groupRows.filter((g) => g.userId === user.id).map((g) => g.shopGroupId));
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      is_active: user.isActive,
+      is_superuser: user.isSuperuser,
+      created_at: user.createdAt.toISOString(),
+      roles: roleRows.filter((r) => r.userId === user.id).map((r) => ({ id: r.id, name: r.name })),
+      shop_groups: allGroups.filter((g) => groupIds.has(g.id)),
+    };
+  });
+}
+
+export async function getUserView(db: Executor, id: string): Promise<UserView> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  const [view] = await presentUsers(db, [row]);
+  return view as UserView;
+}
+
+/** Finds a user by username or e-mail, case-insensitively. */
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, needle), eq(sql`lower(${users.email})`, needle)))
+    .limit(1);
+  return row;
+}
+
+export interface UserInput {
+  username: string;
+  email: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  password?: string | undefined;
+  is_active?: boolean | undefined;
+  is_superuser?: boolean | undefined;
+  roles?: string[] | undefined;
+  shop_groups?: string[] | undefined;
+}
+
+function checkedPassword(password: string): string {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError('WEAK_PASSWORD', problem, [{ loc: ['body', 'password'], msg: problem, ctx: {} }]);
+  return password;
+}
+
+async function assertUnique(db: Executor, input: UserInput, exceptId?: string) {
+  const clash = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()),
+        eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()),
+      ),
+    );
+  const other = clash.find((u) => u.id !== exceptId);
+  if (other) throw conflict('A user with this username or e-mail already exists.');
+}
+
+async function assertIdsExist(db: Executor, input: UserInput) {
+  if (input.roles?.length) {
+    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.roles));
+    if (found.length !== new Set(input.roles).size) throw badRequest('Unknown role id.', ['body', 'roles']);
+  }
+  if (input.shop_groups?.length) {
+    const found = await db
+      .select({ id: shopGroups.id })
+      .from(shopGroups)
+      .where(inArray(shopGroups.id, input.shop_groups));
+    if (found.length !== new Set(input.shop_groups).size) {
+      throw badRequest('Unknown shop group id.', ['body', 'shop_groups']);
+    }
+  }
+}
+
+async function replaceMemberships(db: Executor, userId: string, input: UserInput) {
+  if (input.roles) {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    const unique = [...new Set(input.roles)];
+    if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+  }
+  if (input.shop_groups) {
+    await db.delete(userShopGroups).where(eq(userShopGroups.userId, userId));
+    const unique = [...new Set(input.shop_groups)];
+    if (unique.length) {
+      await db.insert(userShopGroups).values(unique.map((shopGroupId) => ({ userId, shopGroupId })));
+    }
+  }
+}
+
+export async function createUser(db: Database, input: UserInput): Promise<UserView> {
+  if (!input.password) throw badRequest('A password is required.', ['body', 'password']);
+  const passwordHash = await hashPassword(checkedPassword(input.password));
+  const id = await db.transaction(async (tx) => {
+    await assertUnique(tx, input);
+    await assertIdsExist(tx, input);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username.trim(),
+        email: input.email.trim(),
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        passwordHash,
+        isActive: input.is_active ?? true,
+        isSuperuser: input.is_superuser ?? false,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('insert returned no row');
+    await replaceMemberships(tx, row.id, input);
+    return row.id;
+  });
+  return getUserView(db, id);
+}
+
+export async function updateUser(db: Database, id: string, input: UserInput): Promise<UserView> {
+  const passwordHash = input.password ? await hashPassword(checkedPassword(input.password)) : undefined;
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!existing) throw notFound('User');
+    await assertUnique(tx, input, id);
+    await assertIdsExist(tx, input);
+    await tx
+      .update(users)
+      .set({
+        username: input.username.trim(),
+        email: input.email.trim(),
+        ...(input.first_name !== undefined && { firstName: input.first_name }),
+        ...(input.last_name !== undefined && { lastName: input.last_name }),
+        ...(input.is_active !== undefined && { isActive: input.is_active }),
+        ...(input.is_superuser !== undefined && { isSuperuser: input.is_superuser }),
+        ...(passwordHash && { passwordHash }),
+        modifiedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    await replaceMemberships(tx, id, input);
+  });
+  return getUserView(db, id);
+}
+
+const RESET_TOKEN_HOURS = 48;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a single-use reset token; only its hash is stored. */
+export async function issueResetToken(
+  db: Executor,
+  userId: string,
+  createdBy: string,
+): Promise<{ token: string; expires_at: string }> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3600_000);
+  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdBy });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+/** Sets a new password with a reset token; the token is used up in the same transaction. */
+export async function resetPassword(db: Database, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(checkedPassword(newPassword));
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new AppError('INVALID_RESET_TOKEN');
+    const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
+    if (!user?.isActive) throw new AppError('INACTIVE_USER');
+    await tx.update(users).set({ passwordHash, modifiedAt: new Date() }).where(eq(users.id, claimed.userId));
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built browser app from `staticDir`. Paths outside /v1 that are not files get
+ * index.html, so the app's own router handles them.
+ */
+export async function registerStaticApp(app: FastifyInstance, staticDir: string) {
+  const indexFile = join(staticDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: 'Not found' });
+    }
+    if (!built) {
+      return reply.status(404).send({ detail: 'The browser app is not built; run npm run build.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

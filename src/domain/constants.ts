@@ -1,0 +1,110 @@
+/** Enumerations and limits of the domain, shared by the server and the browser. */
+
+export const ROLE_NAMES = ['admin', 'employee'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const SCREEN_ORIENTATIONS = ['landscape', 'portrait', 'mobile'] as const;
+export type ScreenOrientation = (typeof SCREEN_ORIENTATIONS)[number];
+
+export const PRICELIST_COLUMNS = ['left', 'right'] as const;
+export type PricelistColumn = (typeof PRICELIST_COLUMNS)[number];
+
+export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PRODUCT_TYPES = ['C', 'H', 'I', 'S'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const EDIT_ACTIONS = ['PictureUpload', 'Edited', 'Added', 'Deleted'] as const;
+export type EditAction = (typeof EDIT_ACTIONS)[number];
+
+export const ENTITY_TYPES = [
+  'categorie',
+  'strain',
+  'tag',
+  'flavor',
+  'kind',
+  'product',
+  'screen',
+  'price',
+  'shop',
+  'shop_group',
+  'user',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const CONTENT_JOB_STATUSES = [
+  'failed',
+  'running',
+  'awaiting_validation',
+  'awaiting_generation',
+  'completed',
+] as const;
+export type ContentJobStatus = (typeof CONTENT_JOB_STATUSES)[number];
+
+export const WORKFLOW_STATUSES = [
+  'created',
+  'running',
+  'suspended',
+  'waiting',
+  'awaiting_callback',
+  'aborted',
+  'failed',
+  'api_unavailable',
+  'inconsistent_data',
+  'completed',
+  'resumed',
+] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+
+/** How many relations one kind may carry (spec: 3 strains, 5 tags, 5 flavors). */
+export const KIND_RELATION_LIMITS = { strains: 3, tags: 5, flavors: 5 } as const;
+
+/** A tag's amount on a kind is a percentage. */
+export const TAG_AMOUNT_RANGE = { min: 0, max: 100 } as const;
+
+/** Passwords shorter than this are refused (spec section 5). */
+export const PASSWORD_MIN_LENGTH = 4;
+
+/** Per-screen display options of a category, with the spec's defaults. */
+export interface ScreenAdvancedOptions {
+  show_chis: boolean;
+  show_flags: boolean;
+  show_images: boolean;
+  show_product_description: boolean;
+  show_strains: boolean;
+  use_custom_color: boolean;
+  sort_prices_descending: boolean;
+  include_joints_in_sorting: boolean;
+  enable_image_for_category: boolean;
+  color_opacity: number;
+}
+
+export const DEFAULT_SCREEN_ADVANCED_OPTIONS: ScreenAdvancedOptions = {
+  show_chis: true,
+  show_flags: true,
+  show_images: false,
+  show_product_description: false,
+  show_strains: true,
+  use_custom_color: true,
+  sort_prices_descending: false,
+  include_joints_in_sorting: false,
+  enable_image_for_category: false,
+  color_opacity: 0.35,
+};
+
+export interface ShopConfig {
+  use_truncated_prices: boolean;
+}
+
+export const DEFAULT_SHOP_CONFIG: ShopConfig = { use_truncated_prices: false };
+
+export interface ScreenExtraConfig {
+  big_screen_enable: boolean;
+  use_truncated_prices: boolean;
+}
+
+export const DEFAULT_SCREEN_EXTRA_CONFIG: ScreenExtraConfig = {
+  big_screen_enable: false,
+  use_truncated_prices: false,
+};

@@ -1,0 +1,89 @@
+/** Price entries and their labels: one rule for the server, the back office and the board. */
+
+export const PRICE_LISTS = ['cannabis', 'pre_rolled_joints', 'edible'] as const;
+export type PriceListName = (typeof PRICE_LISTS)[number];
+
+/** Unit suffix of each price list: grams, joints, pieces. */
+export const PRICE_UNIT_BY_LIST: Record<PriceListName, PriceUnit> = {
+  cannabis: 'g',
+  pre_rolled_joints: 'j',
+  edible: 'st',
+};
+
+export const PRICE_UNITS = ['g', 'j', 'st'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export interface PriceEntry {
+  label: string;
+  quantity: number;
+  price: number;
+  active: boolean;
+}
+
+/** The label of an entry: its quantity followed by the unit, e.g. `0.5g`, `1j`, `3st`. */
+export function priceLabel(quantity: number, unit: PriceUnit): string {
+  return `${formatQuantity(quantity)}${unit}`;
+}
+
+function formatQuantity(quantity: number): string {
+  // Up to two decimals, no trailing zeros: 0.5, 1, 2.5, 0.75.
+  return String(Math.round(quantity * 100) / 100);
+}
+
+const LABEL_PATTERN = /^(\d+(?:[.,]\d+)?)\s*(g|gram|j|joint|st)$/i;
+
+/** Splits a label such as `2.5g` or `1 gram` into quantity and unit; null when it is no price label. */
+export function parsePriceLabel(label: string): { quantity: number; unit: PriceUnit } | null {
+  const match = LABEL_PATTERN.exec(label.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const unitText = match[2].toLowerCase();
+  const unit: PriceUnit = unitText.startsWith('g') ? 'g' : unitText.startsWith('j') ? 'j' : 'st';
+  return { quantity: Number(match[1].replace(',', '.')), unit };
+}
+
+/** Orders labels by unit (g, j, st), then by quantity; unknown labels go last, alphabetically. */
+export function comparePriceLabels(a: string, b: string): number {
+  const pa = parsePriceLabel(a);
+  const pb = parsePriceLabel(b);
+  if (!pa || !pb) {
+    if (pa) return -1;
+    if (pb) return 1;
+    return a.localeCompare(b);
+  }
+  const byUnit = PRICE_UNITS.indexOf(pa.unit) - PRICE_UNITS.indexOf(pb.unit);
+  return byUnit !== 0 ? byUnit : pa.quantity - pb.quantity;
+}
+
+/**
+ * Normalises a cash-register prefix as the price form does on blur: digits only,
+ * at most three, left-padded with zeros.
+ */
+export function normaliseRegisterPrefix(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 3);
+  return digits.padStart(3, '0');
+}
+
+const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const DECIMAL = new Intl.NumberFormat('nl-NL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export const INVALID_PRICE_INPUT = 'Invalid input: value must be a number or a numeric string.';
+
+function toPriceNumber(value: number | string): number {
+  const n = typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.'));
+  if (typeof value === 'string' && value.trim() === '') throw new Error(INVALID_PRICE_INPUT);
+  if (!Number.isFinite(n)) throw new Error(INVALID_PRICE_INPUT);
+  return n;
+}
+
+/** `12,50` — two decimals with a comma (nl-NL). */
+export function formatPriceShort(value: number | string): string {
+  return DECIMAL.format(toPriceNumber(value));
+}
+
+/** `€ 12,50` — currency EUR in nl-NL. */
+export function formatPriceLong(value: number | string): string {
+  return EURO.format(toPriceNumber(value));
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { App } from '../../server/app-types';
+import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
+import type { ServerConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases this run tests against: PGlite always, PostgreSQL when one answers. */
+export function testDatabases(): DatabaseKind[] {
+  return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApi {
+  app: App;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  adminUsername: string;
+  adminPassword: string;
+  /** Logs in and returns the Authorization header value. */
+  login(username: string, password: string): Promise<string>;
+  /** The superuser's Authorization header value. */
+  adminAuth(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh, migrated database of the given kind. */
+export async function startTestApi(kind: DatabaseKind): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-api-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase(inject('postgresAdminUrl'));
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const adminUsername = 'root.admin';
+  const adminPassword = randomBytes(12).toString('base64url');
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: undefined,
+    secretKey: randomBytes(48).toString('base64url'),
+    accessTokenMinutes: 60,
+    adminUsername,
+    adminPassword,
+    demoData: false,
+    staticDir: join(dataDir, 'no-app'),
+    logLevel: 'silent',
+  };
+  await ensureRoles(database.db);
+  await ensureSuperuser(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const login = async (username: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/login/access-token',
+      payload: { username, password, grant_type: 'password' },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return `Bearer ${response.json<{ access_token: string }>().access_token}`;
+  };
+  let adminHeader: string | undefined;
+  return {
+    app,
+    database,
+    config,
+    adminUsername,
+    adminPassword,
+    login,
+    adminAuth: async () => (adminHeader ??= await login(adminUsername, adminPassword)),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
