@@ -22,7 +22,10 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -43,8 +46,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['pixi.js', '@pixi/*', 'react', 'react-dom', 'react-*'], message: 'renderer/layout stays pure.' },
-            { group: ['**/server/**', '**/src/pages/**', '**/src/api/**', '**/src/stores/**'], message: 'renderer/layout stays pure.' },
+            {
+              group: ['pixi.js', '@pixi/*', 'react', 'react-dom', 'react-*'],
+              message: 'renderer/layout stays pure.',
+            },
+            {
+              group: ['**/server/**', '**/src/pages/**', '**/src/api/**', '**/src/stores/**'],
+              message: 'renderer/layout stays pure.',
+            },
           ],
         },
       ],
@@ -59,8 +68,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/*', '!**/src/domain'], message: 'The server imports only src/domain from the browser tree.' },
-            { group: ['**/renderer/**', 'react', 'react-dom', 'pixi.js'], message: 'The server does not import the renderer or UI libraries.' },
+            {
+              group: ['**/src/*', '!**/src/domain'],
+              message: 'The server imports only src/domain from the browser tree.',
+            },
+            {
+              group: ['**/renderer/**', 'react', 'react-dom', 'pixi.js'],
+              message: 'The server does not import the renderer or UI libraries.',
+            },
           ],
         },
       ],

@@ -5,7 +5,13 @@ import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 
 /** The Fastify instance with TypeBox typing of route schemas. */
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What routes are given: the database and the configuration. */
 export interface AppDeps {

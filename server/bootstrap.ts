@@ -36,7 +36,8 @@ export function writeSecretFile(path: string, secret: string): void {
 
 async function grantAdminRole(db: Database, userId: string) {
   const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
-  if (adminRole) await db.insert(userRoles).values({ userId, roleId: adminRole.id }).onConflictDoNothing();
+  if (adminRole)
+    await db.insert(userRoles).values({ userId, roleId: adminRole.id }).onConflictDoNothing();
 }
 
 /**

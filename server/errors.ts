@@ -50,11 +50,7 @@ export function notFound(what: string): AppError {
 }
 
 export function badRequest(detail: string, loc?: (string | number)[]): AppError {
-  return new AppError(
-    'BAD_REQUEST',
-    detail,
-    loc ? [{ loc, msg: detail, ctx: {} }] : undefined,
-  );
+  return new AppError('BAD_REQUEST', detail, loc ? [{ loc, msg: detail, ctx: {} }] : undefined);
 }
 
 export function conflict(detail: string): AppError {

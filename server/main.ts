@@ -21,11 +21,14 @@ async function main() {
   let staffPassword: string | undefined;
   const staffPasswordFile = join(config.dataDir, 'demo-staff-password.txt');
   if (config.demoData) {
-    staffPassword = process.env.DEMO_STAFF_PASSWORD || (existsSync(staffPasswordFile)
-      ? readFileSync(staffPasswordFile, 'utf8').trim()
-      : generatePassword());
+    staffPassword =
+      process.env.DEMO_STAFF_PASSWORD ||
+      (existsSync(staffPasswordFile)
+        ? readFileSync(staffPasswordFile, 'utf8').trim()
+        : generatePassword());
     demo = await seedDemoData(database.db, { staffPassword });
-    if (demo.created && !process.env.DEMO_STAFF_PASSWORD) writeSecretFile(staffPasswordFile, staffPassword);
+    if (demo.created && !process.env.DEMO_STAFF_PASSWORD)
+      writeSecretFile(staffPasswordFile, staffPassword);
   }
 
   const app = await buildApp({ config, database, logger: true });
@@ -62,7 +65,12 @@ async function main() {
   if (demo?.staffUsers.length) {
     const where = process.env.DEMO_STAFF_PASSWORD ? 'DEMO_STAFF_PASSWORD' : staffPasswordFile;
     const names = demo.staffUsers.map((u) => u.username).join(', ');
-    lines.push(`  Demo staff:   ${names}` + (demo.created && staffPassword && !process.env.DEMO_STAFF_PASSWORD ? ` / ${staffPassword}` : ''));
+    lines.push(
+      `  Demo staff:   ${names}` +
+        (demo.created && staffPassword && !process.env.DEMO_STAFF_PASSWORD
+          ? ` / ${staffPassword}`
+          : ''),
+    );
     lines.push(`                (password in ${where})`);
   }
   console.log(lines.join('\n') + '\n');

@@ -18,7 +18,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       maxAge: '1h',
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be revalidated.
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -8,7 +8,13 @@ const COST = 16_384;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
-function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -24,7 +30,14 @@ function derive(password: string, salt: Buffer, cost: number, blockSize: number,
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** True when the password matches the stored hash; false for any malformed hash. */
@@ -32,7 +45,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), Number(n), Number(r), Number(p));
+  const actual = await derive(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

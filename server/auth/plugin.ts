@@ -53,7 +53,9 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null);
-  app.decorate('issueAccessToken', (userId: string) => app.jwt.sign({ sub: userId, typ: 'access' }));
+  app.decorate('issueAccessToken', (userId: string) =>
+    app.jwt.sign({ sub: userId, typ: 'access' }),
+  );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');
     const principal = await principalOfRequest(request, options.db);

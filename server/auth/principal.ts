@@ -61,7 +61,8 @@ export function canAccessShopGroup(principal: Principal, shopGroupId: string): b
  */
 export function canManageShop(principal: Principal, shopId: string): boolean {
   return (
-    principal.isSuperuser || (principal.roleNames.includes('admin') && principal.shopIds.includes(shopId))
+    principal.isSuperuser ||
+    (principal.roleNames.includes('admin') && principal.shopIds.includes(shopId))
   );
 }
 

@@ -16,7 +16,10 @@ const CONTEXT_NAMES: Record<string, string> = {
 };
 
 /** Turns Ajv's issues into `{loc, msg, ctx}` as the back office's forms expect. */
-export function toValidationIssues(issues: AjvIssue[], context: string | undefined): ValidationIssue[] {
+export function toValidationIssues(
+  issues: AjvIssue[],
+  context: string | undefined,
+): ValidationIssue[] {
   return issues.map((issue) => {
     const loc: (string | number)[] = [CONTEXT_NAMES[context ?? 'body'] ?? context ?? 'body'];
     for (const part of (issue.instancePath ?? '').split('/').filter(Boolean)) {
@@ -32,7 +35,10 @@ export function toValidationIssues(issues: AjvIssue[], context: string | undefin
 // PostgreSQL error classes that mean "the request was wrong", not "the server broke".
 const DATABASE_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '23505': { status: 409, detail: 'This item already exists.' },
-  '23503': { status: 409, detail: 'This item is still in use, or refers to something that does not exist.' },
+  '23503': {
+    status: 409,
+    detail: 'This item is still in use, or refers to something that does not exist.',
+  },
   '23514': { status: 400, detail: 'A value is outside the allowed range.' },
   '23502': { status: 400, detail: 'A required value is missing.' },
   '22P02': { status: 400, detail: 'A value has the wrong form.' },

@@ -27,7 +27,10 @@ export function registerEtags(app: FastifyInstance) {
     const etag = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
-      reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+      reply.header(
+        'cache-control',
+        request.headers.authorization ? 'private, no-cache' : 'no-cache',
+      );
     }
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -70,13 +70,22 @@ export interface ParsedList {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function issue(param: 'sort' | 'filter', index: number, msg: string, value: string): ValidationIssue {
+function issue(
+  param: 'sort' | 'filter',
+  index: number,
+  msg: string,
+  value: string,
+): ValidationIssue {
   return { loc: ['query', param, index], msg, ctx: { value } };
 }
 
 function fail(issues: ValidationIssue[]): never {
   const first = issues[0];
-  throw new AppError('BAD_LIST_QUERY', first ? `Bad ${first.loc[1]}: ${first.msg}` : undefined, issues);
+  throw new AppError(
+    'BAD_LIST_QUERY',
+    first ? `Bad ${first.loc[1]}: ${first.msg}` : undefined,
+    issues,
+  );
 }
 
 function escapeLike(text: string): string {
@@ -90,7 +99,8 @@ function filterCondition(field: ListField, raw: string): SQL | string {
     case 'text':
       return ilike(column as AnyColumn, `%${escapeLike(raw)}%`);
     case 'uuid': {
-      if (values.some((v) => v !== 'null' && !UUID_PATTERN.test(v))) return 'expects ids (UUIDs) or null';
+      if (values.some((v) => v !== 'null' && !UUID_PATTERN.test(v)))
+        return 'expects ids (UUIDs) or null';
       const ids = values.filter((v) => v !== 'null');
       const parts: SQL[] = [];
       if (ids.length) parts.push(inArray(column as AnyColumn, ids));
@@ -104,7 +114,10 @@ function filterCondition(field: ListField, raw: string): SQL | string {
     }
     case 'number': {
       const numbers = values.map(Number);
-      if (values.some((v) => v === '') || numbers.some((n) => !Number.isFinite(n) || Math.abs(n) > 2 ** 31)) {
+      if (
+        values.some((v) => v === '') ||
+        numbers.some((n) => !Number.isFinite(n) || Math.abs(n) > 2 ** 31)
+      ) {
         return 'expects numbers';
       }
       return inArray(column as AnyColumn, numbers);
@@ -159,11 +172,13 @@ export function parseListQuery(input: ListQueryInput, spec: ListSpec): ParsedLis
       return;
     }
     const condition = filterCondition(field, raw.slice(at + 1));
-    if (typeof condition === 'string') issues.push(issue('filter', index, `${name} ${condition}`, raw));
+    if (typeof condition === 'string')
+      issues.push(issue('filter', index, `${name} ${condition}`, raw));
     else conditions.push(condition);
   });
   if (issues.length) fail(issues);
-  const limit = input.limit === undefined ? DEFAULT_LIMIT : input.limit === 0 ? MAX_LIMIT : input.limit;
+  const limit =
+    input.limit === undefined ? DEFAULT_LIMIT : input.limit === 0 ? MAX_LIMIT : input.limit;
   return {
     skip: input.skip ?? 0,
     limit: Math.min(limit, MAX_LIMIT),
@@ -173,7 +188,12 @@ export function parseListQuery(input: ListQueryInput, spec: ListSpec): ParsedLis
 }
 
 /** `users 0-24/130`: first and last index of the page, clamped to what exists, and the total. An empty page names only the total. */
-export function contentRange(resource: string, skip: number, returned: number, total: number): string {
+export function contentRange(
+  resource: string,
+  skip: number,
+  returned: number,
+  total: number,
+): string {
   if (returned === 0) return `${resource} */${total}`;
   return `${resource} ${skip}-${skip + returned - 1}/${total}`;
 }
@@ -209,7 +229,10 @@ export async function listRows<T extends PgTable>(
       .orderBy(...parsed.orderBy)
       .limit(parsed.limit)
       .offset(parsed.skip),
-    db.select({ total: count() }).from(table as PgTable).where(where),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: totals[0]?.total ?? 0, skip: parsed.skip };
 }

@@ -62,8 +62,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       assertSuperuser(principal);
       const issued = await issueResetToken(db, request.params.id, principal.userId);
-      return reply.status(201).send({ ...issued, reset_path: `/reset-password?token=${issued.token}` });
+      return reply
+        .status(201)
+        .send({ ...issued, reset_path: `/reset-password?token=${issued.token}` });
     },
   );
 }
-

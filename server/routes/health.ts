@@ -6,7 +6,9 @@ export function registerHealthRoutes(app: App, deps: AppDeps) {
       await deps.database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database does not answer');
-      return reply.status(503).send({ status: 'unavailable', detail: 'The database does not answer.' });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', detail: 'The database does not answer.' });
     }
     return { status: 'ok' };
   });

@@ -39,10 +39,15 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const principal = principalOf(request);
-      const scope = principal.isSuperuser ? undefined : inArray(shopGroups.id, principal.shopGroupIds);
+      const scope = principal.isSuperuser
+        ? undefined
+        : inArray(shopGroups.id, principal.shopGroupIds);
       const page = await listRows(db, shopGroups, SHOP_GROUP_LIST, request.query, scope);
       setContentRange(reply, SHOP_GROUP_LIST.resource, page.skip, page.rows.length, page.total);
-      const withShops = await shopGroupsWithShops(db, page.rows.map((g) => g.id));
+      const withShops = await shopGroupsWithShops(
+        db,
+        page.rows.map((g) => g.id),
+      );
       // Keep the requested order; shopGroupsWithShops sorts by name.
       return page.rows.map((row) => withShops.find((g) => g.id === row.id));
     },
@@ -60,10 +65,15 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
         .where(
           and(
             eq(shopGroupShops.shopId, request.params.shopId),
-            principal.isSuperuser ? undefined : inArray(shopGroupShops.shopGroupId, principal.shopGroupIds),
+            principal.isSuperuser
+              ? undefined
+              : inArray(shopGroupShops.shopGroupId, principal.shopGroupIds),
           ),
         );
-      return shopGroupsWithShops(db, memberships.map((m) => m.id));
+      return shopGroupsWithShops(
+        db,
+        memberships.map((m) => m.id),
+      );
     },
   );
 
@@ -71,7 +81,8 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
     '/shop-groups/:id',
     { onRequest: app.authenticate, schema: { params: IdParams } },
     async (request) => {
-      if (!canAccessShopGroup(principalOf(request), request.params.id)) throw notFound('Shop group');
+      if (!canAccessShopGroup(principalOf(request), request.params.id))
+        throw notFound('Shop group');
       return getShopGroup(db, request.params.id);
     },
   );

@@ -35,7 +35,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     if (!canAccessShop(principal, shopId)) throw notFound('Shop');
     await getShopView(db, shopId);
     if (!canManageShop(principal, shopId)) {
-      throw new AppError('FORBIDDEN', 'Only a superuser or an admin of this shop may change its settings.');
+      throw new AppError(
+        'FORBIDDEN',
+        'Only a superuser or an admin of this shop may change its settings.',
+      );
     }
   }
 
@@ -51,13 +54,19 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post('/shops', { onRequest: app.authenticate, schema: { body: ShopBody } }, async (request, reply) => {
-    assertSuperuser(principalOf(request));
-    return reply.status(201).send(await createShop(db, request.body));
-  });
+  app.post(
+    '/shops',
+    { onRequest: app.authenticate, schema: { body: ShopBody } },
+    async (request, reply) => {
+      assertSuperuser(principalOf(request));
+      return reply.status(201).send(await createShop(db, request.body));
+    },
+  );
 
   // Public: boards read their shop without a login.
-  app.get('/shops/:id', { schema: { params: IdParams } }, async (request) => getShopView(db, request.params.id));
+  app.get('/shops/:id', { schema: { params: IdParams } }, async (request) =>
+    getShopView(db, request.params.id),
+  );
 
   app.put(
     '/shops/:id',
@@ -76,7 +85,9 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
-      return updateShop(db, request.params.shopId, { isUsingMultiscreen: request.query.multiscreen });
+      return updateShop(db, request.params.shopId, {
+        isUsingMultiscreen: request.query.multiscreen,
+      });
     },
   );
 

@@ -73,12 +73,20 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post('/users', { onRequest: app.authenticate, schema: { body: UserBody } }, async (request, reply) => {
-    assertSuperuser(principalOf(request));
-    const body = request.body;
-    const user = await createUser(db, { ...body, roles: idsOf(body.roles), shop_groups: idsOf(body.shop_groups) });
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/users',
+    { onRequest: app.authenticate, schema: { body: UserBody } },
+    async (request, reply) => {
+      assertSuperuser(principalOf(request));
+      const body = request.body;
+      const user = await createUser(db, {
+        ...body,
+        roles: idsOf(body.roles),
+        shop_groups: idsOf(body.shop_groups),
+      });
+      return reply.status(201).send(user);
+    },
+  );
 
   app.put(
     '/users/:id',
@@ -87,8 +95,14 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       assertSuperuser(principal);
       const body = request.body;
-      if (request.params.id === principal.userId && (body.is_superuser === false || body.is_active === false)) {
-        throw new AppError('FORBIDDEN', 'You cannot take away your own superuser rights or deactivate yourself.');
+      if (
+        request.params.id === principal.userId &&
+        (body.is_superuser === false || body.is_active === false)
+      ) {
+        throw new AppError(
+          'FORBIDDEN',
+          'You cannot take away your own superuser rights or deactivate yourself.',
+        );
       }
       return updateUser(db, request.params.id, {
         ...body,
@@ -104,7 +118,11 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const page = await listRows(db, roles, ROLE_LIST, request.query);
       setContentRange(reply, ROLE_LIST.resource, page.skip, page.rows.length, page.total);
-      return page.rows.map((role) => ({ id: role.id, name: role.name, description: role.description }));
+      return page.rows.map((role) => ({
+        id: role.id,
+        name: role.name,
+        description: role.description,
+      }));
     },
   );
 }

@@ -40,11 +40,16 @@ async function checkInput(db: Executor, input: ShopGroupInput, exceptId?: string
 async function setShops(db: Executor, groupId: string, shopIds: string[]) {
   await db.delete(shopGroupShops).where(eq(shopGroupShops.shopGroupId, groupId));
   if (shopIds.length) {
-    await db.insert(shopGroupShops).values(shopIds.map((shopId) => ({ shopGroupId: groupId, shopId })));
+    await db
+      .insert(shopGroupShops)
+      .values(shopIds.map((shopId) => ({ shopGroupId: groupId, shopId })));
   }
 }
 
-export async function createShopGroup(db: Database, input: ShopGroupInput): Promise<ShopGroupWithShops> {
+export async function createShopGroup(
+  db: Database,
+  input: ShopGroupInput,
+): Promise<ShopGroupWithShops> {
   const id = await db.transaction(async (tx) => {
     const { name, shopIds } = await checkInput(tx, input);
     const [row] = await tx.insert(shopGroups).values({ name }).returning({ id: shopGroups.id });
@@ -61,7 +66,10 @@ export async function updateShopGroup(
   input: ShopGroupInput,
 ): Promise<ShopGroupWithShops> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: shopGroups.id }).from(shopGroups).where(eq(shopGroups.id, id));
+    const [existing] = await tx
+      .select({ id: shopGroups.id })
+      .from(shopGroups)
+      .where(eq(shopGroups.id, id));
     if (!existing) throw notFound('Shop group');
     const { name, shopIds } = await checkInput(tx, input, id);
     await tx.update(shopGroups).set({ name, modifiedAt: new Date() }).where(eq(shopGroups.id, id));
@@ -73,7 +81,10 @@ export async function updateShopGroup(
 /** Deletes a group that owns no kinds, products or prices; its memberships go with it. */
 export async function deleteShopGroup(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: shopGroups.id }).from(shopGroups).where(eq(shopGroups.id, id));
+    const [existing] = await tx
+      .select({ id: shopGroups.id })
+      .from(shopGroups)
+      .where(eq(shopGroups.id, id));
     if (!existing) throw notFound('Shop group');
     const [usage] = await tx
       .select({
@@ -88,7 +99,10 @@ export async function deleteShopGroup(db: Database, id: string): Promise<void> {
       usage?.prices ? `${usage.prices} price combinations` : '',
     ].filter(Boolean);
     if (parts.length) {
-      throw new AppError('IN_USE', `This shop group still owns ${parts.join(', ')}; move or delete them first.`);
+      throw new AppError(
+        'IN_USE',
+        `This shop group still owns ${parts.join(', ')}; move or delete them first.`,
+      );
     }
     await tx.delete(shopGroups).where(eq(shopGroups.id, id));
   });

@@ -23,7 +23,12 @@ export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopV
   const memberships = await db
     .select()
     .from(shopGroupShops)
-    .where(inArray(shopGroupShops.shopId, rows.map((s) => s.id)))
+    .where(
+      inArray(
+        shopGroupShops.shopId,
+        rows.map((s) => s.id),
+      ),
+    )
     .orderBy(shopGroupShops.shopGroupId);
   return rows.map((shop) => {
     const groupIds = memberships.filter((m) => m.shopId === shop.id).map((m) => m.shopGroupId);
@@ -59,7 +64,10 @@ async function assertNameFree(db: Executor, name: string, exceptId?: string) {
   if (clash && clash.id !== exceptId) throw conflict('A shop with this name already exists.');
 }
 
-export async function createShop(db: Executor, input: { name: string; description?: string | undefined }) {
+export async function createShop(
+  db: Executor,
+  input: { name: string; description?: string | undefined },
+) {
   await assertNameFree(db, input.name);
   const [row] = await db
     .insert(shops)
@@ -89,7 +97,9 @@ export async function updateShop(
     .set({
       ...(changes.name !== undefined && { name: changes.name.trim() }),
       ...(changes.description !== undefined && { description: changes.description }),
-      ...(changes.isUsingMultiscreen !== undefined && { isUsingMultiscreen: changes.isUsingMultiscreen }),
+      ...(changes.isUsingMultiscreen !== undefined && {
+        isUsingMultiscreen: changes.isUsingMultiscreen,
+      }),
       ...(changes.config && { config: { ...shop.config, ...changes.config } }),
       modifiedAt: sql`greatest(now(), ${shops.modifiedAt} + interval '1 millisecond')`,
     })

@@ -63,7 +63,12 @@ export async function shopGroupsWithShops(
     })
     .from(shopGroupShops)
     .innerJoin(shops, eq(shops.id, shopGroupShops.shopId))
-    .where(inArray(shopGroupShops.shopGroupId, groupRows.map((g) => g.id)))
+    .where(
+      inArray(
+        shopGroupShops.shopGroupId,
+        groupRows.map((g) => g.id),
+      ),
+    )
     .orderBy(sql`lower(${shops.name})`, shops.id);
   return groupRows.map((group) => ({
     id: group.id,
@@ -87,9 +92,13 @@ export async function presentUsers(db: Executor, rows: UserRow[]): Promise<UserV
       .orderBy(roles.name),
     db.select().from(userShopGroups).where(inArray(userShopGroups.userId, ids)),
   ]);
-  const allGroups = await shopGroupsWithShops(db, [...new Set(groupRows.map((g) => g.shopGroupId))]);
+  const allGroups = await shopGroupsWithShops(db, [
+    ...new Set(groupRows.map((g) => g.shopGroupId)),
+  ]);
   return rows.map((user) => {
-    const groupIds = new Set(groupRows.filter((g) => g.userId === user.id).map((g) => g.shopGroupId));
+    const groupIds = new Set(
+      groupRows.filter((g) => g.userId === user.id).map((g) => g.shopGroupId),
+    );
     return {
       id: user.id,
       username: user.username,
@@ -137,7 +146,10 @@ export interface UserInput {
 
 function checkedPassword(password: string): string {
   const problem = passwordProblem(password);
-  if (problem) throw new AppError('WEAK_PASSWORD', problem, [{ loc: ['body', 'password'], msg: problem, ctx: {} }]);
+  if (problem)
+    throw new AppError('WEAK_PASSWORD', problem, [
+      { loc: ['body', 'password'], msg: problem, ctx: {} },
+    ]);
   return password;
 }
 
@@ -157,8 +169,12 @@ async function assertUnique(db: Executor, input: UserInput, exceptId?: string) {
 
 async function assertIdsExist(db: Executor, input: UserInput) {
   if (input.roles?.length) {
-    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.roles));
-    if (found.length !== new Set(input.roles).size) throw badRequest('Unknown role id.', ['body', 'roles']);
+    const found = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.id, input.roles));
+    if (found.length !== new Set(input.roles).size)
+      throw badRequest('Unknown role id.', ['body', 'roles']);
   }
   if (input.shop_groups?.length) {
     const found = await db
@@ -175,13 +191,16 @@ async function replaceMemberships(db: Executor, userId: string, input: UserInput
   if (input.roles) {
     await db.delete(userRoles).where(eq(userRoles.userId, userId));
     const unique = [...new Set(input.roles)];
-    if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+    if (unique.length)
+      await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
   }
   if (input.shop_groups) {
     await db.delete(userShopGroups).where(eq(userShopGroups.userId, userId));
     const unique = [...new Set(input.shop_groups)];
     if (unique.length) {
-      await db.insert(userShopGroups).values(unique.map((shopGroupId) => ({ userId, shopGroupId })));
+      await db
+        .insert(userShopGroups)
+        .values(unique.map((shopGroupId) => ({ userId, shopGroupId })));
     }
   }
 }
@@ -212,9 +231,15 @@ export async function createUser(db: Database, input: UserInput): Promise<UserVi
 }
 
 export async function updateUser(db: Database, id: string, input: UserInput): Promise<UserView> {
-  const passwordHash = input.password ? await hashPassword(checkedPassword(input.password)) : undefined;
+  const passwordHash = input.password
+    ? await hashPassword(checkedPassword(input.password))
+    : undefined;
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!existing) throw notFound('User');
     await assertUnique(tx, input, id);
     await assertIdsExist(tx, input);
@@ -252,12 +277,18 @@ export async function issueResetToken(
   if (!user) throw notFound('User');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3600_000);
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdBy });
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, createdBy });
   return { token, expires_at: expiresAt.toISOString() };
 }
 
 /** Sets a new password with a reset token; the token is used up in the same transaction. */
-export async function resetPassword(db: Database, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<void> {
   const passwordHash = await hashPassword(checkedPassword(newPassword));
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -274,6 +305,9 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     if (!claimed) throw new AppError('INVALID_RESET_TOKEN');
     const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
     if (!user?.isActive) throw new AppError('INACTIVE_USER');
-    await tx.update(users).set({ passwordHash, modifiedAt: new Date() }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, modifiedAt: new Date() })
+      .where(eq(users.id, claimed.userId));
   });
 }

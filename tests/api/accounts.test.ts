@@ -22,12 +22,28 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
 
   it('creates shops and a shop group, and finds the groups of a shop', async () => {
     const north = (await call('POST', '/v1/shops', { name: 'Noord' })).json();
-    const south = (await call('POST', '/v1/shops/', { name: 'Zuid', description: 'Aan de Maas' })).json();
-    expect(north).toMatchObject({ name: 'Noord', is_using_multiscreen: false, config: { use_truncated_prices: false }, shop_group_id: null });
-    const created = await call('POST', '/v1/shop-groups', { name: 'Limburg', shop_ids: [north.id, south.id] });
+    const south = (
+      await call('POST', '/v1/shops/', { name: 'Zuid', description: 'Aan de Maas' })
+    ).json();
+    expect(north).toMatchObject({
+      name: 'Noord',
+      is_using_multiscreen: false,
+      config: { use_truncated_prices: false },
+      shop_group_id: null,
+    });
+    const created = await call('POST', '/v1/shop-groups', {
+      name: 'Limburg',
+      shop_ids: [north.id, south.id],
+    });
     expect(created.statusCode).toBe(201);
     const group = created.json();
-    expect(group).toMatchObject({ name: 'Limburg', shops: [{ id: north.id, name: 'Noord' }, { id: south.id, name: 'Zuid' }] });
+    expect(group).toMatchObject({
+      name: 'Limburg',
+      shops: [
+        { id: north.id, name: 'Noord' },
+        { id: south.id, name: 'Zuid' },
+      ],
+    });
     const byShop = await call('GET', `/v1/shop-groups/shop-id/${south.id}`);
     expect(byShop.json().map((g: { id: string }) => g.id)).toEqual([group.id]);
     const shop = await api.app.inject({ url: `/v1/shops/${south.id}` });
@@ -35,7 +51,10 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
   });
 
   it('refuses a shop group with an unknown shop or a taken name', async () => {
-    const unknown = await call('POST', '/v1/shop-groups', { name: 'Spook', shop_ids: ['6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10'] });
+    const unknown = await call('POST', '/v1/shop-groups', {
+      name: 'Spook',
+      shop_ids: ['6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().validation_errors[0].loc).toEqual(['body', 'shop_ids']);
     const taken = await call('POST', '/v1/shop-groups', { name: 'LIMBURG', shop_ids: [] });
@@ -44,8 +63,13 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
 
   it('renames a shop group, changes its shops and deletes it', async () => {
     const shop = (await call('POST', '/v1/shops', { name: 'Tijdelijk' })).json();
-    const group = (await call('POST', '/v1/shop-groups', { name: 'Kortstondig', shop_ids: [] })).json();
-    const updated = await call('PUT', `/v1/shop-groups/${group.id}`, { name: 'Kortstondig 2', shop_ids: [shop.id] });
+    const group = (
+      await call('POST', '/v1/shop-groups', { name: 'Kortstondig', shop_ids: [] })
+    ).json();
+    const updated = await call('PUT', `/v1/shop-groups/${group.id}`, {
+      name: 'Kortstondig 2',
+      shop_ids: [shop.id],
+    });
     expect(updated.json()).toMatchObject({ name: 'Kortstondig 2', shops: [{ id: shop.id }] });
     expect((await call('DELETE', `/v1/shop-groups/${group.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/v1/shop-groups/${group.id}`)).statusCode).toBe(404);
@@ -70,7 +94,11 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     });
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    expect(user).toMatchObject({ first_name: 'Sanne', roles: [{ name: 'employee' }], shop_groups: [{ name: 'Limburg' }] });
+    expect(user).toMatchObject({
+      first_name: 'Sanne',
+      roles: [{ name: 'employee' }],
+      shop_groups: [{ name: 'Limburg' }],
+    });
     expect(created.body).not.toMatch(/password|scrypt/i);
 
     // The back office sends the full user back with ids, or objects with ids.
@@ -80,7 +108,10 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
       shop_groups: [],
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().roles.map((r: { name: string }) => r.name)).toEqual(['admin', 'employee']);
+    expect(updated.json().roles.map((r: { name: string }) => r.name)).toEqual([
+      'admin',
+      'employee',
+    ]);
     expect(updated.json().shop_groups).toEqual([]);
     // The password did not change.
     expect((await api.login('sanne.de.vries', 'zonnige-dag')).startsWith('Bearer ')).toBe(true);
@@ -92,7 +123,11 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
   });
 
   it('refuses duplicate users, unknown roles, and common passwords', async () => {
-    const duplicate = await call('POST', '/v1/users', { username: 'SANNE.de.vries', email: 'other@example.com', password: 'lange-zomer' });
+    const duplicate = await call('POST', '/v1/users', {
+      username: 'SANNE.de.vries',
+      email: 'other@example.com',
+      password: 'lange-zomer',
+    });
     expect(duplicate.statusCode).toBe(409);
     const unknownRole = await call('POST', '/v1/users', {
       username: 'piet',
@@ -101,16 +136,27 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
       roles: ['6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10'],
     });
     expect(unknownRole.statusCode).toBe(400);
-    const common = await call('POST', '/v1/users', { username: 'piet', email: 'piet@example.com', password: 'qwerty123' });
+    const common = await call('POST', '/v1/users', {
+      username: 'piet',
+      email: 'piet@example.com',
+      password: 'qwerty123',
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().validation_errors[0].loc).toEqual(['body', 'password']);
-    const noPassword = await call('POST', '/v1/users', { username: 'piet', email: 'piet@example.com' });
+    const noPassword = await call('POST', '/v1/users', {
+      username: 'piet',
+      email: 'piet@example.com',
+    });
     expect(noPassword.statusCode).toBe(400);
   });
 
   it('keeps a superuser from locking themselves out', async () => {
     const me = (await call('GET', '/v1/users/me')).json();
-    const response = await call('PUT', `/v1/users/${me.id}`, { username: me.username, email: me.email, is_superuser: false });
+    const response = await call('PUT', `/v1/users/${me.id}`, {
+      username: me.username,
+      email: me.email,
+      is_superuser: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -121,7 +167,9 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(multi.json().is_using_multiscreen).toBe(true);
     const afterMulti = Date.parse(multi.json().modified_at);
     expect(afterMulti).toBeGreaterThan(before);
-    const config = await call('PUT', `/v1/shops/set-config/${shop.id}`, { use_truncated_prices: true });
+    const config = await call('PUT', `/v1/shops/set-config/${shop.id}`, {
+      use_truncated_prices: true,
+    });
     expect(config.json().config).toEqual({ use_truncated_prices: true });
     expect(Date.parse(config.json().modified_at)).toBeGreaterThan(afterMulti);
     const off = await call('PUT', `/v1/shops/set-multiscreen/${shop.id}?multiscreen=false`);

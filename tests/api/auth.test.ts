@@ -49,8 +49,14 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   });
 
   it('refuses a wrong password and an unknown user with the same 400 detail', async () => {
-    const wrong = await post('/v1/login/access-token', { username: api.adminUsername, password: 'nope-nope' });
-    const unknown = await post('/v1/login/access-token', { username: 'nobody.at.all', password: 'nope-nope' });
+    const wrong = await post('/v1/login/access-token', {
+      username: api.adminUsername,
+      password: 'nope-nope',
+    });
+    const unknown = await post('/v1/login/access-token', {
+      username: 'nobody.at.all',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: 'Incorrect username or password' });
@@ -59,23 +65,36 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
   it('refuses an inactive user with 400 and revokes their existing tokens', async () => {
     const admin = await api.adminAuth();
-    const me = await api.app.inject({ url: '/v1/users/me', headers: { authorization: tenant.employee.auth } });
+    const me = await api.app.inject({
+      url: '/v1/users/me',
+      headers: { authorization: tenant.employee.auth },
+    });
     expect(me.statusCode).toBe(200);
     const deactivate = await api.app.inject({
       method: 'PUT',
       url: `/v1/users/${tenant.employee.id}`,
       headers: { authorization: admin },
-      payload: { username: tenant.employee.username, email: `${tenant.employee.username}@example.com`, is_active: false },
+      payload: {
+        username: tenant.employee.username,
+        email: `${tenant.employee.username}@example.com`,
+        is_active: false,
+      },
     });
     expect(deactivate.statusCode).toBe(200);
-    const after = await api.app.inject({ url: '/v1/users/me', headers: { authorization: tenant.employee.auth } });
+    const after = await api.app.inject({
+      url: '/v1/users/me',
+      headers: { authorization: tenant.employee.auth },
+    });
     expect(after.statusCode).toBe(401);
     const reset = await api.app.inject({
       method: 'POST',
       url: `/v1/users/${tenant.employee.id}/reset-token`,
       headers: { authorization: admin },
     });
-    const resetAttempt = await post('/v1/reset-password/', { token: reset.json().token, new_password: 'a-fine-password' });
+    const resetAttempt = await post('/v1/reset-password/', {
+      token: reset.json().token,
+      new_password: 'a-fine-password',
+    });
     expect(resetAttempt.statusCode).toBe(400);
     expect(resetAttempt.json().detail).toBe('Inactive user');
     const login = await post('/v1/login/access-token', {
@@ -87,7 +106,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   });
 
   it('answers /users/me with the profile, roles and shop groups, never the password hash', async () => {
-    const response = await api.app.inject({ url: '/v1/users/me', headers: { authorization: tenant.admin.auth } });
+    const response = await api.app.inject({
+      url: '/v1/users/me',
+      headers: { authorization: tenant.admin.auth },
+    });
     expect(response.statusCode).toBe(200);
     const me = response.json();
     expect(me).toMatchObject({
@@ -95,11 +117,26 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       email: `${tenant.admin.username}@example.com`,
       is_superuser: false,
       roles: [{ name: 'admin' }],
-      shop_groups: [{ id: tenant.groupId, name: 'Auth Group', shops: [{ id: tenant.shopIds[0], name: 'Auth Shop' }] }],
+      shop_groups: [
+        {
+          id: tenant.groupId,
+          name: 'Auth Group',
+          shops: [{ id: tenant.shopIds[0], name: 'Auth Shop' }],
+        },
+      ],
     });
-    expect(Object.keys(me).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'is_active', 'is_superuser', 'last_name', 'roles', 'shop_groups', 'username'],
-    );
+    expect(Object.keys(me).sort()).toEqual([
+      'created_at',
+      'email',
+      'first_name',
+      'id',
+      'is_active',
+      'is_superuser',
+      'last_name',
+      'roles',
+      'shop_groups',
+      'username',
+    ]);
     expect(response.body).not.toMatch(/password|scrypt/i);
   });
 
@@ -121,8 +158,16 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       expect(response.statusCode, authorization).toBe(401);
       expect(response.json()).toEqual({ detail: 'Could not validate credentials' });
     }
-    const good = handMadeToken(api.config.secretKey, { sub: tenant.admin.id, typ: 'access', iat: now, exp: now + 600 });
-    const ok = await api.app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${good}` } });
+    const good = handMadeToken(api.config.secretKey, {
+      sub: tenant.admin.id,
+      typ: 'access',
+      iat: now,
+      exp: now + 600,
+    });
+    const ok = await api.app.inject({
+      url: '/v1/users/me',
+      headers: { authorization: `Bearer ${good}` },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -145,7 +190,14 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       const again = await post('/v1/reset-password/', { token, new_password: 'another-one-42' });
       expect(again.statusCode).toBe(400);
       expect(again.json().detail).toBe('Invalid or expired reset token');
-      expect((await post('/v1/login/access-token', { username: tenant.admin.username, password: 'gouden-koets-42' })).statusCode).toBe(200);
+      expect(
+        (
+          await post('/v1/login/access-token', {
+            username: tenant.admin.username,
+            password: 'gouden-koets-42',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('refuses short and common passwords, keeping the token usable', async () => {
@@ -156,12 +208,16 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       const common = await post('/v1/reset-password', { token, new_password: 'Password' });
       expect(common.statusCode).toBe(400);
       expect(common.json().detail).toMatch(/most common/);
-      expect((await post('/v1/reset-password', { token, new_password: 'blauwe-fiets' })).statusCode).toBe(200);
+      expect(
+        (await post('/v1/reset-password', { token, new_password: 'blauwe-fiets' })).statusCode,
+      ).toBe(200);
     });
 
     it('refuses an expired token', async () => {
       const token = await issue(tenant.admin.id);
-      await api.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+      await api.database.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: sql`now() - interval '1 minute'` });
       const response = await post('/v1/reset-password', { token, new_password: 'blauwe-fiets' });
       expect(response.statusCode).toBe(400);
     });

@@ -30,7 +30,10 @@ describe.each(testDatabases())('health and error shapes on %s', (kind) => {
     const response = await api.app.inject({ url: '/v1/shops/not-a-uuid' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.validation_errors[0]).toMatchObject({ loc: ['path', 'id'], ctx: { format: 'uuid' } });
+    expect(body.validation_errors[0]).toMatchObject({
+      loc: ['path', 'id'],
+      ctx: { format: 'uuid' },
+    });
     expect(typeof body.validation_errors[0].msg).toBe('string');
   });
 
@@ -58,8 +61,14 @@ describe.each(testDatabases())('health and error shapes on %s', (kind) => {
       { payload: '{"name": ', headers: { 'content-type': 'application/json' } },
       { payload: '[]', headers: { 'content-type': 'application/json' } },
       { payload: JSON.stringify({ name: 12 }), headers: { 'content-type': 'application/json' } },
-      { payload: JSON.stringify({ name: 'x'.repeat(5000) }), headers: { 'content-type': 'application/json' } },
-      { payload: JSON.stringify({ name: 'Ok', shop_ids: ['nope'] }), headers: { 'content-type': 'application/json' } },
+      {
+        payload: JSON.stringify({ name: 'x'.repeat(5000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        payload: JSON.stringify({ name: 'Ok', shop_ids: ['nope'] }),
+        headers: { 'content-type': 'application/json' },
+      },
     ];
     for (const { payload, headers } of cases) {
       const response = await api.app.inject({
@@ -95,7 +104,12 @@ describe.each(testDatabases())('health and error shapes on %s', (kind) => {
 
   it('answers 409 with a detail for a duplicate name, whatever its case', async () => {
     const make = (name: string) =>
-      api.app.inject({ method: 'POST', url: '/v1/shops', headers: { authorization: auth }, payload: { name } });
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/shops',
+        headers: { authorization: auth },
+        payload: { name },
+      });
     expect((await make('Het Hoekje')).statusCode).toBe(201);
     const again = await make('het HOEKJE');
     expect(again.statusCode).toBe(409);

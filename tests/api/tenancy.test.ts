@@ -14,7 +14,12 @@ describe.each(testDatabases())('tenancy between shop groups on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  const as = (auth: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const as = (
+    auth: string,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     api.app.inject({ method, url, headers: { authorization: auth }, ...(payload && { payload }) });
 
   it("lists only the caller's own shop groups and shops", async () => {
@@ -44,21 +49,38 @@ describe.each(testDatabases())('tenancy between shop groups on %s', (kind) => {
 
   it("changes none of another group's shops", async () => {
     for (const shopId of a.shopIds) {
-      const multiscreen = await as(b.admin.auth, 'PUT', `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`);
+      const multiscreen = await as(
+        b.admin.auth,
+        'PUT',
+        `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`,
+      );
       expect(multiscreen.statusCode).toBe(404);
-      const config = await as(b.admin.auth, 'PUT', `/v1/shops/set-config/${shopId}`, { use_truncated_prices: true });
+      const config = await as(b.admin.auth, 'PUT', `/v1/shops/set-config/${shopId}`, {
+        use_truncated_prices: true,
+      });
       expect(config.statusCode).toBe(404);
     }
     const shop = await api.app.inject({ url: `/v1/shops/${a.shopIds[0]}` });
-    expect(shop.json()).toMatchObject({ is_using_multiscreen: false, config: { use_truncated_prices: false } });
+    expect(shop.json()).toMatchObject({
+      is_using_multiscreen: false,
+      config: { use_truncated_prices: false },
+    });
   });
 
   it('lets a group admin change shop settings, but not an employee', async () => {
     const shopId = b.shopIds[0] as string;
-    const employee = await as(b.employee.auth, 'PUT', `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`);
+    const employee = await as(
+      b.employee.auth,
+      'PUT',
+      `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`,
+    );
     expect(employee.statusCode).toBe(403);
     expect(employee.json().detail).toMatch(/superuser or an admin/);
-    const admin = await as(b.admin.auth, 'PUT', `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`);
+    const admin = await as(
+      b.admin.auth,
+      'PUT',
+      `/v1/shops/set-multiscreen/${shopId}?multiscreen=true`,
+    );
     expect(admin.statusCode).toBe(200);
     expect(admin.json().is_using_multiscreen).toBe(true);
   });
@@ -66,10 +88,22 @@ describe.each(testDatabases())('tenancy between shop groups on %s', (kind) => {
   it('keeps superuser-only calls from staff', async () => {
     const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
       ['GET', '/v1/users'],
-      ['POST', '/v1/users', { username: 'sneaky.user', email: 'sneaky@example.com', password: 'lange-zomer' }],
-      ['PUT', `/v1/users/${b.employee.id}`, { username: b.employee.username, email: 'x@example.com', is_superuser: true }],
+      [
+        'POST',
+        '/v1/users',
+        { username: 'sneaky.user', email: 'sneaky@example.com', password: 'lange-zomer' },
+      ],
+      [
+        'PUT',
+        `/v1/users/${b.employee.id}`,
+        { username: b.employee.username, email: 'x@example.com', is_superuser: true },
+      ],
       ['POST', '/v1/shop-groups', { name: 'Eigen groep', shop_ids: [] }],
-      ['PUT', `/v1/shop-groups/${b.groupId}`, { name: 'Groep B', shop_ids: [...b.shopIds, ...a.shopIds] }],
+      [
+        'PUT',
+        `/v1/shop-groups/${b.groupId}`,
+        { name: 'Groep B', shop_ids: [...b.shopIds, ...a.shopIds] },
+      ],
       ['DELETE', `/v1/shop-groups/${a.groupId}`],
       ['POST', '/v1/shops', { name: 'Eigen winkel' }],
       ['PUT', `/v1/shops/${b.shopIds[0]}`, { name: 'Hernoemd' }],

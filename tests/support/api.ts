@@ -30,7 +30,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -87,7 +89,8 @@ export async function startTestApi(kind: DatabaseKind): Promise<TestApi> {
       url: '/v1/login/access-token',
       payload: { username, password, grant_type: 'password' },
     });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return `Bearer ${response.json<{ access_token: string }>().access_token}`;
   };
   let adminHeader: string | undefined;

@@ -15,14 +15,20 @@ export interface Tenant {
   admin: StaffUser;
 }
 
-async function call<T>(api: TestApi, method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown): Promise<T> {
+async function call<T>(
+  api: TestApi,
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  payload?: unknown,
+): Promise<T> {
   const response = await api.app.inject({
     method,
     url,
     headers: { authorization: await api.adminAuth() },
     ...(payload !== undefined && { payload: payload as object }),
   });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
 }
 
@@ -30,7 +36,11 @@ async function call<T>(api: TestApi, method: 'POST' | 'PUT' | 'GET', url: string
  * A shop group with shops and two staff users (an employee and a group admin), made through
  * the API as the superuser.
  */
-export async function createTenant(api: TestApi, name: string, shopNames: string[]): Promise<Tenant> {
+export async function createTenant(
+  api: TestApi,
+  name: string,
+  shopNames: string[],
+): Promise<Tenant> {
   const shops = [];
   for (const shopName of shopNames) {
     shops.push(await call<{ id: string }>(api, 'POST', '/v1/shops', { name: shopName }));

@@ -71,8 +71,14 @@ export const kinds = pgTable(
     h: boolean('h').notNull().default(false),
     i: boolean('i').notNull().default(false),
     s: boolean('s').notNull().default(false),
-    flags: jsonb('flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    icons: jsonb('icons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    flags: jsonb('flags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    icons: jsonb('icons')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...imageSlots(),
     shopGroupId: uuid('shop_group_id').references(() => shopGroups.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),

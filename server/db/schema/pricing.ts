@@ -27,12 +27,18 @@ export const prices = pgTable(
     id: id(),
     internalProductId: text('internal_product_id').notNull(),
     shopGroupId: uuid('shop_group_id').references(() => shopGroups.id, { onDelete: 'restrict' }),
-    cannabis: jsonb('cannabis').$type<PriceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    cannabis: jsonb('cannabis')
+      .$type<PriceEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     preRolledJoints: jsonb('pre_rolled_joints')
       .$type<PriceEntry[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    edible: jsonb('edible').$type<PriceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    edible: jsonb('edible')
+      .$type<PriceEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Fixed price columns of the older model ('Old' in the price list). */
     half: legacyPrice('half'),
     one: legacyPrice('one'),
@@ -93,10 +99,7 @@ export const shopsToPrices = pgTable(
     modifiedAt: modifiedAt(),
   },
   (t) => [
-    check(
-      'shops_to_prices_one_item',
-      sql`(${t.kindId} is null) <> (${t.productId} is null)`,
-    ),
+    check('shops_to_prices_one_item', sql`(${t.kindId} is null) <> (${t.productId} is null)`),
     uniqueIndex('shops_to_prices_kind_link')
       .on(t.shopId, t.priceId, t.kindId)
       .where(sql`${t.kindId} is not null`),

@@ -27,7 +27,10 @@ export const shops = pgTable(
       .notNull()
       .default(sql`'{"use_truncated_prices": false}'::jsonb`),
     /** Addresses from which table orders are accepted; empty means any. */
-    allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    allowedIps: jsonb('allowed_ips')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The cache status of the shop's boards: bumped by every write that changes them. */
     modifiedAt: modifiedAt(),
     /** The next customer order number handed out for this shop. */

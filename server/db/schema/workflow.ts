@@ -37,7 +37,10 @@ export const contentJobs = pgTable(
     jobStatus: text('job_status').notNull().default('awaiting_generation'),
     lastStepIndex: integer('last_step_index').notNull().default(0),
     totalSteps: integer('total_steps').notNull(),
-    currentState: jsonb('current_state').$type<Partial<ContentState>>().notNull().default(sql`'{}'::jsonb`),
+    currentState: jsonb('current_state')
+      .$type<Partial<ContentState>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     error: text('error'),
     /** Lease: the process running a step holds it until then, so a step runs once. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -61,7 +64,10 @@ export const auditLog = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with a fresh salt and verifies only the right password', async () => {
+    const first = await hashPassword('zonnige dag');
+    const second = await hashPassword('zonnige dag');
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('zonnige dag', first)).toBe(true);
+    expect(await verifyPassword('zonnige dag ', first)).toBe(false);
+    expect(await verifyPassword('zonnige dag', 'garbage')).toBe(false);
+    expect(await verifyPassword('zonnige dag', 'scrypt$16384$8$1$$')).toBe(false);
+  });
+
+  it('refuses passwords under 4 characters and the most common ones', () => {
+    expect(passwordProblem('abc')).toMatch(/at least 4/);
+    expect(passwordProblem('Qwerty')).toMatch(/most common/);
+    expect(passwordProblem('welkom')).toMatch(/most common/);
+    expect(passwordProblem('abcd')).toBeNull();
+    expect(passwordProblem('fiets-met-bel')).toBeNull();
+  });
+
+  it('generates long random passwords that pass the checks', () => {
+    const passwords = new Set(Array.from({ length: 50 }, generatePassword));
+    expect(passwords.size).toBe(50);
+    for (const password of passwords) {
+      expect(password).toMatch(/^[a-zA-Z2-9]{20}$/);
+      expect(passwordProblem(password)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:8080 with data in ./data and a stored secret', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'data'),
+      demoData: true,
+    });
+    const secretFile = join(cwd, 'data', 'secret-key');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(secretFile, 'utf8').trim()).toBe(config.secretKey);
+    // The same secret on the next start, so tokens survive a restart.
+    expect(loadConfig({}, cwd).secretKey).toBe(config.secretKey);
+  });
+
+  it('reads PORT, HOST, DATA_DIR, DATABASE_URL, SECRET_KEY and DEMO_DATA', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'elsewhere',
+        DATABASE_URL: 'postgres://db/pricelist',
+        SECRET_KEY: 'k'.repeat(40),
+        DEMO_DATA: '0',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'elsewhere'),
+      databaseUrl: 'postgres://db/pricelist',
+      secretKey: 'k'.repeat(40),
+      demoData: false,
+    });
+  });
+
+  it('refuses a bad port and a short secret', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' }, cwd)).toThrow(/SECRET_KEY/);
+  });
+});
