@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { PushBus } from './push/bus';
+import type { Writer } from './services/changes';
 
 /** The Fastify instance with TypeBox typing of route schemas. */
 export type App = FastifyInstance<
@@ -13,9 +15,11 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** What routes are given: the database and the configuration. */
+/** What routes are given: the database, the one way to write, the push bus, the configuration. */
 export interface AppDeps {
   db: Database;
   database: DatabaseHandle;
   config: ServerConfig;
+  bus: PushBus;
+  write: Writer;
 }

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
@@ -13,12 +14,18 @@ import { registerHealthRoutes } from './routes/health';
 import { registerShopGroupRoutes } from './routes/shop-groups';
 import { registerShopRoutes } from './routes/shops';
 import { registerUserRoutes } from './routes/users';
+import { registerPushRoutes } from './routes/push';
+import { createPushBus, type PushBus } from './push/bus';
+import { PushHub } from './push/hub';
+import { createWriter } from './services/changes';
 import { registerStaticApp } from './static';
 
 export interface AppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A bus to use instead of the one the configuration names (tests share one). */
+  bus?: PushBus;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -41,7 +48,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
 
-  const deps: AppDeps = { db: database.db, database, config };
+  const bus = options.bus ?? (await createPushBus(config.redisUrl));
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    bus,
+    write: createWriter(database.db, bus, app.log),
+  };
+  const hub = new PushHub(bus);
+  // Sockets hear "going away" before the server stops, and reconnect elsewhere.
+  app.addHook('preClose', async () => hub.close());
+  if (!options.bus) app.addHook('onClose', async () => bus.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -55,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accessTokenMinutes: config.accessTokenMinutes,
   });
   registerEtags(app);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (v1) => {
@@ -64,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerUserRoutes(api, deps);
       registerShopGroupRoutes(api, deps);
       registerShopRoutes(api, deps);
+      registerPushRoutes(api, deps, hub);
     },
     { prefix: '/v1' },
   );

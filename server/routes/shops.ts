@@ -9,6 +9,8 @@ import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../ht
 import { IdParams, Name, ShopIdParams } from '../http/schemas';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
+type ShopChanges = Parameters<typeof updateShop>[2];
+
 const SHOP_LIST: ListSpec = {
   resource: 'shops',
   fields: {
@@ -28,6 +30,15 @@ const ShopBody = Type.Object({
 
 export function registerShopRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
+
+  /** Every change of a shop's own fields reloads its boards. */
+  async function changeShop(id: string, changes: ShopChanges) {
+    await deps.write(async (tx, changeSet) => {
+      await updateShop(tx, id, changes);
+      changeSet.touchShops([id]);
+    });
+    return getShopView(db, id);
+  }
 
   /** Settings of a shop: 404 when the caller cannot see it, 403 when they may not change it. */
   async function assertCanManage(request: Parameters<typeof principalOf>[0], shopId: string) {
@@ -73,7 +84,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { params: IdParams, body: ShopBody } },
     async (request) => {
       assertSuperuser(principalOf(request));
-      return updateShop(db, request.params.id, request.body);
+      return changeShop(request.params.id, request.body);
     },
   );
 
@@ -85,9 +96,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
-      return updateShop(db, request.params.shopId, {
-        isUsingMultiscreen: request.query.multiscreen,
-      });
+      return changeShop(request.params.shopId, { isUsingMultiscreen: request.query.multiscreen });
     },
   );
 
@@ -102,7 +111,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
-      return updateShop(db, request.params.shopId, {
+      return changeShop(request.params.shopId, {
         config: { use_truncated_prices: request.body.use_truncated_prices },
       });
     },

@@ -76,10 +76,7 @@ export async function createShop(
   return (await presentShops(db, row ? [row] : []))[0] as ShopView;
 }
 
-/**
- * Changes a shop's own fields and bumps its cache status in the same statement, so boards
- * showing the shop reload.
- */
+/** Changes a shop's own fields; run it through the writer so its boards reload. */
 export async function updateShop(
   db: Executor,
   id: string,
@@ -89,10 +86,10 @@ export async function updateShop(
     isUsingMultiscreen?: boolean | undefined;
     config?: Partial<ShopConfig> | undefined;
   },
-): Promise<ShopView> {
+): Promise<void> {
   const shop = await getShopRow(db, id);
   if (changes.name !== undefined) await assertNameFree(db, changes.name, id);
-  const [row] = await db
+  await db
     .update(shops)
     .set({
       ...(changes.name !== undefined && { name: changes.name.trim() }),
@@ -101,9 +98,6 @@ export async function updateShop(
         isUsingMultiscreen: changes.isUsingMultiscreen,
       }),
       ...(changes.config && { config: { ...shop.config, ...changes.config } }),
-      modifiedAt: sql`greatest(now(), ${shops.modifiedAt} + interval '1 millisecond')`,
     })
-    .where(eq(shops.id, id))
-    .returning();
-  return (await presentShops(db, row ? [row] : []))[0] as ShopView;
+    .where(eq(shops.id, id));
 }

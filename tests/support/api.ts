@@ -9,6 +9,7 @@ import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import type { PushBus } from '../../server/push/bus';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -52,7 +53,10 @@ async function createPostgresDatabase(
 }
 
 /** Builds the real app on a fresh, migrated database of the given kind. */
-export async function startTestApi(kind: DatabaseKind): Promise<TestApi> {
+export async function startTestApi(
+  kind: DatabaseKind,
+  options: { bus?: PushBus } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-api-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -80,7 +84,7 @@ export async function startTestApi(kind: DatabaseKind): Promise<TestApi> {
   };
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.bus && { bus: options.bus }) });
   await app.ready();
 
   const login = async (username: string, password: string) => {
@@ -104,6 +108,7 @@ export async function startTestApi(kind: DatabaseKind): Promise<TestApi> {
     adminAuth: async () => (adminHeader ??= await login(adminUsername, adminPassword)),
     close: async () => {
       await app.close();
+      await options.bus?.close();
       await database.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });

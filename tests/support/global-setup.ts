@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -5,10 +6,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL URL with the right to create databases, or '' when none answers. */
     postgresAdminUrl: string;
+    /** A Redis URL, or '' when none answers. */
+    redisUrl: string;
   }
 }
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -25,7 +47,8 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * The API suite runs on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set or a
- * local server answers. A URL that is set but does not answer is an error, not a silent skip.
+ * local server answers; push tests use Redis likewise. A URL that is set but does not answer is
+ * an error, not a silent skip.
  */
 export default async function setup(project: TestProject) {
   const explicit = process.env.TEST_DATABASE_URL;
@@ -34,4 +57,12 @@ export default async function setup(project: TestProject) {
   }
   const url = explicit || ((await answers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : '');
   project.provide('postgresAdminUrl', url);
+  const redisExplicit = process.env.REDIS_URL;
+  if (redisExplicit && !(await redisAnswers(redisExplicit))) {
+    throw new Error('REDIS_URL is set but Redis does not answer at it.');
+  }
+  project.provide(
+    'redisUrl',
+    redisExplicit || ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : ''),
+  );
 }

@@ -1,0 +1,90 @@
+import { Redis } from 'ioredis';
+import mitt from 'mitt';
+
+/** What a push tells clients to reload: a shop's boards, or its pending/completed orders. */
+export const PUSH_TOPICS = ['shop', 'pending_orders', 'completed_orders'] as const;
+export type PushTopic = (typeof PUSH_TOPICS)[number];
+
+export interface PushMessage {
+  topic: PushTopic;
+  shopId: string;
+}
+
+/**
+ * Carries push messages to every server process: in-process for one process, Redis pub/sub
+ * when several serve the same data. Listeners of every process (this one included) receive
+ * each published message once.
+ */
+export interface PushBus {
+  readonly kind: 'in-process' | 'redis';
+  publish(messages: PushMessage[]): Promise<void>;
+  subscribe(listener: (message: PushMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+type Events = { message: PushMessage };
+
+export function createInProcessBus(): PushBus {
+  const emitter = mitt<Events>();
+  return {
+    kind: 'in-process',
+    publish: async (messages) => {
+      for (const message of messages) emitter.emit('message', message);
+    },
+    subscribe: (listener) => {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    close: async () => emitter.all.clear(),
+  };
+}
+
+const CHANNEL = 'pricelist:push';
+
+function parseMessage(text: string): PushMessage | null {
+  try {
+    const value = JSON.parse(text) as Partial<PushMessage>;
+    if (typeof value.shopId !== 'string' || !PUSH_TOPICS.includes(value.topic as PushTopic))
+      return null;
+    return { topic: value.topic as PushTopic, shopId: value.shopId };
+  } catch {
+    return null;
+  }
+}
+
+/** A bus over Redis pub/sub: one connection publishes, one subscribes. */
+export async function createRedisBus(url: string): Promise<PushBus> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  // Connection trouble is retried by ioredis; an error event without a listener would crash.
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(CHANNEL);
+  const emitter = mitt<Events>();
+  subscriber.on('message', (_channel: string, text: string) => {
+    const message = parseMessage(text);
+    if (message) emitter.emit('message', message);
+  });
+  return {
+    kind: 'redis',
+    publish: async (messages) => {
+      await Promise.all(messages.map((m) => publisher.publish(CHANNEL, JSON.stringify(m))));
+    },
+    subscribe: (listener) => {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    close: async () => {
+      emitter.all.clear();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** The bus the configuration asks for: Redis when a URL is given, else in-process. */
+export async function createPushBus(redisUrl: string | undefined): Promise<PushBus> {
+  return redisUrl ? createRedisBus(redisUrl) : createInProcessBus();
+}

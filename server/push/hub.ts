@@ -1,0 +1,94 @@
+import type { WebSocket } from 'ws';
+import type { PushBus, PushMessage, PushTopic } from './bus';
+
+/** Sockets with more than this much unsent data are too slow to keep up and are dropped. */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+export function pushText(topic: PushTopic): string {
+  return `invalidate_${topic}_cache`;
+}
+
+/**
+ * The WebSocket clients of this process, by shop and topic. Every bus message is sent to the
+ * matching sockets; one failing socket never keeps the others from their message.
+ */
+export class PushHub {
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(bus: PushBus) {
+    this.unsubscribe = bus.subscribe((message) => this.deliver(message));
+    this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let total = 0;
+    for (const set of this.sockets.values()) total += set.size;
+    return total;
+  }
+
+  add(socket: WebSocket, topic: PushTopic, shopId: string): void {
+    const key = `${topic}:${shopId}`;
+    let set = this.sockets.get(key);
+    if (!set) this.sockets.set(key, (set = new Set()));
+    set.add(socket);
+    this.alive.add(socket);
+    socket.on('pong', () => this.alive.add(socket));
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0 && this.sockets.get(key) === set) this.sockets.delete(key);
+    });
+    // Clients have nothing to say; ignore what they send.
+    socket.on('message', () => undefined);
+    socket.on('error', () => socket.terminate());
+  }
+
+  private deliver(message: PushMessage): void {
+    const set = this.sockets.get(`${message.topic}:${message.shopId}`);
+    if (!set) return;
+    const text = pushText(message.topic);
+    for (const socket of set) {
+      try {
+        if (socket.readyState !== socket.OPEN) continue;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          continue;
+        }
+        socket.send(text);
+      } catch {
+        socket.terminate();
+      }
+    }
+  }
+
+  private checkAlive(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (!this.alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        this.alive.delete(socket);
+        try {
+          socket.ping();
+        } catch {
+          socket.terminate();
+        }
+      }
+    }
+  }
+
+  /** Closes every socket with "going away" so clients reconnect to another process. */
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    for (const set of this.sockets.values()) {
+      for (const socket of set) socket.close(1001, 'server restarting, reconnect');
+    }
+    this.sockets.clear();
+  }
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { shops } from '../db/schema';
+import { notFound } from '../errors';
+import { PUSH_TOPICS } from '../push/bus';
+import type { PushHub } from '../push/hub';
+import { Uuid } from '../http/schemas';
+
+const PushQuery = Type.Object({
+  shopId: Uuid,
+  connectionType: Type.Union(PUSH_TOPICS.map((topic) => Type.Literal(topic))),
+});
+
+/**
+ * `/v1/ws?shopId=&connectionType=shop|pending_orders|completed_orders`: the server sends
+ * `invalidate_{connectionType}_cache` after each write that concerns the shop.
+ */
+export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { querystring: PushQuery },
+      preHandler: async (request) => {
+        const { shopId } = request.query as { shopId: string };
+        const [shop] = await deps.db
+          .select({ id: shops.id })
+          .from(shops)
+          .where(eq(shops.id, shopId));
+        if (!shop) throw notFound('Shop');
+      },
+    },
+    (socket, request) => {
+      hub.add(socket, request.query.connectionType, request.query.shopId);
+    },
+  );
+}

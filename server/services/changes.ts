@@ -1,0 +1,62 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { shops } from '../db/schema';
+import type { PushBus, PushMessage, PushTopic } from '../push/bus';
+
+/**
+ * What one write changes for the outside world: the shops whose boards must reload, and other
+ * pushes (orders). Collected while the write runs; acted on as it commits.
+ */
+export class ChangeSet {
+  readonly shops = new Set<string>();
+  readonly pushes: PushMessage[] = [];
+
+  /** The boards of these shops show something this write changes. */
+  touchShops(ids: Iterable<string | null | undefined>): void {
+    for (const id of ids) if (id) this.shops.add(id);
+  }
+
+  push(topic: Exclude<PushTopic, 'shop'>, shopId: string): void {
+    this.pushes.push({ topic, shopId });
+  }
+}
+
+/** Runs one write in a transaction; see `createWriter`. */
+export type Writer = <T>(work: (tx: Executor, changes: ChangeSet) => Promise<T>) => Promise<T>;
+
+/** Moves the cache status of shops forward: never backwards, and never twice the same. */
+export async function bumpShopCacheStatus(tx: Executor, shopIds: Iterable<string>): Promise<void> {
+  const ids = [...shopIds];
+  if (!ids.length) return;
+  await tx
+    .update(shops)
+    .set({ modifiedAt: sql`greatest(now(), ${shops.modifiedAt} + interval '1 millisecond')` })
+    .where(inArray(shops.id, ids));
+}
+
+/**
+ * The one way to write: the work and the cache-status bump of every shop it touches commit
+ * together; pushes go out only after the commit, so a client that reloads sees the change.
+ */
+export function createWriter(db: Database, bus: PushBus, log: FastifyBaseLogger): Writer {
+  return async (work) => {
+    const changes = new ChangeSet();
+    const result = await db.transaction(async (tx) => {
+      const value = await work(tx, changes);
+      await bumpShopCacheStatus(tx, changes.shops);
+      return value;
+    });
+    const messages: PushMessage[] = [
+      ...[...changes.shops].map((shopId) => ({ topic: 'shop' as const, shopId })),
+      ...changes.pushes,
+    ];
+    if (messages.length) {
+      // The write has committed; a lost push is covered by the clients' cache-status polling.
+      await bus
+        .publish(messages)
+        .catch((error: unknown) => log.error({ err: error }, 'push failed'));
+    }
+    return result;
+  };
+}
