@@ -74,6 +74,12 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // Public: boards poll it and reload when it changes.
+  app.get('/shops/cache-status/:id', { schema: { params: IdParams } }, async (request) => {
+    const shop = await getShopView(db, request.params.id);
+    return { modified_at: shop.modified_at };
+  });
+
   // Public: boards read their shop without a login.
   app.get('/shops/:id', { schema: { params: IdParams } }, async (request) =>
     getShopView(db, request.params.id),
