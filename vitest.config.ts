@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'renderer/**/*.test.ts', 'server/**/*.test.ts', 'themes/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'renderer/**/*.test.ts',
+            'server/**/*.test.ts',
+            'themes/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,8 @@
 /** Enumerations and limits of the domain, shared by the server and the browser. */
 
+/** The shop preselected when nothing else decides (spec: default shop 'Mississippi'). */
+export const DEFAULT_SHOP_NAME = 'Mississippi';
+
 export const ROLE_NAMES = ['admin', 'employee'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

@@ -3,6 +3,7 @@ export {
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
   DEFAULT_SCREEN_EXTRA_CONFIG,
   DEFAULT_SHOP_CONFIG,
+  DEFAULT_SHOP_NAME,
   EDIT_ACTIONS,
   ENTITY_TYPES,
   KIND_RELATION_LIMITS,
@@ -30,6 +31,14 @@ export type {
   WorkflowStatus,
 } from './constants';
 export {
+  COLOR_OPACITY_RANGE,
+  SCREEN_COLUMN_RANGE,
+  completeScreenAdvancedOptions,
+  completeScreenExtraConfig,
+  parsePricelistColumn,
+  parseScreenOrientation,
+} from './layout';
+export {
   INVALID_PRICE_INPUT,
   PRICE_LISTS,
   PRICE_UNITS,
@@ -42,3 +51,34 @@ export {
   priceLabel,
 } from './prices';
 export type { PriceEntry, PriceListName, PriceUnit } from './prices';
+export {
+  IMAGE_SLOT_COUNT,
+  KIND_BADGE_LIMITS,
+  KIND_TYPES,
+  countImages,
+  kindTypeFlags,
+  normaliseHexColor,
+} from './catalogue';
+export type { KindType, KindTypeFlags } from './catalogue';
+export {
+  LEGACY_PRICE_COLUMNS,
+  MIN_PRICES,
+  PRICE_RULE_MESSAGES,
+  REGISTER_CODE_MAX_LENGTH,
+  REGISTER_CODE_PATTERN,
+  actionsStillValid,
+  buildPriceLists,
+  checkLinkLabels,
+  hasAtMostTwoDecimals,
+  isRegisterCode,
+  priceEntriesOf,
+  priceModel,
+} from './price-rules';
+export type {
+  LegacyPriceColumn,
+  LegacyPrices,
+  PriceAction,
+  PriceEntryInput,
+  PriceLists,
+  RuleResult,
+} from './price-rules';

@@ -10,6 +10,7 @@ import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { PushBus } from '../../server/push/bus';
+import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +25,9 @@ export interface TestApi {
   config: ServerConfig;
   adminUsername: string;
   adminPassword: string;
+  /** The demo data's summary, when it was loaded. */
+  demo: DemoSummary | undefined;
+  staffPassword: string;
   /** Logs in and returns the Authorization header value. */
   login(username: string, password: string): Promise<string>;
   /** The superuser's Authorization header value. */
@@ -53,9 +57,15 @@ async function createPostgresDatabase(
 }
 
 /** Builds the real app on a fresh, migrated database of the given kind. */
+export interface TestApiOptions {
+  bus?: PushBus;
+  /** Load the demo data; its staff users' password is `staffPassword` of the result. */
+  demo?: boolean;
+}
+
 export async function startTestApi(
   kind: DatabaseKind,
-  options: { bus?: PushBus } = {},
+  options: TestApiOptions = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-api-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -84,6 +94,8 @@ export async function startTestApi(
   };
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);
+  const staffPassword = randomBytes(12).toString('base64url');
+  const demo = options.demo ? await seedDemoData(database.db, { staffPassword }) : undefined;
   const app = await buildApp({ config, database, ...(options.bus && { bus: options.bus }) });
   await app.ready();
 
@@ -104,6 +116,8 @@ export async function startTestApi(
     config,
     adminUsername,
     adminPassword,
+    demo,
+    staffPassword,
     login,
     adminAuth: async () => (adminHeader ??= await login(adminUsername, adminPassword)),
     close: async () => {

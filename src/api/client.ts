@@ -1,0 +1,60 @@
+import { navigateTo } from '../navigation';
+import { useSession } from '../stores/session';
+import { createFetcher } from './http';
+import type { AccessToken, CurrentUser, ResetPasswordResult } from './types';
+
+/** Shown when the server answers 403 (spec, error catalogue). */
+export const FORBIDDEN_MESSAGE =
+  'Toegang geweigerd: U heeft niet voldoende rechten om deze actie uit te voeren.';
+
+/**
+ * The one fetcher of the browser app. A 401 ends the session and opens the login page; a 403
+ * tells the user and returns to the start page.
+ */
+export const api = createFetcher({
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: () => useSession.getState().token,
+  onUnauthorized: () => {
+    useSession.getState().logout();
+    navigateTo('/login');
+  },
+  onForbidden: () => {
+    window.alert(FORBIDDEN_MESSAGE);
+    navigateTo('/');
+  },
+});
+
+/**
+ * Exchanges a username (or e-mail) and password for an access token.
+ *
+ * @throws {ApiError} status 400 with a `detail` text when the credentials are refused.
+ */
+export function login(username: string, password: string): Promise<AccessToken> {
+  return api.request<AccessToken>('/v1/login/access-token', {
+    method: 'POST',
+    auth: false,
+    form: { username, password, grant_type: 'password' },
+  });
+}
+
+/**
+ * Reads the signed-in user with roles and shop groups.
+ *
+ * @param token - a token to use instead of the stored one, e.g. right after {@link login}.
+ */
+export function fetchMe(token?: string): Promise<CurrentUser> {
+  return api.request<CurrentUser>('/v1/users/me', token === undefined ? {} : { token });
+}
+
+/**
+ * Sets a new password with the token from a password-recovery e-mail.
+ *
+ * @throws {ApiError} status 400 with a `detail` when the token or password is refused.
+ */
+export function resetPassword(token: string, newPassword: string): Promise<ResetPasswordResult> {
+  return api.request<ResetPasswordResult>('/v1/reset-password/', {
+    method: 'POST',
+    auth: false,
+    json: { token, new_password: newPassword },
+  });
+}

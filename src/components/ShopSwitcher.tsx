@@ -1,0 +1,39 @@
+import type { ChangeEvent, ReactElement } from 'react';
+import { shopsOfGroups } from '../stores/activeShop';
+import { useSession } from '../stores/session';
+
+/** Lists all shops of all the user's shop groups; choosing one makes it the active shop. */
+export function ShopSwitcher(): ReactElement | null {
+  const profile = useSession((state) => state.profile);
+  const activeShop = useSession((state) => state.shop);
+  const switchShop = useSession((state) => state.switchShop);
+  const shops = shopsOfGroups(profile?.shop_groups ?? []);
+  if (shops.length === 0) return null;
+
+  function handleChange(event: ChangeEvent<HTMLSelectElement>): void {
+    const shop = shops.find((candidate) => candidate.id === event.target.value);
+    if (!shop) return;
+    switchShop(shop);
+    // Pages read the active shop once when they load; reloading makes all of them follow.
+    window.location.reload();
+  }
+
+  return (
+    <label className="field">
+      <span className="field-label">Shop</span>
+      <select
+        id="shop-switcher"
+        className="select"
+        value={activeShop?.id ?? ''}
+        onChange={handleChange}
+      >
+        {!activeShop && <option value="" disabled />}
+        {shops.map((shop) => (
+          <option key={shop.id} value={shop.id}>
+            {shop.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_LIMIT = 64 * 1024;
+
+/** The real server, started as `npm start` would start it, on its own port and data directory. */
+export interface ServerProcess {
+  baseUrl: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** Sends SIGTERM, waits for the process to end, then removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (typeof address === 'object' && address) resolve(address.port);
+        else reject(new Error('Could not find a free port.'));
+      });
+    });
+  });
+}
+
+function randomPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+async function healthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/v1/health`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `node scripts/start.mjs` (which builds the browser app when it is stale) and waits until
+ * `GET /v1/health` answers 200. `env` adds to or overrides the server's environment.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
+  const adminUsername = 'administrator';
+  const adminPassword = randomPassword();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // A database of the surrounding shell must not leak in: each process gets its own.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  // Should the test run end without stop(), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let exitCode: number | string | null = null;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? signal;
+      process.off('exit', killOnExit);
+      resolve();
+    });
+  });
+
+  async function stop(): Promise<void> {
+    if (exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await healthy(baseUrl))) {
+    if (exitCode !== null || Date.now() > deadline) {
+      const reason =
+        exitCode !== null
+          ? `exited with ${exitCode}`
+          : `did not answer GET /v1/health within ${START_TIMEOUT_MS / 1000} s`;
+      await stop();
+      throw new Error(`The server ${reason}. Its output:\n${output}`);
+    }
+    await sleep(250);
+  }
+
+  return { baseUrl, adminUsername, adminPassword, stop };
+}
