@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { PushBus } from './push/bus';
 import type { Writer } from './services/changes';
+import type { FeedCache } from './services/feed-cache';
 
 /** The Fastify instance with TypeBox typing of route schemas. */
 export type App = FastifyInstance<
@@ -22,4 +23,6 @@ export interface AppDeps {
   config: ServerConfig;
   bus: PushBus;
   write: Writer;
+  /** The public price lists, serialised and cached per shop version. */
+  feed: FeedCache;
 }

@@ -10,6 +10,10 @@ import { handleError } from './http/error-handler';
 import { registerEtags } from './http/etag';
 import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCategoryRoutes } from './routes/categories';
+import { registerMainCategoryRoutes } from './routes/main-categories';
+import { registerScreenRoutes } from './routes/screens';
+import { registerTableRoutes } from './routes/tables';
 import { registerHealthRoutes } from './routes/health';
 import { registerShopGroupRoutes } from './routes/shop-groups';
 import { registerShopRoutes } from './routes/shops';
@@ -18,6 +22,7 @@ import { registerPushRoutes } from './routes/push';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
+import { FeedCache } from './services/feed-cache';
 import { registerStaticApp } from './static';
 
 export interface AppOptions {
@@ -55,7 +60,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     bus,
     write: createWriter(database.db, bus, app.log),
+    feed: new FeedCache(database.db, bus),
   };
+  app.addHook('onClose', async () => deps.feed.close());
   const hub = new PushHub(bus);
   // Sockets hear "going away" before the server stops, and reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
@@ -83,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerUserRoutes(api, deps);
       registerShopGroupRoutes(api, deps);
       registerShopRoutes(api, deps);
+      registerMainCategoryRoutes(api, deps);
+      registerCategoryRoutes(api, deps);
+      registerScreenRoutes(api, deps);
+      registerTableRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
     },
     { prefix: '/v1' },

@@ -6,7 +6,7 @@ import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal
 import { shops } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
-import { IdParams, Name, ShopIdParams } from '../http/schemas';
+import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
 type ShopChanges = Parameters<typeof updateShop>[2];
@@ -22,6 +22,11 @@ const SHOP_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${shops.name})`, sql`${shops.id}`],
 };
+
+const FeedQuery = Type.Object({
+  is_horeca: Type.Optional(Type.Boolean()),
+  screen_id: Type.Optional(Uuid),
+});
 
 const ShopBody = Type.Object({
   name: Name,
@@ -80,10 +85,13 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     return { modified_at: shop.modified_at };
   });
 
-  // Public: boards read their shop without a login.
-  app.get('/shops/:id', { schema: { params: IdParams } }, async (request) =>
-    getShopView(db, request.params.id),
-  );
+  // Public: the board feed. Boards read their shop and its price items without a login.
+  app.get('/shops/:id', { schema: { params: IdParams, querystring: FeedQuery } }, async (request, reply) => {
+    const { is_horeca: isHoreca, screen_id: screenId } = request.query;
+    const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
+    const entry = await deps.feed.get(request.params.id, variant, screenId);
+    return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
+  });
 
   app.put(
     '/shops/:id',

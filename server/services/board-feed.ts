@@ -1,0 +1,254 @@
+import { and, asc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_SCREEN_ADVANCED_OPTIONS,
+  type PriceEntry,
+  type ScreenAdvancedOptions,
+} from '../../src/domain';
+import type { Executor } from '../db/client';
+import {
+  type ActionLabel,
+  categories,
+  categoryScreens,
+  kinds,
+  kindsToStrains,
+  mainCategories,
+  prices,
+  products,
+  shopsToPrices,
+  strains,
+} from '../db/schema';
+
+/** Which items a board asks for: all, only horeca (`is_horeca=true`) or only cannabis. */
+export type FeedVariant = 'all' | 'horeca' | 'cannabis';
+
+export interface FeedPrice {
+  label: string;
+  price: number;
+  quantity: number;
+}
+
+/** One row of a shop's public price list (board.md section 3 "Shop price item"). */
+export interface ShopPriceItem {
+  id: string;
+  internal_product_id: string;
+  active: boolean;
+  new: boolean;
+  order_number: number;
+  category_id: string;
+  category_name: string;
+  category_name_en: string;
+  category_icon: string;
+  category_color: string;
+  category_order_number: number;
+  category_image_1: string | null;
+  category_image_2: string | null;
+  category_pricelist_column: 'Left' | 'Right';
+  category_pricelist_row: number | null;
+  category_screen_display_options: ScreenAdvancedOptions;
+  main_category_id: string | null;
+  main_category_name: string | null;
+  main_category_name_en: string | null;
+  main_category_icon: string | null;
+  main_category_order_number: number;
+  kind_id: string | null;
+  kind_name: string | null;
+  kind_c: boolean | null;
+  kind_h: boolean | null;
+  kind_i: boolean | null;
+  kind_s: boolean | null;
+  kind_short_description_nl: string | null;
+  kind_short_description_en: string | null;
+  kind_image: string | null;
+  strains: { name: string }[];
+  flags: string[];
+  icons: string[];
+  product_id: string | null;
+  product_name: string | null;
+  product_short_description_nl: string | null;
+  product_short_description_en: string | null;
+  product_image: string | null;
+  image_1: string | null;
+  json_prices: FeedPrice[];
+  deactivated_labels: string[];
+  action_labels: ActionLabel[];
+  half: number | null;
+  one: number | null;
+  two_five: number | null;
+  five: number | null;
+  joint: number | null;
+  piece: number | null;
+  created_at: string;
+  modified_at: string;
+}
+
+const LEGACY_LABELS = [
+  ['half', 'useHalf', '0.5g', 0.5],
+  ['one', 'useOne', '1g', 1],
+  ['twoFive', 'useTwoFive', '2.5g', 2.5],
+  ['five', 'useFive', '5g', 5],
+  ['joint', 'useJoint', '1j', 1],
+  ['piece', 'usePiece', '1st', 1],
+] as const;
+
+type LegacyRow = Record<(typeof LEGACY_LABELS)[number][0], number | null> &
+  Record<(typeof LEGACY_LABELS)[number][1], boolean>;
+
+function activeEntries(lists: PriceEntry[][]): FeedPrice[] {
+  return lists
+    .flat()
+    .filter((entry) => entry.active !== false)
+    .map((entry) => ({ label: entry.label, price: entry.price, quantity: entry.quantity }));
+}
+
+/**
+ * The prices a row shows: the entries of its price combination; a combination of the older
+ * model shows the fixed columns its link enables, as entries of the same shape.
+ */
+function rowPrices(lists: PriceEntry[][], legacy: LegacyRow): FeedPrice[] {
+  const entries = activeEntries(lists);
+  if (entries.length) return entries;
+  return LEGACY_LABELS.filter(([column, use]) => legacy[use] && legacy[column] !== null).map(
+    ([column, , label, quantity]) => ({ label, price: legacy[column] as number, quantity }),
+  );
+}
+
+const mainCategory = alias(mainCategories, 'main_category');
+
+/**
+ * Loads a shop's price items in three queries whatever the number of rows: the rows with
+ * their category, price, kind or product; the strains of those kinds; and, for one screen,
+ * the category placements. With a screen whose placements name categories, only those
+ * categories are shown.
+ */
+export async function loadShopPriceItems(
+  db: Executor,
+  shopId: string,
+  variant: FeedVariant,
+  screenId?: string,
+): Promise<ShopPriceItem[]> {
+  const variantFilter =
+    variant === 'horeca'
+      ? isNotNull(shopsToPrices.productId)
+      : variant === 'cannabis'
+        ? isNull(shopsToPrices.productId)
+        : undefined;
+  const rows = await db
+    .select({
+      link: shopsToPrices,
+      price: prices,
+      category: categories,
+      mainCategory: {
+        id: mainCategory.id,
+        name: mainCategory.name,
+        nameEn: mainCategory.nameEn,
+        icon: mainCategory.icon,
+        orderNumber: mainCategory.orderNumber,
+      },
+      kind: kinds,
+      product: products,
+    })
+    .from(shopsToPrices)
+    .innerJoin(prices, eq(prices.id, shopsToPrices.priceId))
+    .innerJoin(categories, eq(categories.id, shopsToPrices.categoryId))
+    .leftJoin(mainCategory, eq(mainCategory.id, categories.mainCategoryId))
+    .leftJoin(kinds, eq(kinds.id, shopsToPrices.kindId))
+    .leftJoin(products, eq(products.id, shopsToPrices.productId))
+    .where(and(eq(shopsToPrices.shopId, shopId), variantFilter))
+    .orderBy(
+      asc(categories.pricelistColumn),
+      sql`${categories.pricelistRow} asc nulls last`,
+      asc(categories.name),
+      asc(shopsToPrices.orderNumber),
+      asc(shopsToPrices.id),
+    );
+  if (!rows.length) return [];
+
+  const kindIds = [...new Set(rows.flatMap((r) => (r.kind ? [r.kind.id] : [])))];
+  const categoryIds = [...new Set(rows.map((r) => r.category.id))];
+  const [strainRows, placements] = await Promise.all([
+    kindIds.length
+      ? db
+          .select({ kindId: kindsToStrains.kindId, name: strains.name })
+          .from(kindsToStrains)
+          .innerJoin(strains, eq(strains.id, kindsToStrains.strainId))
+          .where(inArray(kindsToStrains.kindId, kindIds))
+          .orderBy(asc(strains.name))
+      : Promise.resolve([]),
+    screenId
+      ? db
+          .select()
+          .from(categoryScreens)
+          .where(and(eq(categoryScreens.screenId, screenId), inArray(categoryScreens.categoryId, categoryIds)))
+      : Promise.resolve([]),
+  ]);
+  const strainsByKind = new Map<string, { name: string }[]>();
+  for (const row of strainRows) {
+    const list = strainsByKind.get(row.kindId) ?? [];
+    list.push({ name: row.name });
+    strainsByKind.set(row.kindId, list);
+  }
+  const optionsByCategory = new Map(
+    placements.map((p) => [p.categoryId, { ...DEFAULT_SCREEN_ADVANCED_OPTIONS, ...p.advancedOptions }]),
+  );
+  const shown = screenId && placements.length ? rows.filter((r) => optionsByCategory.has(r.category.id)) : rows;
+
+  return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
+    const json = rowPrices([price.cannabis, price.preRolledJoints, price.edible], { ...price, ...link });
+    const firstPiece = price.edible.find((e) => e.active !== false)?.price ?? null;
+    const item = kind ?? product;
+    return {
+      id: link.id,
+      internal_product_id: price.internalProductId,
+      active: link.active,
+      new: link.new,
+      order_number: link.orderNumber,
+      category_id: category.id,
+      category_name: category.name,
+      category_name_en: category.nameEn,
+      category_icon: category.icon,
+      category_color: category.color,
+      category_order_number: category.orderNumber,
+      category_image_1: category.image1,
+      category_image_2: category.image2,
+      category_pricelist_column: category.pricelistColumn === 'right' ? 'Right' : 'Left',
+      category_pricelist_row: category.pricelistRow,
+      category_screen_display_options:
+        optionsByCategory.get(category.id) ?? { ...DEFAULT_SCREEN_ADVANCED_OPTIONS },
+      main_category_id: main?.id ?? null,
+      main_category_name: main?.name ?? null,
+      main_category_name_en: main?.nameEn ?? null,
+      main_category_icon: main?.icon ?? null,
+      main_category_order_number: main?.orderNumber ?? 0,
+      kind_id: kind?.id ?? null,
+      kind_name: kind?.name ?? null,
+      kind_c: kind ? kind.c : null,
+      kind_h: kind ? kind.h : null,
+      kind_i: kind ? kind.i : null,
+      kind_s: kind ? kind.s : null,
+      kind_short_description_nl: kind?.shortDescriptionNl ?? null,
+      kind_short_description_en: kind?.shortDescriptionEn ?? null,
+      kind_image: kind?.image1 ?? null,
+      strains: kind ? (strainsByKind.get(kind.id) ?? []) : [],
+      flags: kind?.flags ?? [],
+      icons: kind?.icons ?? [],
+      product_id: product?.id ?? null,
+      product_name: product?.name ?? null,
+      product_short_description_nl: product?.shortDescriptionNl ?? null,
+      product_short_description_en: product?.shortDescriptionEn ?? null,
+      product_image: product?.image1 ?? null,
+      image_1: item?.image1 ?? null,
+      json_prices: json,
+      deactivated_labels: link.deactivatedLabels,
+      action_labels: link.actionLabels,
+      half: link.useHalf ? price.half : null,
+      one: link.useOne ? price.one : null,
+      two_five: link.useTwoFive ? price.twoFive : null,
+      five: link.useFive ? price.five : null,
+      joint: link.useJoint ? price.joint : null,
+      piece: link.usePiece && price.piece !== null ? price.piece : firstPiece,
+      created_at: link.createdAt.toISOString(),
+      modified_at: link.modifiedAt.toISOString(),
+    } satisfies ShopPriceItem;
+  });
+}

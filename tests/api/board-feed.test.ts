@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCREEN_ADVANCED_OPTIONS } from '../../src/domain';
+import { categories, kinds, screens, shops, shopsToPrices } from '../../server/db/schema';
+import { createInProcessBus } from '../../server/push/bus';
+import { FeedCache } from '../../server/services/feed-cache';
+import { startTestApi, testDatabases, type TestApi } from '../support/api';
+
+/** Every field board.md section 3 names for a shop price item. */
+const SPEC_FIELDS = [
+  'category_name',
+  'category_id',
+  'category_color',
+  'category_pricelist_column',
+  'category_pricelist_row',
+  'category_screen_display_options',
+  'active',
+  'kind_id',
+  'kind_name',
+  'kind_i',
+  'kind_c',
+  'kind_s',
+  'kind_h',
+  'kind_short_description_nl',
+  'product_name',
+  'strains',
+  'flags',
+  'icons',
+  'new',
+  'image_1',
+  'json_prices',
+  'deactivated_labels',
+  'action_labels',
+  'piece',
+  'half',
+  'one',
+  'two_five',
+  'five',
+  'joint',
+];
+
+interface Item {
+  id: string;
+  kind_name: string | null;
+  product_name: string | null;
+  category_name: string;
+  active: boolean;
+  json_prices: { label: string; price: number; quantity: number }[];
+  [key: string]: unknown;
+}
+
+describe.each(testDatabases())('the board feed on %s', (kind) => {
+  let api: TestApi;
+  let shopId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(kind, { demo: true });
+    shopId = api.demo?.defaultShopId as string;
+  });
+  afterAll(() => api?.close());
+
+  const feed = async (query = '', headers: Record<string, string> = {}) =>
+    api.app.inject({ url: `/v1/shops/${shopId}${query}`, headers });
+
+  it("serves the demo shop's whole menu publicly, with every field of a shop price item", async () => {
+    const response = await feed();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ id: shopId, name: 'Mississippi', is_using_multiscreen: false });
+    const items: Item[] = body.prices;
+    const links = await api.database.db.select().from(shopsToPrices).where(eq(shopsToPrices.shopId, shopId));
+    expect(items).toHaveLength(links.length);
+    expect(items.length).toBeGreaterThan(50);
+    for (const item of items) {
+      for (const field of SPEC_FIELDS) expect(item, `${field} of ${item.id}`).toHaveProperty(field);
+      expect(['Left', 'Right']).toContain(item.category_pricelist_column);
+      expect(item.json_prices.length, item.kind_name ?? item.product_name ?? '').toBeGreaterThan(0);
+    }
+    // Inactive rows are sent with active false; the board hides them.
+    expect(items.some((i) => !i.active)).toBe(true);
+  });
+
+  it('describes kinds with their badges, strains and prices', async () => {
+    const items: Item[] = (await feed()).json().prices;
+    const amnesia = items.find((i) => i.kind_name === 'Amnesia Haze');
+    expect(amnesia).toBeDefined();
+    const [row] = await api.database.db.select().from(kinds).where(eq(kinds.name, 'Amnesia Haze'));
+    expect(amnesia).toMatchObject({ kind_i: row?.i, kind_s: row?.s, kind_c: row?.c, kind_h: row?.h, product_name: null });
+    expect((amnesia?.strains as { name: string }[]).length).toBeGreaterThan(0);
+    expect(amnesia?.action_labels).toEqual([{ label: '1g', price: 11 }]);
+    expect(amnesia?.json_prices.map((p) => p.label)).toContain('1g');
+    expect(amnesia?.category_screen_display_options).toEqual(DEFAULT_SCREEN_ADVANCED_OPTIONS);
+  });
+
+  it('selects the horeca or the cannabis list with is_horeca', async () => {
+    const horeca: Item[] = (await feed('?is_horeca=true')).json().prices;
+    const cannabis: Item[] = (await feed('?is_horeca=false')).json().prices;
+    const all: Item[] = (await feed()).json().prices;
+    expect(horeca.length).toBeGreaterThan(0);
+    expect(horeca.every((i) => i.product_name !== null && i.kind_id === null)).toBe(true);
+    expect(cannabis.every((i) => i.kind_id !== null && i.product_name === null)).toBe(true);
+    expect(horeca.length + cannabis.length).toBe(all.length);
+    expect((await feed('?is_horeca=perhaps')).statusCode).toBe(400);
+  });
+
+  it('shows a price combination of the older model through the columns its link enables', async () => {
+    const [deSteeg] = await api.database.db.select().from(shops).where(eq(shops.name, 'De Steeg'));
+    const items: Item[] = (await api.app.inject({ url: `/v1/shops/${deSteeg?.id}` })).json().prices;
+    const legacy = items.find((i) => i.one !== null);
+    expect(legacy).toBeDefined();
+    expect(legacy?.json_prices).toEqual(
+      expect.arrayContaining([
+        { label: '1g', price: legacy?.one, quantity: 1 },
+        { label: '1j', price: legacy?.joint, quantity: 1 },
+      ]),
+    );
+  });
+
+  it("gives each category a screen's display options, and only its placed categories", async () => {
+    const [headShop] = await api.database.db.select().from(shops).where(eq(shops.name, 'Head Shop'));
+    const [screen] = await api.database.db
+      .select()
+      .from(screens)
+      .where(sql`${screens.shopId} = ${headShop?.id} and ${screens.orientation} = 'landscape'`);
+    const all: Item[] = (await api.app.inject({ url: `/v1/shops/${headShop?.id}` })).json().prices;
+    const onScreen: Item[] = (await api.app.inject({ url: `/v1/shops/${headShop?.id}?screen_id=${screen?.id}` })).json().prices;
+    expect(onScreen.length).toBeGreaterThan(0);
+    expect(onScreen.length).toBeLessThanOrEqual(all.length);
+    expect(onScreen.some((i) => (i.category_screen_display_options as { show_images: boolean }).show_images)).toBe(true);
+  });
+
+  it('sends a strong ETag, answers 304, and changes both after a write', async () => {
+    const first = await feed();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await feed('', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await feed('', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    const before = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).json().modified_at;
+    await api.app.inject({
+      method: 'PUT',
+      url: `/v1/shops/set-config/${shopId}`,
+      headers: { authorization: await api.adminAuth() },
+      payload: { use_truncated_prices: true },
+    });
+    const after = await feed('', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().config.use_truncated_prices).toBe(true);
+    expect(after.json().modified_at).not.toBe(before);
+    const status = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).json();
+    expect(status).toEqual({ modified_at: after.json().modified_at });
+  });
+
+  it('answers 404 for an unknown shop and 400 for a bad id', async () => {
+    expect((await api.app.inject({ url: '/v1/shops/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/v1/shops/cache-status/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/v1/shops/42' })).statusCode).toBe(400);
+  });
+
+  describe('the feed cache', () => {
+    it('computes a shop once per version and shares concurrent requests', async () => {
+      let now = 0;
+      const bus = createInProcessBus();
+      const cache = new FeedCache(api.database.db, bus, { now: () => now, revalidateMs: 1000 });
+      const results = await Promise.all(Array.from({ length: 10 }, () => cache.get(shopId, 'all')));
+      expect(new Set(results.map((r) => r.etag)).size).toBe(1);
+      expect(cache.stats.builds).toBe(1);
+      await cache.get(shopId, 'all');
+      expect(cache.stats).toMatchObject({ builds: 1, hits: 1 });
+      // A push for the shop drops it.
+      await bus.publish([{ topic: 'shop', shopId }]);
+      await cache.get(shopId, 'all');
+      expect(cache.stats.builds).toBe(2);
+      cache.close();
+    });
+
+    it('notices a change whose push was lost, once the entry is due for a check', async () => {
+      let now = 0;
+      const cache = new FeedCache(api.database.db, createInProcessBus(), { now: () => now, revalidateMs: 1000 });
+      const first = await cache.get(shopId, 'cannabis');
+      // A change committed by another process whose message never arrived.
+      await api.database.db.update(categories).set({ color: 'ABCDEF' }).where(eq(categories.shopId, shopId));
+      await api.database.db
+        .update(shops)
+        .set({ modifiedAt: sql`${shops.modifiedAt} + interval '1 second'` })
+        .where(eq(shops.id, shopId));
+      now = 500;
+      expect((await cache.get(shopId, 'cannabis')).etag).toBe(first.etag);
+      now = 1500;
+      const second = await cache.get(shopId, 'cannabis');
+      expect(second.etag).not.toBe(first.etag);
+      expect(second.body).toContain('ABCDEF');
+      now = 3000;
+      await cache.get(shopId, 'cannabis');
+      expect(cache.stats).toMatchObject({ builds: 2, revalidations: 2 });
+      cache.close();
+    });
+  });
+});
