@@ -19,6 +19,12 @@ import { registerShopGroupRoutes } from './routes/shop-groups';
 import { registerShopRoutes } from './routes/shops';
 import { registerUserRoutes } from './routes/users';
 import { registerPushRoutes } from './routes/push';
+import { registerVocabularyRoutes } from './routes/vocabulary';
+import { registerProductRoutes } from './routes/products';
+import { registerKindRoutes } from './routes/kinds';
+import { registerKindRelationRoutes } from './routes/kind-relations';
+import { registerPriceRoutes } from './routes/prices';
+import { registerShopToPriceRoutes } from './routes/shops-to-prices';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
@@ -51,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Boards poll all day: a log line per request would cost more than the request itself.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
@@ -90,10 +98,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerUserRoutes(api, deps);
       registerShopGroupRoutes(api, deps);
       registerShopRoutes(api, deps);
+      registerVocabularyRoutes(api, deps);
+      registerProductRoutes(api, deps);
+      registerKindRoutes(api, deps);
+      registerKindRelationRoutes(api, deps);
       registerMainCategoryRoutes(api, deps);
       registerCategoryRoutes(api, deps);
       registerScreenRoutes(api, deps);
       registerTableRoutes(api, deps);
+      registerPriceRoutes(api, deps);
+      registerShopToPriceRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
     },
     { prefix: '/v1' },

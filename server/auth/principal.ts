@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { roles, shopGroupShops, userRoles, userShopGroups, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError } from '../errors';
 
 /** Who is calling, with everything the permission checks need. */
@@ -14,36 +14,35 @@ export interface Principal {
   shopIds: string[];
 }
 
-/** Loads an active user's principal; null when the user is gone or inactive. */
+/** Loads an active user's principal in one query; null when the user is gone or inactive. */
 export async function loadPrincipal(db: Executor, userId: string): Promise<Principal | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !user.isActive) return null;
-  const [roleRows, groupRows] = await Promise.all([
-    db
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId)),
-    db
-      .select({ id: userShopGroups.shopGroupId })
-      .from(userShopGroups)
-      .where(eq(userShopGroups.userId, userId)),
-  ]);
-  const shopGroupIds = groupRows.map((g) => g.id);
-  const shopRows = shopGroupIds.length
-    ? await db
-        .selectDistinct({ id: shopGroupShops.shopId })
-        .from(shopGroupShops)
-        .where(inArray(shopGroupShops.shopGroupId, shopGroupIds))
-    : [];
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isActive: users.isActive,
+      isSuperuser: users.isSuperuser,
+      // Written out: inside a select list Drizzle drops the table names these subqueries need.
+      roleNames: sql<string[]>`coalesce((select json_agg(r.name) from user_roles ur
+        join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+      shopGroupIds: sql<string[]>`coalesce((select json_agg(g.shop_group_id) from user_shop_groups g
+        where g.user_id = "users"."id"), '[]'::json)`,
+      shopIds: sql<string[]>`coalesce((select json_agg(distinct s.shop_id) from user_shop_groups g
+        join shop_group_shops s on s.shop_group_id = g.shop_group_id
+        where g.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !row.isActive) return null;
   return {
-    userId: user.id,
-    username: user.username,
-    email: user.email,
-    isSuperuser: user.isSuperuser,
-    roleNames: roleRows.map((r) => r.name),
-    shopGroupIds,
-    shopIds: shopRows.map((s) => s.id),
+    userId: row.id,
+    username: row.username,
+    email: row.email,
+    isSuperuser: row.isSuperuser,
+    roleNames: row.roleNames,
+    shopGroupIds: row.shopGroupIds,
+    shopIds: row.shopIds,
   };
 }
 

@@ -49,7 +49,6 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   async function assertCanManage(request: Parameters<typeof principalOf>[0], shopId: string) {
     const principal = principalOf(request);
     if (!canAccessShop(principal, shopId)) throw notFound('Shop');
-    await getShopView(db, shopId);
     if (!canManageShop(principal, shopId)) {
       throw new AppError(
         'FORBIDDEN',
@@ -86,12 +85,19 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   });
 
   // Public: the board feed. Boards read their shop and its price items without a login.
-  app.get('/shops/:id', { schema: { params: IdParams, querystring: FeedQuery } }, async (request, reply) => {
-    const { is_horeca: isHoreca, screen_id: screenId } = request.query;
-    const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
-    const entry = await deps.feed.get(request.params.id, variant, screenId);
-    return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
-  });
+  app.get(
+    '/shops/:id',
+    { schema: { params: IdParams, querystring: FeedQuery } },
+    async (request, reply) => {
+      const { is_horeca: isHoreca, screen_id: screenId } = request.query;
+      const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
+      const entry = await deps.feed.get(request.params.id, variant, screenId);
+      return reply
+        .header('etag', entry.etag)
+        .type('application/json; charset=utf-8')
+        .send(entry.body);
+    },
+  );
 
   app.put(
     '/shops/:id',

@@ -7,8 +7,8 @@ import { loadShopPriceItems, type FeedVariant } from './board-feed';
 import { getShopView } from './shops';
 
 export interface FeedEntry {
-  /** The serialised response, computed once per version of the shop. */
-  body: string;
+  /** The serialised response as bytes, computed once per version of the shop. */
+  body: Buffer;
   etag: string;
   modifiedAt: string;
 }
@@ -68,7 +68,9 @@ export class FeedCache {
     }
     const running = this.inFlight.get(key);
     if (running) return running;
-    const work = this.refresh(key, shopId, variant, screenId, cached).finally(() => this.inFlight.delete(key));
+    const work = this.refresh(key, shopId, variant, screenId, cached).finally(() =>
+      this.inFlight.delete(key),
+    );
     this.inFlight.set(key, work);
     return work;
   }
@@ -83,7 +85,10 @@ export class FeedCache {
     const generation = this.generations.get(shopId) ?? 0;
     if (cached) {
       this.stats.revalidations++;
-      const [row] = await this.db.select({ modifiedAt: shops.modifiedAt }).from(shops).where(eq(shops.id, shopId));
+      const [row] = await this.db
+        .select({ modifiedAt: shops.modifiedAt })
+        .from(shops)
+        .where(eq(shops.id, shopId));
       if (row && row.modifiedAt.toISOString() === cached.modifiedAt) {
         cached.checkedAt = this.now();
         return cached;
@@ -95,8 +100,13 @@ export class FeedCache {
       async (tx) => {
         const shop = await getShopView(tx, shopId);
         const items = await loadShopPriceItems(tx, shopId, variant, screenId);
-        const body = JSON.stringify({ ...shop, prices: items });
-        return { body, etag: strongEtag(body), modifiedAt: shop.modified_at, checkedAt: this.now() };
+        const body = Buffer.from(JSON.stringify({ ...shop, prices: items }));
+        return {
+          body,
+          etag: strongEtag(body),
+          modifiedAt: shop.modified_at,
+          checkedAt: this.now(),
+        };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -76,7 +76,7 @@ export async function createShop(
   return (await presentShops(db, row ? [row] : []))[0] as ShopView;
 }
 
-/** Changes a shop's own fields; run it through the writer so its boards reload. */
+/** Changes a shop's own fields in one statement; run it through the writer so its boards reload. */
 export async function updateShop(
   db: Executor,
   id: string,
@@ -87,9 +87,8 @@ export async function updateShop(
     config?: Partial<ShopConfig> | undefined;
   },
 ): Promise<void> {
-  const shop = await getShopRow(db, id);
   if (changes.name !== undefined) await assertNameFree(db, changes.name, id);
-  await db
+  const updated = await db
     .update(shops)
     .set({
       ...(changes.name !== undefined && { name: changes.name.trim() }),
@@ -97,7 +96,11 @@ export async function updateShop(
       ...(changes.isUsingMultiscreen !== undefined && {
         isUsingMultiscreen: changes.isUsingMultiscreen,
       }),
-      ...(changes.config && { config: { ...shop.config, ...changes.config } }),
+      ...(changes.config && {
+        config: sql`${shops.config} || ${JSON.stringify(changes.config)}::jsonb`,
+      }),
     })
-    .where(eq(shops.id, id));
+    .where(eq(shops.id, id))
+    .returning({ id: shops.id });
+  if (!updated.length) throw notFound('Shop');
 }

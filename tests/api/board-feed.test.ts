@@ -68,7 +68,10 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     const body = response.json();
     expect(body).toMatchObject({ id: shopId, name: 'Mississippi', is_using_multiscreen: false });
     const items: Item[] = body.prices;
-    const links = await api.database.db.select().from(shopsToPrices).where(eq(shopsToPrices.shopId, shopId));
+    const links = await api.database.db
+      .select()
+      .from(shopsToPrices)
+      .where(eq(shopsToPrices.shopId, shopId));
     expect(items).toHaveLength(links.length);
     expect(items.length).toBeGreaterThan(50);
     for (const item of items) {
@@ -85,7 +88,13 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     const amnesia = items.find((i) => i.kind_name === 'Amnesia Haze');
     expect(amnesia).toBeDefined();
     const [row] = await api.database.db.select().from(kinds).where(eq(kinds.name, 'Amnesia Haze'));
-    expect(amnesia).toMatchObject({ kind_i: row?.i, kind_s: row?.s, kind_c: row?.c, kind_h: row?.h, product_name: null });
+    expect(amnesia).toMatchObject({
+      kind_i: row?.i,
+      kind_s: row?.s,
+      kind_c: row?.c,
+      kind_h: row?.h,
+      product_name: null,
+    });
     expect((amnesia?.strains as { name: string }[]).length).toBeGreaterThan(0);
     expect(amnesia?.action_labels).toEqual([{ label: '1g', price: 11 }]);
     expect(amnesia?.json_prices.map((p) => p.label)).toContain('1g');
@@ -117,16 +126,25 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
   });
 
   it("gives each category a screen's display options, and only its placed categories", async () => {
-    const [headShop] = await api.database.db.select().from(shops).where(eq(shops.name, 'Head Shop'));
+    const [headShop] = await api.database.db
+      .select()
+      .from(shops)
+      .where(eq(shops.name, 'Head Shop'));
     const [screen] = await api.database.db
       .select()
       .from(screens)
       .where(sql`${screens.shopId} = ${headShop?.id} and ${screens.orientation} = 'landscape'`);
     const all: Item[] = (await api.app.inject({ url: `/v1/shops/${headShop?.id}` })).json().prices;
-    const onScreen: Item[] = (await api.app.inject({ url: `/v1/shops/${headShop?.id}?screen_id=${screen?.id}` })).json().prices;
+    const onScreen: Item[] = (
+      await api.app.inject({ url: `/v1/shops/${headShop?.id}?screen_id=${screen?.id}` })
+    ).json().prices;
     expect(onScreen.length).toBeGreaterThan(0);
     expect(onScreen.length).toBeLessThanOrEqual(all.length);
-    expect(onScreen.some((i) => (i.category_screen_display_options as { show_images: boolean }).show_images)).toBe(true);
+    expect(
+      onScreen.some(
+        (i) => (i.category_screen_display_options as { show_images: boolean }).show_images,
+      ),
+    ).toBe(true);
   });
 
   it('sends a strong ETag, answers 304, and changes both after a write', async () => {
@@ -135,7 +153,8 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect((await feed('', { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await feed('', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
-    const before = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).json().modified_at;
+    const before = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).json()
+      .modified_at;
     await api.app.inject({
       method: 'PUT',
       url: `/v1/shops/set-config/${shopId}`,
@@ -151,8 +170,13 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
   });
 
   it('answers 404 for an unknown shop and 400 for a bad id', async () => {
-    expect((await api.app.inject({ url: '/v1/shops/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' })).statusCode).toBe(404);
-    expect((await api.app.inject({ url: '/v1/shops/cache-status/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' })).statusCode).toBe(404);
+    expect(
+      (await api.app.inject({ url: '/v1/shops/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.app.inject({ url: '/v1/shops/cache-status/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.app.inject({ url: '/v1/shops/42' })).statusCode).toBe(400);
   });
 
@@ -175,10 +199,16 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
 
     it('notices a change whose push was lost, once the entry is due for a check', async () => {
       let now = 0;
-      const cache = new FeedCache(api.database.db, createInProcessBus(), { now: () => now, revalidateMs: 1000 });
+      const cache = new FeedCache(api.database.db, createInProcessBus(), {
+        now: () => now,
+        revalidateMs: 1000,
+      });
       const first = await cache.get(shopId, 'cannabis');
       // A change committed by another process whose message never arrived.
-      await api.database.db.update(categories).set({ color: 'ABCDEF' }).where(eq(categories.shopId, shopId));
+      await api.database.db
+        .update(categories)
+        .set({ color: 'ABCDEF' })
+        .where(eq(categories.shopId, shopId));
       await api.database.db
         .update(shops)
         .set({ modifiedAt: sql`${shops.modifiedAt} + interval '1 second'` })
@@ -188,7 +218,7 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       now = 1500;
       const second = await cache.get(shopId, 'cannabis');
       expect(second.etag).not.toBe(first.etag);
-      expect(second.body).toContain('ABCDEF');
+      expect(second.body.toString()).toContain('ABCDEF');
       now = 3000;
       await cache.get(shopId, 'cannabis');
       expect(cache.stats).toMatchObject({ builds: 2, revalidations: 2 });
