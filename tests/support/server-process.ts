@@ -16,6 +16,10 @@ export interface ServerProcess {
   baseUrl: string;
   adminUsername: string;
   adminPassword: string;
+  /** The server's data directory (removed by stop). */
+  dataDir: string;
+  /** What the server printed so far (the last 64 KiB). */
+  output(): string;
   /** Sends SIGTERM, waits for the process to end, then removes its data directory. */
   stop(): Promise<void>;
 }
@@ -123,5 +127,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await sleep(250);
   }
 
-  return { baseUrl, adminUsername, adminPassword, stop };
+  return { baseUrl, adminUsername, adminPassword, dataDir, output: () => output, stop };
 }
