@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
+  type FeedPrice,
   type PriceEntry,
-  type ScreenAdvancedOptions,
+  type ShopPriceItem,
 } from '../../src/domain';
 import type { Executor } from '../db/client';
 import {
-  type ActionLabel,
   categories,
   categoryScreens,
   kinds,
@@ -21,66 +21,6 @@ import {
 
 /** Which items a board asks for: all, only horeca (`is_horeca=true`) or only cannabis. */
 export type FeedVariant = 'all' | 'horeca' | 'cannabis';
-
-export interface FeedPrice {
-  label: string;
-  price: number;
-  quantity: number;
-}
-
-/** One row of a shop's public price list (board.md section 3 "Shop price item"). */
-export interface ShopPriceItem {
-  id: string;
-  internal_product_id: string;
-  active: boolean;
-  new: boolean;
-  order_number: number;
-  category_id: string;
-  category_name: string;
-  category_name_en: string;
-  category_icon: string;
-  category_color: string;
-  category_order_number: number;
-  category_image_1: string | null;
-  category_image_2: string | null;
-  category_pricelist_column: 'Left' | 'Right';
-  category_pricelist_row: number | null;
-  category_screen_display_options: ScreenAdvancedOptions;
-  main_category_id: string | null;
-  main_category_name: string | null;
-  main_category_name_en: string | null;
-  main_category_icon: string | null;
-  main_category_order_number: number;
-  kind_id: string | null;
-  kind_name: string | null;
-  kind_c: boolean | null;
-  kind_h: boolean | null;
-  kind_i: boolean | null;
-  kind_s: boolean | null;
-  kind_short_description_nl: string | null;
-  kind_short_description_en: string | null;
-  kind_image: string | null;
-  strains: { name: string }[];
-  flags: string[];
-  icons: string[];
-  product_id: string | null;
-  product_name: string | null;
-  product_short_description_nl: string | null;
-  product_short_description_en: string | null;
-  product_image: string | null;
-  image_1: string | null;
-  json_prices: FeedPrice[];
-  deactivated_labels: string[];
-  action_labels: ActionLabel[];
-  half: number | null;
-  one: number | null;
-  two_five: number | null;
-  five: number | null;
-  joint: number | null;
-  piece: number | null;
-  created_at: string;
-  modified_at: string;
-}
 
 const LEGACY_LABELS = [
   ['half', 'useHalf', '0.5g', 0.5],
@@ -179,7 +119,12 @@ export async function loadShopPriceItems(
       ? db
           .select()
           .from(categoryScreens)
-          .where(and(eq(categoryScreens.screenId, screenId), inArray(categoryScreens.categoryId, categoryIds)))
+          .where(
+            and(
+              eq(categoryScreens.screenId, screenId),
+              inArray(categoryScreens.categoryId, categoryIds),
+            ),
+          )
       : Promise.resolve([]),
   ]);
   const strainsByKind = new Map<string, { name: string }[]>();
@@ -189,12 +134,19 @@ export async function loadShopPriceItems(
     strainsByKind.set(row.kindId, list);
   }
   const optionsByCategory = new Map(
-    placements.map((p) => [p.categoryId, { ...DEFAULT_SCREEN_ADVANCED_OPTIONS, ...p.advancedOptions }]),
+    placements.map((p) => [
+      p.categoryId,
+      { ...DEFAULT_SCREEN_ADVANCED_OPTIONS, ...p.advancedOptions },
+    ]),
   );
-  const shown = screenId && placements.length ? rows.filter((r) => optionsByCategory.has(r.category.id)) : rows;
+  const shown =
+    screenId && placements.length ? rows.filter((r) => optionsByCategory.has(r.category.id)) : rows;
 
   return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
-    const json = rowPrices([price.cannabis, price.preRolledJoints, price.edible], { ...price, ...link });
+    const json = rowPrices([price.cannabis, price.preRolledJoints, price.edible], {
+      ...price,
+      ...link,
+    });
     const firstPiece = price.edible.find((e) => e.active !== false)?.price ?? null;
     const item = kind ?? product;
     return {
@@ -213,8 +165,9 @@ export async function loadShopPriceItems(
       category_image_2: category.image2,
       category_pricelist_column: category.pricelistColumn === 'right' ? 'Right' : 'Left',
       category_pricelist_row: category.pricelistRow,
-      category_screen_display_options:
-        optionsByCategory.get(category.id) ?? { ...DEFAULT_SCREEN_ADVANCED_OPTIONS },
+      category_screen_display_options: optionsByCategory.get(category.id) ?? {
+        ...DEFAULT_SCREEN_ADVANCED_OPTIONS,
+      },
       main_category_id: main?.id ?? null,
       main_category_name: main?.name ?? null,
       main_category_name_en: main?.nameEn ?? null,

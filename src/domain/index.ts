@@ -82,3 +82,4 @@ export type {
   PriceLists,
   RuleResult,
 } from './price-rules';
+export type { FeedPrice, ShopFeed, ShopPriceItem } from './feed';
