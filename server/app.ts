@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
 import type { ServerConfig } from './config';
@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Boards poll all day: a log line per request would cost more than the request itself.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
