@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopFeed } from '../domain';
+import {
+  POLL_WHILE_DOWN_MS,
+  POLL_WHILE_UP_MS,
+  startFeedSource,
+  type SocketLike,
+} from './feed-source';
+
+/** A clock the test moves by hand. */
+class ManualTimers {
+  now = 0;
+  private queue: { at: number; callback: () => void; id: number }[] = [];
+  private nextId = 1;
+  setTimeout = (callback: () => void, ms: number) => {
+    const id = this.nextId++;
+    this.queue.push({ at: this.now + ms, callback, id });
+    return id;
+  };
+  clearTimeout = (id: unknown) => {
+    this.queue = this.queue.filter((t) => t.id !== id);
+  };
+  async advance(ms: number) {
+    const end = this.now + ms;
+    for (;;) {
+      this.queue.sort((a, b) => a.at - b.at);
+      const next = this.queue[0];
+      if (!next || next.at > end) break;
+      this.queue.shift();
+      this.now = next.at;
+      next.callback();
+      await settle();
+    }
+    this.now = end;
+  }
+}
+
+/** Lets pending promises and response bodies finish (real macrotasks; the board's timers are fake). */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+class FakeSocket implements SocketLike {
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
+  }
+}
+
+function feed(version: string): ShopFeed {
+  return {
+    id: 'shop',
+    name: 'Mississippi',
+    description: '',
+    is_using_multiscreen: false,
+    config: { use_truncated_prices: false },
+    shop_group_id: null,
+    shop_group_ids: [],
+    modified_at: version,
+    prices: [],
+  };
+}
+
+/** A server the test controls: the feed, its version, and whether it answers. */
+function fakeServer() {
+  const state = { version: 'v1', down: false, status: 200, requests: [] as string[] };
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    state.requests.push(url);
+    if (state.down) throw new TypeError('Failed to fetch');
+    if (url.includes('/cache-status/')) return Response.json({ modified_at: state.version });
+    if (state.status !== 200)
+      return new Response('nope', { status: state.status, statusText: 'Bad Gateway' });
+    const etag = `"${state.version}"`;
+    const sent = new Headers(init?.headers).get('If-None-Match');
+    if (sent === etag) return new Response(null, { status: 304 });
+    return Response.json(feed(state.version), { headers: { etag } });
+  }) as typeof fetch;
+  return { state, fetchImpl };
+}
+
+function start(storage: Map<string, string> = new Map(), down = false) {
+  const timers = new ManualTimers();
+  const server = fakeServer();
+  server.state.down = down;
+  const sockets: FakeSocket[] = [];
+  const feeds: { version: string; origin: string }[] = [];
+  const errors: string[] = [];
+  const source = startFeedSource({
+    apiBase: 'http://board.test',
+    shopId: 'shop',
+    fetch: server.fetchImpl,
+    openSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    timers,
+    onFeed: (f, origin) => feeds.push({ version: f.modified_at, origin }),
+    onError: (message) => errors.push(message),
+  });
+  return { timers, server, sockets, feeds, errors, source, storage };
+}
+
+describe('the board feed source', () => {
+  it('loads the list on start and opens the shop socket', async () => {
+    const board = start();
+    await settle();
+    expect(board.feeds).toEqual([{ version: 'v1', origin: 'network' }]);
+    expect(board.sockets[0]?.url).toBe('ws://board.test/v1/ws?shopId=shop&connectionType=shop');
+    board.source.stop();
+  });
+
+  it('refetches on a push, with the ETag, and ignores other messages', async () => {
+    const board = start();
+    await settle();
+    const socket = board.sockets[0] as FakeSocket;
+    socket.onopen?.();
+    board.server.state.version = 'v2';
+    socket.onmessage?.({ data: 'invalidate_pending_orders_cache' });
+    await settle();
+    expect(board.feeds).toHaveLength(1);
+    socket.onmessage?.({ data: 'invalidate_shop_cache' });
+    await settle();
+    expect(board.feeds.map((f) => f.version)).toEqual(['v1', 'v2']);
+    // A push without a change costs a 304 and no redraw.
+    socket.onmessage?.({ data: '"invalidate_shop_cache"' });
+    await settle();
+    expect(board.feeds).toHaveLength(2);
+    expect(board.source.status().fetches).toBe(3);
+    board.source.stop();
+  });
+
+  it('reconnects a closed socket with growing delays and looks for missed changes', async () => {
+    const board = start();
+    await settle();
+    board.sockets[0]?.onopen?.();
+    board.sockets[0]?.close();
+    await board.timers.advance(999);
+    expect(board.sockets).toHaveLength(1);
+    await board.timers.advance(1);
+    expect(board.sockets).toHaveLength(2);
+    board.sockets[1]?.close();
+    await board.timers.advance(1999);
+    expect(board.sockets).toHaveLength(2);
+    await board.timers.advance(1);
+    expect(board.sockets).toHaveLength(3);
+    board.server.state.version = 'v2';
+    board.sockets[2]?.onopen?.();
+    await settle();
+    expect(board.feeds.at(-1)?.version).toBe('v2');
+    expect(board.source.status().reconnectDelay).toBe(1000);
+    board.source.stop();
+  });
+
+  it('polls the cache status every 20 s while the socket is down and every 60 s while up', async () => {
+    const board = start();
+    await settle();
+    const statusCalls = () =>
+      board.server.state.requests.filter((u) => u.includes('cache-status')).length;
+    board.sockets[0]?.onopen?.();
+    await board.timers.advance(POLL_WHILE_UP_MS - 1);
+    expect(statusCalls()).toBe(0);
+    await board.timers.advance(1);
+    expect(statusCalls()).toBe(1);
+    board.server.state.version = 'v2';
+    board.sockets[0]?.close();
+    await board.timers.advance(POLL_WHILE_DOWN_MS);
+    expect(statusCalls()).toBe(2);
+    expect(board.feeds.at(-1)?.version).toBe('v2');
+    board.source.stop();
+  });
+
+  it('keeps the last good list when a refresh fails, and says why', async () => {
+    const board = start();
+    await settle();
+    board.server.state.status = 502;
+    board.server.state.version = 'v2';
+    await board.source.refresh();
+    expect(board.errors).toEqual([
+      'http://board.test/v1/shops/shop returned with HTTP status 502: Bad Gateway',
+    ]);
+    board.server.state.down = true;
+    await board.source.refresh();
+    expect(board.errors[1]).toBe('http://board.test/v1/shops/shop failed: Failed to fetch');
+    expect(board.feeds).toEqual([{ version: 'v1', origin: 'network' }]);
+    board.source.stop();
+  });
+
+  it('shows the stored list at once when the API cannot be reached at start', async () => {
+    const first = start();
+    await settle();
+    first.source.stop();
+    const offline = start(first.storage, true);
+    await settle();
+    expect(offline.feeds).toEqual([{ version: 'v1', origin: 'storage' }]);
+    expect(offline.errors).toHaveLength(1);
+    offline.source.stop();
+  });
+
+  it('does nothing after stop', async () => {
+    const board = start();
+    await settle();
+    board.source.stop();
+    expect(board.sockets[0]?.closed).toBe(true);
+    await board.timers.advance(5 * POLL_WHILE_UP_MS);
+    expect(board.sockets).toHaveLength(1);
+    expect(board.server.state.requests).toHaveLength(1);
+  });
+});
