@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'snapshots/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'snapshots/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -234,7 +234,7 @@ export const DEMO_PRICES: readonly DemoPrice[] = [
   // Carried over from the older model: fixed columns and no lists.
   {
     group: M,
-    internalProductId: '01',
+    internalProductId: '90001',
     cannabis: [],
     preRolledJoints: [],
     edible: [],

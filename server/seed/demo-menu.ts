@@ -164,7 +164,7 @@ const deSteeg: DemoMenu = {
   group: 'Maastricht',
   links: [
     ...kinds('Wiet', [
-      ['White Widow', '01', { legacyColumns: ['one', 'five', 'joint'] }],
+      ['White Widow', '90001', { legacyColumns: ['one', 'five', 'joint'] }],
       ['Critical', '10002'],
       ['Cheese', '10003'],
       ['Super Lemon Haze', '10004', { deactivatedLabels: ['5g'] }],

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
   type FeedPrice,
-  type PriceEntry,
   type ShopPriceItem,
+  priceEntriesOf,
 } from '../../src/domain';
 import type { Executor } from '../db/client';
 import {
@@ -22,35 +22,28 @@ import {
 /** Which items a board asks for: all, only horeca (`is_horeca=true`) or only cannabis. */
 export type FeedVariant = 'all' | 'horeca' | 'cannabis';
 
-const LEGACY_LABELS = [
-  ['half', 'useHalf', '0.5g', 0.5],
-  ['one', 'useOne', '1g', 1],
-  ['twoFive', 'useTwoFive', '2.5g', 2.5],
-  ['five', 'useFive', '5g', 5],
-  ['joint', 'useJoint', '1j', 1],
-  ['piece', 'usePiece', '1st', 1],
-] as const;
-
-type LegacyRow = Record<(typeof LEGACY_LABELS)[number][0], number | null> &
-  Record<(typeof LEGACY_LABELS)[number][1], boolean>;
-
-function activeEntries(lists: PriceEntry[][]): FeedPrice[] {
-  return lists
-    .flat()
+/**
+ * The prices a row shows: the active entries of its price combination; a combination of the
+ * older model shows the fixed columns the link enables (`use_*`), as entries of the same shape.
+ */
+function rowPrices(
+  price: typeof prices.$inferSelect,
+  link: typeof shopsToPrices.$inferSelect,
+): FeedPrice[] {
+  const legacy = {
+    half: link.useHalf ? price.half : null,
+    one: link.useOne ? price.one : null,
+    two_five: link.useTwoFive ? price.twoFive : null,
+    five: link.useFive ? price.five : null,
+    joint: link.useJoint ? price.joint : null,
+    piece: link.usePiece ? price.piece : null,
+  };
+  return priceEntriesOf(
+    { cannabis: price.cannabis, pre_rolled_joints: price.preRolledJoints, edible: price.edible },
+    legacy,
+  )
     .filter((entry) => entry.active !== false)
     .map((entry) => ({ label: entry.label, price: entry.price, quantity: entry.quantity }));
-}
-
-/**
- * The prices a row shows: the entries of its price combination; a combination of the older
- * model shows the fixed columns its link enables, as entries of the same shape.
- */
-function rowPrices(lists: PriceEntry[][], legacy: LegacyRow): FeedPrice[] {
-  const entries = activeEntries(lists);
-  if (entries.length) return entries;
-  return LEGACY_LABELS.filter(([column, use]) => legacy[use] && legacy[column] !== null).map(
-    ([column, , label, quantity]) => ({ label, price: legacy[column] as number, quantity }),
-  );
 }
 
 const mainCategory = alias(mainCategories, 'main_category');
@@ -143,10 +136,7 @@ export async function loadShopPriceItems(
     screenId && placements.length ? rows.filter((r) => optionsByCategory.has(r.category.id)) : rows;
 
   return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
-    const json = rowPrices([price.cannabis, price.preRolledJoints, price.edible], {
-      ...price,
-      ...link,
-    });
+    const json = rowPrices(price, link);
     const firstPiece = price.edible.find((e) => e.active !== false)?.price ?? null;
     const item = kind ?? product;
     return {

@@ -49,6 +49,7 @@ export {
   normaliseRegisterPrefix,
   parsePriceLabel,
   priceLabel,
+  toPriceNumber,
 } from './prices';
 export type { PriceEntry, PriceListName, PriceUnit } from './prices';
 export {
@@ -83,3 +84,11 @@ export type {
   RuleResult,
 } from './price-rules';
 export type { FeedPrice, ShopFeed, ShopPriceItem } from './feed';
+export {
+  BOARD_VERSION_LABEL,
+  canonicalPriceLabel,
+  formatBoardPrice,
+  formatPriceLabelText,
+  formatPriceTruncated,
+} from './board-text';
+export type { PriceLabelNames } from './board-text';

@@ -182,7 +182,7 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
 
   describe('the feed cache', () => {
     it('computes a shop once per version and shares concurrent requests', async () => {
-      let now = 0;
+      const now = 0;
       const bus = createInProcessBus();
       const cache = new FeedCache(api.database.db, bus, { now: () => now, revalidateMs: 1000 });
       const results = await Promise.all(Array.from({ length: 10 }, () => cache.get(shopId, 'all')));

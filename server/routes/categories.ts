@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { COLOR_OPACITY_RANGE, PRICELIST_COLUMNS, SCREEN_COLUMN_RANGE } from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
+import { categories } from '../db/schema';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name, Uuid } from '../http/schemas';
+import { shopOfCategory } from '../services/board-impact';
+import {
+  countCategoryLinks,
+  createCategory,
+  deleteCategory,
+  findCategoryByName,
+  getCategoryRow,
+  getCategoryView,
+  presentCategories,
+  updateCategory,
+} from '../services/categories';
+
+const CATEGORY_LIST: ListSpec = {
+  resource: 'categories',
+  fields: {
+    id: { column: categories.id, type: 'uuid' },
+    name: { column: categories.name, type: 'text' },
+    name_en: { column: categories.nameEn, type: 'text' },
+    shop_id: { column: categories.shopId, type: 'uuid' },
+    main_category_id: { column: categories.mainCategoryId, type: 'uuid' },
+    color: { column: categories.color, type: 'text' },
+    icon: { column: categories.icon, type: 'text' },
+    cannabis: { column: categories.cannabis, type: 'boolean' },
+    is_cannabis: { column: categories.cannabis, type: 'boolean' },
+    pricelist_column: {
+      column: categories.pricelistColumn,
+      type: 'enum',
+      values: PRICELIST_COLUMNS,
+    },
+    pricelist_row: { column: categories.pricelistRow, type: 'number' },
+    order_number: { column: categories.orderNumber, type: 'number' },
+    created_at: { column: categories.createdAt, type: 'date' },
+    modified_at: { column: categories.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${categories.name})`, sql`${categories.id}`],
+};
+
+const Int32 = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
+const ImageKey = Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]);
+
+const AdvancedOptions = Type.Object({
+  show_chis: Type.Optional(Type.Boolean()),
+  show_flags: Type.Optional(Type.Boolean()),
+  show_images: Type.Optional(Type.Boolean()),
+  show_product_description: Type.Optional(Type.Boolean()),
+  show_strains: Type.Optional(Type.Boolean()),
+  use_custom_color: Type.Optional(Type.Boolean()),
+  sort_prices_descending: Type.Optional(Type.Boolean()),
+  include_joints_in_sorting: Type.Optional(Type.Boolean()),
+  enable_image_for_category: Type.Optional(Type.Boolean()),
+  color_opacity: Type.Optional(
+    Type.Number({ minimum: COLOR_OPACITY_RANGE.min, maximum: COLOR_OPACITY_RANGE.max }),
+  ),
+});
+
+const Placement = Type.Object({
+  screen_id: Uuid,
+  order_number: Type.Optional(Int32),
+  column_number: Type.Optional(
+    Type.Integer({ minimum: SCREEN_COLUMN_RANGE.min, maximum: SCREEN_COLUMN_RANGE.max }),
+  ),
+  advanced_options: Type.Optional(AdvancedOptions),
+});
+
+// Derived fields the back office sends back (shop_name, main_category_name, created_at, ...)
+// are not declared: they are ignored.
+const CategoryFields = {
+  name: Name,
+  name_en: Type.Optional(Type.String({ maxLength: 255 })),
+  main_category_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  color: Type.Optional(Type.String({ maxLength: 20 })),
+  icon: Type.Optional(Type.String({ maxLength: 255 })),
+  cannabis: Type.Optional(Type.Boolean()),
+  is_cannabis: Type.Optional(Type.Boolean()),
+  image_1: Type.Optional(ImageKey),
+  image_2: Type.Optional(ImageKey),
+  pricelist_column: Type.Optional(Type.String({ maxLength: 20 })),
+  pricelist_row: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()]),
+  ),
+  order_number: Type.Optional(Int32),
+  screens: Type.Optional(Type.Array(Placement, { maxItems: 100 })),
+};
+
+const CreateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Uuid });
+const UpdateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Type.Optional(Uuid) });
+
+const NameParams = Type.Object({ name: Name });
+const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
+
+export function registerCategoryRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  /** The category when the caller may see it; 404 otherwise. */
+  async function visibleCategory(request: FastifyRequest, id: string) {
+    const row = await getCategoryRow(db, id);
+    assertCanUseShop(principalOf(request), row.shopId, 'Category');
+    return row;
+  }
+
+  app.get(
+    '/categories',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const scope = shopReadScope(principalOf(request), categories.shopId);
+      const page = await listRows(db, categories, CATEGORY_LIST, request.query, scope);
+      setContentRange(reply, CATEGORY_LIST.resource, page.skip, page.rows.length, page.total);
+      return presentCategories(db, page.rows);
+    },
+  );
+
+  app.get(
+    '/categories/name/:name',
+    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const shopId = request.query.shop_id;
+      if (shopId) assertCanUseShop(principal, shopId, 'Category');
+      const scope = shopReadScope(principal, categories.shopId);
+      return findCategoryByName(db, request.params.name, scope, shopId);
+    },
+  );
+
+  app.get(
+    '/categories/is-deletable/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await visibleCategory(request, request.params.id);
+      const uses = await countCategoryLinks(db, request.params.id);
+      return uses ? { is_deletable: false, reason: 'Category is in use.' } : { is_deletable: true };
+    },
+  );
+
+  app.get(
+    '/categories/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await visibleCategory(request, request.params.id);
+      return getCategoryView(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/categories',
+    { onRequest: app.authenticate, schema: { body: CreateCategoryBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      assertCanUseShop(principal, request.body.shop_id);
+      const id = await deps.write(async (tx, changes) => {
+        const created = await createCategory(tx, request.body, principal.userId);
+        changes.touchShops(await shopOfCategory(tx, created));
+        return created;
+      });
+      return reply.status(201).send(await getCategoryView(db, id));
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateCategoryBody } },
+    async (request) => {
+      const { id } = request.params;
+      await visibleCategory(request, id);
+      await deps.write(async (tx, changes) => {
+        await updateCategory(tx, id, request.body, principalOf(request).userId);
+        changes.touchShops(await shopOfCategory(tx, id));
+      });
+      return getCategoryView(db, id);
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await visibleCategory(request, id);
+      await deps.write(async (tx, changes) => {
+        changes.touchShops(await shopOfCategory(tx, id));
+        await deleteCategory(tx, id, principalOf(request).userId);
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { TAG_AMOUNT_RANGE } from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import type { Principal } from '../auth/principal';
+import { groupReadScope } from '../auth/tenancy';
+import type { Executor } from '../db/client';
+import { kinds } from '../db/schema';
+import { badRequest } from '../errors';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Uuid } from '../http/schemas';
+import {
+  KIND_FLAVORS,
+  KIND_STRAINS,
+  KIND_TAGS,
+  type RelationDefinition,
+  createRelation,
+  deleteRelation,
+  findRelationId,
+  getVisibleRelation,
+  presentRelation,
+  updateRelation,
+} from '../services/kind-relations';
+
+// One shape for the three relations; each route requires its own related id (see relatedIdOf).
+const RelatedIds = {
+  strain_id: Type.Optional(Uuid),
+  tag_id: Type.Optional(Uuid),
+  flavor_id: Type.Optional(Uuid),
+};
+const Amount = Type.Optional(
+  Type.Integer({ minimum: TAG_AMOUNT_RANGE.min, maximum: TAG_AMOUNT_RANGE.max }),
+);
+
+const CreateBody = Type.Object({ kind_id: Uuid, ...RelatedIds });
+const CreateTagBody = Type.Object({ kind_id: Uuid, ...RelatedIds, amount: Amount });
+const UpdateBody = Type.Object({ kind_id: Type.Optional(Uuid), ...RelatedIds });
+const UpdateTagBody = Type.Object({ kind_id: Type.Optional(Uuid), ...RelatedIds, amount: Amount });
+const RelationIdQuery = Type.Object({ kind_id: Uuid, ...RelatedIds });
+
+type RelatedIdFields = Partial<Record<RelationDefinition['key'], string>>;
+
+function relatedIdOf(def: RelationDefinition, input: RelatedIdFields, where: string): string {
+  const id = input[def.key];
+  if (id === undefined) throw badRequest(`${def.key} is required.`, [where, def.key]);
+  return id;
+}
+
+/** Only the tag routes' schemas carry an amount. */
+function amountOf(body: object): number | undefined {
+  return 'amount' in body && typeof body.amount === 'number' ? body.amount : undefined;
+}
+
+function listSpec(def: RelationDefinition): ListSpec {
+  return {
+    resource: def.resource,
+    fields: {
+      id: { column: def.table.id, type: 'uuid' },
+      kind_id: { column: def.table.kindId, type: 'uuid' },
+      [def.key]: { column: def.related, type: 'uuid' },
+      ...(def.amount !== null && { amount: { column: def.amount, type: 'number' as const } }),
+    },
+    defaultSort: [sql`${def.table.kindId}`, sql`${def.table.id}`],
+  };
+}
+
+/** Relations are visible with their kind. */
+function relationScope(db: Executor, principal: Principal, def: RelationDefinition) {
+  const scope = groupReadScope(principal, kinds.shopGroupId);
+  if (!scope) return undefined;
+  return inArray(def.table.kindId, db.select({ id: kinds.id }).from(kinds).where(scope));
+}
+
+function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
+  const { db } = deps;
+  const base = `/${def.resource}`;
+  const spec = listSpec(def);
+  const createBody = def.amount !== null ? CreateTagBody : CreateBody;
+  const updateBody = def.amount !== null ? UpdateTagBody : UpdateBody;
+
+  app.get(
+    base,
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const scope = relationScope(db, principalOf(request), def);
+      const page = await listRows(db, def.table, spec, request.query, scope);
+      setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
+      return page.rows.map((row) => presentRelation(def, row));
+    },
+  );
+
+  app.get(
+    `${base}/get_relation_id`,
+    { onRequest: app.authenticate, schema: { querystring: RelationIdQuery } },
+    async (request) => {
+      const relatedId = relatedIdOf(def, request.query, 'query');
+      const id = await findRelationId(
+        db,
+        def,
+        principalOf(request),
+        request.query.kind_id,
+        relatedId,
+      );
+      return { id };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) =>
+      presentRelation(
+        def,
+        await getVisibleRelation(db, def, principalOf(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    base,
+    { onRequest: app.authenticate, schema: { body: createBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const body = request.body;
+      const input = {
+        kind_id: body.kind_id,
+        related_id: relatedIdOf(def, body, 'body'),
+        amount: amountOf(body),
+      };
+      const row = await deps.write((tx, changes) =>
+        createRelation(tx, changes, def, principal, input),
+      );
+      return reply.status(201).send(presentRelation(def, row));
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams, body: updateBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      const body = request.body;
+      const input = {
+        kind_id: body.kind_id,
+        related_id: body[def.key],
+        amount: amountOf(body),
+      };
+      const row = await deps.write((tx, changes) =>
+        updateRelation(tx, changes, def, principal, request.params.id, input),
+      );
+      return presentRelation(def, row);
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) =>
+        deleteRelation(tx, changes, def, principal, request.params.id),
+      );
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** `/v1/kinds-to-strains`, `/v1/kinds-to-tags` and `/v1/kinds-to-flavors`. */
+export function registerKindRelationRoutes(app: App, deps: AppDeps) {
+  for (const def of [KIND_STRAINS, KIND_TAGS, KIND_FLAVORS]) registerRelation(app, deps, def);
+}

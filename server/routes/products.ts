@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { PRODUCT_TYPES } from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { products } from '../db/schema';
+import { listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name } from '../http/schemas';
+import {
+  findItemByName,
+  getVisibleItem,
+  groupListScope,
+  itemInUse,
+  shopPricesOf,
+} from '../services/catalogue-items';
+import {
+  PRODUCT,
+  createProduct,
+  deleteProduct,
+  presentProduct,
+  updateProduct,
+} from '../services/products';
+import {
+  GroupListQuery,
+  ItemContentFields,
+  NameParams,
+  ShopGroupField,
+  ShopQuery,
+} from './catalogue-fields';
+
+const PRODUCT_LIST: ListSpec = {
+  resource: 'products',
+  fields: {
+    id: { column: products.id, type: 'uuid' },
+    name: { column: products.name, type: 'text' },
+    short_description_nl: { column: products.shortDescriptionNl, type: 'text' },
+    short_description_en: { column: products.shortDescriptionEn, type: 'text' },
+    description_nl: { column: products.descriptionNl, type: 'text' },
+    description_en: { column: products.descriptionEn, type: 'text' },
+    product_type: { column: products.productType, type: 'enum', values: PRODUCT_TYPES },
+    shop_group_id: { column: products.shopGroupId, type: 'uuid' },
+    created_at: { column: products.createdAt, type: 'date' },
+    modified_at: { column: products.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${products.name})`, sql`${products.id}`],
+};
+
+const ProductBody = Type.Object({
+  name: Name,
+  ...ItemContentFields,
+  product_type: Type.Optional(Type.Union([Type.String({ enum: [...PRODUCT_TYPES] }), Type.Null()])),
+  shop_group_id: ShopGroupField,
+});
+
+/** `/v1/products`: horeca products of the caller's shop groups and the global ones. */
+export function registerProductRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get(
+    '/products',
+    { onRequest: app.authenticate, schema: { querystring: GroupListQuery } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = await groupListScope(
+        db,
+        principal,
+        products.shopGroupId,
+        request.query.shop_group_id,
+      );
+      const page = await listRows(db, products, PRODUCT_LIST, request.query, scope);
+      setContentRange(reply, PRODUCT_LIST.resource, page.skip, page.rows.length, page.total);
+      return page.rows.map(presentProduct);
+    },
+  );
+
+  app.get(
+    '/products/name/:name',
+    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await findItemByName(
+        db,
+        PRODUCT,
+        principal,
+        request.params.name,
+        request.query.shop_id,
+      );
+      return presentProduct(row);
+    },
+  );
+
+  app.get(
+    '/products/is-deletable/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await getVisibleItem(db, PRODUCT, principalOf(request), request.params.id);
+      const reason = await itemInUse(db, PRODUCT, request.params.id);
+      return reason ? { is_deletable: false, reason } : { is_deletable: true };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, querystring: ShopQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await getVisibleItem(db, PRODUCT, principal, request.params.id);
+      const shopId = request.query.shop_id;
+      if (shopId === undefined) return presentProduct(row);
+      const prices = await shopPricesOf(db, principal, shopId, PRODUCT.linkColumn, row.id);
+      return { ...presentProduct(row), prices };
+    },
+  );
+
+  app.post(
+    '/products',
+    { onRequest: app.authenticate, schema: { body: ProductBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const row = await deps.write((tx) => createProduct(tx, principal, request.body));
+      return reply.status(201).send(presentProduct(row));
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: ProductBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await deps.write((tx, changes) =>
+        updateProduct(tx, changes, principal, request.params.id, request.body),
+      );
+      return presentProduct(row);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) => deleteProduct(tx, changes, principal, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+}

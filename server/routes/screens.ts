@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { SCREEN_ORIENTATIONS } from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
+import { screens } from '../db/schema';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name, Uuid } from '../http/schemas';
+import { shopOfScreen } from '../services/board-impact';
+import {
+  createScreen,
+  deleteScreen,
+  findScreenByName,
+  getScreenRow,
+  presentScreen,
+  updateScreen,
+} from '../services/screens';
+
+const SCREEN_LIST: ListSpec = {
+  resource: 'screens',
+  fields: {
+    id: { column: screens.id, type: 'uuid' },
+    name: { column: screens.name, type: 'text' },
+    orientation: { column: screens.orientation, type: 'enum', values: SCREEN_ORIENTATIONS },
+    shop_id: { column: screens.shopId, type: 'uuid' },
+    created_at: { column: screens.createdAt, type: 'date' },
+    modified_at: { column: screens.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${screens.name})`, sql`${screens.id}`],
+};
+
+const ScreenFields = {
+  name: Name,
+  orientation: Type.Optional(Type.String({ maxLength: 20 })),
+  extra_config: Type.Optional(
+    Type.Object({
+      big_screen_enable: Type.Optional(Type.Boolean()),
+      use_truncated_prices: Type.Optional(Type.Boolean()),
+    }),
+  ),
+};
+
+const CreateScreenBody = Type.Object({ ...ScreenFields, shop_id: Uuid });
+const UpdateScreenBody = Type.Object({ ...ScreenFields, shop_id: Type.Optional(Uuid) });
+
+const NameParams = Type.Object({ name: Name });
+const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
+
+const ONE_SHOP_FILTER =
+  /^shop_id:\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\s*$/i;
+
+/**
+ * Boards and the preview page list the screens of their shop without a login; a list that is
+ * not limited to one shop is for logged-in users, within their shops.
+ */
+function isOneShopList(filters: string[] | undefined): boolean {
+  return (filters ?? []).some((filter) => ONE_SHOP_FILTER.test(filter));
+}
+
+export function registerScreenRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  /** The screen when the caller may change it; 404 otherwise. */
+  async function manageableScreen(request: FastifyRequest, id: string) {
+    const row = await getScreenRow(db, id);
+    assertCanUseShop(principalOf(request), row.shopId, 'Screen');
+    return row;
+  }
+
+  app.get('/screens', { schema: { querystring: ListQuerySchema } }, async (request, reply) => {
+    let scope;
+    if (!isOneShopList(request.query.filter)) {
+      await app.authenticate(request);
+      scope = shopReadScope(principalOf(request), screens.shopId);
+    }
+    const page = await listRows(db, screens, SCREEN_LIST, request.query, scope);
+    setContentRange(reply, SCREEN_LIST.resource, page.skip, page.rows.length, page.total);
+    return page.rows.map(presentScreen);
+  });
+
+  app.get(
+    '/screens/name/:name',
+    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    async (request) => {
+      const principal = principalOf(request);
+      const shopId = request.query.shop_id;
+      if (shopId) assertCanUseShop(principal, shopId, 'Screen');
+      const scope = shopReadScope(principal, screens.shopId);
+      return findScreenByName(db, request.params.name, scope, shopId);
+    },
+  );
+
+  // Deleting a screen takes its placements with it, so nothing ever blocks it.
+  app.get(
+    '/screens/is-deletable/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await manageableScreen(request, request.params.id);
+      return { is_deletable: true };
+    },
+  );
+
+  // Public: boards and the preview page read their screen without a login.
+  app.get('/screens/:id', { schema: { params: IdParams } }, async (request) =>
+    presentScreen(await getScreenRow(db, request.params.id)),
+  );
+
+  app.post(
+    '/screens',
+    { onRequest: app.authenticate, schema: { body: CreateScreenBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      assertCanUseShop(principal, request.body.shop_id);
+      const screen = await deps.write(async (tx, changes) => {
+        const created = await createScreen(tx, request.body, principal.userId);
+        changes.touchShops(await shopOfScreen(tx, created.id));
+        return created;
+      });
+      return reply.status(201).send(screen);
+    },
+  );
+
+  app.put(
+    '/screens/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateScreenBody } },
+    async (request) => {
+      const { id } = request.params;
+      await manageableScreen(request, id);
+      return deps.write(async (tx, changes) => {
+        const updated = await updateScreen(tx, id, request.body, principalOf(request).userId);
+        changes.touchShops(await shopOfScreen(tx, id));
+        return updated;
+      });
+    },
+  );
+
+  app.delete(
+    '/screens/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await manageableScreen(request, id);
+      await deps.write(async (tx, changes) => {
+        changes.touchShops(await shopOfScreen(tx, id));
+        await deleteScreen(tx, id, principalOf(request).userId);
+      });
+      return reply.status(204).send();
+    },
+  );
+}

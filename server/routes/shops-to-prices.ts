@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
+import { shopsToPrices } from '../db/schema';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Uuid } from '../http/schemas';
+import { getLinkRow, getLinkView, presentLinks } from '../services/shop-link-views';
+import {
+  createLink,
+  deleteLink,
+  moveLink,
+  setLinkAvailability,
+  updateLink,
+} from '../services/shop-links';
+
+const LINK_LIST: ListSpec = {
+  resource: 'shops-to-prices',
+  fields: {
+    id: { column: shopsToPrices.id, type: 'uuid' },
+    shop_id: { column: shopsToPrices.shopId, type: 'uuid' },
+    price_id: { column: shopsToPrices.priceId, type: 'uuid' },
+    category_id: { column: shopsToPrices.categoryId, type: 'uuid' },
+    kind_id: { column: shopsToPrices.kindId, type: 'uuid' },
+    product_id: { column: shopsToPrices.productId, type: 'uuid' },
+    active: { column: shopsToPrices.active, type: 'boolean' },
+    new: { column: shopsToPrices.new, type: 'boolean' },
+    order_number: { column: shopsToPrices.orderNumber, type: 'number' },
+    use_half: { column: shopsToPrices.useHalf, type: 'boolean' },
+    use_one: { column: shopsToPrices.useOne, type: 'boolean' },
+    use_two_five: { column: shopsToPrices.useTwoFive, type: 'boolean' },
+    use_five: { column: shopsToPrices.useFive, type: 'boolean' },
+    use_joint: { column: shopsToPrices.useJoint, type: 'boolean' },
+    use_piece: { column: shopsToPrices.usePiece, type: 'boolean' },
+    created_at: { column: shopsToPrices.createdAt, type: 'date' },
+    modified_at: { column: shopsToPrices.modifiedAt, type: 'date' },
+  },
+  // A shop's board order: per category, by number.
+  defaultSort: [
+    sql`${shopsToPrices.shopId}`,
+    sql`${shopsToPrices.categoryId}`,
+    sql`${shopsToPrices.orderNumber}`,
+    sql`${shopsToPrices.id}`,
+  ],
+};
+
+const NullableUuid = Type.Optional(Type.Union([Uuid, Type.Null()]));
+const Flag = Type.Optional(Type.Boolean());
+
+const LinkFields = {
+  shop_id: Uuid,
+  price_id: Uuid,
+  category_id: Uuid,
+  kind_id: NullableUuid,
+  product_id: NullableUuid,
+  deactivated_labels: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 })),
+  action_labels: Type.Optional(
+    Type.Array(
+      Type.Object({
+        label: Type.String({ maxLength: 50 }),
+        price: Type.Number({ maximum: 1_000_000 }),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  use_half: Flag,
+  use_one: Flag,
+  use_two_five: Flag,
+  use_five: Flag,
+  use_joint: Flag,
+  use_piece: Flag,
+};
+
+const LinkCreateBody = Type.Object({ ...LinkFields, active: Flag, new: Flag });
+// An update is the whole row as the back office holds it.
+const LinkUpdateBody = Type.Object({ ...LinkFields, active: Type.Boolean(), new: Type.Boolean() });
+
+export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get(
+    '/shops-to-prices',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const scope = shopReadScope(principalOf(request), shopsToPrices.shopId);
+      const page = await listRows(db, shopsToPrices, LINK_LIST, request.query, scope);
+      setContentRange(reply, LINK_LIST.resource, page.skip, page.rows.length, page.total);
+      return presentLinks(db, page.rows);
+    },
+  );
+
+  app.get(
+    '/shops-to-prices/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      const row = await getLinkRow(db, request.params.id);
+      assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
+      return getLinkView(db, row.id);
+    },
+  );
+
+  app.post(
+    '/shops-to-prices',
+    { onRequest: app.authenticate, schema: { body: LinkCreateBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const id = await deps.write((tx, changes) =>
+        createLink(tx, changes, principal, request.body),
+      );
+      return reply.status(201).send(await getLinkView(db, id));
+    },
+  );
+
+  app.put(
+    '/shops-to-prices/availability/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: IdParams, body: Type.Object({ active: Type.Boolean() }) },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) =>
+        setLinkAvailability(tx, changes, principal, request.params.id, request.body.active),
+      );
+      return getLinkView(db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/shops-to-prices/swap/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: IdParams, querystring: Type.Object({ move_up: Type.Boolean() }) },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) =>
+        moveLink(tx, changes, principal, request.params.id, request.query.move_up),
+      );
+      return getLinkView(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/shops-to-prices/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: LinkUpdateBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) =>
+        updateLink(tx, changes, principal, request.params.id, request.body),
+      );
+      return getLinkView(db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/shops-to-prices/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await deps.write((tx, changes) => deleteLink(tx, changes, principal, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
+import { shopTables } from '../db/schema';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name, Uuid } from '../http/schemas';
+import {
+  createTable,
+  deleteTable,
+  getTableRow,
+  presentTable,
+  updateTable,
+} from '../services/tables';
+
+const TABLE_LIST: ListSpec = {
+  resource: 'tables',
+  fields: {
+    id: { column: shopTables.id, type: 'uuid' },
+    shop_id: { column: shopTables.shopId, type: 'uuid' },
+    name: { column: shopTables.name, type: 'text' },
+    created_at: { column: shopTables.createdAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shopTables.name})`, sql`${shopTables.id}`],
+};
+
+const CreateTableBody = Type.Object({ name: Name, shop_id: Uuid });
+const UpdateTableBody = Type.Object({ name: Name, shop_id: Type.Optional(Uuid) });
+
+// Tables are not shown on boards: their writes touch no shop.
+export function registerTableRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+
+  /** The table when the caller may see it; 404 otherwise. */
+  async function visibleTable(request: FastifyRequest, id: string) {
+    const row = await getTableRow(db, id);
+    assertCanUseShop(principalOf(request), row.shopId, 'Table');
+    return row;
+  }
+
+  app.get(
+    '/tables',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const scope = shopReadScope(principalOf(request), shopTables.shopId);
+      const page = await listRows(db, shopTables, TABLE_LIST, request.query, scope);
+      setContentRange(reply, TABLE_LIST.resource, page.skip, page.rows.length, page.total);
+      return page.rows.map(presentTable);
+    },
+  );
+
+  app.get(
+    '/tables/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => presentTable(await visibleTable(request, request.params.id)),
+  );
+
+  app.post(
+    '/tables',
+    { onRequest: app.authenticate, schema: { body: CreateTableBody } },
+    async (request, reply) => {
+      assertCanUseShop(principalOf(request), request.body.shop_id);
+      const table = await deps.write((tx) => createTable(tx, request.body));
+      return reply.status(201).send(table);
+    },
+  );
+
+  app.put(
+    '/tables/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateTableBody } },
+    async (request) => {
+      await visibleTable(request, request.params.id);
+      return deps.write((tx) => updateTable(tx, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/tables/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      await visibleTable(request, request.params.id);
+      await deps.write((tx) => deleteTable(tx, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { normaliseHexColor } from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertSuperuser } from '../auth/principal';
+import { flavors } from '../db/schema';
+import { badRequest } from '../errors';
+import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { IdParams, Name } from '../http/schemas';
+import {
+  FLAVORS,
+  STRAINS,
+  TAGS,
+  type VocabularyDefinition,
+  createVocabulary,
+  deleteVocabulary,
+  findVocabularyByName,
+  getVocabularyRow,
+  presentVocabulary,
+  updateVocabulary,
+  vocabularyInUse,
+} from '../services/vocabulary';
+import { NameParams, ShopQuery } from './catalogue-fields';
+
+const WordBody = Type.Object({ name: Name });
+
+const FlavorBody = Type.Object({
+  name: Name,
+  /** Hex colour; a leading '#' is accepted and dropped. */
+  color: Type.Optional(Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' })),
+  icon: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+function listSpec(def: VocabularyDefinition): ListSpec {
+  const table = def.table;
+  return {
+    resource: def.resource,
+    fields: {
+      id: { column: table.id, type: 'uuid' },
+      name: { column: table.name, type: 'text' },
+      ...(table === flavors && {
+        color: { column: flavors.color, type: 'text' },
+        icon: { column: flavors.icon, type: 'text' },
+      }),
+      created_at: { column: table.createdAt, type: 'date' },
+      modified_at: { column: table.modifiedAt, type: 'date' },
+    },
+    defaultSort: [sql`lower(${table.name})`, sql`${table.id}`],
+  };
+}
+
+function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) {
+  const { db } = deps;
+  const base = `/${def.resource}`;
+  const spec = listSpec(def);
+  const body = def === FLAVORS ? FlavorBody : WordBody;
+
+  // Other vocabularies may be sent a colour or icon; only flavors read them.
+  function inputOf(input: { name: string; color?: string; icon?: string }) {
+    if (def !== FLAVORS) return { name: input.name };
+    const color = input.color === undefined ? undefined : normaliseHexColor(input.color);
+    if (color === null) throw badRequest('The colour must be 6 hex digits.', ['body', 'color']);
+    return { name: input.name, color, icon: input.icon };
+  }
+
+  app.get(
+    base,
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const page = await listRows(db, def.table, spec, request.query);
+      setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
+      return page.rows.map(presentVocabulary);
+    },
+  );
+
+  app.get(
+    `${base}/name/:name`,
+    // The shop (`?shop_id=`) is accepted but changes nothing: the words are global.
+    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    async (request) => presentVocabulary(await findVocabularyByName(db, def, request.params.name)),
+  );
+
+  app.get(
+    `${base}/is-deletable/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await getVocabularyRow(db, def, request.params.id);
+      const reason = await vocabularyInUse(db, def, request.params.id);
+      return reason ? { is_deletable: false, reason } : { is_deletable: true };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => presentVocabulary(await getVocabularyRow(db, def, request.params.id)),
+  );
+
+  // Any logged-in user may add a word: the kind form creates new strains on the fly.
+  app.post(base, { onRequest: app.authenticate, schema: { body } }, async (request, reply) => {
+    const principal = principalOf(request);
+    const input = inputOf(request.body);
+    const row = await deps.write((tx) => createVocabulary(tx, def, input, principal.userId));
+    return reply.status(201).send(presentVocabulary(row));
+  });
+
+  app.put(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams, body } },
+    async (request) => {
+      const principal = principalOf(request);
+      assertSuperuser(principal);
+      const input = inputOf(request.body);
+      const row = await deps.write((tx, changes) =>
+        updateVocabulary(tx, changes, def, request.params.id, input, principal.userId),
+      );
+      return presentVocabulary(row);
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      assertSuperuser(principal);
+      await deps.write((tx) => deleteVocabulary(tx, def, request.params.id, principal.userId));
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** `/v1/strains`, `/v1/tags` and `/v1/flavors`: the same calls over three vocabularies. */
+export function registerVocabularyRoutes(app: App, deps: AppDeps) {
+  for (const def of [STRAINS, TAGS, FLAVORS]) registerVocabulary(app, deps, def);
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { kindTypeFlags } from '../../src/domain';
+import type { Principal } from '../auth/principal';
+import { assertCanWriteGroupItem } from '../auth/tenancy';
+import type { Executor } from '../db/client';
+import { kinds, shopsToPrices } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { recordEdit } from './audit';
+import { shopsShowingKind } from './board-impact';
+import {
+  type GroupItemDefinition,
+  type ItemContentInput,
+  assertGroupUsable,
+  assertItemNameFree,
+  contentValues,
+  getVisibleItem,
+  itemInUse,
+  requiredName,
+} from './catalogue-items';
+import type { ChangeSet } from './changes';
+
+/** Cannabis kinds: group-owned, with badges (c, h, i, s), flags and icons. */
+
+type KindRow = typeof kinds.$inferSelect;
+
+export const KIND: GroupItemDefinition<typeof kinds> = {
+  table: kinds,
+  label: 'Kind',
+  entityType: 'kind',
+  linkColumn: shopsToPrices.kindId,
+};
+
+export interface KindInput extends ItemContentInput {
+  name: string;
+  c?: boolean | undefined;
+  h?: boolean | undefined;
+  i?: boolean | undefined;
+  s?: boolean | undefined;
+  flags?: string[] | undefined;
+  icons?: string[] | undefined;
+  /** Absent on update: the kind stays in its group. */
+  shop_group_id?: string | null | undefined;
+}
+
+export interface KindCreateInput extends KindInput {
+  /** indica, sativa, CBD or hybrid: sets exactly that one of i, s, c, h. */
+  kind_type?: string | undefined;
+}
+
+function kindValues(input: KindInput) {
+  return {
+    ...contentValues(input),
+    ...(input.c !== undefined && { c: input.c }),
+    ...(input.h !== undefined && { h: input.h }),
+    ...(input.i !== undefined && { i: input.i }),
+    ...(input.s !== undefined && { s: input.s }),
+    ...(input.flags !== undefined && { flags: input.flags }),
+    ...(input.icons !== undefined && { icons: input.icons }),
+  };
+}
+
+/** Creates a kind in a group the caller belongs to (global: superusers only). */
+export async function createKind(
+  tx: Executor,
+  principal: Principal,
+  input: KindCreateInput,
+): Promise<KindRow> {
+  let flags = {};
+  if (input.kind_type !== undefined) {
+    const typeFlags = kindTypeFlags(input.kind_type);
+    if (!typeFlags) {
+      throw badRequest('The kind type must be indica, sativa, CBD or hybrid.', [
+        'body',
+        'kind_type',
+      ]);
+    }
+    flags = typeFlags;
+  }
+  const shopGroupId = input.shop_group_id ?? null;
+  await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, KIND, name, shopGroupId);
+  const [row] = await tx
+    .insert(kinds)
+    .values({ name, ...kindValues(input), ...flags, shopGroupId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: row.id,
+    action: 'Added',
+    details: { name },
+  });
+  return row;
+}
+
+/** Changes a kind the caller may write; boards showing it reload. */
+export async function updateKind(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  id: string,
+  input: KindInput,
+): Promise<KindRow> {
+  const existing = await getVisibleItem(tx, KIND, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
+  const shopGroupId =
+    input.shop_group_id === undefined ? existing.shopGroupId : input.shop_group_id;
+  if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, KIND, name, shopGroupId, id);
+  const [row] = await tx
+    .update(kinds)
+    .set({ name, ...kindValues(input), shopGroupId, modifiedAt: new Date() })
+    .where(eq(kinds.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  changes.touchShops(await shopsShowingKind(tx, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: id,
+    action: 'Edited',
+    details: { name },
+  });
+  return row;
+}
+
+/** Deletes a kind no shop lists, with its strains, tags and flavors; otherwise 409. */
+export async function deleteKind(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const existing = await getVisibleItem(tx, KIND, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
+  const reason = await itemInUse(tx, KIND, id);
+  if (reason) throw new AppError('IN_USE', reason);
+  changes.touchShops(await shopsShowingKind(tx, id));
+  await tx.delete(kinds).where(eq(kinds.id, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: id,
+    action: 'Deleted',
+    details: { name: existing.name },
+  });
+}

@@ -1,0 +1,274 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import {
+  PRICE_RULE_MESSAGES,
+  actionsStillValid,
+  buildPriceLists,
+  isRegisterCode,
+  priceEntriesOf,
+  priceModel,
+  type LegacyPrices,
+  type PriceEntry,
+  type PriceEntryInput,
+  type PriceLists,
+} from '../../src/domain';
+import type { Executor } from '../db/client';
+import { prices, shopGroupShops, shopGroups, shopsToPrices } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { recordEdit } from './audit';
+import { shopsShowingPrice } from './board-impact';
+import type { ChangeSet } from './changes';
+import { lockCategories, removeLinks } from './link-order';
+
+export type PriceRow = typeof prices.$inferSelect;
+
+export interface PriceView {
+  id: string;
+  internal_product_id: string;
+  shop_group_id: string | null;
+  created_at: string;
+  modified_at: string;
+  cannabis: PriceEntry[];
+  pre_rolled_joints: PriceEntry[];
+  edible: PriceEntry[];
+  half: number | null;
+  one: number | null;
+  two_five: number | null;
+  five: number | null;
+  joint: number | null;
+  piece: number | null;
+  model: 'New' | 'Old';
+}
+
+export interface PriceInput extends LegacyPrices {
+  internal_product_id: string;
+  shop_group_id?: string | null | undefined;
+  cannabis?: PriceEntryInput[] | undefined;
+  pre_rolled_joints?: PriceEntryInput[] | undefined;
+  edible?: PriceEntryInput[] | undefined;
+}
+
+export const PRICE_IN_USE =
+  'Deze prijs combi / kassa code heeft nog actieve producten op de kaart. Wis die eerst.';
+export const PRICE_EXISTS =
+  'Prijs bestaat al. Wanneer je toch op wil slaan, kies dan een andere kassa code prefix.';
+
+export function listsOf(row: PriceRow): PriceLists {
+  return { cannabis: row.cannabis, pre_rolled_joints: row.preRolledJoints, edible: row.edible };
+}
+
+export function legacyOf(row: PriceRow): LegacyPrices {
+  return {
+    half: row.half,
+    one: row.one,
+    two_five: row.twoFive,
+    five: row.five,
+    joint: row.joint,
+    piece: row.piece,
+  };
+}
+
+/** Every price of a combination in board order (see `priceEntriesOf`). */
+export function entriesOfPrice(row: PriceRow): PriceEntry[] {
+  return priceEntriesOf(listsOf(row), legacyOf(row));
+}
+
+export function presentPrice(row: PriceRow): PriceView {
+  return {
+    id: row.id,
+    internal_product_id: row.internalProductId,
+    shop_group_id: row.shopGroupId,
+    created_at: row.createdAt.toISOString(),
+    modified_at: row.modifiedAt.toISOString(),
+    cannabis: row.cannabis,
+    pre_rolled_joints: row.preRolledJoints,
+    edible: row.edible,
+    half: row.half,
+    one: row.one,
+    two_five: row.twoFive,
+    five: row.five,
+    joint: row.joint,
+    piece: row.piece,
+    model: priceModel(listsOf(row)),
+  };
+}
+
+export async function getPriceRow(db: Executor, id: string): Promise<PriceRow> {
+  const [row] = await db.select().from(prices).where(eq(prices.id, id));
+  if (!row) throw notFound('Price');
+  return row;
+}
+
+/** Checks a price as sent and turns it into column values (labels generated, lists sorted). */
+async function priceValues(tx: Executor, input: PriceInput, exceptId?: string) {
+  const code = input.internal_product_id.trim();
+  if (!isRegisterCode(code))
+    throw badRequest(PRICE_RULE_MESSAGES.registerCode, ['body', 'internal_product_id']);
+  const legacy: LegacyPrices = {
+    half: input.half ?? null,
+    one: input.one ?? null,
+    two_five: input.two_five ?? null,
+    five: input.five ?? null,
+    joint: input.joint ?? null,
+    piece: input.piece ?? null,
+  };
+  const lists = buildPriceLists(
+    {
+      cannabis: input.cannabis ?? [],
+      pre_rolled_joints: input.pre_rolled_joints ?? [],
+      edible: input.edible ?? [],
+    },
+    legacy,
+  );
+  if (!lists.ok) throw badRequest(lists.message, ['body', ...lists.path]);
+  const shopGroupId = input.shop_group_id ?? null;
+  if (shopGroupId) {
+    const [group] = await tx
+      .select({ id: shopGroups.id })
+      .from(shopGroups)
+      .where(eq(shopGroups.id, shopGroupId));
+    if (!group) throw notFound('Shop group');
+  }
+  const [clash] = await tx
+    .select({ id: prices.id })
+    .from(prices)
+    .where(
+      and(
+        eq(prices.internalProductId, code),
+        shopGroupId ? eq(prices.shopGroupId, shopGroupId) : isNull(prices.shopGroupId),
+        exceptId ? ne(prices.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict(PRICE_EXISTS);
+  return {
+    internalProductId: code,
+    shopGroupId,
+    cannabis: lists.value.cannabis,
+    preRolledJoints: lists.value.pre_rolled_joints,
+    edible: lists.value.edible,
+    half: legacy.half,
+    one: legacy.one,
+    twoFive: legacy.two_five,
+    five: legacy.five,
+    joint: legacy.joint,
+    piece: legacy.piece,
+  };
+}
+
+/** Creates a price combination; no board shows it yet. */
+export async function createPrice(
+  tx: Executor,
+  input: PriceInput,
+  userId: string,
+): Promise<PriceRow> {
+  const [row] = await tx
+    .insert(prices)
+    .values(await priceValues(tx, input))
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await recordEdit(tx, {
+    userId,
+    entityType: 'price',
+    entityId: row.id,
+    action: 'Added',
+    details: { internal_product_id: row.internalProductId, shop_group_id: row.shopGroupId },
+  });
+  return row;
+}
+
+/** A price may only move to a group that holds every shop whose board shows it. */
+async function assertGroupHoldsShops(tx: Executor, groupId: string, shopIds: string[]) {
+  if (!shopIds.length) return;
+  const held = await tx
+    .select({ shopId: shopGroupShops.shopId })
+    .from(shopGroupShops)
+    .where(and(eq(shopGroupShops.shopGroupId, groupId), inArray(shopGroupShops.shopId, shopIds)));
+  if (held.length < new Set(shopIds).size) {
+    throw conflict(
+      'Deze prijs combi staat op de kaart van shops buiten die shop groep. Haal hem daar eerst weg.',
+    );
+  }
+}
+
+/**
+ * Replaces a price combination. The rows showing it enable all their labels again and keep
+ * only the discounts that are still lower than the new prices; their boards reload.
+ */
+export async function updatePrice(
+  tx: Executor,
+  changes: ChangeSet,
+  id: string,
+  input: PriceInput,
+  userId: string,
+): Promise<PriceRow> {
+  const current = await getPriceRow(tx, id);
+  const values = await priceValues(tx, input, id);
+  const seen = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
+  await lockCategories(
+    tx,
+    seen.map((l) => l.categoryId),
+  );
+  const links = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
+  if (values.shopGroupId && values.shopGroupId !== current.shopGroupId) {
+    await assertGroupHoldsShops(
+      tx,
+      values.shopGroupId,
+      links.map((l) => l.shopId),
+    );
+  }
+  const [row] = await tx
+    .update(prices)
+    .set({ ...values, modifiedAt: new Date() })
+    .where(eq(prices.id, id))
+    .returning();
+  if (!row) throw notFound('Price');
+  const entries = entriesOfPrice(row);
+  const now = new Date();
+  for (const link of links) {
+    await tx
+      .update(shopsToPrices)
+      .set({
+        deactivatedLabels: [],
+        actionLabels: actionsStillValid(entries, link.actionLabels),
+        modifiedAt: now,
+      })
+      .where(eq(shopsToPrices.id, link.id));
+  }
+  changes.touchShops(await shopsShowingPrice(tx, id));
+  await recordEdit(tx, {
+    userId,
+    entityType: 'price',
+    entityId: id,
+    action: 'Edited',
+    details: { internal_product_id: row.internalProductId, shop_group_id: row.shopGroupId },
+  });
+  return row;
+}
+
+/**
+ * Deletes a price combination. Refused while an active row shows it; rows that only wait
+ * (inactive) go with it, and their categories are numbered again.
+ */
+export async function deletePrice(
+  tx: Executor,
+  changes: ChangeSet,
+  id: string,
+  userId: string,
+): Promise<void> {
+  const row = await getPriceRow(tx, id);
+  const seen = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
+  await lockCategories(
+    tx,
+    seen.map((l) => l.categoryId),
+  );
+  const links = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
+  if (links.some((l) => l.active)) throw new AppError('IN_USE', PRICE_IN_USE);
+  await removeLinks(tx, changes, links, userId);
+  await tx.delete(prices).where(eq(prices.id, id));
+  await recordEdit(tx, {
+    userId,
+    entityType: 'price',
+    entityId: id,
+    action: 'Deleted',
+    details: { internal_product_id: row.internalProductId, shop_group_id: row.shopGroupId },
+  });
+}

@@ -1,0 +1,111 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { PriceAction, PriceEntry } from '../../src/domain';
+import type { Executor } from '../db/client';
+import { kinds, prices, products, shopsToPrices } from '../db/schema';
+import { notFound } from '../errors';
+import type { LinkRow } from './link-order';
+import { entriesOfPrice } from './prices';
+
+/** A row of a shop's board as the back office reads it. */
+export interface ShopLinkView {
+  id: string;
+  shop_id: string;
+  price_id: string;
+  category_id: string;
+  kind_id: string | null;
+  product_id: string | null;
+  active: boolean;
+  new: boolean;
+  order_number: number;
+  deactivated_labels: string[];
+  action_labels: PriceAction[];
+  use_half: boolean;
+  use_one: boolean;
+  use_two_five: boolean;
+  use_five: boolean;
+  use_joint: boolean;
+  use_piece: boolean;
+  created_at: string;
+  modified_at: string;
+  /** The register code of the row's price combination. */
+  internal_product_id: string;
+  /** Every price of the row's combination, in board order. */
+  json_prices: PriceEntry[];
+  /** The name of the kind or horeca product shown. */
+  product_name: string;
+  product_short_description_nl: string;
+}
+
+async function byId<T extends { id: string }>(
+  load: (ids: string[]) => Promise<T[]>,
+  ids: (string | null)[],
+): Promise<Map<string, T>> {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  return new Map((unique.length ? await load(unique) : []).map((row) => [row.id, row]));
+}
+
+/** Presents rows with their price, kind or product, in three queries whatever their number. */
+export async function presentLinks(db: Executor, rows: LinkRow[]): Promise<ShopLinkView[]> {
+  const [priceRows, kindRows, productRows] = await Promise.all([
+    byId(
+      (ids) => db.select().from(prices).where(inArray(prices.id, ids)),
+      rows.map((r) => r.priceId),
+    ),
+    byId(
+      (ids) =>
+        db
+          .select({ id: kinds.id, name: kinds.name, short: kinds.shortDescriptionNl })
+          .from(kinds)
+          .where(inArray(kinds.id, ids)),
+      rows.map((r) => r.kindId),
+    ),
+    byId(
+      (ids) =>
+        db
+          .select({ id: products.id, name: products.name, short: products.shortDescriptionNl })
+          .from(products)
+          .where(inArray(products.id, ids)),
+      rows.map((r) => r.productId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const price = priceRows.get(row.priceId);
+    const item = row.kindId ? kindRows.get(row.kindId) : productRows.get(row.productId ?? '');
+    return {
+      id: row.id,
+      shop_id: row.shopId,
+      price_id: row.priceId,
+      category_id: row.categoryId,
+      kind_id: row.kindId,
+      product_id: row.productId,
+      active: row.active,
+      new: row.new,
+      order_number: row.orderNumber,
+      deactivated_labels: row.deactivatedLabels,
+      action_labels: row.actionLabels,
+      use_half: row.useHalf,
+      use_one: row.useOne,
+      use_two_five: row.useTwoFive,
+      use_five: row.useFive,
+      use_joint: row.useJoint,
+      use_piece: row.usePiece,
+      created_at: row.createdAt.toISOString(),
+      modified_at: row.modifiedAt.toISOString(),
+      internal_product_id: price?.internalProductId ?? '',
+      json_prices: price ? entriesOfPrice(price) : [],
+      product_name: item?.name ?? '',
+      product_short_description_nl: item?.short ?? '',
+    };
+  });
+}
+
+export async function getLinkRow(db: Executor, id: string): Promise<LinkRow> {
+  const [row] = await db.select().from(shopsToPrices).where(eq(shopsToPrices.id, id));
+  if (!row) throw notFound('Shop to price');
+  return row;
+}
+
+export async function getLinkView(db: Executor, id: string): Promise<ShopLinkView> {
+  const [view] = await presentLinks(db, [await getLinkRow(db, id)]);
+  return view as ShopLinkView;
+}

@@ -1,0 +1,207 @@
+/**
+ * Rules of price combinations and of the labels a board row enables or discounts. Pure: the
+ * server enforces them, the back office uses the same functions to explain a refusal up front.
+ */
+import {
+  PRICE_LISTS,
+  PRICE_UNIT_BY_LIST,
+  comparePriceLabels,
+  priceLabel,
+  type PriceEntry,
+  type PriceListName,
+} from './prices';
+
+/** Fewest prices a combination has, and fewest labels a board row keeps enabled. */
+export const MIN_PRICES = 2;
+
+/** Register codes: the three-digit prefix, then the code of the entries, no spaces. */
+export const REGISTER_CODE_PATTERN = /^\d{3}\S*$/;
+export const REGISTER_CODE_MAX_LENGTH = 32;
+
+export const PRICE_RULE_MESSAGES = {
+  tooFewPrices: 'Je moet minstens 2 prijzen hebben.',
+  registerCode:
+    'De kassa code begint met een prefix van 3 cijfers en bevat geen spaties (hooguit 32 tekens).',
+  quantity: 'Een hoeveelheid is groter dan 0 en heeft hooguit 2 decimalen.',
+  price: 'Een prijs is 0 of meer en heeft hooguit 2 decimalen.',
+  duplicateQuantity: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
+  unknownLabel: 'Dit prijslabel hoort niet bij de prijs combi.',
+  actionLabel: 'Een actieprijs hoort bij een ingeschakeld prijslabel van de prijs combi.',
+  actionNotLower: 'De actieprijs moet lager zijn dan de normale prijs.',
+  duplicateAction: 'Per prijslabel kan er maar één actieprijs zijn.',
+} as const;
+
+/** The fixed price columns of the older model, and the entry each stands for. */
+export const LEGACY_PRICE_COLUMNS = {
+  half: { list: 'cannabis', quantity: 0.5 },
+  one: { list: 'cannabis', quantity: 1 },
+  two_five: { list: 'cannabis', quantity: 2.5 },
+  five: { list: 'cannabis', quantity: 5 },
+  joint: { list: 'pre_rolled_joints', quantity: 1 },
+  piece: { list: 'edible', quantity: 1 },
+} as const satisfies Record<string, { list: PriceListName; quantity: number }>;
+
+export type LegacyPriceColumn = keyof typeof LEGACY_PRICE_COLUMNS;
+export type LegacyPrices = Partial<Record<LegacyPriceColumn, number | null>>;
+export type PriceLists = Record<PriceListName, PriceEntry[]>;
+
+/** An entry as a client sends it: its label, if any, is ignored and generated anew. */
+export interface PriceEntryInput {
+  quantity: number;
+  price: number;
+  active?: boolean | undefined;
+  label?: string | undefined;
+}
+
+/** A discount on one label of a board row. */
+export interface PriceAction {
+  label: string;
+  price: number;
+}
+
+/** Either the checked value or the first rule it breaks, with where (as in validation errors). */
+export type RuleResult<T> =
+  { ok: true; value: T } | { ok: false; message: string; path: (string | number)[] };
+
+const fail = (message: string, path: (string | number)[]) =>
+  ({ ok: false, message, path }) as const;
+
+/** True for finite numbers with at most two decimals (cents), tolerant of binary fractions. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+export function isRegisterCode(code: string): boolean {
+  return code.length <= REGISTER_CODE_MAX_LENGTH && REGISTER_CODE_PATTERN.test(code);
+}
+
+/** 'New' when the combination has a cannabis list, 'Old' otherwise (as the price list shows). */
+export function priceModel(lists: Pick<PriceLists, 'cannabis'>): 'New' | 'Old' {
+  return lists.cannabis.length > 0 ? 'New' : 'Old';
+}
+
+function legacyValues(legacy: LegacyPrices): [LegacyPriceColumn, number][] {
+  return (Object.keys(LEGACY_PRICE_COLUMNS) as LegacyPriceColumn[]).flatMap((column) => {
+    const value = legacy[column];
+    return value === null || value === undefined ? [] : [[column, value] as const];
+  });
+}
+
+/**
+ * Checks and normalises the three lists of a combination: labels generated from quantity and
+ * unit, quantities > 0 and prices >= 0 in cents, each quantity once per list, entries sorted by
+ * quantity, and at least two prices in total unless the fixed columns of the older model are used.
+ */
+export function buildPriceLists(
+  input: Record<PriceListName, PriceEntryInput[]>,
+  legacy: LegacyPrices = {},
+): RuleResult<PriceLists> {
+  const lists = { cannabis: [], pre_rolled_joints: [], edible: [] } as PriceLists;
+  for (const list of PRICE_LISTS) {
+    const seen = new Set<number>();
+    for (const [index, entry] of input[list].entries()) {
+      if (!(entry.quantity > 0) || !hasAtMostTwoDecimals(entry.quantity))
+        return fail(PRICE_RULE_MESSAGES.quantity, [list, index, 'quantity']);
+      if (!(entry.price >= 0) || !hasAtMostTwoDecimals(entry.price))
+        return fail(PRICE_RULE_MESSAGES.price, [list, index, 'price']);
+      const quantity = toCents(entry.quantity);
+      if (seen.has(quantity)) return fail(PRICE_RULE_MESSAGES.duplicateQuantity, [list, index]);
+      seen.add(quantity);
+      lists[list].push({
+        label: priceLabel(quantity, PRICE_UNIT_BY_LIST[list]),
+        quantity,
+        price: toCents(entry.price),
+        active: entry.active ?? true,
+      });
+    }
+    lists[list].sort((a, b) => a.quantity - b.quantity);
+  }
+  const legacyUsed = legacyValues(legacy);
+  for (const [column, value] of legacyUsed) {
+    if (!(value >= 0) || !hasAtMostTwoDecimals(value))
+      return fail(PRICE_RULE_MESSAGES.price, [column]);
+  }
+  const total = PRICE_LISTS.reduce((sum, list) => sum + lists[list].length, 0);
+  if (total < MIN_PRICES && legacyUsed.length === 0)
+    return fail(PRICE_RULE_MESSAGES.tooFewPrices, ['cannabis']);
+  return { ok: true, value: lists };
+}
+
+/**
+ * Every price of a combination as one entry list, in board order (g, j, st, then quantity):
+ * the entries of its three lists; a combination of the older model without entries has its
+ * fixed columns that carry a value instead, as entries of the same shape.
+ */
+export function priceEntriesOf(lists: PriceLists, legacy: LegacyPrices = {}): PriceEntry[] {
+  const entries = PRICE_LISTS.flatMap((list) => lists[list]);
+  if (!entries.length) {
+    for (const [column, value] of legacyValues(legacy)) {
+      const { list, quantity } = LEGACY_PRICE_COLUMNS[column];
+      entries.push({
+        label: priceLabel(quantity, PRICE_UNIT_BY_LIST[list]),
+        quantity,
+        price: value,
+        active: true,
+      });
+    }
+  }
+  return entries.sort((a, b) => comparePriceLabels(a.label, b.label));
+}
+
+/**
+ * Checks the labels a board row switches off and the discounts it gives: every switched-off
+ * label is one of the combination's, at least two labels stay enabled when any is switched
+ * off, and each discount is on an enabled label, once, in cents, and lower than its price.
+ * Enabled means: an active entry of the combination that the row does not switch off.
+ */
+export function checkLinkLabels(
+  entries: PriceEntry[],
+  deactivated: string[],
+  actions: PriceAction[],
+): RuleResult<{ deactivated: string[]; actions: PriceAction[] }> {
+  const priceOf = new Map(entries.map((e) => [e.label, e.price]));
+  const unknown = deactivated.findIndex((label) => !priceOf.has(label));
+  if (unknown >= 0) return fail(PRICE_RULE_MESSAGES.unknownLabel, ['deactivated_labels', unknown]);
+  const off = [...new Set(deactivated)];
+  const enabled = new Set(
+    entries.filter((e) => e.active && !off.includes(e.label)).map((e) => e.label),
+  );
+  if (off.length > 0 && enabled.size < MIN_PRICES)
+    return fail(PRICE_RULE_MESSAGES.tooFewPrices, ['deactivated_labels']);
+  const seen = new Set<string>();
+  for (const [index, action] of actions.entries()) {
+    const normal = priceOf.get(action.label);
+    if (normal === undefined || !enabled.has(action.label))
+      return fail(PRICE_RULE_MESSAGES.actionLabel, ['action_labels', index, 'label']);
+    if (seen.has(action.label))
+      return fail(PRICE_RULE_MESSAGES.duplicateAction, ['action_labels', index, 'label']);
+    seen.add(action.label);
+    if (!(action.price >= 0) || !hasAtMostTwoDecimals(action.price))
+      return fail(PRICE_RULE_MESSAGES.price, ['action_labels', index, 'price']);
+    if (!(action.price < normal))
+      return fail(PRICE_RULE_MESSAGES.actionNotLower, ['action_labels', index, 'price']);
+  }
+  return {
+    ok: true,
+    value: { deactivated: off, actions: actions.map((a) => ({ ...a, price: toCents(a.price) })) },
+  };
+}
+
+/**
+ * After its combination changed, a board row enables every label again and keeps only the
+ * discounts that are still on an existing, active label and lower than that label's new price.
+ */
+export function actionsStillValid(entries: PriceEntry[], actions: PriceAction[]): PriceAction[] {
+  const priceOf = new Map(entries.filter((e) => e.active).map((e) => [e.label, e.price]));
+  const seen = new Set<string>();
+  return actions.filter((action) => {
+    const normal = priceOf.get(action.label);
+    if (normal === undefined || seen.has(action.label) || !(action.price < normal)) return false;
+    seen.add(action.label);
+    return true;
+  });
+}
