@@ -8,65 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import {
-  auditLog,
-  categories,
-  categoryScreens,
-  contentJobs,
-  flavors,
-  kinds,
-  kindsToFlavors,
-  kindsToStrains,
-  kindsToTags,
-  mainCategories,
-  orderLines,
-  orders,
-  passwordResetTokens,
-  prices,
-  products,
-  roles,
-  screens,
-  shopGroupShops,
-  shopGroups,
-  shopTables,
-  shops,
-  shopsToPrices,
-  strains,
-  tags,
-  userRoles,
-  userShopGroups,
-  users,
-} from './schema';
+import * as tables from './schema';
 
-export const schema = {
-  auditLog,
-  categories,
-  categoryScreens,
-  contentJobs,
-  flavors,
-  kinds,
-  kindsToFlavors,
-  kindsToStrains,
-  kindsToTags,
-  mainCategories,
-  orderLines,
-  orders,
-  passwordResetTokens,
-  prices,
-  products,
-  roles,
-  screens,
-  shopGroupShops,
-  shopGroups,
-  shopTables,
-  shops,
-  shopsToPrices,
-  strains,
-  tags,
-  userRoles,
-  userShopGroups,
-  users,
-};
+/** Every table, for Drizzle's relational queries and typing. */
+export const schema = { ...tables };
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -236,3 +236,20 @@ export async function listRows<T extends PgTable>(
   ]);
   return { rows: rows as T['$inferSelect'][], total: totals[0]?.total ?? 0, skip: parsed.skip };
 }
+
+/**
+ * A list GET in one call: the page of rows (see `listRows`) with its Content-Range header set
+ * on the reply.
+ */
+export async function listPage<T extends PgTable>(
+  reply: FastifyReply,
+  db: Executor,
+  table: T,
+  spec: ListSpec,
+  input: ListQueryInput,
+  scope?: SQL,
+): Promise<{ rows: T['$inferSelect'][]; total: number; skip: number }> {
+  const page = await listRows(db, table, spec, input, scope);
+  setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
+  return page;
+}

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { categories } from '../db/schema';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import { shopOfCategory } from '../services/board-impact';
 import {
@@ -113,8 +113,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), categories.shopId);
-      const page = await listRows(db, categories, CATEGORY_LIST, request.query, scope);
-      setContentRange(reply, CATEGORY_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, categories, CATEGORY_LIST, request.query, scope);
       return presentCategories(db, page.rows);
     },
   );

@@ -8,7 +8,7 @@ import { groupReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { kinds } from '../db/schema';
 import { badRequest } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Uuid } from '../http/schemas';
 import {
   KIND_FLAVORS,
@@ -84,8 +84,7 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = relationScope(db, principalOf(request), def);
-      const page = await listRows(db, def.table, spec, request.query, scope);
-      setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, def.table, spec, request.query, scope);
       return page.rows.map((row) => presentRelation(def, row));
     },
   );

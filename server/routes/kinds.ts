@@ -5,7 +5,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { groupReadScope } from '../auth/tenancy';
 import { kinds } from '../db/schema';
-import { listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name } from '../http/schemas';
 import {
   findItemByName,
@@ -88,8 +88,7 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
         kinds.shopGroupId,
         request.query.shop_group_id,
       );
-      const page = await listRows(db, kinds, KIND_LIST, request.query, scope);
-      setContentRange(reply, KIND_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, kinds, KIND_LIST, request.query, scope);
       const next = page.skip + page.rows.length;
       return {
         items: await presentKinds(db, page.rows),

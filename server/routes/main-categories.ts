@@ -5,7 +5,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { mainCategories } from '../db/schema';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import {
   createMainCategory,
@@ -60,8 +60,14 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), mainCategories.shopId);
-      const page = await listRows(db, mainCategories, MAIN_CATEGORY_LIST, request.query, scope);
-      setContentRange(reply, MAIN_CATEGORY_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(
+        reply,
+        db,
+        mainCategories,
+        MAIN_CATEGORY_LIST,
+        request.query,
+        scope,
+      );
       return presentMainCategories(db, page.rows);
     },
   );

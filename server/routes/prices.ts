@@ -10,7 +10,7 @@ import {
 } from '../auth/tenancy';
 import { prices } from '../db/schema';
 import { notFound } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Uuid } from '../http/schemas';
 import {
   createPrice,
@@ -78,8 +78,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = groupReadScope(principalOf(request), prices.shopGroupId);
-      const page = await listRows(db, prices, PRICE_LIST, request.query, scope);
-      setContentRange(reply, PRICE_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, prices, PRICE_LIST, request.query, scope);
       return page.rows.map(presentPrice);
     },
   );

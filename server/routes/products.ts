@@ -4,7 +4,7 @@ import { PRODUCT_TYPES } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { products } from '../db/schema';
-import { listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name } from '../http/schemas';
 import {
   findItemByName,
@@ -67,8 +67,7 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
         products.shopGroupId,
         request.query.shop_group_id,
       );
-      const page = await listRows(db, products, PRODUCT_LIST, request.query, scope);
-      setContentRange(reply, PRODUCT_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, products, PRODUCT_LIST, request.query, scope);
       return page.rows.map(presentProduct);
     },
   );

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { screens } from '../db/schema';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import { shopOfScreen } from '../services/board-impact';
 import {
@@ -75,8 +75,7 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
       await app.authenticate(request);
       scope = shopReadScope(principalOf(request), screens.shopId);
     }
-    const page = await listRows(db, screens, SCREEN_LIST, request.query, scope);
-    setContentRange(reply, SCREEN_LIST.resource, page.skip, page.rows.length, page.total);
+    const page = await listPage(reply, db, screens, SCREEN_LIST, request.query, scope);
     return page.rows.map(presentScreen);
   });
 

@@ -5,7 +5,7 @@ import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canAccessShopGroup } from '../auth/principal';
 import { shopGroupShops, shopGroups } from '../db/schema';
 import { notFound } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
 import {
   createShopGroup,
@@ -42,8 +42,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
       const scope = principal.isSuperuser
         ? undefined
         : inArray(shopGroups.id, principal.shopGroupIds);
-      const page = await listRows(db, shopGroups, SHOP_GROUP_LIST, request.query, scope);
-      setContentRange(reply, SHOP_GROUP_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, shopGroups, SHOP_GROUP_LIST, request.query, scope);
       const withShops = await shopGroupsWithShops(
         db,
         page.rows.map((g) => g.id),

@@ -4,7 +4,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { shopsToPrices } from '../db/schema';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Uuid } from '../http/schemas';
 import { getLinkRow, getLinkView, presentLinks } from '../services/shop-link-views';
 import {
@@ -84,8 +84,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), shopsToPrices.shopId);
-      const page = await listRows(db, shopsToPrices, LINK_LIST, request.query, scope);
-      setContentRange(reply, LINK_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, shopsToPrices, LINK_LIST, request.query, scope);
       return presentLinks(db, page.rows);
     },
   );

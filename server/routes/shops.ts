@@ -5,7 +5,7 @@ import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
 import { shops } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
@@ -63,8 +63,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = principal.isSuperuser ? undefined : inArray(shops.id, principal.shopIds);
-      const page = await listRows(db, shops, SHOP_LIST, request.query, scope);
-      setContentRange(reply, SHOP_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, shops, SHOP_LIST, request.query, scope);
       return presentShops(db, page.rows);
     },
   );

@@ -5,7 +5,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { shopTables } from '../db/schema';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import {
   createTable,
@@ -45,8 +45,7 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), shopTables.shopId);
-      const page = await listRows(db, shopTables, TABLE_LIST, request.query, scope);
-      setContentRange(reply, TABLE_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, shopTables, TABLE_LIST, request.query, scope);
       return page.rows.map(presentTable);
     },
   );

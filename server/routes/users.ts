@@ -5,7 +5,7 @@ import { principalOf } from '../auth/plugin';
 import { assertSuperuser } from '../auth/principal';
 import { roles, users } from '../db/schema';
 import { AppError } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, IdRef, idsOf } from '../http/schemas';
 import { createUser, getUserView, presentUsers, updateUser } from '../services/users';
 
@@ -55,8 +55,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
-      const page = await listRows(db, users, USER_LIST, request.query);
-      setContentRange(reply, USER_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, users, USER_LIST, request.query);
       return presentUsers(db, page.rows);
     },
   );
@@ -116,8 +115,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     '/roles',
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
-      const page = await listRows(db, roles, ROLE_LIST, request.query);
-      setContentRange(reply, ROLE_LIST.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, roles, ROLE_LIST, request.query);
       return page.rows.map((role) => ({
         id: role.id,
         name: role.name,

@@ -6,7 +6,7 @@ import { principalOf } from '../auth/plugin';
 import { assertSuperuser } from '../auth/principal';
 import { flavors } from '../db/schema';
 import { badRequest } from '../errors';
-import { ListQuerySchema, listRows, setContentRange, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name } from '../http/schemas';
 import {
   FLAVORS,
@@ -68,8 +68,7 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
     base,
     { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
-      const page = await listRows(db, def.table, spec, request.query);
-      setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
+      const page = await listPage(reply, db, def.table, spec, request.query);
       return page.rows.map(presentVocabulary);
     },
   );
