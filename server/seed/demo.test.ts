@@ -136,7 +136,7 @@ describe('seedDemoData', () => {
       prices: 31,
       mainCategories: 8,
       categories: 20,
-      shopsToPrices: 100,
+      shopsToPrices: 92,
       screens: 4,
       categoryScreens: 6,
       shopTables: 13,
@@ -148,10 +148,10 @@ describe('seedDemoData', () => {
     const links = await handle.db.select().from(shopsToPrices);
     const perShop = (name: string) => links.filter((link) => link.shopId === shopIds.get(name));
     const mississippi = perShop('Mississippi');
-    expect(mississippi.filter((link) => link.kindId !== null)).toHaveLength(40);
+    expect(mississippi.filter((link) => link.kindId !== null)).toHaveLength(32);
     expect(mississippi.filter((link) => link.productId !== null)).toHaveLength(21);
     expect(mississippi.filter((link) => link.new).length).toBeGreaterThanOrEqual(3);
-    expect(mississippi.filter((link) => !link.active)).toHaveLength(3);
+    expect(mississippi.filter((link) => !link.active)).toHaveLength(2);
     expect(perShop('Head Shop')).toHaveLength(15);
     expect(perShop('De Steeg')).toHaveLength(12);
     expect(perShop('Oudegracht')).toHaveLength(12);

@@ -92,3 +92,6 @@ export {
   formatPriceTruncated,
 } from './board-text';
 export type { PriceLabelNames } from './board-text';
+export { INTERNAL_STAFF_DOMAIN, isInternalStaffEmail } from './staff';
+export { PRICE_INPUT_STEPS, normaliseNumberText } from './number-text';
+export { formatDate, formatDateTime, parseApiDate } from './dates';

@@ -71,7 +71,11 @@ const DECIMAL = new Intl.NumberFormat('nl-NL', {
 
 export const INVALID_PRICE_INPUT = 'Invalid input: value must be a number or a numeric string.';
 
-function toPriceNumber(value: number | string): number {
+/**
+ * The number a price input stands for ('12,5' and ' 12.50 ' -> 12.5); throws
+ * `INVALID_PRICE_INPUT` for anything that is no finite number or numeric string.
+ */
+export function toPriceNumber(value: number | string): number {
   const n = typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.'));
   if (typeof value === 'string' && value.trim() === '') throw new Error(INVALID_PRICE_INPUT);
   if (!Number.isFinite(n)) throw new Error(INVALID_PRICE_INPUT);

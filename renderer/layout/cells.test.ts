@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopPriceItem } from '../../src/domain';
+import type { LayoutInput, LayoutScreen, ShowInput } from './input';
+import { layoutBoard } from './layout';
+import type { DataRow, PriceCell, TitleRow } from './output';
+import { TEST_THEME, makeFeed, makeInput, makeItem } from './test-items';
+
+const g = (...prices: [string, number][]) =>
+  prices.map(([label, price]) => ({ label, price, quantity: 0 }));
+
+function board(
+  items: ShopPriceItem[],
+  show: ShowInput = { variant: 'normal' },
+  changes: Partial<LayoutInput> = {},
+) {
+  const layout = layoutBoard(makeInput(items, show, changes));
+  return {
+    titles: layout.rows.filter((row): row is TitleRow => row.kind === 'title'),
+    rows: layout.rows.filter((row): row is DataRow => row.kind === 'row'),
+  };
+}
+
+const cellText = (cell: PriceCell) =>
+  cell.blank ? '-' : cell.runs.map((run) => (run.strike ? `~${run.text}~` : run.text)).join(' ');
+
+describe('price columns: union of the category labels, blank where a row lacks one', () => {
+  it.each<[string, [string, number][][], string[], string[][]]>([
+    [
+      'same labels',
+      [
+        [
+          ['1g', 10],
+          ['5g', 45],
+        ],
+      ],
+      ['1g', '5g'],
+      [['10,00', '45,00']],
+    ],
+    [
+      'a row without a label gets a blank cell',
+      [
+        [
+          ['0.5g', 6],
+          ['1g', 11],
+        ],
+        [
+          ['1g', 10],
+          ['5g', 45],
+        ],
+      ],
+      ['0,5g', '1g', '5g'],
+      [
+        ['-', '10,00', '45,00'],
+        ['6,00', '11,00', '-'],
+      ],
+    ],
+    [
+      'g, then j, then st, then quantity; gram shortened, decimal comma',
+      [
+        [
+          ['1st', 3],
+          ['1j', 4.5],
+          ['2.5 gram', 24],
+          ['1g', 10],
+        ],
+      ],
+      ['1g', '2,5g', '1j', '1st'],
+      [['10,00', '24,00', '4,50', '3,00']],
+    ],
+  ])('%s', (_, rows, headers, cells) => {
+    const items = rows.map((prices) => makeItem({ json_prices: g(...prices) }));
+    const { titles, rows: shown } = board(items);
+    expect(titles[0]?.headers.map((header) => header.run.text)).toEqual(headers);
+    expect(shown.map((row) => row.prices.map(cellText))).toEqual(cells);
+  });
+
+  it('a deactivated label leaves a blank cell, and no column when no row shows it', () => {
+    const items = [
+      makeItem({
+        kind_name: 'A',
+        json_prices: g(['0.5g', 6], ['1g', 11], ['5g', 50]),
+        deactivated_labels: ['0.5g'],
+      }),
+      makeItem({
+        kind_name: 'B',
+        json_prices: g(['1g', 10], ['5g', 45]),
+        deactivated_labels: ['5g'],
+      }),
+    ];
+    const { titles, rows } = board(items);
+    expect(titles[0]?.headers.map((header) => header.label)).toEqual(['1g', '5g']);
+    // Both cost 10 per gram: by name, A first.
+    expect(rows.map((row) => row.prices.map(cellText))).toEqual([
+      ['11,00', '50,00'],
+      ['10,00', '-'],
+    ]);
+  });
+
+  it('header cells stand exactly over the price cells', () => {
+    const { titles, rows } = board([makeItem({ json_prices: g(['1g', 10], ['5g', 45]) })]);
+    expect(titles[0]?.headers.map(({ x, w }) => [x, w])).toEqual(
+      rows[0]?.prices.map(({ x, w }) => [x, w]),
+    );
+  });
+});
+
+describe('joint labels of custom shows', () => {
+  it.each([
+    ['plain', ['1j', '3j', '5g']],
+    ['custom', ['Joint', '3-pack', '5g']],
+  ] as const)('%s names', (labelNames, expected) => {
+    const theme = { ...TEST_THEME, readings: { ...TEST_THEME.readings, labelNames } };
+    const { titles } = board(
+      [makeItem({ json_prices: g(['3j', 13.5], ['1j', 5], ['5g', 45]) })],
+      { variant: 'normal' },
+      { theme },
+    );
+    expect(titles[0]?.headers.map((header) => header.run.text).sort()).toEqual(
+      [...expected].sort(),
+    );
+  });
+});
+
+describe('discounts: the old price struck through beside the discount in red', () => {
+  it('shows both, old first and struck, new in the discount colour', () => {
+    const item = makeItem({
+      json_prices: g(['1g', 12.5], ['5g', 57.5]),
+      action_labels: [{ label: '1g', price: 11 }],
+    });
+    const [row] = board([item]).rows;
+    const [discounted, regular] = row?.prices ?? [];
+    expect(discounted?.discount).toBe(true);
+    expect(discounted?.runs.map((run) => [run.role, run.text, run.strike, run.color])).toEqual([
+      ['old-price', '12,50', true, TEST_THEME.colors.oldPrice],
+      ['price', '11,00', false, TEST_THEME.colors.discount],
+    ]);
+    const [old, price] = discounted?.runs ?? [];
+    expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThan(price?.x ?? 0);
+    expect(regular?.discount).toBe(false);
+    expect(regular?.runs.map((run) => run.color)).toEqual([TEST_THEME.colors.text.light]);
+  });
+
+  it('keeps every price inside its cell, right-aligned', () => {
+    const item = makeItem({
+      json_prices: g(['1g', 12.5]),
+      action_labels: [{ label: '1g', price: 11 }],
+    });
+    const cell = board([item]).rows[0]?.prices[0];
+    const runs = cell?.runs ?? [];
+    expect(runs[0]?.x).toBeGreaterThanOrEqual(cell?.x ?? 0);
+    const last = runs.at(-1);
+    expect((last?.x ?? 0) + (last?.w ?? 0)).toBeLessThanOrEqual((cell?.x ?? 0) + (cell?.w ?? 0));
+  });
+});
+
+describe('truncated prices when the shop config or the screen asks for it', () => {
+  const screen = (use_truncated_prices: boolean): LayoutScreen => ({
+    id: 'screen-1',
+    extra_config: { use_truncated_prices, big_screen_enable: false },
+  });
+  it.each<[string, boolean, LayoutScreen | null, string[]]>([
+    ['neither', false, null, ['12,00', '12,50', '12,55']],
+    ['the shop config', true, null, ['12', '12,5', '12,55']],
+    ['the screen extra_config', false, screen(true), ['12', '12,5', '12,55']],
+    ['a screen that does not ask, shop that does', true, screen(false), ['12', '12,5', '12,55']],
+    ['a screen that does not ask, shop neither', false, screen(false), ['12,00', '12,50', '12,55']],
+  ])('%s', (_, shopTruncates, onScreen, expected) => {
+    const item = makeItem({ json_prices: g(['1g', 12], ['2.5g', 12.5], ['5g', 12.55]) });
+    const { rows } = board(
+      [item],
+      { variant: 'normal', screen: onScreen },
+      { feed: makeFeed([item], shopTruncates) },
+    );
+    expect(rows[0]?.prices.map(cellText)).toEqual(expected);
+  });
+
+  it('truncates discounts too', () => {
+    const item = makeItem({
+      json_prices: g(['1g', 12.5]),
+      action_labels: [{ label: '1g', price: 11 }],
+    });
+    const { rows } = board([item], { variant: 'normal' }, { feed: makeFeed([item], true) });
+    expect(rows[0]?.prices.map(cellText)).toEqual(['~12,5~ 11']);
+  });
+});
+
+describe('prices shrink before they crowd out the name', () => {
+  it('keeps the name its share of the row when a category has many price columns', () => {
+    const many = g(
+      ['0.5g', 6.5],
+      ['1g', 12.5],
+      ['2.5g', 30],
+      ['5g', 57.5],
+      ['10g', 110],
+      ['1j', 4.5],
+      ['3j', 13.5],
+      ['1st', 3],
+    );
+    const item = makeItem({ json_prices: many, action_labels: [{ label: '1g', price: 11 }] });
+    const { rows } = board([item], { variant: 'normal' });
+    const row = rows[0];
+    const left = Math.min(...(row?.prices.map((cell) => cell.x) ?? []));
+    expect(left).toBeGreaterThanOrEqual(
+      Math.floor((row?.w ?? 0) * TEST_THEME.metrics.landscape.minNameShare),
+    );
+    const sizes = row?.prices.flatMap((cell) => cell.runs.map((run) => run.font.size)) ?? [];
+    const nameSize = row?.runs.find((run) => run.role === 'name')?.font.size ?? 0;
+    expect(Math.max(...sizes)).toBeLessThan(nameSize);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCREEN_ADVANCED_OPTIONS } from '../../src/domain';
+import { flowColumns, type Flow } from './flow';
+import { ROWS_PER_COLUMN, rowsPerColumn } from './layout';
+import type { BoardItem } from './select';
+import type { CategoryBlock } from './sort';
+
+/** A category named `name` with `rows` products on `side`. */
+function block(name: string, rows: number, side: 'left' | 'right' = 'left'): CategoryBlock {
+  const items = Array.from(
+    { length: rows },
+    (_, n) => ({ key: `${name}${n + 1}`, name: `${name}${n + 1}` }) as BoardItem,
+  );
+  return {
+    id: name,
+    name,
+    side,
+    row: 0,
+    order: 0,
+    color: null,
+    image: null,
+    options: DEFAULT_SCREEN_ADVANCED_OPTIONS,
+    items,
+    labels: [],
+  };
+}
+
+/** Placements as short strings: `c0#2 A1` a row, `T:A`/`T+:A` a (continued) title, `-` blank, `L` legend. */
+function plan(flow: Flow): string[] {
+  return flow.placements.map((p) => {
+    const at = `c${p.column}#${p.index}`;
+    if (p.kind === 'title') return `${at} T${p.continued ? '+' : ''}:${p.block.name}`;
+    if (p.kind === 'row') return `${at} ${p.item.name}`;
+    return `${at} ${p.kind === 'blank' ? '-' : 'L'}`;
+  });
+}
+
+describe('rows per column', () => {
+  it.each([
+    ['normal', 20],
+    ['cannabis', 20],
+    ['extra', 34],
+    ['horeca', 34],
+  ] as const)('%s: %s rows', (variant, rows) => {
+    expect(rowsPerColumn(variant)).toBe(rows);
+  });
+
+  it.each([
+    [ROWS_PER_COLUMN.cannabis, 18, ['c0#0 T:A', 'c0#19 A18'], 1],
+    [ROWS_PER_COLUMN.cannabis, 19, ['c0#19 A18', 'c1#0 T+:A', 'c1#2 A19'], 2],
+    [ROWS_PER_COLUMN.hospitality, 32, ['c0#33 A32'], 1],
+    [ROWS_PER_COLUMN.hospitality, 33, ['c0#33 A32', 'c1#0 T+:A', 'c1#2 A33'], 2],
+  ])(
+    'capacity %s with a %s-row category: %j, %s left column(s)',
+    (capacity, rows, expected, leftColumns) => {
+      const flow = flowColumns([block('A', rows)], [], capacity);
+      expect(plan(flow)).toEqual(expect.arrayContaining(expected));
+      expect(flow.sides.filter((side) => side === 'left')).toHaveLength(leftColumns);
+      expect(flow.placements.every((p) => p.index < capacity)).toBe(true);
+    },
+  );
+});
+
+describe('a category title needs at least 2 free rows below it', () => {
+  // Capacity 10: A takes title (2) + its rows; B then needs a blank, its title (2) and 2 rows.
+  it.each([
+    ['4 rows used: blank, title and 2 rows fit', 2, 'c0#5 T:B'],
+    ['5 rows used: exactly fits (blank + title + 2 = 5)', 3, 'c0#6 T:B'],
+    ['6 rows used: only 1 row would be left, B moves on', 4, 'c1#0 T:B'],
+    ['9 rows used: B moves on', 7, 'c1#0 T:B'],
+  ])('%s', (_, rowsOfA, titleOfB) => {
+    expect(plan(flowColumns([block('A', rowsOfA), block('B', 3)], [], 10))).toContain(titleOfB);
+  });
+});
+
+describe('filling columns', () => {
+  it('separates two categories of a column by one blank row, none at the top', () => {
+    expect(plan(flowColumns([block('A', 2), block('B', 1)], [], 20))).toEqual([
+      'c0#0 T:A',
+      'c0#2 A1',
+      'c0#3 A2',
+      'c0#4 -',
+      'c0#5 T:B',
+      'c0#7 B1',
+      'c1#19 L',
+    ]);
+  });
+
+  it('continues an overflowing category in the next column under a repeated title', () => {
+    expect(plan(flowColumns([block('A', 8)], [], 6))).toEqual([
+      'c0#0 T:A',
+      'c0#2 A1',
+      'c0#3 A2',
+      'c0#4 A3',
+      'c0#5 A4',
+      'c1#0 T+:A',
+      'c1#2 A5',
+      'c1#3 A6',
+      'c1#4 A7',
+      'c1#5 A8',
+      'c2#5 L',
+    ]);
+  });
+
+  it('starts the right categories in the column after the left side ends', () => {
+    const flow = flowColumns([block('A', 8)], [block('R', 1, 'right')], 6);
+    expect(plan(flow)).toContain('c2#0 T:R');
+    expect(flow.sides).toEqual(['left', 'left', 'right']);
+  });
+
+  it('keeps an empty left column when only right categories exist', () => {
+    const flow = flowColumns([], [block('R', 2, 'right')], 20);
+    expect(plan(flow)).toEqual(['c1#0 T:R', 'c1#2 R1', 'c1#3 R2', 'c1#19 L']);
+    expect(flow.sides).toEqual(['left', 'right']);
+  });
+
+  it('leaves out categories without rows', () => {
+    expect(plan(flowColumns([block('Empty', 0), block('A', 1)], [], 20))).toEqual([
+      'c0#0 T:A',
+      'c0#2 A1',
+      'c1#19 L',
+    ]);
+  });
+});
+
+describe('the legend ends the right column', () => {
+  it.each([
+    ['in the last slot of the right column', 3, 'c1#9 L', 2],
+    ['right after a right column filled to its last but one slot', 7, 'c1#9 L', 2],
+    ['in a column of its own when the right column is full', 8, 'c2#9 L', 3],
+  ])('%s', (_, rightRows, legend, columns) => {
+    const flow = flowColumns([block('A', 1)], [block('R', rightRows, 'right')], 10);
+    expect(plan(flow).filter((line) => line.endsWith(' L'))).toEqual([legend]);
+    expect(flow.sides).toHaveLength(columns);
+  });
+});
+
+describe('at most 6 columns', () => {
+  it('leaves out what does not fit and keeps the legend in the last slot', () => {
+    const flow = flowColumns([block('A', 40)], [], 6);
+    expect(flow.sides).toHaveLength(6);
+    // 6 columns of 6 slots: 2 for each title, the legend takes the last slot of column 5.
+    expect(flow.placements.filter((p) => p.kind === 'row')).toHaveLength(4 * 5 + 3);
+    expect(flow.dropped.map((item) => item.name)[0]).toBe('A24');
+    expect(flow.dropped).toHaveLength(40 - 23);
+    expect(plan(flow).at(-1)).toBe('c5#5 L');
+  });
+});

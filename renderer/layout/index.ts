@@ -1,0 +1,41 @@
+/**
+ * The pure layout engine of the board: `layoutBoard` turns a shop's price list, a show, an
+ * orientation and a theme into positioned rows a scene only draws.
+ */
+export { layoutBoard, ROWS_PER_COLUMN, rowsPerColumn } from './layout';
+export { describeLayout } from './describe';
+export { fixedWidthMeasurer, FIXED_GLYPH_RATIO } from './fixed-measurer';
+export { STAGES } from './geometry';
+export { MAX_COLUMNS, MIN_ROWS_BELOW_TITLE, TITLE_SLOTS } from './flow';
+export { kindLetters, legendEntries } from './legend';
+export { ROW_IMAGE_SIZE } from './rows';
+export type {
+  FontFace,
+  LayoutFont,
+  LayoutInput,
+  LayoutMetrics,
+  LayoutOrientation,
+  LayoutScreen,
+  LayoutTheme,
+  ShowInput,
+  ShowVariant,
+  TextMeasurer,
+} from './input';
+export type {
+  BlankRow,
+  BoardLayout,
+  DataRow,
+  Fill,
+  HeaderCell,
+  ImageBox,
+  LayoutChrome,
+  LayoutColumn,
+  LayoutRow,
+  LayoutWarning,
+  LegendEntry,
+  LegendRow,
+  PriceCell,
+  RunRole,
+  TextRun,
+  TitleRow,
+} from './output';

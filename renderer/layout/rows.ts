@@ -1,0 +1,285 @@
+/**
+ * Positioned records of product rows and category titles: every text, colour, image and price
+ * cell decided here, so the scene only draws.
+ */
+import type { FontFace, LayoutMetrics, LayoutTheme, TextMeasurer } from './input';
+import type { DataRow, Fill, ImageBox, LayoutColumn, TextRun, TitleRow } from './output';
+import { blockPrices, priceCells, type BlockPrices, type CellFonts, type CellStyle } from './cells';
+import { categoryColor, legibleFill, rowFill } from './colors';
+import { TITLE_SLOTS, type Placement } from './flow';
+import { slotBox } from './geometry';
+import { kindLetters } from './legend';
+import type { BoardItem } from './select';
+import type { CategoryBlock } from './sort';
+import { badgeRun, badgeSize, ellipsize, textRun } from './text';
+
+/** Row images are 32 by 32 (spec section 9). */
+export const ROW_IMAGE_SIZE = 32;
+
+/** Everything rows are built from, computed once per layout. */
+export interface RowContext {
+  theme: LayoutTheme;
+  measurer: TextMeasurer;
+  metrics: LayoutMetrics;
+  fonts: Record<keyof LayoutTheme['fonts'], FontFace>;
+  cells: CellStyle;
+  /** A multi-screen board: titles may show the category's picture. */
+  multiScreen: boolean;
+  radius: number;
+  /** Price columns per category, measured once for the column width all columns share. */
+  prices: Map<CategoryBlock, BlockPrices>;
+}
+
+/** The colour a category paints with: its own, or the theme's when it does not use its own. */
+export function baseColor(block: CategoryBlock, fallback: string): string {
+  return block.options.use_custom_color ? (categoryColor(block.color) ?? fallback) : fallback;
+}
+
+/** The fill as drawn (darkened if it must be) and the text colours that read on it. */
+function inkOn(fill: Fill, theme: LayoutTheme): { fill: Fill; text: string; muted: string } {
+  const { text, muted, background } = theme.colors;
+  const legible = legibleFill(fill, background, text.light, text.dark);
+  return { fill: legible.fill, text: text[legible.tone], muted: muted[legible.tone] };
+}
+
+/** Width of a row's image, badge, name and star in `fonts`: what must fit beside the prices. */
+function leadWidth(
+  entry: BoardItem,
+  ctx: RowContext,
+  fonts: CellFonts,
+  lineHeight: number,
+): number {
+  const { item, options } = entry;
+  const { measurer, metrics, theme } = ctx;
+  let width = measurer.measure(entry.name, fonts.name).width;
+  if (options.show_images && item.image_1) width += ROW_IMAGE_SIZE + metrics.runGap;
+  const letters = options.show_chis ? kindLetters(item, theme.readings.badgeOrder) : [];
+  if (letters.length) {
+    width += badgeSize(measurer, letters.join(''), fonts.badge, lineHeight).w + metrics.runGap;
+  }
+  if (item.new) width += metrics.runGap + measurer.measure(theme.symbols.new, fonts.name).width;
+  return width;
+}
+
+function pricesOf(block: CategoryBlock, ctx: RowContext, column: LayoutColumn): BlockPrices {
+  let prices = ctx.prices.get(block);
+  if (!prices) {
+    const widest = (fonts: CellFonts) =>
+      block.items.reduce((max, e) => Math.max(max, leadWidth(e, ctx, fonts, column.rowHeight)), 0);
+    prices = blockPrices(block, ctx.cells, column.w, widest);
+    ctx.prices.set(block, prices);
+  }
+  return prices;
+}
+
+/** A category title with its name (or picture) and, under it, its price column headers. */
+export function titleRow(
+  placement: Extract<Placement, { kind: 'title' }>,
+  column: LayoutColumn,
+  ctx: RowContext,
+): TitleRow {
+  const { block } = placement;
+  const { theme, measurer, fonts } = ctx;
+  const { y, h } = slotBox(column, placement.index, TITLE_SLOTS);
+  const titleHeight = slotBox(column, placement.index, 1).h;
+  const fill = { color: baseColor(block, theme.colors.titleFallback), alpha: theme.titleAlpha };
+  const ink = inkOn(fill, theme);
+  const prices = pricesOf(block, ctx, column);
+  const pad = ctx.metrics.cellPadding;
+  const picture =
+    ctx.multiScreen && block.options.enable_image_for_category && block.image
+      ? { key: block.image, x: 0, y: 0, w: column.w, h: titleHeight, fit: 'cover' as const }
+      : null;
+  const name = ellipsize(measurer, block.name, fonts.title, column.w - 2 * pad);
+  const headerTop = titleHeight;
+  return {
+    kind: 'title',
+    key: placement.continued ? `title:${block.id}:${column.index}` : `title:${block.id}`,
+    column: column.index,
+    index: placement.index,
+    slots: TITLE_SLOTS,
+    x: column.x,
+    y,
+    w: column.w,
+    h,
+    categoryId: block.id,
+    continued: placement.continued,
+    background: { ...ink.fill, radius: ctx.radius },
+    titleHeight,
+    title: picture
+      ? null
+      : textRun(measurer, 'title', name, fonts.title, ink.text, pad, 0, titleHeight),
+    image: picture,
+    headers: prices.columns.map((cell) => {
+      const run = textRun(
+        measurer,
+        'header',
+        cell.header,
+        prices.fonts.header,
+        ink.text,
+        0,
+        headerTop,
+        h - headerTop,
+      );
+      run.x = Math.round(cell.x + cell.w - pad - run.w);
+      return { label: cell.label, x: cell.x, w: cell.w, run };
+    }),
+  };
+}
+
+/** The optional texts of a row, in the order they are cut or given up when the row is too narrow. */
+const OPTIONAL_ROLES = ['description', 'strains', 'flags', 'icons'] as const;
+/** Optional texts that may be cut short instead of given up, and the least room (in ems) worth it. */
+const CUTTABLE_ROLES = new Set<string>(['description', 'strains']);
+const MIN_CUT_EMS = 8;
+
+/** A product row: image, badge, name, star, icons, flags, strains, description, prices. */
+export function dataRow(
+  placement: Extract<Placement, { kind: 'row' }>,
+  column: LayoutColumn,
+  ctx: RowContext,
+): DataRow {
+  const { block, item: entry, position } = placement;
+  const { item, options } = entry;
+  const { theme, measurer, metrics } = ctx;
+  const { y, h } = slotBox(column, placement.index, 1);
+  const fill = rowFill(baseColor(block, theme.colors.rowFallback), options.color_opacity, position);
+  const ink = inkOn(fill, theme);
+  const prices = pricesOf(block, ctx, column);
+  const pad = metrics.cellPadding;
+  const gap = metrics.runGap;
+
+  let x = pad;
+  let image: ImageBox | null = null;
+  if (options.show_images && item.image_1) {
+    const size = ROW_IMAGE_SIZE;
+    image = {
+      key: item.image_1,
+      x,
+      y: Math.round((h - size) / 2),
+      w: size,
+      h: size,
+      fit: 'contain',
+    };
+    x += size + gap;
+  }
+  const lead: TextRun[] = [];
+  const letters = options.show_chis ? kindLetters(item, theme.readings.badgeOrder) : [];
+  const first = letters[0];
+  if (first) {
+    const box = { color: theme.colors.badges[first], alpha: 1 };
+    lead.push(
+      badgeRun(
+        measurer,
+        'badge',
+        letters.join(''),
+        prices.fonts.badge,
+        theme.colors.badgeText,
+        box,
+        x,
+        h,
+      ),
+    );
+  }
+  const from = lead[0] ? lead[0].x + lead[0].w + gap : x;
+  lead.push(
+    ...fitTexts(rowTexts(entry, ctx, prices.fonts, ink, h), prices.left - gap - from, from, h, ctx),
+  );
+  return {
+    kind: 'row',
+    key: entry.key,
+    column: column.index,
+    index: placement.index,
+    slots: 1,
+    x: column.x,
+    y,
+    w: column.w,
+    h,
+    categoryId: block.id,
+    parity: position % 2 === 0 ? 'even' : 'odd',
+    background: { ...ink.fill, radius: ctx.radius },
+    image,
+    runs: lead,
+    prices: priceCells(entry, prices, ctx.cells, h, {
+      text: ink.text,
+      discount: theme.colors.discount,
+      oldPrice: theme.colors.oldPrice,
+    }),
+  };
+}
+
+/** The texts after the badge, in reading order; which ones a category shows is its choice. */
+function rowTexts(
+  entry: BoardItem,
+  ctx: RowContext,
+  fonts: CellFonts,
+  ink: { text: string; muted: string },
+  h: number,
+): TextRun[] {
+  const { item, options } = entry;
+  const { theme, measurer } = ctx;
+  const runs: TextRun[] = [];
+  const add = (role: TextRun['role'], text: string, font: FontFace, color: string) =>
+    runs.push(textRun(measurer, role, text, font, color, 0, 0, h));
+  add('name', entry.name, fonts.name, ink.text);
+  if (item.new) add('star', theme.symbols.new, fonts.name, theme.colors.star);
+  // Icons mark strength, which the legend explains, so they show whatever the flag option says.
+  if (item.icons?.length) add('icons', item.icons.join(''), fonts.name, ink.text);
+  if (options.show_flags && item.flags?.length)
+    add('flags', item.flags.join(' '), fonts.name, ink.text);
+  const strains = (item.strains ?? []).map((strain) => strain.name).filter(Boolean);
+  if (options.show_strains && strains.length) {
+    add('strains', strains.join(', '), fonts.detail, ink.muted);
+  }
+  const description = item.kind_short_description_nl ?? item.product_short_description_nl;
+  if (options.show_product_description && description) {
+    add('description', description, fonts.detail, ink.muted);
+  }
+  return runs;
+}
+
+/**
+ * Fits texts into `room` pixels from `from`: cuts short or gives up the least important ones
+ * first (description, strains, flags, icons), then shortens the name; the badge, the star
+ * and the prices always stay.
+ */
+function fitTexts(
+  runs: TextRun[],
+  room: number,
+  from: number,
+  lineHeight: number,
+  ctx: RowContext,
+): TextRun[] {
+  const gap = ctx.metrics.runGap;
+  const width = (list: TextRun[]) => list.reduce((sum, run) => sum + run.w + gap, -gap);
+  const kept = [...runs];
+  for (const role of OPTIONAL_ROLES) {
+    if (width(kept) <= room) break;
+    const index = kept.findIndex((run) => run.role === role);
+    const run = kept[index];
+    if (!run) continue;
+    // Words can end in an ellipsis and still say something; emoji cannot.
+    const left = room - (width(kept) - run.w);
+    if (CUTTABLE_ROLES.has(role) && left >= run.font.size * MIN_CUT_EMS) {
+      const text = ellipsize(ctx.measurer, run.text, run.font, left);
+      kept[index] = textRun(ctx.measurer, role, text, run.font, run.color, 0, 0, lineHeight);
+    } else {
+      kept.splice(index, 1);
+    }
+  }
+  const index = kept.findIndex((run) => run.role === 'name');
+  const name = kept[index];
+  if (name && width(kept) > room) {
+    // The category's fonts already shrank as far as they may; a name still too long is cut.
+    const rest = kept.filter((run) => run !== name);
+    const nameRoom = Math.max(0, room - (rest.length ? width(rest) + gap : 0));
+    const text = ellipsize(ctx.measurer, name.text, name.font, nameRoom);
+    kept[index] = textRun(ctx.measurer, 'name', text, name.font, name.color, 0, 0, lineHeight);
+  }
+  let cursor = from;
+  for (const run of kept) {
+    run.x = Math.round(cursor);
+    cursor += run.w + gap;
+  }
+  return kept;
+}

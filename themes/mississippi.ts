@@ -1,0 +1,33 @@
+/**
+ * Mississippi, the coffeeshop on a boat on the Maas: river-night blue stage, brass accents and a
+ * classic serif for category titles. A custom show: joint labels read 'Joint' and 'N-pack'.
+ */
+import { DEFAULT_THEME } from './default';
+import type { BoardTheme } from './types';
+
+/** Mississippi's theme, matched by the shop's name. */
+export const MISSISSIPPI_THEME: BoardTheme = {
+  ...DEFAULT_THEME,
+  id: 'mississippi',
+  name: 'Mississippi',
+  colors: {
+    ...DEFAULT_THEME.colors,
+    background: '#0B1420',
+    muted: { light: '#B5C0CC', dark: '#394452' },
+    rowFallback: '#34465C',
+    titleFallback: '#8C6D2C',
+    star: '#E8C15A',
+  },
+  backgrounds: { base: '#0B1420', green: '#0C3326', red: '#3A1016' },
+  fonts: {
+    ...DEFAULT_THEME.fonts,
+    title: {
+      family: 'Playfair Display',
+      package: '@fontsource/playfair-display',
+      weight: 700,
+      scale: 0.66,
+    },
+  },
+  images: { banner: 'assets/banners/mississippi.jpg', logo: 'assets/logos/mississippi.svg' },
+  readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
+};
