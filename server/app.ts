@@ -25,6 +25,7 @@ import { registerKindRoutes } from './routes/kinds';
 import { registerKindRelationRoutes } from './routes/kind-relations';
 import { registerPriceRoutes } from './routes/prices';
 import { registerShopToPriceRoutes } from './routes/shops-to-prices';
+import { registerOrderRoutes } from './routes/orders';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/v1' },
   );
+  await registerOrderRoutes(app, deps);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -15,14 +15,17 @@ export function strongEtag(payload: string | Buffer): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
 }
 
+/** API paths: /v1, and the order lists the back office reads at /orders/shop/... */
+const API_PREFIXES = ['/v1/', '/orders/'];
+
 /**
- * Every successful GET under /v1 gets a strong ETag of its bytes, and a matching
- * If-None-Match gets 304 without a body.
+ * Every successful API GET gets a strong ETag of its bytes, and a matching If-None-Match gets
+ * 304 without a body.
  */
 export function registerEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (!request.url.startsWith('/v1/')) return payload;
+    if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
     reply.header('etag', etag);

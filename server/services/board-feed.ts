@@ -4,9 +4,9 @@ import {
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
   type FeedPrice,
   type ShopPriceItem,
-  priceEntriesOf,
 } from '../../src/domain';
 import type { Executor } from '../db/client';
+import { linkPriceEntries } from './link-prices';
 import {
   categories,
   categoryScreens,
@@ -22,26 +22,12 @@ import {
 /** Which items a board asks for: all, only horeca (`is_horeca=true`) or only cannabis. */
 export type FeedVariant = 'all' | 'horeca' | 'cannabis';
 
-/**
- * The prices a row shows: the active entries of its price combination; a combination of the
- * older model shows the fixed columns the link enables (`use_*`), as entries of the same shape.
- */
+/** The prices a row shows: the active entries it offers. */
 function rowPrices(
   price: typeof prices.$inferSelect,
   link: typeof shopsToPrices.$inferSelect,
 ): FeedPrice[] {
-  const legacy = {
-    half: link.useHalf ? price.half : null,
-    one: link.useOne ? price.one : null,
-    two_five: link.useTwoFive ? price.twoFive : null,
-    five: link.useFive ? price.five : null,
-    joint: link.useJoint ? price.joint : null,
-    piece: link.usePiece ? price.piece : null,
-  };
-  return priceEntriesOf(
-    { cannabis: price.cannabis, pre_rolled_joints: price.preRolledJoints, edible: price.edible },
-    legacy,
-  )
+  return linkPriceEntries(price, link)
     .filter((entry) => entry.active !== false)
     .map((entry) => ({ label: entry.label, price: entry.price, quantity: entry.quantity }));
 }

@@ -1,27 +1,31 @@
 import { navigateTo } from '../navigation';
 import { useSession } from '../stores/session';
+import { errorReaction } from './errors';
+import type { ErrorReaction } from './errors';
 import { createFetcher } from './http';
 import type { AccessToken, CurrentUser, ResetPasswordResult } from './types';
 
-/** Shown when the server answers 403 (spec, error catalogue). */
-export const FORBIDDEN_MESSAGE =
-  'Toegang geweigerd: U heeft niet voldoende rechten om deze actie uit te voeren.';
+function applyReaction(reaction: ErrorReaction | null): void {
+  if (!reaction) return;
+  if (reaction.logout) {
+    useSession.getState().logout();
+    api.clearCache();
+  }
+  if (reaction.alert) window.alert(reaction.alert);
+  navigateTo(reaction.navigate);
+}
 
 /**
- * The one fetcher of the browser app. A 401 ends the session and opens the login page; a 403
- * tells the user and returns to the start page.
+ * The one fetcher of the browser app, with the app-wide reactions of {@link errorReaction}:
+ * a 401 ends the session and opens the login page, a 403 tells the user and returns to the
+ * start page, a 400 on price combinations reports a duplicate price relation.
  */
 export const api = createFetcher({
   fetch: (input, init) => window.fetch(input, init),
   getToken: () => useSession.getState().token,
-  onUnauthorized: () => {
-    useSession.getState().logout();
-    navigateTo('/login');
-  },
-  onForbidden: () => {
-    window.alert(FORBIDDEN_MESSAGE);
-    navigateTo('/');
-  },
+  onUnauthorized: () => applyReaction(errorReaction(401, '')),
+  onForbidden: () => applyReaction(errorReaction(403, '')),
+  onFailure: (error, request) => applyReaction(errorReaction(error.status, request.path)),
 });
 
 /**

@@ -56,6 +56,8 @@ describe('Content-Range', () => {
     ['kinds 0-9/120', { resource: 'kinds', first: 0, last: 9, total: 120 }],
     ['shoptoprices 25-49/50', { resource: 'shoptoprices', first: 25, last: 49, total: 50 }],
     ['  users 0-0/1 ', { resource: 'users', first: 0, last: 0, total: 1 }],
+    ['kinds */0', { resource: 'kinds', first: null, last: null, total: 0 }],
+    ['prices */12', { resource: 'prices', first: null, last: null, total: 12 }],
   ])('parses %j', (header, expected) => {
     expect(parseContentRange(header)).toEqual(expected);
   });
@@ -70,6 +72,7 @@ describe('Content-Range', () => {
 
   it('reads the total of a list and defaults to 99 without the header', () => {
     expect(listTotal('prices 0-24/311')).toBe(311);
+    expect(listTotal('prices */0')).toBe(0);
     expect(DEFAULT_LIST_TOTAL).toBe(99);
   });
 });
@@ -210,5 +213,37 @@ describe('requests and errors', () => {
     const failed = await fetcher.request('/v1/c').catch((e: unknown) => e);
     expect(failed).toMatchObject({ status: 500, body: 'boom', detail: undefined });
     expect(server.events).toHaveLength(2);
+  });
+
+  it('reports other failures with the path, unless the caller handles the status', async () => {
+    const server = fakeServer([
+      json({ detail: 'Bad' }, 400),
+      json({ detail: 'Bad' }, 400),
+      json({ detail: 'Forbidden' }, 403),
+      json({ detail: 'Not authenticated' }, 401),
+    ]);
+    const failures: string[] = [];
+    const fetcher = createFetcher({
+      ...server.deps,
+      onFailure: (error, request) =>
+        failures.push(`${request.method} ${request.path} ${error.status}`),
+    });
+
+    await expect(fetcher.request('/v1/prices', { method: 'POST', json: {} })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    expect(failures).toEqual(['POST /v1/prices 400']);
+
+    await expect(fetcher.list('/v1/prices', {}, { handled: [400] })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(fetcher.request('/v1/a', { handled: [403] })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(fetcher.request('/v1/a', { handled: [401] })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(failures).toHaveLength(1);
+    expect(server.events).toEqual(['unauthorized']);
   });
 });

@@ -35,22 +35,30 @@ export class ApiError extends Error {
   }
 }
 
-/** The parts of `Content-Range: <resource> <first>-<last>/<total>`. */
+/**
+ * The parts of `Content-Range: <resource> <first>-<last>/<total>`. An empty page names only
+ * the total (an asterisk instead of the range); its `first` and `last` are then `null`.
+ */
 export interface ContentRange {
   resource: string;
-  first: number;
-  last: number;
+  first: number | null;
+  last: number | null;
   total: number;
 }
 
-const CONTENT_RANGE = /^\s*(\S+)\s+(\d+)-(\d+)\/(\d+)\s*$/;
+const CONTENT_RANGE = /^\s*(\S+)\s+(?:(\d+)-(\d+)|\*)\/(\d+)\s*$/;
 
 /** Parses a `Content-Range` header of a list response; `undefined` when absent or malformed. */
 export function parseContentRange(header: string | null | undefined): ContentRange | undefined {
   const match = header ? CONTENT_RANGE.exec(header) : null;
   if (!match) return undefined;
-  const [, resource = '', first = '', last = '', total = ''] = match;
-  return { resource, first: Number(first), last: Number(last), total: Number(total) };
+  const [, resource = '', first, last, total = ''] = match;
+  return {
+    resource,
+    first: first === undefined ? null : Number(first),
+    last: last === undefined ? null : Number(last),
+    total: Number(total),
+  };
 }
 
 /** The list total announced by a `Content-Range` header, {@link DEFAULT_LIST_TOTAL} without one. */
@@ -108,6 +116,17 @@ export interface RequestOptions {
   token?: string;
   /** `false` for calls that must go without a bearer token (login, password reset). */
   auth?: boolean;
+  /**
+   * Error statuses the caller reports itself: the app-wide reactions to them (the 403 alert,
+   * the 400 on price combinations) are skipped. A 401 always ends the session.
+   */
+  handled?: readonly number[];
+}
+
+/** What went wrong where: passed to the app-wide error reaction. */
+export interface FailedRequest {
+  path: string;
+  method: string;
 }
 
 export interface FetcherDependencies {
@@ -118,6 +137,8 @@ export interface FetcherDependencies {
   onUnauthorized: () => void;
   /** Called on any 403, before the error is thrown. */
   onForbidden: () => void;
+  /** Called on any other error status the caller does not handle, before the error is thrown. */
+  onFailure?: (error: ApiError, request: FailedRequest) => void;
   /** Prefix of every path, e.g. `https://api.example.test`; empty for same-origin. */
   baseUrl?: string;
 }
@@ -125,8 +146,16 @@ export interface FetcherDependencies {
 export interface Fetcher {
   /** Calls the API and returns the parsed body. */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** GETs a list and reads its total from `Content-Range`. */
-  list<T>(path: string, query?: ListQuery): Promise<ListResult<T>>;
+  /**
+   * GETs a list and reads its total from `Content-Range`.
+   *
+   * @param query - paging, sorting and filters, or a query string built by {@link listQueryString}.
+   */
+  list<T>(
+    path: string,
+    query?: ListQuery | string,
+    options?: Pick<RequestOptions, 'handled'>,
+  ): Promise<ListResult<T>>;
   /** Forgets every stored ETag and body. */
   clearCache(): void;
 }
@@ -209,9 +238,12 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     }
     const parsed = await readBody(response);
     if (!response.ok) {
+      const error = new ApiError(response.status, response.statusText, parsed);
+      const handled = options.handled?.includes(response.status) ?? false;
       if (response.status === 401) deps.onUnauthorized();
-      if (response.status === 403) deps.onForbidden();
-      throw new ApiError(response.status, response.statusText, parsed);
+      else if (!handled && response.status === 403) deps.onForbidden();
+      else if (!handled) deps.onFailure?.(error, { path, method });
+      throw error;
     }
     const contentRange = response.headers.get('content-range');
     if (method === 'GET') {
@@ -227,9 +259,13 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
       const { body } = await send(path, options);
       return body as T;
     },
-    async list<T>(path: string, query: ListQuery = {}): Promise<ListResult<T>> {
-      const search = listQueryString(query);
-      const { body, contentRange } = await send(search ? `${path}?${search}` : path);
+    async list<T>(
+      path: string,
+      query: ListQuery | string = {},
+      options: Pick<RequestOptions, 'handled'> = {},
+    ): Promise<ListResult<T>> {
+      const search = typeof query === 'string' ? query : listQueryString(query);
+      const { body, contentRange } = await send(search ? `${path}?${search}` : path, options);
       return listResult<T>(body, contentRange);
     },
     clearCache(): void {

@@ -1,15 +1,64 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { usePermissions } from '../hooks/usePermissions';
 import { useSession } from '../stores/session';
-import { BrandIcon, LoginIcon, LogoutIcon, MoonIcon, SunIcon } from './Icons';
+import { headerIconLinks, headerNavLinks } from './headerLinks';
+import type { HeaderLink } from './headerLinks';
+import {
+  BoltIcon,
+  BrandIcon,
+  CupIcon,
+  LeafIcon,
+  LoginIcon,
+  LogoutIcon,
+  MoonIcon,
+  SunIcon,
+} from './Icons';
+import { ShopSwitcher } from './ShopSwitcher';
 import './Header.css';
 
+const ICONS: Record<string, () => ReactElement> = {
+  '/manage/soorten': LeafIcon,
+  '/manage/horeca': CupIcon,
+  '/manage/quick-editor': BoltIcon,
+};
+
+function IconLink({ link }: { link: HeaderLink }): ReactElement {
+  const Icon = ICONS[link.to] ?? BoltIcon;
+  return (
+    <Link
+      className={link.active ? 'icon-button is-active' : 'icon-button'}
+      to={link.to}
+      aria-label={link.label}
+      title={link.label}
+      aria-current={link.active ? 'page' : undefined}
+    >
+      <Icon />
+    </Link>
+  );
+}
+
+/**
+ * Title, navigation, the user's name and role, manage icons, shop switcher, dark mode and
+ * login/logout; which links show follows the spec (see `headerLinks.ts`).
+ */
 export function Header(): ReactElement {
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const { pathname } = useLocation();
+  const { isLoggedIn, isSuperuser, isInternalStaff } = usePermissions();
   const profile = useSession((state) => state.profile);
+  const shop = useSession((state) => state.shop);
   const darkMode = useSession((state) => state.darkMode);
   const setDarkMode = useSession((state) => state.setDarkMode);
   const role = profile?.roles.map((r) => r.name).join(', ') ?? '';
+  const context = {
+    isLoggedIn,
+    isSuperuser,
+    isInternalStaff,
+    isUsingMultiscreen: shop?.isUsingMultiscreen === true,
+    pathname,
+  };
+  const navLinks = headerNavLinks(context);
+  const iconLinks = headerIconLinks(context);
 
   function handleToggleDarkMode(): void {
     setDarkMode(!darkMode);
@@ -23,6 +72,20 @@ export function Header(): ReactElement {
         <BrandIcon />
         <span>Pricelist</span>
       </Link>
+      {navLinks.length > 0 && (
+        <nav className="app-header-nav" aria-label="Hoofdmenu">
+          {navLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={link.active ? 'app-header-link is-active' : 'app-header-link'}
+              aria-current={link.active ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      )}
       <div className="app-header-actions">
         {isLoggedIn && profile && (
           <div className="app-header-user">
@@ -30,6 +93,10 @@ export function Header(): ReactElement {
             {role && <span className="app-header-role">{role}</span>}
           </div>
         )}
+        {iconLinks.map((link) => (
+          <IconLink key={link.to} link={link} />
+        ))}
+        {isLoggedIn && <ShopSwitcher id="header-shop-switcher" compact />}
         <button
           type="button"
           className="icon-button"

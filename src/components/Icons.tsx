@@ -65,3 +65,180 @@ export function BrandIcon(): ReactElement {
     </Icon>
   );
 }
+
+export function CloseIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M18 6L6 18M6 6l12 12" />
+    </Icon>
+  );
+}
+
+export function PencilIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+    </Icon>
+  );
+}
+
+export function ChevronUpIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M18 15l-6-6-6 6" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M15 18l-6-6 6-6" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M9 18l6-6-6-6" />
+    </Icon>
+  );
+}
+
+export function FirstPageIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M17 18l-6-6 6-6M7 6v12" />
+    </Icon>
+  );
+}
+
+export function LastPageIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M7 18l6-6-6-6M17 6v12" />
+    </Icon>
+  );
+}
+
+/** Sort state of a column header: both arrows when unsorted. */
+export function SortIcon({
+  direction,
+}: {
+  direction: 'ascending' | 'descending' | 'none';
+}): ReactElement {
+  return (
+    <Icon>
+      {direction !== 'descending' && <path d="M8 10l4-4 4 4" />}
+      {direction !== 'ascending' && <path d="M8 14l4 4 4-4" />}
+    </Icon>
+  );
+}
+
+export function SettingsIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </Icon>
+  );
+}
+
+export function MinimizeIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MaximizeIcon(): ReactElement {
+  return (
+    <Icon>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(): ReactElement {
+  return (
+    <Icon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M21 21l-4.3-4.3" />
+    </Icon>
+  );
+}
+
+export function HelpIcon(): ReactElement {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+    </Icon>
+  );
+}
+
+export function RefreshIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8M21 3v5h-5" />
+    </Icon>
+  );
+}
+
+export function PlusIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+/** Cannabis kinds ('soorten'). */
+export function LeafIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
+      <path d="M2 21c0-3 1.9-5.4 5.2-6.1 2.4-.5 4.8-2 5.8-3.9" />
+    </Icon>
+  );
+}
+
+/** Horeca products. */
+export function CupIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M17 8h1a4 4 0 0 1 0 8h-1M3 8h14v9a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4z" />
+      <path d="M6 2v3M10 2v3M14 2v3" />
+    </Icon>
+  );
+}
+
+/** The quick editor. */
+export function BoltIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M13 2L3 14h9l-1 8 10-12h-9z" />
+    </Icon>
+  );
+}

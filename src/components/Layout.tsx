@@ -1,15 +1,22 @@
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { ConfirmProvider } from './ConfirmProvider';
 import { Header } from './Header';
+import { ToastHost } from './Toasts';
 
-/** Every back-office page: the header above, the page below. */
+/**
+ * Every back-office page: the header above, the page below, and the hosts of confirmations
+ * (`useConfirm`) and toasts (`toast`). Board routes live outside it.
+ */
 export function Layout(): ReactElement {
+  const navigation = useNavigation();
   return (
-    <>
+    <ConfirmProvider>
       <Header />
-      <main className="app-main">
+      <main className="app-main" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-    </>
+      <ToastHost />
+    </ConfirmProvider>
   );
 }

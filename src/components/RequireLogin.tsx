@@ -1,12 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useSession } from '../stores/session';
 import './RequireLogin.css';
 
-/** Route guard: shows its children only to signed-in users. */
-export function RequireLogin({ children }: { children: ReactNode }): ReactElement {
+/**
+ * Route guard: shows its children (or, as a route element, the child route) only to
+ * signed-in users; others see 'Login required' with a link to the login page.
+ */
+export function RequireLogin({ children }: { children?: ReactNode }): ReactElement {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  if (isLoggedIn) return <>{children}</>;
+  if (isLoggedIn) return <>{children ?? <Outlet />}</>;
   return (
     <div className="guard card">
       <h1 className="guard-title">Login required</h1>

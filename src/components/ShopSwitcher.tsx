@@ -2,8 +2,18 @@ import type { ChangeEvent, ReactElement } from 'react';
 import { shopsOfGroups } from '../stores/activeShop';
 import { useSession } from '../stores/session';
 
+interface ShopSwitcherProps {
+  /** The select's id; the start page's switcher keeps the default. */
+  id?: string;
+  /** The header's form: the label is for screen readers only. */
+  compact?: boolean;
+}
+
 /** Lists all shops of all the user's shop groups; choosing one makes it the active shop. */
-export function ShopSwitcher(): ReactElement | null {
+export function ShopSwitcher({
+  id = 'shop-switcher',
+  compact = false,
+}: ShopSwitcherProps): ReactElement | null {
   const profile = useSession((state) => state.profile);
   const activeShop = useSession((state) => state.shop);
   const switchShop = useSession((state) => state.switchShop);
@@ -19,14 +29,9 @@ export function ShopSwitcher(): ReactElement | null {
   }
 
   return (
-    <label className="field">
-      <span className="field-label">Shop</span>
-      <select
-        id="shop-switcher"
-        className="select"
-        value={activeShop?.id ?? ''}
-        onChange={handleChange}
-      >
+    <label className={compact ? 'shop-switcher-compact' : 'field'}>
+      <span className={compact ? 'visually-hidden' : 'field-label'}>Shop</span>
+      <select id={id} className="select" value={activeShop?.id ?? ''} onChange={handleChange}>
         {!activeShop && <option value="" disabled />}
         {shops.map((shop) => (
           <option key={shop.id} value={shop.id}>

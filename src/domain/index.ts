@@ -95,3 +95,25 @@ export type { PriceLabelNames } from './board-text';
 export { INTERNAL_STAFF_DOMAIN, isInternalStaffEmail } from './staff';
 export { PRICE_INPUT_STEPS, normaliseNumberText } from './number-text';
 export { formatDate, formatDateTime, parseApiDate } from './dates';
+export { formatPriceOrDash, formatYesNo } from './display';
+export {
+  GRAMS_PER_JOINT,
+  MAX_CHECKED_ORDERS,
+  MAX_GRAMS_PER_ORDER,
+  MAX_ORDER_LINES,
+  MAX_ORDER_NOTES_LENGTH,
+  ORDER_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  centsToEuros,
+  exceedsGramLimit,
+  gramsOfLabel,
+  invalidOrderId,
+  itemNotAvailable,
+  lineTotalCents,
+  orderGrams,
+  orderLabel,
+  orderTotalCents,
+  orderableLabelPrice,
+  toCents,
+} from './orders';
+export type { GramLine, OrderableRow, PricedLine } from './orders';

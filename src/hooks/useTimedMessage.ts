@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useFlash } from './useFlash';
 
 export interface TimedMessage {
   message: string | null;
@@ -7,23 +8,13 @@ export interface TimedMessage {
   clear: () => void;
 }
 
-/** A form message that can clear itself, as the spec's "for 3 s" errors do. */
+/** A form message that can clear itself, as the spec's "for 3 s" errors do (see `useFlash`). */
 export function useTimedMessage(): TimedMessage {
-  const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = useCallback((text: string, durationMs?: number) => {
-    clearTimeout(timer.current);
-    setMessage(text);
-    if (durationMs !== undefined) timer.current = setTimeout(() => setMessage(null), durationMs);
-  }, []);
-
-  const clear = useCallback(() => {
-    clearTimeout(timer.current);
-    setMessage(null);
-  }, []);
-
-  return { message, show, clear };
+  const flash = useFlash();
+  const { show: showFlash, clear } = flash;
+  const show = useCallback(
+    (text: string, durationMs?: number) => showFlash(text, 'error', durationMs ?? null),
+    [showFlash],
+  );
+  return { message: flash.message?.text ?? null, show, clear };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopGroup } from '../api/types';
-import { chooseActiveShop, shopsOfGroups } from './activeShop';
+import { chooseActiveShop, shopGroupIdsOfShop, shopsOfGroups } from './activeShop';
 
 const mississippi = { id: 's1', name: 'Mississippi', is_using_multiscreen: false };
 const headShop = { id: 's2', name: 'Head Shop', is_using_multiscreen: true };
@@ -62,5 +62,14 @@ describe('chooseActiveShop', () => {
   it('has no active shop without shops', () => {
     expect(chooseActiveShop([], null)).toBeNull();
     expect(chooseActiveShop([{ id: 'g', name: 'G', shops: [] }], null)).toBeNull();
+  });
+});
+
+describe('shopGroupIdsOfShop', () => {
+  it('lists the groups holding the shop by id', () => {
+    expect(shopGroupIdsOfShop(groups, 's2')).toEqual(['g1', 'g2']);
+    expect(shopGroupIdsOfShop([...groups].reverse(), 's2')).toEqual(['g1', 'g2']);
+    expect(shopGroupIdsOfShop(groups, 's3')).toEqual(['g2']);
+    expect(shopGroupIdsOfShop(groups, 'none')).toEqual([]);
   });
 });

@@ -45,3 +45,14 @@ export function chooseActiveShop(
   const byDefault = shops.find((shop) => shop.name === DEFAULT_SHOP_NAME);
   return byEmail ?? byDefault ?? shops[0] ?? null;
 }
+
+/**
+ * The ids of the shop groups holding the shop, in the order the API uses for a shop's
+ * `shop_group_id` (by id): the first is the shop's own group, the one tables filter on.
+ */
+export function shopGroupIdsOfShop(groups: readonly ShopGroup[], shopId: string): string[] {
+  return groups
+    .filter((group) => group.shops.some((shop) => shop.id === shopId))
+    .map((group) => group.id)
+    .sort();
+}

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A small in-memory rate limit per client: a token bucket per key (the client address by
+ * default). Each process counts on its own, which is enough to stop one device from flooding a
+ * public endpoint; behind a reverse proxy the server must be started with Fastify's
+ * `trustProxy` so that `request.ip` is the client's address and not the proxy's.
+ */
+
+export interface RateLimitOptions {
+  /** Requests a client may make in a burst (the bucket size). */
+  capacity: number;
+  /** The time in which an empty bucket fills up again, in milliseconds. */
+  refillMs: number;
+  /** The `detail` of the 429 answer. */
+  detail: string;
+  /** What to count by; the client address when absent. */
+  keyOf?: (request: FastifyRequest) => string;
+  /** Most clients remembered; the least recently seen are forgotten first. */
+  maxKeys?: number;
+}
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** Token buckets by key, refilled continuously; the clock is passed in. */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly perMs: number;
+
+  constructor(
+    private readonly capacity: number,
+    refillMs: number,
+    private readonly maxKeys = 10_000,
+  ) {
+    if (!(capacity >= 1) || !(refillMs > 0)) throw new Error('Bad rate limit settings.');
+    this.perMs = capacity / refillMs;
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /**
+   * Takes a token for the key: 0 when the request may go ahead, otherwise the milliseconds
+   * until a token is available again (nothing is taken then).
+   */
+  take(key: string, now: number): number {
+    const previous = this.buckets.get(key);
+    const elapsed = previous ? Math.max(0, now - previous.updatedAt) : 0;
+    const tokens = previous
+      ? Math.min(this.capacity, previous.tokens + elapsed * this.perMs)
+      : this.capacity;
+    // Re-inserting keeps the map in least-recently-seen order for the eviction below.
+    this.buckets.delete(key);
+    if (tokens >= 1) {
+      this.buckets.set(key, { tokens: tokens - 1, updatedAt: now });
+      this.evict();
+      return 0;
+    }
+    this.buckets.set(key, { tokens, updatedAt: now });
+    return Math.ceil((1 - tokens) / this.perMs);
+  }
+
+  private evict(): void {
+    for (const key of this.buckets.keys()) {
+      if (this.buckets.size <= this.maxKeys) return;
+      this.buckets.delete(key);
+    }
+  }
+}
+
+/**
+ * A preHandler that answers 429 `{detail}` with `Retry-After` (seconds) once a client has used
+ * up its bucket. Each call makes its own buckets, so every route (or app) counts separately.
+ */
+export function rateLimit(options: RateLimitOptions) {
+  const buckets = new TokenBuckets(options.capacity, options.refillMs, options.maxKeys);
+  const keyOf = options.keyOf ?? ((request: FastifyRequest) => request.ip);
+  return async function rateLimitHandler(request: FastifyRequest, reply: FastifyReply) {
+    const waitMs = buckets.take(keyOf(request), Date.now());
+    if (waitMs === 0) return;
+    return reply
+      .status(429)
+      .header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))))
+      .send({ detail: options.detail });
+  };
+}

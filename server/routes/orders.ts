@@ -1,0 +1,225 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/domain';
+import {
+  MAX_CHECKED_ORDERS,
+  MAX_ORDER_LINES,
+  MAX_ORDER_NOTES_LENGTH,
+  ORDER_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  invalidOrderId,
+} from '../../src/domain';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { canAccessShop } from '../auth/principal';
+import { orders } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { rateLimit } from '../http/rate-limit';
+import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
+import { deleteOrder, placeOrder, setOrderStatus } from '../services/orders';
+import {
+  getOrderRow,
+  getStaffOrderView,
+  lastOrderIds,
+  orderStatuses,
+  presentStaffOrders,
+} from '../services/orders-views';
+import { getShopRow } from '../services/shops';
+
+const ORDER_LIST: ListSpec = {
+  resource: 'orders',
+  fields: {
+    id: { column: orders.id, type: 'uuid' },
+    shop_id: { column: orders.shopId, type: 'uuid' },
+    table_id: { column: orders.tableId, type: 'uuid' },
+    customer_order_id: { column: orders.customerOrderId, type: 'number' },
+    status: { column: orders.status, type: 'enum', values: ORDER_STATUSES },
+    total: { column: orders.totalCents, type: 'number', filterable: false },
+    notes: { column: orders.notes, type: 'text' },
+    created_at: { column: orders.createdAt, type: 'date' },
+    completed_at: { column: orders.completedAt, type: 'date' },
+    completed_by: { column: orders.completedBy, type: 'uuid' },
+  },
+  // Newest first, as the order tables show them.
+  defaultSort: [desc(orders.createdAt), desc(orders.id)],
+};
+
+const OrderLine = Type.Object({
+  quantity: Type.Integer({ minimum: ORDER_LINE_QUANTITY.min, maximum: ORDER_LINE_QUANTITY.max }),
+  description: Type.String({ minLength: 1, maxLength: 50 }),
+  kind_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  product_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+});
+const OrderLines = Type.Array(OrderLine, { minItems: 1, maxItems: MAX_ORDER_LINES });
+
+// `order_info` is how earlier clients sent the lines; their prices, totals and names are ignored.
+const PlaceOrderBody = Type.Object({
+  shop_id: Uuid,
+  table_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  lines: Type.Optional(OrderLines),
+  order_info: Type.Optional(OrderLines),
+  notes: Type.Optional(
+    Type.Union([Type.String({ maxLength: MAX_ORDER_NOTES_LENGTH }), Type.Null()]),
+  ),
+});
+
+const StatusBody = Type.Object({ status: Type.String({ enum: [...ORDER_STATUSES] }) });
+const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_ACCESS = 'You do not have access to the orders of this shop.';
+
+/** Orders a client address may place: a burst of 10, refilled over a minute. */
+const ORDER_RATE = { capacity: 10, refillMs: 60_000 } as const;
+const TOO_MANY_ORDERS = 'Te veel bestellingen achter elkaar. Probeer het zo nog eens.';
+
+/** Orders of a shop are seen and handled by the staff of its groups (and superusers). */
+function assertShopStaff(request: FastifyRequest, shopId: string): void {
+  if (!canAccessShop(principalOf(request), shopId)) throw new AppError('FORBIDDEN', NO_ACCESS);
+}
+
+type ListKind = 'pending' | 'complete';
+const STATUSES_OF: Record<ListKind, OrderStatus[]> = {
+  pending: ['pending'],
+  complete: ['complete', 'cancelled'],
+};
+
+/** The pending or handled orders of a shop, both under /v1 and at the root. */
+function registerShopOrderLists(app: App, deps: AppDeps) {
+  for (const list of ['pending', 'complete'] as const) {
+    app.get(
+      `/orders/shop/:shopId/${list}`,
+      {
+        onRequest: app.authenticate,
+        schema: { params: ShopIdParams, querystring: ListQuerySchema },
+      },
+      async (request, reply) => {
+        const { shopId } = request.params;
+        assertShopStaff(request, shopId);
+        await getShopRow(deps.db, shopId);
+        const scope = and(eq(orders.shopId, shopId), inArray(orders.status, STATUSES_OF[list]));
+        const page = await listPage(reply, deps.db, orders, ORDER_LIST, request.query, scope);
+        return presentStaffOrders(deps.db, page.rows);
+      },
+    );
+  }
+}
+
+function registerV1OrderRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const limitOrders = rateLimit({ ...ORDER_RATE, detail: TOO_MANY_ORDERS });
+
+  /** The order when the caller is staff of its shop: 404 unknown, 403 another shop's. */
+  async function staffOrder(request: FastifyRequest, id: string) {
+    const row = await getOrderRow(db, id);
+    assertShopStaff(request, row.shopId);
+    return row;
+  }
+
+  // Public: a customer at a table orders. Behind a reverse proxy, `request.ip` is the client's
+  // address only when the server runs with Fastify's `trustProxy`.
+  app.post(
+    '/orders',
+    { preHandler: limitOrders, schema: { body: PlaceOrderBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const linesField = body.lines ? 'lines' : 'order_info';
+      const lines = body.lines ?? body.order_info;
+      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
+      const placed = await deps.write((tx, changes) =>
+        placeOrder(tx, changes, {
+          shop_id: body.shop_id,
+          table_id: body.table_id,
+          lines,
+          linesField,
+          notes: body.notes ?? undefined,
+          clientIp: request.ip,
+        }),
+      );
+      return reply.status(201).send(placed);
+    },
+  );
+
+  // Public: a customer's device polls its own orders; it learns nothing beyond their status.
+  app.get('/orders/check/:ids', { schema: { params: CheckParams } }, async (request) => {
+    const ids = request.params.ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (ids.length > MAX_CHECKED_ORDERS) throw badRequest(ORDER_MESSAGES.tooManyChecked);
+    const bad = ids.find((id) => !UUID_PATTERN.test(id));
+    if (bad !== undefined) throw badRequest(invalidOrderId(bad), ['path', 'ids']);
+    const { views, shopIds } = await orderStatuses(db, [
+      ...new Set(ids.map((id) => id.toLowerCase())),
+    ]);
+    if (shopIds.size > 1) throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
+    return views;
+  });
+
+  registerShopOrderLists(app, deps);
+
+  app.get(
+    '/orders/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      await staffOrder(request, request.params.id);
+      return getStaffOrderView(db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams, body: StatusBody } },
+    async (request) => {
+      await staffOrder(request, request.params.id);
+      const status = request.body.status as OrderStatus;
+      const userId = principalOf(request).userId;
+      await deps.write((tx, changes) =>
+        setOrderStatus(tx, changes, request.params.id, status, userId),
+      );
+      return getStaffOrderView(db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request, reply) => {
+      await staffOrder(request, request.params.id);
+      await deps.write((tx, changes) => deleteOrder(tx, changes, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  // Public, as order screens poll them when their push connection is down; they reveal an id.
+  app.get(
+    '/shops/last-pending-order/:shopId',
+    { schema: { params: ShopIdParams } },
+    async (request) => ({
+      last_pending_order: (await lastOrderIds(db, request.params.shopId)).lastPendingOrderId,
+    }),
+  );
+
+  app.get(
+    '/shops/last-completed-order/:shopId',
+    { schema: { params: ShopIdParams } },
+    async (request) => ({
+      last_completed_order: (await lastOrderIds(db, request.params.shopId)).lastCompletedOrderId,
+    }),
+  );
+}
+
+/**
+ * Table orders: placing (public, rate-limited per client address), the status check of a
+ * customer's own orders, the staff's order lists (also at `/orders/shop/...` without /v1, where
+ * the back office reads them), status changes and deletes. Orders are not on boards: their
+ * writes push `pending_orders` / `completed_orders`, never a board reload.
+ */
+export async function registerOrderRoutes(app: App, deps: AppDeps): Promise<void> {
+  await app.register(async (v1) => registerV1OrderRoutes(v1 as App, deps), { prefix: '/v1' });
+  await app.register(async (root) => {
+    registerShopOrderLists(root as App, deps);
+  });
+}

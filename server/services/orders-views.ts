@@ -1,0 +1,242 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '../../src/domain';
+import { centsToEuros, lineTotalCents } from '../../src/domain';
+import type { Executor } from '../db/client';
+import { orderLines, orders, shopTables, shops, users } from '../db/schema';
+import { notFound } from '../errors';
+import type { PricedOrderLine } from './orders-pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** A line of a just placed order, as the customer sees it (euros). */
+export interface PlacedOrderLineView {
+  quantity: number;
+  description: string;
+  item_name: string;
+  price: number;
+  line_total: number;
+}
+
+/** The answer to a placed order. */
+export interface PlacedOrderView {
+  id: string;
+  shop_id: string;
+  customer_order_id: number;
+  status: OrderStatus;
+  total: number;
+  notes: string;
+  created_at: string;
+  completed_at: string | null;
+  table_id: string | null;
+  table_name: string | null;
+  lines: PlacedOrderLineView[];
+}
+
+/** A line as the back office's order tables read it (`order_info`). */
+export interface StaffOrderLineView {
+  quantity: number;
+  description: string;
+  kind_id: string | null;
+  product_id: string | null;
+  kind_name: string | null;
+  product_name: string | null;
+  internal_product_id: string;
+  price: number;
+  line_total: number;
+}
+
+/** An order as shop staff see it. */
+export interface StaffOrderView {
+  id: string;
+  shop_id: string;
+  table_id: string | null;
+  table_name: string | null;
+  customer_order_id: number;
+  status: OrderStatus;
+  total: number;
+  notes: string;
+  created_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+  completed_by_name: string | null;
+  order_info: StaffOrderLineView[];
+}
+
+/** What a customer's device may poll about its own orders. */
+export interface OrderStatusView {
+  id: string;
+  customer_order_id: number;
+  status: OrderStatus;
+  total: number;
+  created_at: string;
+  completed_at: string | null;
+  table_name: string | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function getOrderRow(db: Executor, id: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+/** The answer to a just placed order: its priced lines and the name of its table. */
+export function presentPlacedOrder(
+  row: OrderRow,
+  tableName: string | null,
+  lines: readonly PricedOrderLine[],
+): PlacedOrderView {
+  return {
+    id: row.id,
+    shop_id: row.shopId,
+    customer_order_id: row.customerOrderId,
+    status: row.status as OrderStatus,
+    total: centsToEuros(row.totalCents),
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    completed_at: iso(row.completedAt),
+    table_id: row.tableId,
+    table_name: tableName,
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      description: line.description,
+      item_name: line.itemName,
+      price: centsToEuros(line.unitPriceCents),
+      line_total: centsToEuros(lineTotalCents(line)),
+    })),
+  };
+}
+
+/**
+ * A line names its item as it was called when ordered. A line whose item has since been deleted
+ * lost its kind or product id; its name is then given as `kind_name`, so it still shows.
+ */
+function presentStaffLine(line: OrderLineRow): StaffOrderLineView {
+  return {
+    quantity: line.quantity,
+    description: line.description,
+    kind_id: line.kindId,
+    product_id: line.productId,
+    kind_name: line.productId ? null : line.itemName,
+    product_name: line.productId ? line.itemName : null,
+    internal_product_id: line.internalProductId,
+    price: centsToEuros(line.unitPriceCents),
+    line_total: centsToEuros(lineTotalCents(line)),
+  };
+}
+
+/** Presents orders for staff in three queries whatever their number: lines, tables, users. */
+export async function presentStaffOrders(
+  db: Executor,
+  rows: readonly OrderRow[],
+): Promise<StaffOrderView[]> {
+  if (!rows.length) return [];
+  const tableIds = [...new Set(rows.flatMap((r) => (r.tableId ? [r.tableId] : [])))];
+  const userIds = [...new Set(rows.flatMap((r) => (r.completedBy ? [r.completedBy] : [])))];
+  const [lines, tables, people] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    tableIds.length
+      ? db
+          .select({ id: shopTables.id, name: shopTables.name })
+          .from(shopTables)
+          .where(inArray(shopTables.id, tableIds))
+      : Promise.resolve([]),
+    userIds.length
+      ? db
+          .select({
+            id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const tableNames = new Map(tables.map((t) => [t.id, t.name]));
+  const userNames = new Map(
+    people.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.username]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    shop_id: row.shopId,
+    table_id: row.tableId,
+    table_name: row.tableId ? (tableNames.get(row.tableId) ?? null) : null,
+    customer_order_id: row.customerOrderId,
+    status: row.status as OrderStatus,
+    total: centsToEuros(row.totalCents),
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    completed_at: iso(row.completedAt),
+    completed_by: row.completedBy,
+    completed_by_name: row.completedBy ? (userNames.get(row.completedBy) ?? null) : null,
+    order_info: lines.filter((line) => line.orderId === row.id).map(presentStaffLine),
+  }));
+}
+
+/** One order as staff see it; 404 when it does not exist. */
+export async function getStaffOrderView(db: Executor, id: string): Promise<StaffOrderView> {
+  const [view] = await presentStaffOrders(db, [await getOrderRow(db, id)]);
+  if (!view) throw notFound('Order');
+  return view;
+}
+
+/**
+ * The status of the given orders, in the order asked, unknown ids left out, with the shops
+ * they belong to (the caller checks that there is one). Orders without a table have a null
+ * `table_name`.
+ */
+export async function orderStatuses(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ views: OrderStatusView[]; shopIds: Set<string> }> {
+  const rows = await db
+    .select({ order: orders, tableName: shopTables.name })
+    .from(orders)
+    .leftJoin(shopTables, eq(shopTables.id, orders.tableId))
+    .where(inArray(orders.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  const found = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return {
+    shopIds: new Set(found.map((row) => row.order.shopId)),
+    views: found.map(({ order, tableName }) => ({
+      id: order.id,
+      customer_order_id: order.customerOrderId,
+      status: order.status as OrderStatus,
+      total: centsToEuros(order.totalCents),
+      created_at: order.createdAt.toISOString(),
+      completed_at: iso(order.completedAt),
+      table_name: tableName,
+    })),
+  };
+}
+
+/** The newest placed and the last changed order of a shop (ids only); 404 for no shop. */
+export async function lastOrderIds(
+  db: Executor,
+  shopId: string,
+): Promise<{ lastPendingOrderId: string | null; lastCompletedOrderId: string | null }> {
+  const [row] = await db
+    .select({
+      lastPendingOrderId: shops.lastPendingOrderId,
+      lastCompletedOrderId: shops.lastCompletedOrderId,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (!row) throw notFound('Shop');
+  return row;
+}

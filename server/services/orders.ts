@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../src/domain';
+import { ORDER_MESSAGES, exceedsGramLimit, orderTotalCents } from '../../src/domain';
+import type { Executor } from '../db/client';
+import { orderLines, orders, shopTables, shops } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import type { ChangeSet } from './changes';
+import { type OrderLineInput, priceOrderLines } from './orders-pricing';
+import { type OrderRow, type PlacedOrderView, presentPlacedOrder } from './orders-views';
+
+/** A customer's order as the route hands it over. */
+export interface PlaceOrderInput {
+  shop_id: string;
+  table_id?: string | null | undefined;
+  lines: readonly OrderLineInput[];
+  /** The body field the lines came in (`lines` or `order_info`), for error locations. */
+  linesField: string;
+  notes?: string | undefined;
+  /** The client's address (`request.ip`), checked against the shop's allowed addresses. */
+  clientIp: string;
+}
+
+/** One spelling of an address: an IPv4 address mapped into IPv6 counts as the IPv4 address. */
+function normaliseIp(ip: string): string {
+  const text = ip.trim().toLowerCase();
+  return text.startsWith('::ffff:') && text.includes('.') ? text.slice(7) : text;
+}
+
+/** The shop's allowed addresses, when it has any, must include the client's. */
+function assertAllowedAddress(allowedIps: readonly string[], clientIp: string): void {
+  if (!allowedIps.length) return;
+  const client = normaliseIp(clientIp);
+  if (!allowedIps.some((ip) => normaliseIp(ip) === client))
+    throw badRequest(ORDER_MESSAGES.notOnShopWifi);
+}
+
+async function tableNameOf(tx: Executor, shopId: string, tableId: string): Promise<string> {
+  const [table] = await tx
+    .select({ shopId: shopTables.shopId, name: shopTables.name })
+    .from(shopTables)
+    .where(eq(shopTables.id, tableId));
+  if (table?.shopId !== shopId)
+    throw badRequest(ORDER_MESSAGES.tableOfOtherShop, ['body', 'table_id']);
+  return table.name;
+}
+
+/**
+ * Places a customer's order; run it through the writer. Checks, in order: the shop exists
+ * (404), the client's address is allowed, the table belongs to the shop, the order holds at
+ * most 5 grams (joints counted) and every line is on the shop's board now; the server prices
+ * every line itself. The customer number comes from the shop's counter, taken with
+ * `UPDATE ... RETURNING` in this transaction, so concurrent orders never share one. Marks the
+ * order as the shop's last pending one and pushes `pending_orders`; boards are not touched.
+ */
+export async function placeOrder(
+  tx: Executor,
+  changes: ChangeSet,
+  input: PlaceOrderInput,
+): Promise<PlacedOrderView> {
+  const [shop] = await tx
+    .select({ allowedIps: shops.allowedIps })
+    .from(shops)
+    .where(eq(shops.id, input.shop_id));
+  if (!shop) throw notFound('Shop');
+  assertAllowedAddress(shop.allowedIps, input.clientIp);
+  const tableId = input.table_id ?? null;
+  const tableName = tableId ? await tableNameOf(tx, input.shop_id, tableId) : null;
+  if (!input.lines.length) throw badRequest(ORDER_MESSAGES.noLines, ['body', input.linesField]);
+  if (exceedsGramLimit(input.lines))
+    throw badRequest(ORDER_MESSAGES.maxGrams, ['body', input.linesField]);
+  const priced = await priceOrderLines(tx, input.shop_id, input.lines, input.linesField);
+
+  const [counter] = await tx
+    .update(shops)
+    .set({ nextCustomerOrderId: sql`${shops.nextCustomerOrderId} + 1` })
+    .where(eq(shops.id, input.shop_id))
+    .returning({ taken: sql<number>`${shops.nextCustomerOrderId} - 1` });
+  if (!counter) throw notFound('Shop');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      shopId: input.shop_id,
+      tableId,
+      customerOrderId: Number(counter.taken),
+      status: 'pending',
+      totalCents: orderTotalCents(priced),
+      notes: input.notes?.trim() ?? '',
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no row');
+  await tx.insert(orderLines).values(
+    priced.map((line, position) => ({
+      orderId: order.id,
+      position,
+      quantity: line.quantity,
+      description: line.description,
+      kindId: line.kindId,
+      productId: line.productId,
+      itemName: line.itemName,
+      internalProductId: line.internalProductId,
+      unitPriceCents: line.unitPriceCents,
+    })),
+  );
+  await tx.update(shops).set({ lastPendingOrderId: order.id }).where(eq(shops.id, input.shop_id));
+  changes.push('pending_orders', input.shop_id);
+  return presentPlacedOrder(order, tableName, priced);
+}
+
+/**
+ * Sets an order's status; run it through the writer. Complete and cancelled record when and by
+ * whom (kept when the status does not change); back to pending clears both. The order becomes
+ * the shop's last completed one and both order lists are pushed, since an order moves between
+ * them.
+ */
+export async function setOrderStatus(
+  tx: Executor,
+  changes: ChangeSet,
+  id: string,
+  status: OrderStatus,
+  userId: string,
+): Promise<OrderRow> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!current) throw notFound('Order');
+  const done = status !== 'pending';
+  const unchanged = done && current.status === status && current.completedAt !== null;
+  const [row] = await tx
+    .update(orders)
+    .set(
+      unchanged
+        ? { status }
+        : done
+          ? { status, completedAt: sql`now()`, completedBy: userId }
+          : { status, completedAt: null, completedBy: null },
+    )
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw notFound('Order');
+  await tx.update(shops).set({ lastCompletedOrderId: row.id }).where(eq(shops.id, row.shopId));
+  changes.push('completed_orders', row.shopId);
+  changes.push('pending_orders', row.shopId);
+  return row;
+}
+
+/** Deletes an order with its lines; run it through the writer. Pushes both order lists. */
+export async function deleteOrder(tx: Executor, changes: ChangeSet, id: string): Promise<void> {
+  const [row] = await tx
+    .delete(orders)
+    .where(eq(orders.id, id))
+    .returning({ shopId: orders.shopId });
+  if (!row) throw notFound('Order');
+  changes.push('completed_orders', row.shopId);
+  changes.push('pending_orders', row.shopId);
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DUPLICATE_PRICE_RELATION_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  SAVE_ERROR_OFFLINE_TEXT,
+  SAVE_ERROR_OFFLINE_TITLE,
+  SAVE_ERROR_TITLE,
+  errorReaction,
+  errorText,
+  formErrorsOf,
+  saveErrorMessage,
+  updateErrorText,
+} from './errors';
+import { ApiError } from './http';
+
+describe('errorReaction', () => {
+  it('logs out on 401 wherever it happens', () => {
+    expect(errorReaction(401, '/v1/kinds')).toEqual({
+      logout: true,
+      alert: null,
+      navigate: '/login',
+    });
+  });
+
+  it('alerts and goes home on 403', () => {
+    expect(errorReaction(403, '/v1/users')).toEqual({
+      logout: false,
+      alert: FORBIDDEN_MESSAGE,
+      navigate: '/',
+    });
+  });
+
+  it('alerts a duplicate price relation on a 400 of /v1/prices only', () => {
+    const expected = {
+      logout: false,
+      alert: DUPLICATE_PRICE_RELATION_MESSAGE,
+      navigate: '/products/cannabis',
+    };
+    expect(errorReaction(400, '/v1/prices')).toEqual(expected);
+    expect(errorReaction(400, '/v1/prices/abc')).toEqual(expected);
+    expect(errorReaction(400, '/v1/shops-to-prices')).toBeNull();
+    expect(errorReaction(409, '/v1/prices')).toBeNull();
+    expect(errorReaction(500, '/v1/kinds')).toBeNull();
+  });
+
+  it('uses the exact texts of the spec', () => {
+    expect(FORBIDDEN_MESSAGE).toBe(
+      'Toegang geweigerd: U heeft niet voldoende rechten om deze actie uit te voeren.',
+    );
+    expect(DUPLICATE_PRICE_RELATION_MESSAGE).toBe('Duplicate price relation');
+  });
+});
+
+describe('updateErrorText', () => {
+  it('leaves out the status of a 401 and names it otherwise', () => {
+    expect(updateErrorText(new ApiError(401, 'Unauthorized', { detail: 'x' }))).toBe(
+      'update resulted in error: Unauthorized',
+    );
+    expect(updateErrorText(new ApiError(400, 'Bad Request', { detail: 'x' }))).toBe(
+      'update resulted in error 400: Bad Request',
+    );
+    expect(updateErrorText(new ApiError(500, 'Internal Server Error', undefined))).toBe(
+      'update resulted in error 500: Internal Server Error',
+    );
+  });
+
+  it('falls back to the detail without a status text, and to the message without an answer', () => {
+    expect(updateErrorText(new ApiError(409, '', { detail: 'In use' }))).toBe(
+      'update resulted in error 409: In use',
+    );
+    expect(updateErrorText(new TypeError('Failed to fetch'))).toBe(
+      'update resulted in error: Failed to fetch',
+    );
+  });
+});
+
+describe('saveErrorMessage', () => {
+  it('shows status and response text when the server answered', () => {
+    expect(saveErrorMessage(new ApiError(409, 'Conflict', { detail: 'Name taken' }))).toEqual({
+      title: SAVE_ERROR_TITLE,
+      text: '409: Name taken',
+    });
+    expect(saveErrorMessage(new ApiError(502, 'Bad Gateway', 'upstream down'))).toEqual({
+      title: 'Error, changes not saved. Trying refetch ...',
+      text: '502: upstream down',
+    });
+  });
+
+  it('says it could not connect otherwise', () => {
+    expect(saveErrorMessage(new TypeError('Failed to fetch'))).toEqual({
+      title: SAVE_ERROR_OFFLINE_TITLE,
+      text: SAVE_ERROR_OFFLINE_TEXT,
+    });
+    expect(SAVE_ERROR_OFFLINE_TITLE).toBe('Error, changes not saved.');
+    expect(SAVE_ERROR_OFFLINE_TEXT).toBe('Could not connect to server or unknown error');
+  });
+});
+
+describe('formErrorsOf', () => {
+  it('maps validation errors to fields and keeps root errors apart', () => {
+    const error = new ApiError(400, 'Bad Request', {
+      detail: 'Validation failed',
+      validation_errors: [
+        { loc: ['body', 'name'], msg: 'must NOT have fewer than 1 characters', ctx: {} },
+        { loc: ['body', 'screens', 0, 'screen_id'], msg: 'is placed twice', ctx: {} },
+        { loc: ['body', 'name'], msg: 'is taken', ctx: {} },
+        { loc: ['body'], msg: 'must have required property name', ctx: {} },
+        { loc: ['query', 'filter', 0], msg: 'unknown filter field', ctx: {} },
+      ],
+    });
+    expect(formErrorsOf(error)).toEqual({
+      fields: {
+        name: ['must NOT have fewer than 1 characters', 'is taken'],
+        'screens.0.screen_id': ['is placed twice'],
+      },
+      root: ['must have required property name', 'unknown filter field'],
+      count: 5,
+    });
+  });
+
+  it('shows the detail of a refusal without validation errors as a root error', () => {
+    expect(formErrorsOf(new ApiError(409, 'Conflict', { detail: 'Exists' }))).toEqual({
+      fields: {},
+      root: ['Exists'],
+      count: 1,
+    });
+  });
+
+  it('ignores other errors', () => {
+    expect(formErrorsOf(new ApiError(500, 'Internal Server Error', {}))).toBeNull();
+    expect(formErrorsOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('errorText', () => {
+  it('prefers the detail, then the status', () => {
+    expect(errorText(new ApiError(404, 'Not Found', { detail: 'Kind not found' }))).toBe(
+      'Kind not found',
+    );
+    expect(errorText(new ApiError(502, 'Bad Gateway', ''))).toBe('502 Bad Gateway');
+    expect(errorText(new Error('offline'))).toBe('offline');
+  });
+});

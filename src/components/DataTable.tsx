@@ -1,0 +1,254 @@
+import { useEffect, useId, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { LOAD_ERROR_TEXT, errorText } from '../api/errors';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/debounce';
+import { useDebouncer } from '../hooks/useDebouncer';
+import { PAGE_SIZE_CHOICES, SEARCH_FILTER } from '../stores/tableSettings';
+import { DataTablePaginator } from './DataTablePaginator';
+import { DataTableSettingsPanel } from './DataTableSettingsPanel';
+import { ariaSort, clampPageIndex, clientPage, visibleColumns } from './dataTableModel';
+import type { DataTableColumn } from './dataTableModel';
+import { MaximizeIcon, MinimizeIcon, SearchIcon, SettingsIcon, SortIcon } from './Icons';
+import { Spinner } from './Spinner';
+import type { TableState } from './useTableState';
+import './DataTable.css';
+
+/** The empty text when a page gives none. */
+export const DEFAULT_EMPTY_TEXT = 'no_results';
+
+export interface DataTableProps<T> {
+  /** Settings and their setters, from `useTableState(name, defaults)`. */
+  table: TableState;
+  columns: readonly DataTableColumn<T>[];
+  /** Server-side: the current page. Client-side (no `total`): all rows. */
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /**
+   * The whole list's total (from `useList`): the server pages, sorts and searches. Without it
+   * the table does all of that itself over `rows`.
+   */
+  total?: number;
+  /** The heading; tables without one cannot be minimised. */
+  title?: string;
+  /** Buttons next to the heading (add, filters). */
+  toolbar?: ReactNode;
+  isLoading?: boolean;
+  /** A failed load: shown in the error area; stops the loading state. */
+  error?: unknown;
+  /** The error area's text for a failed action, e.g. `updateErrorText(error)`. */
+  errorText?: string | null;
+  /** Shown when there are no rows, e.g. 'Er zijn geen producten van dit type.'. */
+  emptyText?: string;
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  /** Wait this long after typing before searching (300 ms; the quick editor uses 800). */
+  searchDebounceMs?: number;
+  /** Default 5, 10, 25, 50, 100; manage lists pass `MANAGE_PAGE_SIZE_CHOICES`. */
+  pageSizeChoices?: readonly number[];
+  rowClassName?: (row: T) => string | undefined;
+}
+
+/**
+ * The table of every list page: sortable and hideable columns, paging on the server (with
+ * `total`) or in the browser, a debounced search box, loading / empty / error states,
+ * minimise, auto refresh, and settings kept per table in local storage.
+ */
+export function DataTable<T>({
+  table,
+  columns,
+  rows,
+  rowKey,
+  total,
+  title,
+  toolbar,
+  isLoading = false,
+  error,
+  errorText: actionError,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  searchable = true,
+  searchDebounceMs = SEARCH_DEBOUNCE_MS,
+  pageSizeChoices = PAGE_SIZE_CHOICES,
+  rowClassName,
+}: DataTableProps<T>): ReactElement {
+  const id = useId();
+  const { settings } = table;
+  const storedSearch = settings.filterBy[SEARCH_FILTER] ?? '';
+  const [search, setSearch] = useState({ table: table.name, text: storedSearch });
+  // Another table in the same place (a page at two routes) shows its own search.
+  if (search.table !== table.name) setSearch({ table: table.name, text: storedSearch });
+  const debouncedSearch = useDebouncer(searchDebounceMs);
+
+  const serverSide = total !== undefined;
+  const shown = visibleColumns(columns, settings.hiddenColumns);
+  const page = serverSide ? { rows: [...rows], total } : clientPage(rows, columns, settings);
+  const failed = error !== undefined && error !== null;
+  const loading = isLoading && !failed;
+  const titleId = `${id}-title`;
+
+  // A failed load turns auto refresh off (also for lists not loaded with `table.listOptions`).
+  const { stopRefresh } = table;
+  useEffect(() => {
+    if (failed) stopRefresh();
+  }, [failed, stopRefresh]);
+
+  // A page that no longer exists (rows were deleted, the search narrowed) moves to the last one.
+  const { setPageIndex } = table;
+  const lastValid = clampPageIndex(settings.pageIndex, page.total, settings.pageSize);
+  const settled = !isLoading && !failed;
+  useEffect(() => {
+    if (settled && lastValid !== settings.pageIndex) setPageIndex(lastValid);
+  }, [settled, lastValid, settings.pageIndex, setPageIndex]);
+
+  function handleSearchChange(text: string): void {
+    setSearch({ table: table.name, text });
+    debouncedSearch.call(() => table.setFilter(SEARCH_FILTER, text));
+  }
+
+  let body: ReactNode;
+  if (loading && page.rows.length === 0) {
+    body = (
+      <tr>
+        <td className="data-table-message" colSpan={shown.length}>
+          <Spinner />
+        </td>
+      </tr>
+    );
+  } else if (page.rows.length === 0) {
+    body = (
+      <tr>
+        <td className="data-table-message data-table-empty" colSpan={shown.length}>
+          {failed ? '' : emptyText}
+        </td>
+      </tr>
+    );
+  } else {
+    body = page.rows.map((row) => (
+      <tr key={rowKey(row)} className={rowClassName?.(row)}>
+        {shown.map((column) => (
+          <td key={column.id} className={column.className}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  const minimized = settings.minimized && title !== undefined;
+  return (
+    <section
+      className={minimized ? 'data-table card data-table-minimized' : 'data-table card'}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : table.name}
+    >
+      <header className="data-table-header">
+        {title && (
+          <h2 id={titleId} className="data-table-title">
+            {title}
+          </h2>
+        )}
+        <div className="data-table-actions">
+          {!minimized && toolbar}
+          {!minimized && searchable && (
+            <label className="data-table-search">
+              <SearchIcon />
+              <span className="visually-hidden">Zoeken</span>
+              <input
+                type="search"
+                className="input"
+                placeholder="Zoeken"
+                value={search.text}
+                onChange={(event) => handleSearchChange(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') debouncedSearch.flush();
+                }}
+              />
+            </label>
+          )}
+          {!minimized && (
+            <button
+              type="button"
+              className={settings.showSettings ? 'icon-button is-pressed' : 'icon-button'}
+              onClick={() => table.update({ showSettings: !settings.showSettings })}
+              aria-pressed={settings.showSettings}
+              aria-controls={settings.showSettings ? `${id}-settings` : undefined}
+              aria-label="Instellingen"
+              title="Instellingen"
+            >
+              <SettingsIcon />
+            </button>
+          )}
+          {title && (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => table.update({ minimized: !settings.minimized })}
+              aria-expanded={!minimized}
+              aria-label={minimized ? 'Maximaliseren' : 'Minimaliseren'}
+              title={minimized ? 'Maximaliseren' : 'Minimaliseren'}
+            >
+              {minimized ? <MaximizeIcon /> : <MinimizeIcon />}
+            </button>
+          )}
+        </div>
+      </header>
+      {!minimized && (
+        <>
+          {settings.showSettings && (
+            <DataTableSettingsPanel table={table} columns={columns} idPrefix={id} />
+          )}
+          {(failed || actionError) && (
+            <div className="data-table-error" role="alert">
+              {failed && (
+                <p>
+                  {LOAD_ERROR_TEXT} <span className="muted">({errorText(error)})</span>
+                </p>
+              )}
+              {actionError && <p>{actionError}</p>}
+            </div>
+          )}
+          <div className="data-table-scroll" aria-busy={loading}>
+            <table className={loading ? 'data-table-grid is-loading' : 'data-table-grid'}>
+              <thead>
+                <tr>
+                  {shown.map((column) => (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      className={column.className}
+                      aria-sort={column.sortable ? ariaSort(settings.sortBy, column.id) : undefined}
+                    >
+                      {column.sortable ? (
+                        <button
+                          type="button"
+                          className="data-table-sort"
+                          onClick={() => table.toggleSort(column.id)}
+                        >
+                          {column.header}
+                          <SortIcon direction={ariaSort(settings.sortBy, column.id)} />
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{body}</tbody>
+            </table>
+          </div>
+          {settings.showPaginator && (
+            <DataTablePaginator
+              idPrefix={id}
+              pageIndex={settings.pageIndex}
+              pageSize={settings.pageSize}
+              total={page.total}
+              pageSizeChoices={pageSizeChoices}
+              onPageIndexChange={table.setPageIndex}
+              onPageSizeChange={table.setPageSize}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useReducer, useRef } from 'react';
+import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
+import { errorText } from '../api/errors';
+import { PencilIcon } from './Icons';
+import { Spinner } from './Spinner';
+import { INLINE_VIEW, draftChanged, inlineEditReducer } from './inlineEdit';
+import './InlineEditCell.css';
+
+interface InlineEditCellProps {
+  value: string;
+  /** Stores the new text; a rejection keeps the editor open with the typed text. */
+  onSave: (next: string) => Promise<unknown>;
+  /** Names the field for screen readers, e.g. 'Naam van Amnesia'. */
+  label: string;
+  /** A textarea (descriptions); Enter saves, Shift+Enter starts a new line. */
+  multiline?: boolean;
+  /** What the cell shows when not editing (default: the value, or '-' when empty). */
+  display?: ReactNode;
+  /** Refuses a draft before saving; return the message to show. */
+  validate?: (draft: string) => string | null;
+  /** The text of a failed save (default: the server's detail). */
+  describeError?: (error: unknown) => string;
+  disabled?: boolean;
+}
+
+/**
+ * A table cell edited in place: click (or Enter on it) to edit, Enter saves, Escape cancels,
+ * a spinner while saving, and a failed save keeps the typed value with the error under it.
+ */
+export function InlineEditCell({
+  value,
+  onSave,
+  label,
+  multiline = false,
+  display,
+  validate,
+  describeError = errorText,
+  disabled = false,
+}: InlineEditCellProps): ReactElement {
+  const [state, dispatch] = useReducer(inlineEditReducer, INLINE_VIEW);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back in view after editing, the keyboard continues where it was.
+  useEffect(() => {
+    if (state.mode === 'view' && wasEditing.current) viewButton.current?.focus();
+    wasEditing.current = state.mode !== 'view';
+  }, [state.mode]);
+
+  async function save(draft: string): Promise<void> {
+    if (!draftChanged(draft, value)) {
+      dispatch({ type: 'cancel' });
+      return;
+    }
+    const problem = validate?.(draft) ?? null;
+    dispatch({ type: 'save' });
+    if (problem) {
+      dispatch({ type: 'failed', error: problem });
+      return;
+    }
+    try {
+      await onSave(draft);
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      dispatch({ type: 'failed', error: describeError(error) });
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>): void {
+    if (state.mode !== 'editing') return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      dispatch({ type: 'cancel' });
+    } else if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
+      event.preventDefault();
+      void save(state.draft);
+    }
+  }
+
+  if (state.mode === 'view') {
+    return (
+      <button
+        ref={viewButton}
+        type="button"
+        className="inline-edit-view"
+        onClick={() => dispatch({ type: 'start', value })}
+        disabled={disabled}
+        aria-label={`${label}: ${value || '-'}. Bewerken`}
+      >
+        <span className="inline-edit-text">{display ?? (value || '-')}</span>
+        {!disabled && <PencilIcon />}
+      </button>
+    );
+  }
+
+  const saving = state.mode === 'saving';
+  const error = state.mode === 'editing' ? state.error : null;
+  const control = {
+    className: 'input inline-edit-input',
+    value: state.draft,
+    'aria-label': label,
+    'aria-invalid': error !== null,
+    autoFocus: true,
+    readOnly: saving,
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'change', draft: event.target.value }),
+    onKeyDown: handleKeyDown,
+  };
+  return (
+    <div className="inline-edit" aria-busy={saving}>
+      <div className="inline-edit-row">
+        {multiline ? <textarea rows={3} {...control} /> : <input {...control} />}
+        {saving && <Spinner size="small" quiet label="Saving…" />}
+      </div>
+      {error && (
+        <p className="inline-edit-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

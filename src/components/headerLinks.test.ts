@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { headerIconLinks, headerNavLinks } from './headerLinks';
+import type { HeaderContext } from './headerLinks';
+
+const staff: HeaderContext = {
+  isLoggedIn: true,
+  isSuperuser: false,
+  isInternalStaff: false,
+  isUsingMultiscreen: false,
+  pathname: '/',
+};
+
+const targets = (links: { to: string }[]) => links.map((link) => link.to);
+
+describe('header navigation', () => {
+  it('shows nothing but the login icon when logged out', () => {
+    const loggedOut = { ...staff, isLoggedIn: false, isSuperuser: true };
+    expect(headerNavLinks(loggedOut)).toEqual([]);
+    expect(headerIconLinks(loggedOut)).toEqual([]);
+  });
+
+  it('links staff to products, categories and orders', () => {
+    expect(targets(headerNavLinks(staff))).toEqual([
+      '/products/cannabis',
+      '/categories',
+      '/orders',
+    ]);
+  });
+
+  it('adds screens for multiscreen shops and admin for superusers', () => {
+    expect(
+      targets(headerNavLinks({ ...staff, isUsingMultiscreen: true, isSuperuser: true })),
+    ).toEqual(['/products/cannabis', '/categories', '/screens', '/orders', '/admin']);
+  });
+
+  it('marks Producten active for any path under /products', () => {
+    for (const pathname of [
+      '/products/cannabis',
+      '/products/horeca',
+      '/products/edit-product/horeca/x',
+    ]) {
+      const [products] = headerNavLinks({ ...staff, pathname });
+      expect(products).toEqual({ to: '/products/cannabis', label: 'Producten', active: true });
+    }
+    expect(headerNavLinks({ ...staff, pathname: '/productsx' })[0]?.active).toBe(false);
+    const categories = headerNavLinks({ ...staff, pathname: '/categories' })[1];
+    expect(categories?.active).toBe(true);
+  });
+});
+
+describe('header icons', () => {
+  it('gives accounts outside the internal staff domain the manage icons', () => {
+    expect(targets(headerIconLinks(staff))).toEqual(['/manage/soorten', '/manage/horeca']);
+    expect(headerIconLinks({ ...staff, isInternalStaff: true })).toEqual([]);
+  });
+
+  it('gives superusers the quick editor', () => {
+    expect(targets(headerIconLinks({ ...staff, isSuperuser: true }))).toEqual([
+      '/manage/soorten',
+      '/manage/horeca',
+      '/manage/quick-editor',
+    ]);
+    expect(
+      targets(headerIconLinks({ ...staff, isSuperuser: true, isInternalStaff: true })),
+    ).toEqual(['/manage/quick-editor']);
+  });
+});

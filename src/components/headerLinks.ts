@@ -1,0 +1,65 @@
+/** Which links the header shows, without React (spec: "Header"). */
+
+export interface HeaderLink {
+  to: string;
+  label: string;
+  active: boolean;
+}
+
+export interface HeaderContext {
+  isLoggedIn: boolean;
+  isSuperuser: boolean;
+  /** An internal staff account (see `isInternalStaffEmail`). */
+  isInternalStaff: boolean;
+  /** The active shop uses multiscreen. */
+  isUsingMultiscreen: boolean;
+  pathname: string;
+}
+
+const within = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * The navigation links: Producten (active anywhere under /products), /categories, /screens
+ * (multiscreen shops only), /orders and /admin (superusers); none when logged out.
+ */
+export function headerNavLinks(context: HeaderContext): HeaderLink[] {
+  if (!context.isLoggedIn) return [];
+  const { pathname } = context;
+  const links: HeaderLink[] = [
+    { to: '/products/cannabis', label: 'Producten', active: within(pathname, '/products') },
+    { to: '/categories', label: 'Categorieën', active: within(pathname, '/categories') },
+  ];
+  if (context.isUsingMultiscreen) {
+    links.push({ to: '/screens', label: 'Schermen', active: within(pathname, '/screens') });
+  }
+  links.push({ to: '/orders', label: 'Orders', active: within(pathname, '/orders') });
+  if (context.isSuperuser) {
+    links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });
+  }
+  return links;
+}
+
+/**
+ * The icon links: /manage/soorten and /manage/horeca for accounts outside the internal staff
+ * domain, /manage/quick-editor for superusers.
+ */
+export function headerIconLinks(context: HeaderContext): HeaderLink[] {
+  if (!context.isLoggedIn) return [];
+  const { pathname } = context;
+  const links: HeaderLink[] = [];
+  if (!context.isInternalStaff) {
+    links.push(
+      { to: '/manage/soorten', label: 'Soorten', active: within(pathname, '/manage/soorten') },
+      { to: '/manage/horeca', label: 'Horeca', active: within(pathname, '/manage/horeca') },
+    );
+  }
+  if (context.isSuperuser) {
+    links.push({
+      to: '/manage/quick-editor',
+      label: 'Quick editor',
+      active: within(pathname, '/manage/quick-editor'),
+    });
+  }
+  return links;
+}

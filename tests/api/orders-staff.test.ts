@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { testDatabases } from '../support/api';
+import { UNKNOWN_ID, startOrderWorld, type OrderWorld, type PlacedOrder } from '../support/orders';
+
+interface StaffOrder {
+  id: string;
+  status: string;
+  customer_order_id: number;
+  table_name: string | null;
+  completed_at: string | null;
+  completed_by: string | null;
+  completed_by_name: string | null;
+  order_info: Record<string, unknown>[];
+}
+
+/** Opens a push socket and collects what it receives. */
+async function openSocket(baseUrl: string, shopId: string, connectionType: string) {
+  const url = `${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=${connectionType}`;
+  const socket = new WebSocket(url);
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received };
+}
+
+async function until(check: () => boolean, what: string, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(testDatabases())('handling orders on %s', (kind) => {
+  let w: OrderWorld;
+  let shop: string;
+  let staffId: string;
+  const pendingUrl = () => `/v1/orders/shop/${shop}/pending`;
+  const completeUrl = () => `/v1/orders/shop/${shop}/complete`;
+
+  beforeAll(async () => {
+    w = await startOrderWorld(kind);
+    shop = w.shop.Mississippi;
+    staffId = (await w.call(w.maastricht, 'GET', '/v1/users/me')).json().id;
+  });
+  afterAll(() => w?.api.close());
+
+  const place = async (tableName: string | null = 'Tafel 2') =>
+    w.placed({
+      shop_id: shop,
+      table_id: tableName ? await w.table(shop, tableName) : null,
+      lines: [
+        await w.kindLine(shop, 'Critical', '1g', 2),
+        await w.productLine(shop, 'Koffie', '1st'),
+      ],
+    });
+  const ids = (response: { json(): unknown }) => (response.json() as StaffOrder[]).map((o) => o.id);
+
+  it('lists pending and handled orders newest first, also without /v1', async () => {
+    const first = await place();
+    const second = await place('Tafel 3');
+    const pending = await w.call(w.maastricht, 'GET', pendingUrl());
+    expect(pending.statusCode).toBe(200);
+    expect(ids(pending).slice(0, 2)).toEqual([second.id, first.id]);
+    expect(pending.headers['content-range']).toBe('orders 0-1/2');
+    expect(pending.json()[1]).toEqual({
+      id: first.id,
+      shop_id: shop,
+      table_id: first.table_id,
+      table_name: 'Tafel 2',
+      customer_order_id: first.customer_order_id,
+      status: 'pending',
+      total: 21.8,
+      notes: '',
+      created_at: first.created_at,
+      completed_at: null,
+      completed_by: null,
+      completed_by_name: null,
+      order_info: [
+        expect.objectContaining({
+          quantity: 2,
+          description: '1g',
+          kind_id: expect.any(String),
+          product_id: null,
+          kind_name: 'Critical',
+          product_name: null,
+          price: 9.5,
+        }),
+        expect.objectContaining({
+          quantity: 1,
+          kind_name: null,
+          product_name: 'Koffie',
+          price: 2.8,
+        }),
+      ],
+    });
+    const root = await w.call(w.maastricht, 'GET', `/orders/shop/${shop}/pending`);
+    expect(root.statusCode).toBe(200);
+    expect(root.json()).toEqual(pending.json());
+    expect(root.headers['content-range']).toBe('orders 0-1/2');
+    const etag = root.headers.etag as string;
+    const cached = await w.api.app.inject({
+      url: `/orders/shop/${shop}/pending`,
+      headers: { authorization: w.maastricht, 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+    const oldest = await w.call(w.maastricht, 'GET', `${pendingUrl()}?sort=created_at:ASC&limit=1`);
+    expect(ids(oldest)).toEqual([first.id]);
+    expect(ids(await w.call(w.root, 'GET', completeUrl()))).toEqual([]);
+  });
+
+  it('moves an order through its statuses with who and when', async () => {
+    const order = await place();
+    const patch = (status: string) =>
+      w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status });
+    const completed = await patch('complete');
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({
+      id: order.id,
+      status: 'complete',
+      completed_by: staffId,
+      completed_by_name: 'Medewerker Maastricht',
+    });
+    const completedAt = completed.json().completed_at as string;
+    expect(Date.parse(completedAt)).toBeGreaterThanOrEqual(Date.parse(order.created_at));
+    expect(ids(await w.call(w.maastricht, 'GET', pendingUrl()))).not.toContain(order.id);
+    expect(ids(await w.call(w.maastricht, 'GET', completeUrl()))).toContain(order.id);
+    const cancelled = (await patch('cancelled')).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', completed_by: staffId });
+    expect(ids(await w.call(w.maastricht, 'GET', completeUrl()))).toContain(order.id);
+    const back = (await patch('pending')).json();
+    expect(back).toMatchObject({ status: 'pending', completed_at: null, completed_by: null });
+    expect(ids(await w.call(w.maastricht, 'GET', pendingUrl()))).toContain(order.id);
+    const unknown = await patch('done');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().validation_errors[0].loc).toEqual(['body', 'status']);
+    const gone = await w.call(w.maastricht, 'PATCH', `/v1/orders/${UNKNOWN_ID}`, {
+      status: 'complete',
+    });
+    expect(gone.statusCode).toBe(404);
+    expect((await w.call(w.maastricht, 'GET', `/v1/orders/${order.id}`)).json()).toEqual(back);
+  });
+
+  it('deletes an order', async () => {
+    const order = await place();
+    const url = `/v1/orders/${order.id}`;
+    expect((await w.call(w.maastricht, 'DELETE', url)).statusCode).toBe(204);
+    expect((await w.call(w.maastricht, 'GET', url)).statusCode).toBe(404);
+    expect((await w.call(w.maastricht, 'DELETE', url)).statusCode).toBe(404);
+    expect(ids(await w.call(w.maastricht, 'GET', pendingUrl()))).not.toContain(order.id);
+  });
+
+  it('lets only the staff of the shop see and handle its orders', async () => {
+    const order = await place();
+    const url = `/v1/orders/${order.id}`;
+    const forbidden = [
+      await w.call(w.utrecht, 'GET', pendingUrl()),
+      await w.call(w.utrecht, 'GET', `/orders/shop/${shop}/complete`),
+      await w.call(w.utrecht, 'GET', url),
+      await w.call(w.utrecht, 'PATCH', url, { status: 'complete' }),
+      await w.call(w.utrecht, 'DELETE', url),
+    ];
+    for (const response of forbidden) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe('You do not have access to the orders of this shop.');
+    }
+    const anonymous = [
+      await w.call(undefined, 'GET', pendingUrl()),
+      await w.call(undefined, 'GET', `/orders/shop/${shop}/pending`),
+      await w.call(undefined, 'PATCH', url, { status: 'complete' }),
+      await w.call(undefined, 'DELETE', url),
+    ];
+    expect(anonymous.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+    expect((await w.call(w.root, 'GET', url)).json()).toMatchObject({ status: 'pending' });
+    expect((await w.call(w.root, 'GET', `/v1/orders/shop/${UNKNOWN_ID}/pending`)).statusCode).toBe(
+      404,
+    );
+    const oudegracht = w.shop.Oudegracht;
+    expect(
+      (await w.call(w.utrecht, 'GET', `/v1/orders/shop/${oudegracht}/pending`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('tells a customer the status of its own orders, at most 10 of one shop', async () => {
+    const withTable = await place();
+    const withoutTable = await place(null);
+    const check = (list: string) => w.call(undefined, 'GET', `/v1/orders/check/${list}`);
+    const both = await check(`${withTable.id},${UNKNOWN_ID},${withoutTable.id}`);
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toEqual([
+      {
+        id: withTable.id,
+        customer_order_id: withTable.customer_order_id,
+        status: 'pending',
+        total: 21.8,
+        created_at: withTable.created_at,
+        completed_at: null,
+        table_name: 'Tafel 2',
+      },
+      expect.objectContaining({ id: withoutTable.id, table_name: null }),
+    ]);
+    const tooMany = await check(Array(11).fill(withTable.id).join(','));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toBe('Max 10 orders');
+    const bad = await check(`${withTable.id},12345`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('ID 12345 is not valid');
+    const other = w.shop['Head Shop'];
+    const elsewhere = await w.placed({
+      shop_id: other,
+      lines: [await w.productLine(other, 'Koffie', '1st')],
+    });
+    const mixed = await check(`${withTable.id},${elsewhere.id}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().detail).toBe("All ID's should belong to one shop");
+    expect((await check(UNKNOWN_ID)).json()).toEqual([]);
+  });
+
+  it('names the last placed and the last handled order of a shop', async () => {
+    const last = (which: string, id = shop) =>
+      w.call(undefined, 'GET', `/v1/shops/last-${which}-order/${id}`);
+    const order: PlacedOrder = await place();
+    expect((await last('pending')).json()).toEqual({ last_pending_order: order.id });
+    await w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status: 'complete' });
+    expect((await last('completed')).json()).toEqual({ last_completed_order: order.id });
+    const steeg = w.shop['De Steeg'];
+    expect((await last('completed', steeg)).json()).toEqual({ last_completed_order: null });
+    expect((await last('pending', UNKNOWN_ID)).statusCode).toBe(404);
+  });
+
+  it('pushes the order lists to the shop’s order screens, never a board reload', async () => {
+    const baseUrl = await w.api.app.listen({ port: 0, host: '127.0.0.1' });
+    const pending = await openSocket(baseUrl, shop, 'pending_orders');
+    const completed = await openSocket(baseUrl, shop, 'completed_orders');
+    const board = await openSocket(baseUrl, shop, 'shop');
+    const order = await place();
+    await until(() => pending.received.length > 0, 'the pending push');
+    expect(pending.received).toEqual(['invalidate_pending_orders_cache']);
+    expect(completed.received).toEqual([]);
+    await w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status: 'complete' });
+    await until(() => completed.received.length > 0, 'the completed push');
+    expect(completed.received).toEqual(['invalidate_completed_orders_cache']);
+    await until(() => pending.received.length > 1, 'the second pending push');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(board.received).toEqual([]);
+    for (const s of [pending, completed, board]) s.socket.close();
+  });
+});
