@@ -18,6 +18,16 @@ const chromium = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chro
 if (chromium.status !== 0)
   console.error('test: Chromium is not available; browser tests will fail.');
 
+// Build the browser app once, before any test starts a server: every server process would
+// otherwise rebuild a stale dist/ on start, and parallel builds would trip over each other.
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (build.status !== 0)
+  console.error('test: the browser app did not build; browser tests will fail.');
+
 mkdirSync(join(root, '.tmp'), { recursive: true });
 rmSync(reportPath, { force: true });
 

@@ -52,7 +52,30 @@ const PUBLIC_PAGES: RouteObject[] = [
 // ---------------------------------------------------------------------------------------------
 // prettier-ignore
 const STAFF_PAGES: RouteObject[] = [
-  page('', () => import('./pages/Start/StartPage'), 'StartPage'),
+  { index: true, element: <Navigate to="/products/cannabis" replace /> },
+  page('categories', () => import('./pages/Categories/CategoriesPage'), 'CategoriesPage'),
+  page('manage/categories/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
+  page('manage/horeca', () => import('./pages/ManageHoreca/ManageHorecaPage'), 'ManageHorecaPage'),
+  page('manage/horeca/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
+  page('manage/soorten', () => import('./pages/Kinds/KindsPage'), 'KindsPage'),
+  page('manage/soorten/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
+  page('orders', () => import('./pages/Orders/OrdersPage'), 'OrdersPage'),
+  page('prices', () => import('./pages/Prices/PricesPage'), 'PricesPage'),
+  page('prices/edit/:id', () => import('./pages/PriceForm/PriceFormPage'), 'PriceFormPage'),
+  page('prices/new', () => import('./pages/PriceForm/PriceFormPage'), 'PriceFormPage'),
+  page('products/cannabis', () => import('./pages/Products/ProductsPage'), 'CannabisProductsPage'),
+  page('products/edit-product/cannabis/:id', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'CannabisPriceLinkPage'),
+  page('products/edit-product/horeca/:id', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'HorecaPriceLinkPage'),
+  page('products/horeca', () => import('./pages/Products/ProductsPage'), 'HorecaProductsPage'),
+  page('products/manage/categories', () => import('./pages/Categories/CategoriesPage'), 'CategoriesPage'),
+  page('products/manage/strains-tags', () => import('./pages/StrainsTags/StrainsTagsPage'), 'StrainsTagsPage'),
+  page('products/new-product/cannabis', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'CannabisPriceLinkPage'),
+  page('products/new-product/horeca', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'HorecaPriceLinkPage'),
+  page('screens', () => import('./pages/Screens/ScreensPage'), 'ScreensPage'),
+  page('shows', () => import('./pages/Shows/ShowsPage'), 'ShowsPage'),
+  page('start', () => import('./pages/Start/StartPage'), 'StartPage'),
+  page('view/cannabis/:id', () => import('./pages/ProductDetail/ProductDetailPage'), 'ProductDetailPage'),
+  page('view/product/:id', () => import('./pages/ProductDetail/ProductDetailPage'), 'ProductDetailPage'),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +84,8 @@ const STAFF_PAGES: RouteObject[] = [
 // ---------------------------------------------------------------------------------------------
 // prettier-ignore
 const ADMIN_PAGES: RouteObject[] = [
+  page('admin', () => import('./pages/Admin/AdminPage'), 'AdminPage'),
+  page('manage/quick-editor', () => import('./pages/QuickEditor/QuickEditorPage'), 'QuickEditorPage'),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -69,10 +94,13 @@ const ADMIN_PAGES: RouteObject[] = [
 // ---------------------------------------------------------------------------------------------
 // prettier-ignore
 const BOARD_ROUTES: RouteObject[] = [
+  page('/order/:shopId/:tableId', () => import('./pages/CustomerOrder/CustomerOrderPage'), 'CustomerOrderPage'),
+  page('/preview/*', () => import('./pages/Preview/PreviewPage'), 'PreviewPage'),
+  page('/pricelist/*', () => import('./board/BoardPage'), 'BoardPage'),
 ];
 
-/** Where unknown paths go (the products page once it exists). */
-const FALLBACK_PATH = '/';
+/** Where unknown paths go: the products list. */
+const FALLBACK_PATH = '/products/cannabis';
 
 /** The routes of the browser app. */
 export const router = createBrowserRouter([

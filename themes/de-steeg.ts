@@ -29,6 +29,6 @@ export const DE_STEEG_THEME: BoardTheme = {
     },
   },
   rowRadiusVw: 0,
-  images: { banner: 'assets/banners/de-steeg.jpg', logo: 'assets/logos/de-steeg.svg' },
+  images: { banner: 'assets/banners/de-steeg.svg', logo: 'assets/logos/de-steeg.svg' },
   readings: { ...DEFAULT_THEME.readings, legend: 'without-strong', labelNames: 'custom' },
 };

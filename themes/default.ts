@@ -45,7 +45,7 @@ export const DEFAULT_THEME: BoardTheme = {
   titleAlpha: 0.9,
   rowRadiusVw: 0.4,
   bigScreenFontScale: 1.2,
-  images: { banner: 'assets/banners/default.jpg', logo: 'assets/logos/default.svg' },
+  images: { banner: 'assets/banners/default.svg', logo: 'assets/logos/default.svg' },
   metrics: {
     landscape: {
       padding: 32,

@@ -35,6 +35,6 @@ export const HEAD_SHOP_THEME: BoardTheme = {
     },
   },
   rowRadiusVw: 0.2,
-  images: { banner: 'assets/banners/head-shop.jpg', logo: 'assets/logos/head-shop.svg' },
+  images: { banner: 'assets/banners/head-shop.svg', logo: 'assets/logos/head-shop.svg' },
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };

@@ -28,6 +28,6 @@ export const MISSISSIPPI_THEME: BoardTheme = {
       scale: 0.66,
     },
   },
-  images: { banner: 'assets/banners/mississippi.jpg', logo: 'assets/logos/mississippi.svg' },
+  images: { banner: 'assets/banners/mississippi.svg', logo: 'assets/logos/mississippi.svg' },
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };

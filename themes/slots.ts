@@ -15,7 +15,7 @@ export type ThemeSlot = (typeof THEME_SLOTS)[number];
 export type ThemeSlotIds = Partial<Record<ThemeSlot, string>>;
 
 const images = (slot: ThemeSlot) => ({
-  banner: `assets/banners/${slot}.jpg`,
+  banner: `assets/banners/${slot}.svg`,
   logo: `assets/logos/${slot}.svg`,
 });
 

@@ -47,10 +47,8 @@ export interface PriceInput extends LegacyPrices {
   edible?: PriceEntryInput[] | undefined;
 }
 
-export const PRICE_IN_USE =
-  'Deze prijs combi / kassa code heeft nog actieve producten op de kaart. Wis die eerst.';
-export const PRICE_EXISTS =
-  'Prijs bestaat al. Wanneer je toch op wil slaan, kies dan een andere kassa code prefix.';
+export const PRICE_IN_USE = PRICE_RULE_MESSAGES.inUse;
+export const PRICE_EXISTS = PRICE_RULE_MESSAGES.exists;
 
 export function listsOf(row: PriceRow): PriceLists {
   return { cannabis: row.cannabis, pre_rolled_joints: row.preRolledJoints, edible: row.edible };

@@ -1,6 +1,6 @@
 /**
  * Shapes of the API's answers and request bodies, with the server's own field names (see the
- * presenters in `server/services/*`). Catalogue, menu and pricing shapes live in their own
+ * presenters in `server/services/*`). Catalogue, menu, pricing and order shapes live in their own
  * files and are re-exported here, so pages import every API type from this one module.
  */
 import type { ShopConfig } from '../domain';
@@ -35,6 +35,16 @@ export type {
   ShopTableInput,
 } from './menu-types';
 export type { Price, PriceInput, ShopPrice, ShopToPrice, ShopToPriceInput } from './pricing-types';
+export type {
+  Order,
+  OrderInput,
+  OrderLine,
+  OrderLineInput,
+  OrderStatusCheck,
+  OrderStatusInput,
+  PlacedOrder,
+  PlacedOrderLine,
+} from './order-types';
 
 /** The answer of `POST /v1/login/access-token`. */
 export interface AccessToken {

@@ -206,6 +206,23 @@ describe('the board feed source', () => {
     offline.source.stop();
   });
 
+  it('looks at once when an open socket drops, so a gone server shows on the board', async () => {
+    const board = start();
+    await settle();
+    board.sockets[0]?.onopen?.();
+    board.server.state.down = true;
+    board.sockets[0]?.close();
+    await settle();
+    expect(board.errors).toEqual(['http://board.test/v1/shops/shop failed: Failed to fetch']);
+    expect(board.feeds).toEqual([{ version: 'v1', origin: 'network' }]);
+    // A socket that never opened (the server is still away) does not look again each time.
+    await board.timers.advance(1000);
+    board.sockets[1]?.close();
+    await settle();
+    expect(board.errors).toHaveLength(1);
+    board.source.stop();
+  });
+
   it('does nothing after stop', async () => {
     const board = start();
     await settle();

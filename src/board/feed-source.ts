@@ -198,8 +198,12 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     current.onerror = () => current.close();
     current.onclose = () => {
       if (socket !== current) return;
+      const dropped = socketUp;
       socket = null;
       socketUp = false;
+      // A connection that drops may have lost a push, or the server may be gone: look now,
+      // which either picks up the change or puts the failure on the board at once.
+      if (dropped) void refresh();
       schedulePoll();
       scheduleReconnect();
     };

@@ -68,7 +68,7 @@ export function Header(): ReactElement {
 
   return (
     <header className="app-header">
-      <Link className="app-header-brand" to="/">
+      <Link className="app-header-brand" to="/start">
         <BrandIcon />
         <span>Pricelist</span>
       </Link>

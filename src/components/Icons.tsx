@@ -242,3 +242,66 @@ export function BoltIcon(): ReactElement {
     </Icon>
   );
 }
+
+/** Three dots: opens a row's actions menu. */
+export function MoreIcon(): ReactElement {
+  return (
+    <Icon>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </Icon>
+  );
+}
+
+/** A key: a password reset link. */
+export function KeyIcon(): ReactElement {
+  return (
+    <Icon>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3L21 2M16 7l3 3M14 9l2 2" />
+    </Icon>
+  );
+}
+
+/** A screen of a multiscreen shop. */
+export function ScreenIcon(): ReactElement {
+  return (
+    <Icon>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </Icon>
+  );
+}
+
+/** A clock turning back: earlier versions, e.g. the price history picker. */
+export function HistoryIcon(): ReactElement {
+  return (
+    <Icon>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
+/** Copy to the clipboard. */
+export function CopyIcon(): ReactElement {
+  return (
+    <Icon>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Icon>
+  );
+}
+
+/** Pictures. */
+export function ImageIcon(): ReactElement {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
+      <path d="M21 15l-5-5L5 21" />
+    </Icon>
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { errorText } from '../api/errors';
+import { ColorInput, ColorSwatch } from './ColorInput';
 import { PencilIcon } from './Icons';
 import { Spinner } from './Spinner';
 import { INLINE_VIEW, draftChanged, inlineEditReducer } from './inlineEdit';
@@ -14,6 +15,11 @@ interface InlineEditCellProps {
   label: string;
   /** A textarea (descriptions); Enter saves, Shift+Enter starts a new line. */
   multiline?: boolean;
+  /**
+   * A colour (hex without '#'): the picker beside the hex text; picking a colour saves it,
+   * Enter saves typed text. The cell shows a swatch.
+   */
+  color?: boolean;
   /** What the cell shows when not editing (default: the value, or '-' when empty). */
   display?: ReactNode;
   /** Refuses a draft before saving; return the message to show. */
@@ -32,6 +38,7 @@ export function InlineEditCell({
   onSave,
   label,
   multiline = false,
+  color = false,
   display,
   validate,
   describeError = errorText,
@@ -88,7 +95,9 @@ export function InlineEditCell({
         disabled={disabled}
         aria-label={`${label}: ${value || '-'}. Bewerken`}
       >
-        <span className="inline-edit-text">{display ?? (value || '-')}</span>
+        <span className="inline-edit-text">
+          {display ?? (color ? <ColorSwatch value={value} /> : value || '-')}
+        </span>
         {!disabled && <PencilIcon />}
       </button>
     );
@@ -110,7 +119,18 @@ export function InlineEditCell({
   return (
     <div className="inline-edit" aria-busy={saving}>
       <div className="inline-edit-row">
-        {multiline ? <textarea rows={3} {...control} /> : <input {...control} />}
+        {color ? (
+          <ColorInput
+            {...control}
+            className="inline-edit-color"
+            onChange={(hex) => dispatch({ type: 'change', draft: hex })}
+            onPick={(hex) => void save(hex)}
+          />
+        ) : multiline ? (
+          <textarea rows={3} {...control} />
+        ) : (
+          <input {...control} />
+        )}
         {saving && <Spinner size="small" quiet label="Saving…" />}
       </div>
       {error && (

@@ -19,18 +19,19 @@ describe('header navigation', () => {
     expect(headerIconLinks(loggedOut)).toEqual([]);
   });
 
-  it('links staff to products, categories and orders', () => {
+  it('links staff to products, categories, orders and shows', () => {
     expect(targets(headerNavLinks(staff))).toEqual([
       '/products/cannabis',
       '/categories',
       '/orders',
+      '/shows',
     ]);
   });
 
   it('adds screens for multiscreen shops and admin for superusers', () => {
     expect(
       targets(headerNavLinks({ ...staff, isUsingMultiscreen: true, isSuperuser: true })),
-    ).toEqual(['/products/cannabis', '/categories', '/screens', '/orders', '/admin']);
+    ).toEqual(['/products/cannabis', '/categories', '/screens', '/orders', '/shows', '/admin']);
   });
 
   it('marks Producten active for any path under /products', () => {
@@ -45,6 +46,11 @@ describe('header navigation', () => {
     expect(headerNavLinks({ ...staff, pathname: '/productsx' })[0]?.active).toBe(false);
     const categories = headerNavLinks({ ...staff, pathname: '/categories' })[1];
     expect(categories?.active).toBe(true);
+  });
+
+  it('marks Shows active on the start-a-show menu', () => {
+    const shows = headerNavLinks({ ...staff, pathname: '/shows' }).find((l) => l.to === '/shows');
+    expect(shows).toEqual({ to: '/shows', label: 'Shows', active: true });
   });
 });
 

@@ -21,7 +21,8 @@ const within = (pathname: string, base: string) =>
 
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
- * (multiscreen shops only), /orders and /admin (superusers); none when logged out.
+ * (multiscreen shops only), /orders, /shows (the start-a-show menu) and /admin (superusers);
+ * none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -34,6 +35,7 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     links.push({ to: '/screens', label: 'Schermen', active: within(pathname, '/screens') });
   }
   links.push({ to: '/orders', label: 'Orders', active: within(pathname, '/orders') });
+  links.push({ to: '/shows', label: 'Shows', active: within(pathname, '/shows') });
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { events } from '../events';
 import type { ToastEvent } from '../events';
-import { TOAST_DURATION_MS, toast, toastSaveError, toastSaved } from './toast';
+import { TOAST_DURATION_MS, toast, toastSaveError, toastSaved, withSaveToast } from './toast';
 
 function collect(): ToastEvent[] {
   const seen: ToastEvent[] = [];
@@ -51,6 +51,17 @@ describe('toast', () => {
         text: 'Could not connect to server or unknown error',
         durationMs: 8000,
       },
+    ]);
+  });
+
+  it('wraps a save: its action on success, the error toast and the error on failure', async () => {
+    const seen = collect();
+    await expect(withSaveToast('Added', () => Promise.resolve(7))).resolves.toBe(7);
+    const refused = new ApiError(400, 'Bad Request', { detail: 'The name is required.' });
+    await expect(withSaveToast('Edited', () => Promise.reject(refused))).rejects.toBe(refused);
+    expect(seen.map(({ title, text }) => ({ title, text }))).toEqual([
+      { title: 'Added', text: undefined },
+      { title: 'Error, changes not saved. Trying refetch ...', text: '400: The name is required.' },
     ]);
   });
 });

@@ -53,3 +53,19 @@ export function toastSaveError(error: unknown): number {
   const { title, text } = saveErrorMessage(error);
   return toast('error', title, text, TOAST_DURATION_MS.long);
 }
+
+/**
+ * Runs a save of a manage list with its toasts: `action` ('Added', 'Edited', 'Deleted') when it
+ * succeeds, the save-error toast when it fails. Resolves to the save's result; rethrows the
+ * error so that an editor can keep what was typed.
+ */
+export async function withSaveToast<T>(action: SaveAction, save: () => Promise<T>): Promise<T> {
+  try {
+    const result = await save();
+    toastSaved(action);
+    return result;
+  } catch (error) {
+    toastSaveError(error);
+    throw error;
+  }
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countImages, kindTypeFlags, normaliseHexColor } from './catalogue';
+import {
+  countImages,
+  isTagAmount,
+  kindTypeFlags,
+  kindTypeLetters,
+  normaliseHexColor,
+} from './catalogue';
 
 describe('kindTypeFlags', () => {
   it.each([
@@ -32,5 +38,20 @@ describe('normaliseHexColor', () => {
 
   it.each(['', '#12345', '1234567', 'red', '##123456', 'GGGGGG'])('refuses %j', (input) => {
     expect(normaliseHexColor(input)).toBeNull();
+  });
+});
+
+describe('kindTypeLetters', () => {
+  it('writes the letters of the set badges in the order C, H, I, S', () => {
+    expect(kindTypeLetters({ c: false, h: false, i: true, s: false })).toBe('I');
+    expect(kindTypeLetters({ c: true, h: false, i: false, s: true })).toBe('CS');
+    expect(kindTypeLetters({ c: false, h: false, i: false, s: false })).toBe('');
+  });
+});
+
+describe('isTagAmount', () => {
+  it('takes whole percentages from 0 to 100', () => {
+    expect([0, 1, 50, 100].every(isTagAmount)).toBe(true);
+    expect([-1, 101, 12.5, Number.NaN].some(isTagAmount)).toBe(false);
   });
 });

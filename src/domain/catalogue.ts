@@ -1,4 +1,5 @@
 /** Rules of the catalogue (kinds, horeca products, strains, tags, flavors) for server and browser. */
+import { TAG_AMOUNT_RANGE } from './constants';
 
 /** The kind types of the creation form; each sets exactly one of the flags c, h, i, s. */
 export const KIND_TYPES = ['indica', 'sativa', 'CBD', 'hybrid'] as const;
@@ -23,6 +24,28 @@ export function kindTypeFlags(kindType: string): KindTypeFlags | null {
   const flag = FLAG_OF_TYPE[kindType.trim().toLowerCase()];
   if (!flag) return null;
   return { c: false, h: false, i: false, s: false, [flag]: true };
+}
+
+/** The badges of a kind in the order the back office shows them: CBD, Hybrid, Indica, Sativa. */
+export const KIND_BADGES = [
+  { flag: 'c', letter: 'C', name: 'CBD' },
+  { flag: 'h', letter: 'H', name: 'Hybrid' },
+  { flag: 'i', letter: 'I', name: 'Indica' },
+  { flag: 's', letter: 'S', name: 'Sativa' },
+] as const satisfies readonly { flag: keyof KindTypeFlags; letter: string; name: string }[];
+
+/** The letters of a kind's badges, 'I' or 'HS'; '' without any. */
+export function kindTypeLetters(flags: KindTypeFlags): string {
+  return KIND_BADGES.filter((badge) => flags[badge.flag])
+    .map((badge) => badge.letter)
+    .join('');
+}
+
+/** A tag's amount on a kind: a whole percentage from 0 to 100. */
+export function isTagAmount(amount: number): boolean {
+  return (
+    Number.isInteger(amount) && amount >= TAG_AMOUNT_RANGE.min && amount <= TAG_AMOUNT_RANGE.max
+  );
 }
 
 /** Flags and extra icons of a kind are short emoji strings, a few per kind. */

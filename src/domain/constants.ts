@@ -12,6 +12,33 @@ export type ScreenOrientation = (typeof SCREEN_ORIENTATIONS)[number];
 export const PRICELIST_COLUMNS = ['left', 'right'] as const;
 export type PricelistColumn = (typeof PRICELIST_COLUMNS)[number];
 
+/** The icon vocabulary of categories (and main categories): the board draws these by name. */
+export const CATEGORY_ICONS = [
+  'berry',
+  'burgers',
+  'candy',
+  'cannabis',
+  'coffee',
+  'chevron',
+  'coin',
+  'deal',
+  'downloads',
+  'eat',
+  'games',
+  'hotdog',
+  'love',
+  'milkshakes',
+  'mug',
+  'network',
+  'smoke',
+  'smile',
+  'soda',
+  'spoon',
+  'water',
+  'wine',
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

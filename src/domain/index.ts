@@ -1,4 +1,5 @@
 export {
+  CATEGORY_ICONS,
   CONTENT_JOB_STATUSES,
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
   DEFAULT_SCREEN_EXTRA_CONFIG,
@@ -17,6 +18,7 @@ export {
   WORKFLOW_STATUSES,
 } from './constants';
 export type {
+  CategoryIcon,
   ContentJobStatus,
   EditAction,
   EntityType,
@@ -54,10 +56,13 @@ export {
 export type { PriceEntry, PriceListName, PriceUnit } from './prices';
 export {
   IMAGE_SLOT_COUNT,
+  KIND_BADGES,
   KIND_BADGE_LIMITS,
   KIND_TYPES,
   countImages,
+  isTagAmount,
   kindTypeFlags,
+  kindTypeLetters,
   normaliseHexColor,
 } from './catalogue';
 export type { KindType, KindTypeFlags } from './catalogue';

@@ -29,6 +29,10 @@ export const PRICE_RULE_MESSAGES = {
   actionLabel: 'Een actieprijs hoort bij een ingeschakeld prijslabel van de prijs combi.',
   actionNotLower: 'De actieprijs moet lager zijn dan de normale prijs.',
   duplicateAction: 'Per prijslabel kan er maar één actieprijs zijn.',
+  /** A combination that an active board row still shows cannot be deleted. */
+  inUse: 'Deze prijs combi / kassa code heeft nog actieve producten op de kaart. Wis die eerst.',
+  /** Another combination of the same shop group has this register code. */
+  exists: 'Prijs bestaat al. Wanneer je toch op wil slaan, kies dan een andere kassa code prefix.',
 } as const;
 
 /** The fixed price columns of the older model, and the entry each stands for. */

@@ -55,6 +55,13 @@ async function logIn(username: string, password: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** After login the app opens the cannabis products; the header's title leads to the start page. */
+async function openStartPage(): Promise<void> {
+  await page.waitForFunction(() => window.location.pathname === '/products/cannabis');
+  await page.click('a.app-header-brand');
+  await page.waitForSelector('[data-testid="account-card"]');
+}
+
 async function pathname(): Promise<string> {
   return page.evaluate(() => window.location.pathname);
 }
@@ -102,8 +109,8 @@ describe('login', () => {
 
   it('signs the admin in and shows the user, the demo shop group and its shop', async () => {
     await logIn(server.adminUsername, server.adminPassword);
-    await page.waitForSelector('[data-testid="account-card"]');
-    expect(await pathname()).toBe('/');
+    await openStartPage();
+    expect(await pathname()).toBe('/start');
 
     expect(await textOf('[data-testid="account-username"]')).toBe(server.adminUsername);
     expect(await textOf('.app-header-username')).toBe(server.adminUsername);
@@ -127,7 +134,7 @@ describe('login', () => {
 
   it('logs out back to the login page and forgets the session', async () => {
     await logIn(server.adminUsername, server.adminPassword);
-    await page.waitForSelector('[data-testid="account-card"]');
+    await openStartPage();
 
     await page.click('a[href="/logout"]');
     await page.waitForSelector('#username');
@@ -149,15 +156,15 @@ describe('route guard and preferences', () => {
     expect(await pathname()).toBe('/login');
   });
 
-  it('redirects unknown paths to the start page', async () => {
+  it('redirects unknown paths to the products list', async () => {
     await page.goto(`${server.baseUrl}/no/such/page`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => window.location.pathname === '/');
+    await page.waitForFunction(() => window.location.pathname === '/products/cannabis');
     expect(await textOf('h1')).toBe('Login required');
   });
 
   it('switches the active shop and drops the saved order-table settings', async () => {
     await logIn(server.adminUsername, server.adminPassword);
-    await page.waitForSelector('[data-testid="account-card"]');
+    await openStartPage();
     const before = await textOf('[data-testid="active-shop-name"]');
     const target = await page.$$eval(
       '#shop-switcher option',
@@ -187,7 +194,7 @@ describe('route guard and preferences', () => {
 
   it('keeps dark mode across reloads', async () => {
     await logIn(server.adminUsername, server.adminPassword);
-    await page.waitForSelector('[data-testid="account-card"]');
+    await openStartPage();
     expect(await page.$eval('html', (html) => html.dataset.theme)).toBe('light');
 
     await Promise.all([

@@ -1,0 +1,331 @@
+/**
+ * The board scene: draws layouts on a fixed stage (1920x1080 or 1080x1920) letterboxed into its
+ * host element, and renders only when something changed. Between data changes a static board
+ * costs nothing: no ticker runs, no frame is drawn, and no texture is collected behind its back.
+ * Only a running effect (snow) runs a ticker, on a canvas of its own.
+ */
+import { Application, Container, Ticker, type WebGLRenderer } from 'pixi.js';
+import type { BoardLayout, LayoutOrientation, TextMeasurer } from '../layout';
+import { STAGES } from '../layout';
+import { ImageLoader, type ImageResolver } from './image-loader';
+import type { ImageKit } from './image-view';
+import { createRowView, type RowView } from './row-views';
+import { SnowLayer } from './snow';
+import { BackgroundView, ChromeView } from './stage-views';
+import { CanvasTextMeasurer, TextStyles } from './text-styles';
+import { ObjectCounter } from './text-pool';
+
+/** Longest wait of the first frame for the banner and logo. */
+const FIRST_FRAME_WAIT_MS = 3000;
+
+/** What a scene is made with. */
+export interface BoardSceneOptions {
+  /** The element the canvas fills; the stage is scaled to fit it without distortion. */
+  host: HTMLElement;
+  orientation: LayoutOrientation;
+  /** The stage colour before a theme is known. */
+  background: string;
+  resolveImage: ImageResolver;
+  /** A picture could not be shown (no service, missing, broken); called once per key. */
+  onImageMissing?: (key: string) => void;
+}
+
+/** The scene's counters, for tests, benchmarks and diagnostics. */
+export interface SceneStats {
+  renders: number;
+  /** Frames the running effect (snow) drew; the board's own renders are `renders`. */
+  effectFrames: number;
+  /** Display objects in the scene now. */
+  displayObjects: number;
+  /** Display objects made since the scene started. */
+  created: number;
+  /** Textures on the GPU now. */
+  textures: number;
+  tickerRunning: boolean;
+  /** Pictures still loading. */
+  pendingImages: number;
+  /** A render is requested for the next frame. */
+  framePending: boolean;
+  /** When the first frame was drawn, in ms since the page's navigation started. */
+  firstFrameMs: number | null;
+}
+
+/** A PixiJS board scene; make one with `BoardScene.create`. */
+export class BoardScene {
+  readonly measurer: TextMeasurer;
+  private readonly textMeasurer: CanvasTextMeasurer;
+  private readonly styles = new TextStyles();
+  private readonly counter = new ObjectCounter();
+  private readonly board: Container;
+  /** Holds the board canvas and, while it snows, the snow canvas over it. */
+  private readonly frame: HTMLDivElement;
+  private readonly rowLayer: Container;
+  private readonly background: BackgroundView;
+  private readonly chrome: ChromeView;
+  private readonly images: ImageLoader;
+  private readonly kit: ImageKit;
+  private readonly rows = new Map<string, RowView>();
+  private readonly missing = new Set<string>();
+  private readonly resizeObserver: ResizeObserver;
+  private stage: { width: number; height: number };
+  private color: string;
+  private frameRequest: number | null = null;
+  private firstFrameTimer: ReturnType<typeof setTimeout> | null = null;
+  private snow: SnowLayer | null = null;
+  private snowStarting: Promise<void> | null = null;
+  private snowWanted = false;
+  private renders = 0;
+  private firstFrameMs: number | null = null;
+  private destroyed = false;
+  private layout: BoardLayout | null = null;
+
+  private constructor(
+    private readonly app: Application,
+    private readonly options: BoardSceneOptions,
+  ) {
+    this.stage = { ...STAGES[options.orientation] };
+    this.color = options.background;
+    this.images = new ImageLoader(app.renderer.resolution, () => {
+      if (this.renders === 0) this.requestRender();
+    });
+    this.kit = {
+      styles: this.styles,
+      counter: this.counter,
+      requestRender: () => this.requestRender(),
+      images: this.images,
+      resolveImage: options.resolveImage,
+      onImageMissing: (key) => {
+        if (this.missing.has(key)) return;
+        this.missing.add(key);
+        options.onImageMissing?.(key);
+      },
+    };
+    this.textMeasurer = new CanvasTextMeasurer(this.styles);
+    this.measurer = this.textMeasurer;
+    this.board = this.counter.track(new Container());
+    app.stage.addChild(this.board);
+    this.frame = app.canvas.parentElement as HTMLDivElement;
+    this.background = new BackgroundView(this.board, this.kit);
+    this.chrome = new ChromeView(this.board, this.kit);
+    this.rowLayer = this.counter.track(new Container());
+    this.board.addChild(this.rowLayer);
+    this.resizeObserver = new ResizeObserver(() => this.fit());
+    this.resizeObserver.observe(options.host);
+    this.fit();
+  }
+
+  /** Starts WebGL and mounts the canvas in `options.host`; nothing is drawn until `draw`. */
+  static async create(options: BoardSceneOptions): Promise<BoardScene> {
+    const app = new Application();
+    const { width, height } = STAGES[options.orientation];
+    await app.init({
+      preference: 'webgl',
+      width,
+      height,
+      background: options.background,
+      antialias: true,
+      autoStart: false,
+      sharedTicker: false,
+      // A static board renders rarely; a time-based collector would evict its textures.
+      gcActive: false,
+      resolution: 1,
+      autoDensity: false,
+    });
+    // The renderer's scheduler keeps the system ticker (a requestAnimationFrame loop) alive
+    // only for the collector switched off above: stop it, so an idle board wakes nothing.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
+    // The app would render on every tick of its own ticker; the scene renders itself, counted.
+    app.ticker.remove(app.render, app);
+    const frame = document.createElement('div');
+    frame.className = 'board-frame';
+    app.canvas.classList.add('board-canvas');
+    frame.appendChild(app.canvas);
+    options.host.appendChild(frame);
+    return new BoardScene(app, options);
+  }
+
+  /**
+   * Forgets cached text measurements; call after fonts or font subsets arrived, before the
+   * next layout measures.
+   */
+  fontsChanged(): void {
+    this.textMeasurer.clear();
+  }
+
+  /** Draws `layout`: rows are kept by key and updated in place; one render follows. */
+  draw(layout: BoardLayout): void {
+    if (this.destroyed) return;
+    this.layout = layout;
+    if (layout.stage.width !== this.stage.width || layout.stage.height !== this.stage.height) {
+      this.stage = { ...layout.stage };
+      this.fit();
+    }
+    this.background.update(this.color, this.stage.width, this.stage.height);
+    this.chrome.update(layout.chrome);
+    const seen = new Set<string>();
+    for (const row of layout.rows) {
+      let view = this.rows.get(row.key);
+      if (!view) {
+        const created = createRowView(row, this.rowLayer, this.kit);
+        if (!created) continue;
+        view = created;
+        this.rows.set(row.key, view);
+      }
+      seen.add(row.key);
+      view.update(row);
+    }
+    for (const [key, view] of this.rows) {
+      if (seen.has(key)) continue;
+      view.destroy();
+      this.rows.delete(key);
+    }
+    this.requestRender();
+  }
+
+  /** The stage colour (theme base, green or red); one render follows. */
+  setBackground(color: string): void {
+    this.color = color;
+    this.app.renderer.background.color = color;
+    // The letterbox bars around the stage take the stage colour too.
+    this.options.host.style.background = color;
+    this.background.update(color, this.stage.width, this.stage.height);
+    this.requestRender();
+  }
+
+  /** Starts or stops the snow; the board itself is not redrawn while it falls. */
+  setSnow(on: boolean): void {
+    this.snowWanted = on && !this.destroyed;
+    if (!this.snowWanted) {
+      this.snow?.destroy();
+      this.snow = null;
+      return;
+    }
+    if (this.snow || this.snowStarting) return;
+    this.snowStarting = SnowLayer.start(
+      this.frame,
+      this.kit,
+      this.stage,
+      this.app.renderer.resolution,
+    ).then((layer) => {
+      this.snowStarting = null;
+      // Stopped (or the board went away) while WebGL was starting.
+      if (!this.snowWanted) layer.destroy();
+      else this.snow = layer;
+    });
+  }
+
+  /** The snow layer while it falls, for benchmarks. */
+  snowLayer(): SnowLayer | null {
+    return this.snow;
+  }
+
+  /** Asks for one render on the next animation frame; requests before it coalesce. */
+  requestRender(): void {
+    // Nothing is worth a frame before the first layout: it would show an empty stage.
+    if (this.destroyed || !this.layout) return;
+    if (this.frameRequest !== null) return;
+    // The first frame waits for the banner and logo (a board never shows up half-drawn), but
+    // not for long: a slow picture must not keep the prices off the screen.
+    if (this.renders === 0 && this.images.pending > 0) {
+      this.firstFrameTimer ??= setTimeout(() => this.renderNow(), FIRST_FRAME_WAIT_MS);
+      return;
+    }
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = null;
+      this.renderNow();
+    });
+  }
+
+  /** Renders one frame now, counted. */
+  renderNow(): void {
+    if (this.destroyed) return;
+    if (this.firstFrameTimer !== null) clearTimeout(this.firstFrameTimer);
+    this.firstFrameTimer = null;
+    this.renders += 1;
+    this.app.render();
+    this.firstFrameMs ??= performance.now();
+  }
+
+  /** Scales the stage to the host: whole stage visible, centred, aspect ratio kept. */
+  private fit(): void {
+    const { clientWidth, clientHeight } = this.options.host;
+    if (!clientWidth || !clientHeight) return;
+    const scale = Math.min(clientWidth / this.stage.width, clientHeight / this.stage.height);
+    const resolution = Math.max(0.25, scale * (window.devicePixelRatio || 1));
+    if (
+      this.app.renderer.resolution !== resolution ||
+      this.app.renderer.width !== this.stage.width ||
+      this.app.renderer.height !== this.stage.height
+    ) {
+      this.app.renderer.resize(this.stage.width, this.stage.height, resolution);
+      this.images.setResolution(resolution);
+      this.snow?.resize(this.stage, resolution);
+    }
+    this.frame.style.width = `${Math.round(this.stage.width * scale)}px`;
+    this.frame.style.height = `${Math.round(this.stage.height * scale)}px`;
+    if (this.layout) this.requestRender();
+  }
+
+  /** The stage size the scene draws on. */
+  stageSize(): { width: number; height: number } {
+    return { ...this.stage };
+  }
+
+  /** The app, for benchmarks that time `app.render`. */
+  application(): Application {
+    return this.app;
+  }
+
+  /** The scene's counters. */
+  stats(): SceneStats {
+    let displayObjects = 0;
+    const walk = (node: Container) => {
+      displayObjects += 1;
+      for (const child of node.children) walk(child);
+    };
+    walk(this.app.stage);
+    for (const object of this.snow?.objects() ?? []) walk(object);
+    const renderer = this.app.renderer as WebGLRenderer;
+    return {
+      renders: this.renders,
+      displayObjects,
+      created: this.counter.created,
+      textures: renderer.texture?.managedTextures.length ?? 0,
+      tickerRunning:
+        this.app.ticker.started ||
+        (this.snow?.running ?? false) ||
+        Ticker.system.started ||
+        Ticker.shared.started,
+      effectFrames: this.snow?.framesDrawn ?? 0,
+      pendingImages: this.images.pending,
+      framePending: this.frameRequest !== null || this.firstFrameTimer !== null,
+      firstFrameMs: this.firstFrameMs,
+    };
+  }
+
+  /** The ids of each row's display objects, by row key: what an update kept or replaced. */
+  identities(): Record<string, number[]> {
+    const ids: Record<string, number[]> = {};
+    for (const [key, view] of this.rows) ids[key] = view.objects().map((object) => object.uid);
+    return ids;
+  }
+
+  /** Stops everything, frees every texture and removes the canvas. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.setSnow(false);
+    this.destroyed = true;
+    if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
+    if (this.firstFrameTimer !== null) clearTimeout(this.firstFrameTimer);
+    this.resizeObserver.disconnect();
+    for (const view of this.rows.values()) view.destroy();
+    this.rows.clear();
+    this.chrome.destroy();
+    this.background.destroy();
+    this.images.destroy();
+    this.styles.destroy();
+    this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
+    this.frame.remove();
+  }
+}

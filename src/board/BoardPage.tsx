@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { BoardLayout } from '../../renderer/layout';
+import type { BoardScene } from '../../renderer/scene';
+import { BoardController, type BackgroundKind, type BoardStats } from './board-controller';
+import { parseBoardRoute } from './board-route';
+import { ControlBar } from './ControlBar';
+import './board.css';
+
+/** What a board page exposes for tests, benchmarks and diagnostics on a screen. */
+export interface PricelistBoardHandle {
+  stats(): BoardStats;
+  rows(): BoardLayout | null;
+  identities(): Record<string, number[]>;
+  scene(): BoardScene | null;
+}
+
+declare global {
+  interface Window {
+    pricelistBoard?: PricelistBoardHandle;
+  }
+}
+
+/** Background order when the board itself is clicked (board.md: it cycles on click). */
+const CYCLE: Record<BackgroundKind, BackgroundKind> = { base: 'green', green: 'red', red: 'base' };
+
+/**
+ * The public board (`/pricelist/{shopId}/...`): full screen, no navigation, no scrollbars. The
+ * canvas shows the menu; list failures show as a flash over it, and the menu stays.
+ */
+export function BoardPage() {
+  const { pathname, search } = useLocation();
+  const route = useMemo(() => parseBoardRoute(pathname, search), [pathname, search]);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<BoardController | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [background, setBackground] = useState<BackgroundKind>('base');
+  const [snowing, setSnowing] = useState(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('board-document');
+    return () => root.classList.remove('board-document');
+  }, []);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !route.shopId) return;
+    const controller = new BoardController(host, route, { onFlash: setFlash });
+    controllerRef.current = controller;
+    const handle: PricelistBoardHandle = {
+      stats: () => controller.stats(),
+      rows: () => controller.rows(),
+      identities: () => controller.identities(),
+      scene: () => controller.sceneOf(),
+    };
+    window.pricelistBoard = handle;
+    controller.start().catch((error: unknown) => {
+      setFlash(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      controller.stop();
+      if (window.pricelistBoard === handle) delete window.pricelistBoard;
+      controllerRef.current = null;
+      setSnowing(false);
+      setBackground('base');
+    };
+  }, [route]);
+
+  const handleBackground = (kind: BackgroundKind) => {
+    controllerRef.current?.setBackground(kind);
+    setBackground(kind);
+  };
+  const handleSnow = (on: boolean) => {
+    controllerRef.current?.setSnow(on);
+    setSnowing(on);
+  };
+
+  if (!route.shopId) {
+    return (
+      <main className="board-page board-empty">
+        <p>Geen winkel in dit adres: /pricelist/&lt;winkel-id&gt;</p>
+      </main>
+    );
+  }
+  return (
+    <main className="board-page" data-orientation={route.orientation}>
+      <div
+        ref={hostRef}
+        className="board-host"
+        data-testid="board-host"
+        onClick={() => handleBackground(CYCLE[background])}
+      />
+      {flash && (
+        <div className="board-flash" role="alert">
+          {flash}
+        </div>
+      )}
+      <ControlBar
+        background={background}
+        snowing={snowing}
+        onBackground={handleBackground}
+        onSnow={handleSnow}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * Runs one board: loads the screen (multi-screen addresses), starts the scene and the feed
+ * source, and turns every new list into a layout the scene draws: theme by shop, fonts and
+ * glyphs first, then `layoutBoard`, then one render. Lists that arrive while one is being drawn
+ * are coalesced: only the newest is drawn next.
+ */
+import { layoutBoard, type BoardLayout, type LayoutOrientation } from '../../renderer/layout';
+import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
+import type { FontNeed, SceneStats } from '../../renderer/scene';
+import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
+import type { ShopFeed } from '../domain';
+import {
+  feedCharacters,
+  isCategoryPicture,
+  loadScreen,
+  themeSlotIds,
+  withoutPictures,
+  type BoardScreen,
+} from './board-data';
+import { feedIsHoreca, type BoardRoute } from './board-route';
+import { startFeedSource, type FeedSource, type SocketLike } from './feed-source';
+import { boardImageResolver, imageServiceFromEnv } from './image-url';
+import { prepareOffline } from './offline';
+import { BOARD_ASSETS } from './board-assets';
+
+/** The stage backgrounds the hidden bar and clicks switch between. */
+export type BackgroundKind = 'base' | 'green' | 'red';
+
+/** Counters of a running board, as `window.pricelistBoard.stats()` gives them. */
+export interface BoardStats extends SceneStats {
+  layouts: number;
+  /** Distinct lists drawn so far. */
+  dataVersion: number;
+  fontsReady: boolean;
+  /** The page can start again while the server is away. */
+  offlineReady: boolean;
+}
+
+/** What a board page needs from its controller. */
+export interface BoardCallbacks {
+  /** A list failed ('…returned with HTTP status…'); null once a list arrives again. */
+  onFlash: (message: string | null) => void;
+}
+
+const env = import.meta.env as Record<string, unknown>;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A browser WebSocket behind the feed source's small socket interface. */
+function openSocket(url: string): SocketLike {
+  const socket = new WebSocket(url);
+  const like: SocketLike = {
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+    close: () => socket.close(),
+  };
+  socket.onopen = () => like.onopen?.();
+  socket.onmessage = (event) => like.onmessage?.({ data: event.data });
+  socket.onclose = () => like.onclose?.();
+  socket.onerror = () => like.onerror?.();
+  return like;
+}
+
+/** One running board. */
+export class BoardController {
+  private scene: BoardScene | null = null;
+  private feedSource: FeedSource | null = null;
+  private theme: BoardTheme | null = null;
+  private needs: FontNeed[] = [];
+  private screen: BoardScreen | null = null;
+  private orientation: LayoutOrientation;
+  private pending: { feed: ShopFeed; force: boolean } | null = null;
+  private current: ShopFeed | null = null;
+  private drawn = '';
+  private working = false;
+  private stopped = false;
+  private layout: BoardLayout | null = null;
+  private readonly missingPictures = new Set<string>();
+  private background: BackgroundKind = 'base';
+  private readonly counts = { layouts: 0, dataVersion: 0, fontsReady: false, offlineReady: false };
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly route: BoardRoute,
+    private readonly callbacks: BoardCallbacks,
+  ) {
+    this.orientation = route.orientation;
+  }
+
+  /** Starts the board; resolves once the scene is up (the first list may still be loading). */
+  async start(): Promise<void> {
+    const { shopId, screenId } = this.route;
+    if (!shopId) return;
+    if (screenId) {
+      this.screen = await loadScreen('', screenId, fetch.bind(window), storage());
+      this.orientation = this.screen?.orientation ?? this.route.orientation;
+    }
+    if (this.stopped) return;
+    const scene = await BoardScene.create({
+      host: this.host,
+      orientation: this.orientation,
+      background: DEFAULT_THEME.backgrounds.base,
+      resolveImage: boardImageResolver(imageServiceFromEnv(env), BOARD_ASSETS),
+      onImageMissing: (key) => this.handleMissingImage(key),
+    });
+    if (this.stopped) {
+      scene.destroy();
+      return;
+    }
+    this.scene = scene;
+    this.feedSource = startFeedSource({
+      apiBase: '',
+      shopId,
+      isHoreca: feedIsHoreca(this.route),
+      screenId: screenId ?? undefined,
+      fetch: fetch.bind(window),
+      openSocket,
+      storage: storage(),
+      timers: {
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (h) => window.clearTimeout(h as number),
+      },
+      onFeed: (feed, origin) => {
+        if (origin === 'network') this.callbacks.onFlash(null);
+        this.accept(feed);
+      },
+      onError: (message) => this.callbacks.onFlash(message),
+    });
+  }
+
+  private accept(feed: ShopFeed, force = false): void {
+    // A forced redraw stays forced when a newer list overtakes it.
+    this.pending = { feed, force: force || (this.pending?.force ?? false) };
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
+    try {
+      while (this.pending && !this.stopped) {
+        const { feed, force } = this.pending;
+        this.pending = null;
+        await this.show(feed, force);
+      }
+    } finally {
+      this.working = false;
+    }
+  }
+
+  /** Draws `feed` unless exactly this list (with these pictures) is drawn already. */
+  private async show(feed: ShopFeed, force = false): Promise<void> {
+    const scene = this.scene;
+    if (!scene) return;
+    const text = JSON.stringify(feed);
+    if (!force && text === this.drawn) return;
+    this.current = feed;
+    const theme = resolveTheme(
+      { shopId: this.route.shopId ?? '', shopName: feed.name, light: this.route.light },
+      themeSlotIds(env, storage()),
+    );
+    if (theme.id !== this.theme?.id) {
+      this.needs = themeFontNeeds(theme);
+      const failed = await loadFonts(this.needs);
+      for (const problem of failed) console.warn(`Board font: ${problem}`);
+      this.theme = theme;
+      this.counts.fontsReady = true;
+      scene.fontsChanged();
+      scene.setBackground(theme.backgrounds[this.background]);
+    }
+    const symbols = [theme.symbols.new, theme.symbols.strong];
+    if ((await loadGlyphs(this.needs, feedCharacters(feed, symbols))) > 0) scene.fontsChanged();
+    if (this.stopped) return;
+    const layout = layoutBoard({
+      feed: withoutPictures(feed, this.missingPictures),
+      show: { variant: this.route.variant, screen: this.screen },
+      orientation: this.orientation,
+      theme,
+      measurer: scene.measurer,
+    });
+    this.counts.layouts += 1;
+    if (text !== this.drawn) this.counts.dataVersion += 1;
+    this.drawn = text;
+    this.layout = layout;
+    scene.draw(layout);
+    if (!this.counts.offlineReady) void this.makeOfflineReady();
+  }
+
+  private async makeOfflineReady(): Promise<void> {
+    this.counts.offlineReady = await prepareOffline();
+  }
+
+  /** A category picture that cannot be shown is replaced by the category's name. */
+  private handleMissingImage(key: string): void {
+    const feed = this.current;
+    if (!feed || !isCategoryPicture(feed, key) || this.missingPictures.has(key)) return;
+    this.missingPictures.add(key);
+    this.accept(this.pending?.feed ?? feed, true);
+  }
+
+  /** Switches the stage colour. */
+  setBackground(kind: BackgroundKind): void {
+    this.background = kind;
+    this.scene?.setBackground((this.theme ?? DEFAULT_THEME).backgrounds[kind]);
+  }
+
+  /** The current stage colour. */
+  backgroundKind(): BackgroundKind {
+    return this.background;
+  }
+
+  /** Starts or stops the snow. */
+  setSnow(on: boolean): void {
+    this.scene?.setSnow(on);
+  }
+
+  /** Counters for tests, benchmarks and diagnostics. */
+  stats(): BoardStats {
+    const scene = this.scene?.stats() ?? {
+      renders: 0,
+      effectFrames: 0,
+      displayObjects: 0,
+      created: 0,
+      textures: 0,
+      tickerRunning: false,
+      pendingImages: 0,
+      framePending: false,
+      firstFrameMs: null,
+    };
+    return { ...scene, ...this.counts };
+  }
+
+  /** The layout drawn now. */
+  rows(): BoardLayout | null {
+    return this.layout;
+  }
+
+  /** The ids of each row's display objects, by row key. */
+  identities(): Record<string, number[]> {
+    return this.scene?.identities() ?? {};
+  }
+
+  /** The scene, for benchmarks. */
+  sceneOf(): BoardScene | null {
+    return this.scene;
+  }
+
+  /** Stops the feed and frees the scene. */
+  stop(): void {
+    this.stopped = true;
+    this.feedSource?.stop();
+    this.scene?.destroy();
+    this.scene = null;
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
+
+const SHOP = '5c61a4ba-08c8-4221-b102-6ff5c927485b';
+const SCREEN = '0f2a0d36-2b4c-4e0e-9a55-1b7d2c3e4f50';
+
+const route = (overrides: Partial<BoardRoute>): BoardRoute => ({
+  shopId: SHOP,
+  variant: 'normal',
+  orientation: 'landscape',
+  light: false,
+  screenId: null,
+  ...overrides,
+});
+
+describe('parseBoardRoute (board.md section 2)', () => {
+  it.each<[string, string, string, BoardRoute]>([
+    ['the standard show', `/pricelist/${SHOP}`, '', route({})],
+    [
+      'portrait by mode',
+      `/pricelist/${SHOP}`,
+      '?mode=portrait',
+      route({ orientation: 'portrait' }),
+    ],
+    [
+      'light theme, portrait',
+      `/pricelist/${SHOP}/light`,
+      '?mode=portrait',
+      route({ light: true, orientation: 'portrait' }),
+    ],
+    [
+      'hospitality list, portrait',
+      `/pricelist/${SHOP}/extra`,
+      '?mode=portrait',
+      route({ variant: 'extra', orientation: 'portrait' }),
+    ],
+    [
+      'light theme with the hospitality list',
+      `/pricelist/${SHOP}/light/extra`,
+      '?mode=portrait',
+      route({ variant: 'extra', light: true, orientation: 'portrait' }),
+    ],
+    ['full-screen hospitality list', `/pricelist/${SHOP}/horeca`, '', route({ variant: 'horeca' })],
+    [
+      'full-screen cannabis list',
+      `/pricelist/${SHOP}/cannabis`,
+      '',
+      route({ variant: 'cannabis' }),
+    ],
+    ['portrait layout', `/pricelist/${SHOP}/portrait`, '', route({ orientation: 'portrait' })],
+    ['landscape layout', `/pricelist/${SHOP}/landscape`, '', route({})],
+    ['light', `/pricelist/${SHOP}/light`, '', route({ light: true })],
+    [
+      'one screen, portrait',
+      `/pricelist/${SHOP}/portrait/${SCREEN}`,
+      '',
+      route({ orientation: 'portrait', screenId: SCREEN }),
+    ],
+    [
+      'one screen, landscape',
+      `/pricelist/${SHOP}/landscape/${SCREEN}`,
+      '',
+      route({ screenId: SCREEN }),
+    ],
+    [
+      'keywords ignore case',
+      `/pricelist/${SHOP}/LIGHT/Extra`,
+      '',
+      route({ variant: 'extra', light: true }),
+    ],
+    ['no shop', '/pricelist', '', route({ shopId: null })],
+    ['no shop but a keyword', '/pricelist/light', '', route({ shopId: null, light: true })],
+  ])('%s', (_, path, search, expected) => {
+    expect(parseBoardRoute(path, search)).toEqual(expected);
+  });
+});
+
+describe('feedIsHoreca', () => {
+  it('fetches the hospitality lists whole: edibles and joints are kind rows', () => {
+    expect(feedIsHoreca(route({ variant: 'extra' }))).toBeUndefined();
+    expect(feedIsHoreca(route({ variant: 'horeca' }))).toBeUndefined();
+    expect(feedIsHoreca(route({ variant: 'normal' }))).toBeUndefined();
+  });
+
+  it('asks for the cannabis rows alone on the full-screen cannabis display', () => {
+    expect(feedIsHoreca(route({ variant: 'cannabis' }))).toBe(false);
+    expect(feedIsHoreca(route({ variant: 'cannabis', screenId: SCREEN }))).toBeUndefined();
+  });
+});

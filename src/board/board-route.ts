@@ -1,0 +1,69 @@
+/**
+ * What a board address asks for (board.md section 2, "Address rules"): the shop, the show
+ * (standard, hospitality, or the full-screen hospitality and cannabis displays), the theme's
+ * light variant, the orientation and, for a multi-screen shop, the screen.
+ */
+import type { LayoutOrientation, ShowVariant } from '../../renderer/layout';
+
+/** Everything a board address decides. */
+export interface BoardRoute {
+  /** The shop; null when the address names none. */
+  shopId: string | null;
+  variant: ShowVariant;
+  orientation: LayoutOrientation;
+  /** The path contains 'light': the light palette with the shop's own images. */
+  light: boolean;
+  /** One screen of a multi-screen shop: `/{orientation}/{screenId}`. */
+  screenId: string | null;
+}
+
+/** The first path segment of every board address. */
+export const BOARD_PATH = 'pricelist';
+
+const ORIENTATIONS = new Set(['portrait', 'landscape']);
+const KEYWORDS = new Set(['light', 'extra', 'horeca', 'cannabis', 'portrait', 'landscape']);
+
+function variantOf(segments: readonly string[]): ShowVariant {
+  // The full-screen displays name their list outright; 'extra' adds the hospitality list.
+  if (segments.includes('horeca')) return 'horeca';
+  if (segments.includes('cannabis')) return 'cannabis';
+  if (segments.includes('extra')) return 'extra';
+  return 'normal';
+}
+
+/**
+ * Reads a board address such as `/pricelist/{shopId}/light/extra?mode=portrait` or
+ * `/pricelist/{shopId}/portrait/{screenId}`. Keywords are matched as whole path segments, and
+ * case-insensitively, so an id can never be mistaken for one.
+ */
+export function parseBoardRoute(pathname: string, search: string): BoardRoute {
+  const all = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const start = all[0]?.toLowerCase() === BOARD_PATH ? 1 : 0;
+  const [shop, ...rest] = all.slice(start);
+  const shopId = shop && !KEYWORDS.has(shop.toLowerCase()) ? shop : null;
+  const segments = (shopId ? rest : all.slice(start)).map((segment) => segment.toLowerCase());
+  const mode = new URLSearchParams(search).get('mode')?.toLowerCase();
+  const portrait = segments.includes('portrait') || mode === 'portrait';
+
+  let screenId: string | null = null;
+  const orientationAt = segments.findIndex((segment) => ORIENTATIONS.has(segment));
+  const candidate = orientationAt >= 0 ? rest[orientationAt + 1] : undefined;
+  if (shopId && candidate && !KEYWORDS.has(candidate.toLowerCase())) screenId = candidate;
+
+  return {
+    shopId,
+    variant: variantOf(segments),
+    orientation: portrait ? 'portrait' : 'landscape',
+    light: segments.includes('light'),
+    screenId,
+  };
+}
+
+/**
+ * The `is_horeca` query of a show's feed. The hospitality lists are fetched whole, because the
+ * edibles and pre-rolled joints they add are kind rows, not horeca products; only the
+ * full-screen cannabis display can ask for the cannabis rows alone.
+ */
+export function feedIsHoreca(route: BoardRoute): boolean | undefined {
+  return route.variant === 'cannabis' && !route.screenId ? false : undefined;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { apiCreate } from '../../api/mutations';
+import type { Shop, ShopGroup } from '../../api/types';
+import { Field } from '../../components/Field';
+import { FormModal } from '../../components/FormModal';
+import { withSaveToast } from '../../components/toast';
+import {
+  GROUP_NAME_REQUIRED,
+  formatShopIds,
+  parseShopIds,
+  shopGroupErrorText,
+  toggleId,
+  unknownShopIds,
+} from './adminRules';
+import { ChoiceList } from './ChoiceList';
+
+interface ShopGroupAddModalProps {
+  shops: readonly Shop[];
+  onClose: () => void;
+}
+
+/** 'Add Shop Group': a name and its shops, typed as ids (comma separated) or ticked. */
+export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): ReactElement {
+  const [name, setName] = useState('');
+  const [shopIdsText, setShopIdsText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const shopIds = parseShopIds(shopIdsText);
+  const unknown = unknownShopIds(shopIds, new Set(shops.map((shop) => shop.id)));
+  const nameMissing = !name.trim();
+
+  async function handleSubmit(): Promise<void> {
+    setSubmitted(true);
+    if (nameMissing) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await withSaveToast('Added', () =>
+        apiCreate<ShopGroup>('/v1/shop-groups', { name: name.trim(), shop_ids: shopIds }),
+      );
+      onClose();
+    } catch (error) {
+      setFailure(shopGroupErrorText(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      title="Add Shop Group"
+      submitLabel="Add"
+      cancelLabel="Cancel"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving}
+      message={failure}
+    >
+      <Field label="Name" required error={submitted && nameMissing ? GROUP_NAME_REQUIRED : null}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            data-autofocus
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field
+        label="Shop ids"
+        hint="Comma separated, or tick the shops below."
+        error={unknown.length > 0 ? `Unknown shop id: ${unknown.join(', ')}` : null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input shop-ids-input"
+            value={shopIdsText}
+            onChange={(event) => setShopIdsText(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <ChoiceList
+        legend="Shops"
+        choices={shops.map((shop) => ({ id: shop.id, label: shop.name }))}
+        chosen={shopIds}
+        onToggle={(id) => setShopIdsText(formatShopIds(toggleId(shopIds, id)))}
+      />
+    </FormModal>
+  );
+}

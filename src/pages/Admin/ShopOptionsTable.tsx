@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { useList } from '../../api/hooks';
+import { apiUpdate } from '../../api/mutations';
+import type { Shop, ShopGroup } from '../../api/types';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import { InlineCheckboxCell } from '../../components/InlineSelectCell';
+import { withSaveToast } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
+
+/** Per shop: multiscreen and truncated prices, saved as soon as they are ticked. */
+export function ShopOptionsTable(): ReactElement {
+  const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
+  const shops = useList<Shop>(
+    '/v1/shops',
+    { skip: 0, limit: ADMIN_LIST_LIMIT, sort: [{ field: 'name', order: 'ASC' }] },
+    table.listOptions,
+  );
+  const groups = useList<ShopGroup>('/v1/shop-groups', { skip: 0, limit: SHOP_GROUP_LIMIT });
+  const groupName = new Map(groups.items.map((group) => [group.id, group.name]));
+
+  async function setMultiscreen(shop: Shop, multiscreen: boolean): Promise<void> {
+    // Writes to shops refetch the signed-in user too, so the header's Schermen link follows.
+    await withSaveToast('Edited', () =>
+      apiUpdate(
+        `/v1/shops/set-multiscreen/${shop.id}?multiscreen=${String(multiscreen)}`,
+        undefined,
+      ),
+    );
+    await shops.mutate();
+  }
+
+  async function setTruncatedPrices(shop: Shop, truncated: boolean): Promise<void> {
+    await withSaveToast('Edited', () =>
+      apiUpdate(`/v1/shops/set-config/${shop.id}`, { use_truncated_prices: truncated }),
+    );
+    await shops.mutate();
+  }
+
+  const columns: DataTableColumn<Shop>[] = [
+    {
+      id: 'name',
+      header: 'Shop',
+      sortable: true,
+      hideable: false,
+      searchValue: (row) => row.name,
+      cell: (row) => <strong>{row.name}</strong>,
+    },
+    {
+      id: 'groups',
+      header: 'Shop groups',
+      searchValue: (row) => row.shop_group_ids.map((id) => groupName.get(id) ?? '').join(' '),
+      cell: (row) =>
+        row.shop_group_ids.length === 0 ? (
+          <span className="muted">-</span>
+        ) : (
+          row.shop_group_ids.map((id) => groupName.get(id) ?? id).join(', ')
+        ),
+    },
+    {
+      id: 'id',
+      header: 'Shop id',
+      searchValue: (row) => row.id,
+      cell: (row) => <code className="admin-id">{row.id}</code>,
+    },
+    {
+      id: 'is_using_multiscreen',
+      header: 'Multiscreen',
+      sortable: true,
+      sortValue: (row) => row.is_using_multiscreen,
+      cell: (row) => (
+        <InlineCheckboxCell
+          checked={row.is_using_multiscreen}
+          label={`Multiscreen for ${row.name}`}
+          onSave={(value) => setMultiscreen(row, value)}
+        />
+      ),
+    },
+    {
+      id: 'use_truncated_prices',
+      header: 'Truncated prices',
+      sortable: true,
+      sortValue: (row) => row.config.use_truncated_prices,
+      cell: (row) => (
+        <InlineCheckboxCell
+          checked={row.config.use_truncated_prices}
+          label={`Truncated prices for ${row.name}`}
+          onSave={(value) => setTruncatedPrices(row, value)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      table={table}
+      title="Pricelist options"
+      columns={columns}
+      rows={shops.items}
+      rowKey={(row) => row.id}
+      isLoading={shops.isLoading}
+      error={shops.error}
+      emptyText="There are no shops."
+    />
+  );
+}

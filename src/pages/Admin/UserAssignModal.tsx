@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { errorText } from '../../api/errors';
+import { apiUpdate } from '../../api/mutations';
+import type { Role, ShopGroup, User } from '../../api/types';
+import { FormModal } from '../../components/FormModal';
+import { RoleBadge } from '../../components/RoleBadge';
+import { withSaveToast } from '../../components/toast';
+import { toggleId, userAssignmentBody } from './adminRules';
+import { ChoiceList } from './ChoiceList';
+
+interface UserAssignModalProps {
+  user: User;
+  roles: readonly Role[];
+  groups: readonly ShopGroup[];
+  onClose: () => void;
+  /** Refetches the users once the assignment is stored. */
+  onSaved: () => Promise<unknown>;
+}
+
+/** A user's roles and shop groups: `PUT /v1/users/{id}` with the full user and the ids. */
+export function UserAssignModal({
+  user,
+  roles,
+  groups,
+  onClose,
+  onSaved,
+}: UserAssignModalProps): ReactElement {
+  const [roleIds, setRoleIds] = useState(() => user.roles.map((role) => role.id));
+  const [groupIds, setGroupIds] = useState(() => user.shop_groups.map((group) => group.id));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(): Promise<void> {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await withSaveToast('Edited', () =>
+        apiUpdate<User>(`/v1/users/${user.id}`, userAssignmentBody(user, roleIds, groupIds)),
+      );
+      await onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(errorText(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      title={`Assignments of ${user.username}`}
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving}
+      message={failure}
+    >
+      <p className="muted admin-user-line">
+        {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username} ·{' '}
+        {user.email}
+      </p>
+      <div className="admin-choice-columns">
+        <ChoiceList
+          legend="Roles"
+          choices={roles.map((role) => ({ id: role.id, label: <RoleBadge name={role.name} /> }))}
+          chosen={roleIds}
+          onToggle={(id) => setRoleIds((current) => toggleId(current, id))}
+          emptyText="There are no roles."
+        />
+        <ChoiceList
+          legend="Shop groups"
+          choices={groups.map((group) => ({ id: group.id, label: group.name }))}
+          chosen={groupIds}
+          onToggle={(id) => setGroupIds((current) => toggleId(current, id))}
+          emptyText="There are no shop groups."
+        />
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { formErrorsOf } from '../../api/errors';
+import type { FormErrors } from '../../api/errors';
+import { apiCreate } from '../../api/mutations';
+import type { Role, ShopGroup, User } from '../../api/types';
+import { Field } from '../../components/Field';
+import { FormModal } from '../../components/FormModal';
+import { RoleBadge } from '../../components/RoleBadge';
+import { withSaveToast } from '../../components/toast';
+import { EMPTY_USER_FORM, newUserBody, newUserProblems, toggleId } from './adminRules';
+import type { NewUserForm } from './adminRules';
+import { ChoiceList } from './ChoiceList';
+
+interface UserCreateModalProps {
+  roles: readonly Role[];
+  groups: readonly ShopGroup[];
+  onClose: () => void;
+}
+
+type TextKey = 'username' | 'email' | 'firstName' | 'lastName' | 'password';
+
+const TEXT_FIELDS: readonly {
+  key: TextKey;
+  label: string;
+  api: string;
+  required: boolean;
+  type: string;
+  autoComplete: string;
+}[] = [
+  {
+    key: 'username',
+    label: 'Username',
+    api: 'username',
+    required: true,
+    type: 'text',
+    autoComplete: 'off',
+  },
+  {
+    key: 'email',
+    label: 'E-mail',
+    api: 'email',
+    required: true,
+    type: 'email',
+    autoComplete: 'off',
+  },
+  {
+    key: 'firstName',
+    label: 'First name',
+    api: 'first_name',
+    required: false,
+    type: 'text',
+    autoComplete: 'off',
+  },
+  {
+    key: 'lastName',
+    label: 'Last name',
+    api: 'last_name',
+    required: false,
+    type: 'text',
+    autoComplete: 'off',
+  },
+  {
+    key: 'password',
+    label: 'Password',
+    api: 'password',
+    required: true,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+/** A new user with roles and shop groups (`POST /v1/users`). */
+export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps): ReactElement {
+  const [form, setForm] = useState<NewUserForm>(EMPTY_USER_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const problems = submitted ? newUserProblems(form) : {};
+
+  function change(changes: Partial<NewUserForm>): void {
+    setForm((current) => ({ ...current, ...changes }));
+  }
+
+  async function handleSubmit(): Promise<void> {
+    setSubmitted(true);
+    if (Object.keys(newUserProblems(form)).length > 0) return;
+    setSaving(true);
+    setRefused(null);
+    try {
+      await withSaveToast('Added', () => apiCreate<User>('/v1/users', newUserBody(form)));
+      onClose();
+    } catch (error) {
+      setRefused(formErrorsOf(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      title="Add user"
+      submitLabel="Add"
+      cancelLabel="Cancel"
+      size="large"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving}
+      message={refused?.root.join(' ')}
+    >
+      <div className="admin-form-grid">
+        {TEXT_FIELDS.map(({ key, label, api, required, type, autoComplete }, index) => (
+          <Field
+            key={key}
+            label={label}
+            required={required}
+            error={problems[key] ?? refused?.fields[api]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type={type}
+                value={form[key]}
+                onChange={(event) => change({ [key]: event.target.value })}
+                autoComplete={autoComplete}
+                data-autofocus={index === 0 ? true : undefined}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <label className="checkbox admin-superuser">
+        <input
+          type="checkbox"
+          checked={form.isSuperuser}
+          onChange={(event) => change({ isSuperuser: event.target.checked })}
+        />
+        Superuser
+      </label>
+      <div className="admin-choice-columns">
+        <ChoiceList
+          legend="Roles"
+          choices={roles.map((role) => ({ id: role.id, label: <RoleBadge name={role.name} /> }))}
+          chosen={form.roleIds}
+          onToggle={(id) => change({ roleIds: toggleId(form.roleIds, id) })}
+        />
+        <ChoiceList
+          legend="Shop groups"
+          choices={groups.map((group) => ({ id: group.id, label: group.name }))}
+          chosen={form.shopGroupIds}
+          onToggle={(id) => change({ shopGroupIds: toggleId(form.shopGroupIds, id) })}
+        />
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { useList } from '../../api/hooks';
+import { apiUpdate } from '../../api/mutations';
+import type { Category, CategoryInput, Screen } from '../../api/types';
+import { DataTable } from '../../components/DataTable';
+import { HelpButton } from '../../components/HelpButton';
+import { PlusIcon } from '../../components/Icons';
+import { Page } from '../../components/Page';
+import { withSaveToast } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
+import { CategoryAddModal } from './CategoryAddModal';
+import { categoryColumns } from './categoryColumns';
+import { categoryBody } from './categoryRules';
+import { CategoryScreensModal } from './CategoryScreensModal';
+import './CategoriesPage.css';
+
+/** Categories are fetched all at once (spec: limit 1000, sorted by name). */
+const CATEGORY_LIMIT = 1000;
+const SCREEN_LIMIT = 999;
+
+const HELP = `Categorieën groeperen de producten op de prijslijst van de actieve shop.
+
+Klik op een waarde om die te bewerken: Enter slaat op, Escape annuleert. Een naam mag niet leeg zijn. De kleur is een hex-code zonder '#'.
+
+Positie (links of rechts) en rij op de prijslijst gelden alleen voor cannabis-categorieën.
+
+Gebruikt de shop meerdere schermen, dan bepaal je per scherm of de categorie er staat, in welke kolom (0 tot en met 3), in welke volgorde en met welke weergave-opties.
+
+Een categorie die nog producten op de prijslijst heeft, kan niet gewist worden.`;
+
+/**
+ * The active shop's categories (also at /products/manage/categories): every field edits in
+ * place, a modal adds one, per-screen placements for multiscreen shops, photos and delete in
+ * the actions menu.
+ */
+export function CategoriesPage(): ReactElement {
+  const { shop } = useActiveShop();
+  const multiscreen = shop?.isUsingMultiscreen === true;
+  const table = useTableState('categories', { sortBy: [{ id: 'name', desc: false }] });
+  const shopFilter = [{ field: 'shop_id', value: shop?.id ?? '' }];
+  const list = useList<Category>(
+    '/v1/categories',
+    {
+      skip: 0,
+      limit: CATEGORY_LIMIT,
+      sort: [{ field: 'name', order: 'ASC' }],
+      filter: shopFilter,
+    },
+    { ...table.listOptions, enabled: shop !== null },
+  );
+  const screens = useList<Screen>(
+    '/v1/screens',
+    { skip: 0, limit: SCREEN_LIMIT, filter: shopFilter },
+    { enabled: shop !== null && multiscreen },
+  );
+  const [adding, setAdding] = useState(false);
+  const [placing, setPlacing] = useState<Category | null>(null);
+
+  async function save(category: Category, changes: Partial<CategoryInput>): Promise<void> {
+    await withSaveToast('Edited', () =>
+      apiUpdate<Category>(`/v1/categories/${category.id}`, categoryBody(category, changes)),
+    );
+    // The cell keeps its spinner until the table shows what the server stored.
+    await list.mutate();
+  }
+
+  const columns = categoryColumns({
+    save,
+    screens: multiscreen ? screens.items : null,
+    onEditScreens: setPlacing,
+  });
+
+  return (
+    <Page title="Categorieën" actions={<HelpButton title="Help: categorieën">{HELP}</HelpButton>}>
+      {shop === null ? (
+        <p className="form-message" role="alert">
+          Er is geen shop gekozen: je account hoort bij geen enkele shop.
+        </p>
+      ) : (
+        <>
+          <DataTable
+            table={table}
+            title={`Categorieën van ${shop.name}`}
+            columns={columns}
+            rows={list.items}
+            rowKey={(row) => row.id}
+            isLoading={list.isLoading}
+            error={list.error}
+            emptyText="Deze shop heeft nog geen categorieën."
+            pageSizeChoices={MANAGE_PAGE_SIZE_CHOICES}
+            toolbar={
+              <button type="button" className="button button-small" onClick={() => setAdding(true)}>
+                <PlusIcon />
+                Categorie toevoegen
+              </button>
+            }
+          />
+          {adding && (
+            <CategoryAddModal
+              shopId={shop.id}
+              shopName={shop.name}
+              onClose={() => setAdding(false)}
+            />
+          )}
+          <CategoryScreensModal
+            category={placing}
+            screens={screens.items}
+            onClose={() => setPlacing(null)}
+            onSaved={() => list.mutate()}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { formErrorsOf } from '../../api/errors';
+import { apiUpdate } from '../../api/mutations';
+import type { Category, Screen } from '../../api/types';
+import { FormModal } from '../../components/FormModal';
+import { withSaveToast } from '../../components/toast';
+import { categoryBody, placementDrafts, placementsOfDrafts } from './categoryRules';
+import type { PlacementDraft } from './categoryRules';
+import { PlacementFieldset } from './PlacementFieldset';
+
+interface CategoryScreensModalProps {
+  /** The category whose placements are edited; null: closed. */
+  category: Category | null;
+  screens: readonly Screen[];
+  onClose: () => void;
+  /** Refetches the list once the placements are stored. */
+  onSaved: () => Promise<unknown>;
+}
+
+/** Where a category shows on each screen of a multiscreen shop (column, order, options). */
+export function CategoryScreensModal(props: CategoryScreensModalProps): ReactElement | null {
+  return props.category ? <ScreensDialog {...props} category={props.category} /> : null;
+}
+
+function ScreensDialog({
+  category,
+  screens,
+  onClose,
+  onSaved,
+}: CategoryScreensModalProps & { category: Category }): ReactElement {
+  const [drafts, setDrafts] = useState<PlacementDraft[]>(() =>
+    placementDrafts(
+      screens.map((screen) => screen.id),
+      category.screens,
+    ),
+  );
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function change(screenId: string, changes: Partial<PlacementDraft>): void {
+    setDrafts((current) =>
+      current.map((draft) => (draft.screenId === screenId ? { ...draft, ...changes } : draft)),
+    );
+  }
+
+  async function handleSubmit(): Promise<void> {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const body = categoryBody(category, { screens: placementsOfDrafts(drafts) });
+      await withSaveToast('Edited', () => apiUpdate(`/v1/categories/${category.id}`, body));
+      await onSaved();
+      onClose();
+    } catch (error) {
+      const refused = formErrorsOf(error);
+      setProblem(
+        refused ? [...refused.root, ...Object.values(refused.fields).flat()].join(' ') : null,
+      );
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      size="large"
+      title={`Schermen van ${category.name}`}
+      submitLabel="Opslaan"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving}
+      message={problem}
+      className="placements"
+    >
+      {screens.length === 0 && (
+        <p className="muted">Deze shop heeft nog geen schermen. Voeg ze toe onder Schermen.</p>
+      )}
+      {screens.map((screen) => {
+        const draft = drafts.find((candidate) => candidate.screenId === screen.id);
+        return draft ? (
+          <PlacementFieldset
+            key={screen.id}
+            screen={screen}
+            draft={draft}
+            onChange={(changes) => change(screen.id, changes)}
+          />
+        ) : null;
+      })}
+    </FormModal>
+  );
+}

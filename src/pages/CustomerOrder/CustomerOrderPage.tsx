@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import type { OrderInput, PlacedOrder } from '../../api/types';
+import { formatPriceLong } from '../../domain';
+import { useFlash } from '../../hooks/useFlash';
+import {
+  addToBasket,
+  basketCount,
+  basketProblem,
+  basketTotalCents,
+  changeQuantity,
+  orderLinesOf,
+} from './basket';
+import type { Basket, BasketChange } from './basket';
+import { BasketPanel } from './BasketPanel';
+import { buildCustomerMenu } from './customerMenu';
+import type { MenuItem, MenuOffer } from './customerMenu';
+import {
+  CUSTOMER_ERROR_TEXTS,
+  CUSTOMER_HANDLED_STATUSES,
+  customerErrorText,
+  menuIsStale,
+  menuLoadErrorText,
+} from './customerErrors';
+import { MenuList } from './MenuList';
+import { TrackedOrders } from './TrackedOrders';
+import { useShopFeed } from './useShopFeed';
+import { isUuid } from './orderTracking';
+import { useTrackedOrders } from './useTrackedOrders';
+import './CustomerOrderPage.css';
+
+/** How long a refused addition is explained (the spec's 3 s error messages). */
+const NOTICE_MS = 3000;
+
+/**
+ * The public order page of a table (`/order/{shopId}/{tableId}`), made for a phone: the shop's
+ * menu with prices, a basket that keeps to the order rules, and the status of the orders placed
+ * from this device.
+ */
+export function CustomerOrderPage(): ReactElement {
+  const { shopId = '', tableId = '' } = useParams();
+  const shop = useShopFeed(shopId);
+  const tracking = useTrackedOrders(shopId);
+  const categories = useMemo(() => buildCustomerMenu(shop.feed?.prices ?? []), [shop.feed]);
+  const [basket, setBasket] = useState<Basket>([]);
+  const [notes, setNotes] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const notice = useFlash();
+
+  const shopName = shop.feed?.name;
+  useEffect(() => {
+    document.title = shopName ? `Bestellen – ${shopName}` : 'Bestellen';
+  }, [shopName]);
+
+  const quantities = useMemo(
+    () => new Map(basket.map((line) => [line.key, line.quantity])),
+    [basket],
+  );
+
+  function apply(change: BasketChange): void {
+    setBasket(change.basket);
+    if (change.ok) notice.clear();
+    else notice.show(change.message, 'error', NOTICE_MS);
+  }
+
+  function handleAdd(item: MenuItem, offer: MenuOffer): void {
+    apply(addToBasket(basket, item, offer));
+  }
+
+  function handleQuantity(key: string, quantity: number): void {
+    apply(changeQuantity(basket, key, quantity));
+  }
+
+  async function handleSend(): Promise<void> {
+    const problem = basketProblem(basket);
+    if (problem) {
+      setSendError(problem);
+      return;
+    }
+    setSending(true);
+    setSendError(null);
+    const body: OrderInput = {
+      shop_id: shopId,
+      table_id: tableId || null,
+      lines: orderLinesOf(basket),
+      ...(notes.trim() && { notes: notes.trim() }),
+    };
+    try {
+      const placed = await api.request<PlacedOrder>('/v1/orders', {
+        method: 'POST',
+        auth: false,
+        json: body,
+        handled: CUSTOMER_HANDLED_STATUSES,
+      });
+      tracking.track(placed);
+      setBasket([]);
+      setNotes('');
+      notice.show(`Bestelling ${placed.customer_order_id} is geplaatst.`, 'success', 5000);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      // A failed order keeps the basket and the note, so the customer can simply try again.
+      setSendError(customerErrorText(error));
+      if (menuIsStale(error)) shop.reload();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  let menu: ReactElement;
+  if (shop.feed && categories.length) {
+    menu = <MenuList categories={categories} quantities={quantities} onAdd={handleAdd} />;
+  } else if (shop.feed) {
+    menu = <p className="customer-muted">Er is op dit moment niets te bestellen.</p>;
+  } else if (shop.error) {
+    menu = (
+      <div className="customer-error" role="alert">
+        <p>{menuLoadErrorText(shop.error)}</p>
+        <button type="button" className="button button-secondary" onClick={shop.reload}>
+          Opnieuw proberen
+        </button>
+      </div>
+    );
+  } else {
+    menu = (
+      <p className="customer-muted" role="status">
+        De kaart wordt geladen…
+      </p>
+    );
+  }
+
+  const count = basketCount(basket);
+  // A table id that cannot exist is refused before anything is ordered.
+  const tableKnown = isUuid(tableId);
+  return (
+    <div className="customer-page">
+      <header className="customer-header">
+        <p className="customer-kicker">Bestellen aan tafel</p>
+        <h1 className="customer-title">{shopName ?? 'Bestellen'}</h1>
+      </header>
+
+      <TrackedOrders
+        orders={tracking.orders}
+        checkFailed={tracking.checkFailed}
+        onForget={tracking.forget}
+      />
+
+      <main className="customer-menu">{menu}</main>
+
+      {shop.feed && !tableKnown && (
+        <p className="customer-error" role="alert">
+          {CUSTOMER_ERROR_TEXTS.tableNotFound}
+        </p>
+      )}
+      {shop.feed && tableKnown && (
+        <BasketPanel
+          basket={basket}
+          notes={notes}
+          sending={sending}
+          sendError={sendError}
+          onQuantity={handleQuantity}
+          onNotes={setNotes}
+          onSend={() => void handleSend()}
+        />
+      )}
+
+      <div className="customer-dock">
+        {notice.message && (
+          <p
+            className={`customer-notice customer-notice-${notice.message.kind}`}
+            role={notice.message.kind === 'error' ? 'alert' : 'status'}
+            data-testid="customer-notice"
+          >
+            {notice.message.text}
+          </p>
+        )}
+        {count > 0 && (
+          <a className="customer-dock-bar" href="#mandje">
+            <span>
+              {count} {count === 1 ? 'artikel' : 'artikelen'} ·{' '}
+              {formatPriceLong(basketTotalCents(basket) / 100)}
+            </span>
+            <strong>Bekijk bestelling</strong>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { updateErrorText } from '../../api/errors';
+import { useList } from '../../api/hooks';
+import { ApiError } from '../../api/http';
+import { apiDelete } from '../../api/mutations';
+import type { Kind } from '../../api/types';
+import { Badge } from '../../components/Badge';
+import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
+import { useConfirm } from '../../components/ConfirmProvider';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../components/Icons';
+import { Page } from '../../components/Page';
+import { toastSaved } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { KIND_BADGES, formatDateTime } from '../../domain';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import { usePermissions } from '../../hooks/usePermissions';
+import { useSession } from '../../stores/session';
+import './KindsPage.css';
+
+/** Kinds table defaults (spec: page size 10, sorted by name descending). */
+const KINDS_TABLE_DEFAULTS = { pageSize: 10, sortBy: [{ id: 'name', desc: true }] };
+
+/** The table's error text of a refused delete, with the server's reason when it gave one. */
+function deleteErrorText(error: unknown): string {
+  const text = updateErrorText(error);
+  return error instanceof ApiError && error.detail ? `${text} (${error.detail})` : text;
+}
+
+function KindBadges({ kind }: { kind: Kind }): ReactElement {
+  const set = KIND_BADGES.filter((badge) => kind[badge.flag]);
+  if (set.length === 0) return <span className="muted">-</span>;
+  return (
+    <span className="kind-badges">
+      {set.map((badge) => (
+        <Badge key={badge.flag} tone="blue" title={badge.name}>
+          {badge.name}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** `/manage/soorten`: the cannabis kinds of the active shop's group and the global ones. */
+export function KindsPage(): ReactElement {
+  const { shopGroupId } = useActiveShop();
+  const { isSuperuser } = usePermissions();
+  const groups = useSession((state) => state.profile?.shop_groups);
+  const table = useTableState('kinds', KINDS_TABLE_DEFAULTS);
+  const query = table.listQuery({
+    searchField: 'name',
+    sortFields: { modified: 'modified_at' },
+    ...(shopGroupId !== null && { params: { shop_group_id: shopGroupId } }),
+  });
+  const kinds = useList<Kind>('/v1/kinds', query, table.listOptions);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const confirm = useConfirm();
+
+  async function handleDelete(kind: Kind): Promise<void> {
+    setActionError(null);
+    const message = `${CONFIRM_MESSAGES.deleteProduct} (${kind.name})`;
+    if (!(await confirm({ message, tone: 'danger' }))) return;
+    try {
+      await apiDelete(`/v1/kinds/${kind.id}`, { handled: [409] });
+      toastSaved('Deleted', kind.name);
+    } catch (error) {
+      setActionError(deleteErrorText(error));
+    }
+  }
+
+  const columns: DataTableColumn<Kind>[] = [
+    {
+      id: 'name',
+      header: 'Naam',
+      sortable: true,
+      cell: (kind) => (
+        <Link className="kind-name" to={`/view/cannabis/${kind.id}`}>
+          {kind.name}
+        </Link>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (kind) => <KindBadges kind={kind} /> },
+    {
+      id: 'strains',
+      header: 'Strains',
+      cell: (kind) => kind.strains.map((strain) => strain.name).join(', ') || '-',
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      cell: (kind) => kind.tags.map((tag) => tag.name).join(', ') || '-',
+    },
+    {
+      id: 'description_nl',
+      header: 'Beschrijving',
+      sortable: true,
+      className: 'kind-description-cell',
+      cell: (kind) => (
+        <span className="kind-description" title={kind.description_nl}>
+          {kind.description_nl || <span className="muted">-</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'shop_group',
+      header: 'Groep',
+      cell: (kind) =>
+        kind.shop_group_id === null ? (
+          <Badge tone="yellow">GLOBAL</Badge>
+        ) : (
+          (groups?.find((group) => group.id === kind.shop_group_id)?.name ?? '-')
+        ),
+    },
+    {
+      id: 'modified',
+      header: 'Aangepast',
+      sortable: true,
+      className: 'kind-date',
+      cell: (kind) => formatDateTime(kind.modified_at),
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      className: 'data-table-actions-cell',
+      cell: (kind) => (
+        <div className="kind-row-actions">
+          <Link
+            className="icon-button"
+            to={`/view/cannabis/${kind.id}`}
+            aria-label={`Bewerk ${kind.name}`}
+            title="Bewerken"
+          >
+            <PencilIcon />
+          </Link>
+          {isSuperuser && (
+            <button
+              type="button"
+              className="icon-button kind-delete"
+              onClick={() => void handleDelete(kind)}
+              aria-label={`Wis ${kind.name}`}
+              title="Wissen"
+            >
+              <TrashIcon />
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title="Soorten"
+      actions={
+        <Link className="button" to="/manage/soorten/new">
+          <PlusIcon />
+          Wiet
+        </Link>
+      }
+    >
+      <DataTable
+        table={table}
+        title="Cannabis soorten"
+        columns={columns}
+        rows={kinds.items}
+        total={kinds.total}
+        rowKey={(kind) => kind.id}
+        isLoading={kinds.isLoading}
+        error={kinds.error}
+        errorText={actionError}
+        emptyText="Er zijn geen soorten gevonden."
+      />
+    </Page>
+  );
+}

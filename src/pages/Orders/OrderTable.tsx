@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { updateErrorText } from '../../api/errors';
+import { useList } from '../../api/hooks';
+import { apiDelete, apiPatch } from '../../api/mutations';
+import type { PushTopic } from '../../api/push';
+import type { Order } from '../../api/types';
+import { Badge } from '../../components/Badge';
+import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
+import { useConfirm } from '../../components/ConfirmProvider';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import { toast } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { formatDateTime, formatPriceLong } from '../../domain';
+import { usePush } from '../../hooks/usePush';
+import {
+  ORDER_STATUS_NAMES,
+  ORDER_STATUS_TONES,
+  STATUS_OF_ACTION,
+  actionIsNoop,
+  orderActions,
+  orderLinePriceText,
+  orderLineText,
+  orderTableName,
+} from './orderRows';
+import type { OrderAction } from './orderRows';
+
+/** The two order lists of a shop: their API path segment, push topic and table settings. */
+export interface OrderListSpec {
+  /** `pending` or `complete` (complete and cancelled orders). */
+  list: 'pending' | 'complete';
+  topic: PushTopic;
+  /** The table's settings name; starts with `orders`, so a shop switch clears it. */
+  tableName: string;
+  pageSize: number;
+  title: string;
+  emptyText: string;
+  /** Show when and by whom the order was handled. */
+  showCompleted: boolean;
+}
+
+const ACTION_LABELS: Record<OrderAction, string> = {
+  complete: 'Compleet',
+  cancel: 'Annuleer',
+  delete: 'Wis',
+};
+
+const ACTION_CLASSES: Record<OrderAction, string> = {
+  complete: 'button button-small',
+  cancel: 'button button-small button-secondary',
+  delete: 'button button-small button-danger',
+};
+
+function actionAccessibleName(action: OrderAction, order: Order): string {
+  const number = order.customer_order_id;
+  if (action === 'complete') return `Order ${number} op compleet zetten`;
+  if (action === 'cancel') return `Order ${number} annuleren`;
+  return `Order ${number} wissen`;
+}
+
+function LinesCell({ order }: { order: Order }): ReactElement {
+  return (
+    <div className="order-lines-cell">
+      <ul className="order-lines">
+        {order.order_info.map((line, index) => (
+          <li key={`${index}-${line.description}`}>
+            <span>{orderLineText(line)}</span>
+            <span className="order-line-price">{orderLinePriceText(line)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="order-notes">{order.notes}</p>}
+    </div>
+  );
+}
+
+/**
+ * One order table of a shop: newest first, refreshed on the list's push message (or every 5 s
+ * while the push connection is down), with the actions of each order's status behind a
+ * confirmation.
+ */
+export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSpec }) {
+  const table = useTableState(spec.tableName, {
+    pageSize: spec.pageSize,
+    sortBy: [{ id: 'created_at', desc: true }],
+  });
+  const list = useList<Order>(
+    `/v1/orders/shop/${shopId}/${spec.list}`,
+    table.listQuery(),
+    table.listOptions,
+  );
+  const { mutate } = list;
+  usePush(spec.topic, () => void mutate());
+
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  function setRowBusy(id: string, on: boolean): void {
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function handleAction(order: Order, action: OrderAction): Promise<void> {
+    const message =
+      action === 'complete'
+        ? CONFIRM_MESSAGES.completeOrder
+        : action === 'cancel'
+          ? CONFIRM_MESSAGES.cancelOrder
+          : CONFIRM_MESSAGES.delete;
+    const tone = action === 'complete' ? 'default' : 'danger';
+    if (!(await confirm({ message, tone }))) return;
+    setActionError(null);
+    setRowBusy(order.id, true);
+    const number = order.customer_order_id;
+    try {
+      if (action === 'delete') {
+        await apiDelete(`/v1/orders/${order.id}`);
+        toast('success', `Order ${number} gewist`);
+      } else {
+        const status = STATUS_OF_ACTION[action];
+        await apiPatch<Order>(`/v1/orders/${order.id}`, { status });
+        toast('success', `Order ${number}: ${ORDER_STATUS_NAMES[status].toLowerCase()}`);
+      }
+    } catch (error) {
+      setActionError(updateErrorText(error));
+    } finally {
+      setRowBusy(order.id, false);
+    }
+  }
+
+  const columns: DataTableColumn<Order>[] = [
+    {
+      id: 'customer_order_id',
+      header: 'Order',
+      sortable: true,
+      className: 'order-number-cell',
+      cell: (order) => order.customer_order_id,
+    },
+    { id: 'table_name', header: 'Tafel', cell: (order) => orderTableName(order) },
+    {
+      id: 'created_at',
+      header: 'Tijd',
+      sortable: true,
+      className: 'order-time-cell',
+      cell: (order) => formatDateTime(order.created_at),
+    },
+    {
+      id: 'order_info',
+      header: 'Bestelling',
+      hideable: false,
+      cell: (order) => <LinesCell order={order} />,
+    },
+    {
+      id: 'total',
+      header: 'Totaal',
+      sortable: true,
+      className: 'data-table-number',
+      cell: (order) => formatPriceLong(order.total),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (order) => (
+        <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_NAMES[order.status]}</Badge>
+      ),
+    },
+  ];
+  if (spec.showCompleted) {
+    columns.push({
+      id: 'completed_at',
+      header: 'Afgehandeld',
+      sortable: true,
+      className: 'order-time-cell',
+      cell: (order) => (
+        <>
+          {formatDateTime(order.completed_at)}
+          {order.completed_by_name && (
+            <span className="order-completed-by muted">{order.completed_by_name}</span>
+          )}
+        </>
+      ),
+    });
+  }
+  columns.push({
+    id: 'actions',
+    header: '',
+    hideable: false,
+    className: 'data-table-actions-cell',
+    cell: (order) => (
+      <div className="order-actions">
+        {orderActions(order.status).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={ACTION_CLASSES[action]}
+            disabled={busy.has(order.id) || actionIsNoop(action, order.status)}
+            aria-label={actionAccessibleName(action, order)}
+            title={actionAccessibleName(action, order)}
+            data-action={action}
+            onClick={() => void handleAction(order, action)}
+          >
+            {ACTION_LABELS[action]}
+          </button>
+        ))}
+      </div>
+    ),
+  });
+
+  return (
+    <DataTable
+      table={table}
+      title={spec.title}
+      columns={columns}
+      rows={list.items}
+      total={list.total}
+      rowKey={(order) => order.id}
+      rowClassName={(order) => `order-row order-row-${order.status}`}
+      isLoading={list.isLoading}
+      error={list.error}
+      errorText={actionError}
+      emptyText={spec.emptyText}
+      searchable={false}
+    />
+  );
+}

@@ -1,0 +1,303 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
+import { useList } from '../../api/hooks';
+import { apiCreate, apiUpdate } from '../../api/mutations';
+import type { Category, Kind, Price, Product, ShopToPrice } from '../../api/types';
+import { Field } from '../../components/Field';
+import { Flash } from '../../components/Flash';
+import { Select } from '../../components/Select';
+import { Spinner } from '../../components/Spinner';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import { useFlash } from '../../hooks/useFlash';
+import { productsPath } from '../Products/productRows';
+import type { ProductMode } from '../Products/productRows';
+import {
+  PRICE_LINK_MESSAGES,
+  canSubmitPriceLink,
+  categoryOptions,
+  createLinkBody,
+  existingPriceOptions,
+  initialPriceLinkValues,
+  itemOptions,
+  missingFields,
+  priceLinkErrorMessage,
+  priceOptions,
+  redirectDelayMs,
+  updateLinkBody,
+} from './priceLinkForm';
+import type { PriceLinkValues } from './priceLinkForm';
+
+interface PriceLinkFormProps {
+  mode: ProductMode;
+  shopId: string;
+  /** The row being edited; null creates one. */
+  link: ShopToPrice | null;
+  /** `?selectedWiet=`: a kind to preselect. */
+  selectedWiet: string | null;
+}
+
+const UNSET = { value: '', label: '— kies —' };
+
+/**
+ * The form of a price link: price combination (or the price of a product already on the
+ * list), category, kind or horeca product, active and new. Enter submits; a refused save
+ * keeps what was chosen.
+ */
+export function PriceLinkForm({
+  mode,
+  shopId,
+  link,
+  selectedWiet,
+}: PriceLinkFormProps): ReactElement {
+  const navigate = useNavigate();
+  const { shopGroupId } = useActiveShop();
+  const editing = link !== null;
+  const [initial] = useState(() => initialPriceLinkValues(link, mode, selectedWiet));
+  const [values, setValues] = useState<PriceLinkValues>(initial);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const flash = useFlash();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const group = shopGroupId ?? '';
+  const prices = useList<Price>(group ? '/v1/prices' : null, {
+    skip: 0,
+    limit: 1000,
+    sort: [{ field: 'internal_product_id', order: 'ASC' }],
+    filter: [{ field: 'shop_group_id', value: group }],
+  });
+  const categories = useList<Category>('/v1/categories', {
+    skip: 0,
+    limit: 1000,
+    sort: [{ field: 'name', order: 'ASC' }],
+    filter: [{ field: 'shop_id', value: shopId }],
+  });
+  const itemParams = group ? { shop_group_id: group } : undefined;
+  const kinds = useList<Kind>(mode === 'cannabis' ? '/v1/kinds' : null, {
+    skip: 0,
+    limit: 999,
+    sort: [{ field: 'name', order: 'ASC' }],
+    ...(itemParams && { params: itemParams }),
+  });
+  const products = useList<Product>(mode === 'horeca' ? '/v1/products' : null, {
+    skip: 0,
+    limit: 1000,
+    sort: [{ field: 'name', order: 'ASC' }],
+    ...(itemParams && { params: itemParams }),
+  });
+  const shopLinks = useList<ShopToPrice>('/v1/shops-to-prices', {
+    limit: 1000,
+    filter: [{ field: 'shop_id', value: shopId }],
+  });
+
+  const loading =
+    prices.isLoading ||
+    categories.isLoading ||
+    shopLinks.isLoading ||
+    (mode === 'cannabis' ? kinds.isLoading : products.isLoading);
+  const loadError =
+    prices.error ??
+    categories.error ??
+    shopLinks.error ??
+    (mode === 'cannabis' ? kinds.error : products.error);
+  const pricesExist = prices.items.length > 0 || (link !== null && !!link.price_id);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useLeavePageGuard(dirty && !saved);
+
+  const priceChoices = priceOptions(prices.items, link);
+  const existingChoices = existingPriceOptions(shopLinks.items, mode, link?.id);
+  const items = itemOptions(mode === 'cannabis' ? kinds.items : products.items);
+  const chosenSource = shopLinks.items.find((row) => row.id === values.sourceLinkId);
+  const submitEnabled = canSubmitPriceLink(values, pricesExist) && !busy && !saved;
+  const itemLabel = mode === 'cannabis' ? 'Soort' : 'Horeca product';
+
+  function change(changes: Partial<PriceLinkValues>): void {
+    setValues((current) => ({ ...current, ...changes }));
+  }
+
+  function handleExistingPrice(on: boolean): void {
+    // Off again: the combination taken over stays chosen in the price select.
+    change({ useExistingPrice: on, sourceLinkId: '' });
+  }
+
+  function handleSource(sourceLinkId: string): void {
+    const source = shopLinks.items.find((row) => row.id === sourceLinkId);
+    change({ sourceLinkId, priceId: source?.price_id ?? '' });
+  }
+
+  async function submit(): Promise<void> {
+    if (busy || saved) return;
+    if (!canSubmitPriceLink(values, pricesExist)) {
+      flash.show(PRICE_LINK_MESSAGES.incomplete);
+      return;
+    }
+    setBusy(true);
+    flash.clear();
+    try {
+      if (link) {
+        await apiUpdate(`/v1/shops-to-prices/${link.id}`, updateLinkBody(values, mode, link), {
+          handled: [400, 404, 409],
+        });
+      } else {
+        await apiCreate('/v1/shops-to-prices', createLinkBody(values, mode, shopId), {
+          handled: [400, 404, 409],
+        });
+      }
+      setSaved(true);
+      flash.show(
+        editing ? PRICE_LINK_MESSAGES.saved : PRICE_LINK_MESSAGES.created,
+        'success',
+        null,
+      );
+      redirectTimer.current = window.setTimeout(
+        () => navigate(productsPath(mode)),
+        redirectDelayMs(mode, editing),
+      );
+    } catch (error) {
+      flash.show(priceLinkErrorMessage(error, editing));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    void submit();
+  }
+
+  if (loadError) {
+    return (
+      <p className="form-message" role="alert">
+        {LOAD_ERROR_TEXT} <span className="muted">({errorText(loadError)})</span>
+      </p>
+    );
+  }
+  if (loading) {
+    return (
+      <div className="card price-link-form">
+        <Spinner />
+      </div>
+    );
+  }
+
+  const missing = missingFields(values);
+  return (
+    <form className="card price-link-form" onSubmit={handleSubmit} noValidate>
+      <Flash message={flash.message} />
+      {saved && (
+        <p className="price-link-form-next">
+          <Link to={productsPath(mode)}>Nu naar de lijst</Link>
+        </p>
+      )}
+      <fieldset className="price-link-form-fields" disabled={saved}>
+        <div className="price-link-form-price">
+          {values.useExistingPrice ? (
+            <Field label="Prijs van bestaand product" required>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.sourceLinkId}
+                  onChange={handleSource}
+                  placeholder={UNSET}
+                  options={existingChoices}
+                  submitOnEnter
+                  autoFocus
+                />
+              )}
+            </Field>
+          ) : (
+            <Field
+              label="Prijs combi"
+              required
+              hint={pricesExist ? undefined : PRICE_LINK_MESSAGES.noPrices}
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.priceId}
+                  onChange={(priceId) => change({ priceId })}
+                  placeholder={UNSET}
+                  options={priceChoices}
+                  submitOnEnter
+                  autoFocus={!editing}
+                />
+              )}
+            </Field>
+          )}
+          <div className="price-link-form-price-extra">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={values.useExistingPrice}
+                onChange={(event) => handleExistingPrice(event.target.checked)}
+              />
+              <span>Prijs van een product op de lijst overnemen</span>
+            </label>
+            <Link to="/prices">Prijs combi&apos;s beheren</Link>
+          </div>
+          {values.useExistingPrice && chosenSource && (
+            <p className="price-link-form-source muted">
+              Prijs combi {chosenSource.internal_product_id}
+            </p>
+          )}
+        </div>
+        <Field label="Categorie" required>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.categoryId}
+              onChange={(categoryId) => change({ categoryId })}
+              placeholder={UNSET}
+              options={categoryOptions(categories.items, mode, shopId)}
+              submitOnEnter
+            />
+          )}
+        </Field>
+        <Field label={itemLabel} required>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.itemId}
+              onChange={(itemId) => change({ itemId })}
+              placeholder={UNSET}
+              options={items}
+              submitOnEnter
+            />
+          )}
+        </Field>
+        <div className="price-link-form-flags">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.active}
+              onChange={(event) => change({ active: event.target.checked })}
+            />
+            <span>Actief (op voorraad)</span>
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.isNew}
+              onChange={(event) => change({ isNew: event.target.checked })}
+            />
+            <span>Nieuw (met het NEW label)</span>
+          </label>
+        </div>
+      </fieldset>
+      <div className="price-link-form-footer">
+        {missing.length > 0 && !saved && (
+          <p className="muted price-link-form-missing">
+            Vul prijs, categorie en {itemLabel.toLowerCase()} in.
+          </p>
+        )}
+        <button type="submit" className="button" disabled={!submitEnabled}>
+          {busy ? 'Opslaan…' : editing ? 'Opslaan' : 'Toevoegen'}
+        </button>
+      </div>
+    </form>
+  );
+}

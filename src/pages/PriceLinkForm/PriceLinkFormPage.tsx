@@ -1,0 +1,98 @@
+import type { ReactElement } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { useItem } from '../../api/hooks';
+import type { ShopToPrice } from '../../api/types';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { Tabs } from '../../components/Tabs';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import {
+  PRODUCT_MODES,
+  PRODUCT_MODE_TITLES,
+  isRowOfMode,
+  productsPath,
+} from '../Products/productRows';
+import type { ProductMode } from '../Products/productRows';
+import { PriceLinkForm } from './PriceLinkForm';
+import './PriceLinkForm.css';
+
+/** `/products/new-product/cannabis` and `/products/edit-product/cannabis/{id}`. */
+export function CannabisPriceLinkPage(): ReactElement {
+  return <PriceLinkFormPage key="cannabis" mode="cannabis" />;
+}
+
+/** `/products/new-product/horeca` and `/products/edit-product/horeca/{id}`. */
+export function HorecaPriceLinkPage(): ReactElement {
+  return <PriceLinkFormPage key="horeca" mode="horeca" />;
+}
+
+/**
+ * Puts a kind or horeca product on the active shop's list at a price combination in a
+ * category, or (with an id in the route) edits such a row.
+ */
+function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const { shop } = useActiveShop();
+  const editing = id !== undefined;
+  const link = useItem<ShopToPrice>(editing ? `/v1/shops-to-prices/${id}` : null, {
+    handled: [404],
+  });
+  const title = `${PRODUCT_MODE_TITLES[mode]} product ${editing ? 'bewerken' : 'toevoegen'}`;
+
+  const tabs = editing ? undefined : (
+    <Tabs
+      label="Producttype"
+      activeId={mode}
+      tabs={PRODUCT_MODES.map((tab) => ({
+        id: tab,
+        label: PRODUCT_MODE_TITLES[tab],
+        to: `/products/new-product/${tab}`,
+      }))}
+    />
+  );
+  const back = (
+    <Link className="button button-secondary" to={productsPath(mode)}>
+      Terug naar de lijst
+    </Link>
+  );
+
+  let content: ReactElement;
+  if (editing && link.error) {
+    content = (
+      <p className="form-message" role="alert">
+        Dit product kon niet geladen worden ({errorText(link.error)}).
+      </p>
+    );
+  } else if (editing && !link.data) {
+    content = <PageLoading />;
+  } else if (link.data && !isRowOfMode(link.data, mode)) {
+    const other: ProductMode = mode === 'cannabis' ? 'horeca' : 'cannabis';
+    content = (
+      <p className="form-message form-message-info">
+        Dit is een {PRODUCT_MODE_TITLES[other].toLowerCase()} product:{' '}
+        <Link to={`/products/edit-product/${other}/${link.data.id}`}>open het daar</Link>.
+      </p>
+    );
+  } else {
+    const shopId = link.data?.shop_id ?? shop?.id;
+    content = shopId ? (
+      <PriceLinkForm
+        key={link.data?.id ?? 'new'}
+        mode={mode}
+        shopId={shopId}
+        link={link.data ?? null}
+        selectedWiet={search.get('selectedWiet')}
+      />
+    ) : (
+      <p className="form-message form-message-info">Kies eerst een shop.</p>
+    );
+  }
+
+  return (
+    <Page title={title} actions={back} toolbar={tabs}>
+      {content}
+    </Page>
+  );
+}

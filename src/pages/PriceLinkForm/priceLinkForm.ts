@@ -1,0 +1,186 @@
+/**
+ * The price-link form's rules, without React: its values, when it may be sent, the body it
+ * sends, the options of its selects, and the messages of the spec (sections 5 and 8).
+ */
+import { ApiError } from '../../api/http';
+import type { Category, Price, ShopToPrice, ShopToPriceInput } from '../../api/types';
+import type { SelectOption } from '../../components/Select';
+import type { LinkUpdateBody } from '../Products/linkBody';
+import { linkUpdateBody } from '../Products/linkBody';
+import { priceChoice } from '../Products/priceHistory';
+import { isRowOfMode, priceEntriesText } from '../Products/productRows';
+import type { ProductMode } from '../Products/productRows';
+
+export const PRICE_LINK_MESSAGES = {
+  incomplete:
+    'Het form is niet compleet ingevuld. Prijs, categorie en product-soort moeten ingevuld zijn.',
+  existsOnCreate: 'Deze prijsvariatie bestaat al.',
+  existsOnEdit: 'U heeft dit product al toegevoegd aan deze shop!',
+  invalid: 'Een form veld klopt niet.',
+  created: 'Het product staat op de kaart.',
+  saved: 'De wijzigingen zijn opgeslagen.',
+  noPrices: "Deze shop groep heeft nog geen prijs combi's.",
+} as const;
+
+/** After a save the form waits this long before it returns to the list (horeca edit: 1.5 s). */
+export const REDIRECT_DELAY_MS = 3000;
+export const HORECA_EDIT_REDIRECT_DELAY_MS = 1500;
+
+/** What the form holds; an empty string is an unset select. */
+export interface PriceLinkValues {
+  priceId: string;
+  /** The existing-price option: take the price of a product already on the shop's list. */
+  useExistingPrice: boolean;
+  /** The row whose price is taken, with the option on. */
+  sourceLinkId: string;
+  categoryId: string;
+  /** The kind (cannabis) or horeca product. */
+  itemId: string;
+  active: boolean;
+  isNew: boolean;
+}
+
+/** A new form: active on, new off; `selectedWiet` preselects a kind. */
+export function initialPriceLinkValues(
+  link: ShopToPrice | null,
+  mode: ProductMode,
+  selectedWiet: string | null = null,
+): PriceLinkValues {
+  if (link) {
+    return {
+      priceId: link.price_id,
+      useExistingPrice: false,
+      sourceLinkId: '',
+      categoryId: link.category_id,
+      itemId: (mode === 'cannabis' ? link.kind_id : link.product_id) ?? '',
+      active: link.active,
+      isNew: link.new,
+    };
+  }
+  return {
+    priceId: '',
+    useExistingPrice: false,
+    sourceLinkId: '',
+    categoryId: '',
+    itemId: mode === 'cannabis' ? (selectedWiet ?? '') : '',
+    active: true,
+    isNew: false,
+  };
+}
+
+/** The required selects that are still unset. */
+export function missingFields(values: PriceLinkValues): ('price' | 'category' | 'item')[] {
+  const missing: ('price' | 'category' | 'item')[] = [];
+  if (!values.priceId) missing.push('price');
+  if (!values.categoryId) missing.push('category');
+  if (!values.itemId) missing.push('item');
+  return missing;
+}
+
+/**
+ * The submit button is enabled when every required select is set and a price can be had:
+ * the group has price combinations, or the existing-price option is on.
+ */
+export function canSubmitPriceLink(values: PriceLinkValues, pricesExist: boolean): boolean {
+  return missingFields(values).length === 0 && (pricesExist || values.useExistingPrice);
+}
+
+/** The body of `POST /v1/shops-to-prices`. */
+export function createLinkBody(
+  values: PriceLinkValues,
+  mode: ProductMode,
+  shopId: string,
+): ShopToPriceInput {
+  return {
+    shop_id: shopId,
+    price_id: values.priceId,
+    category_id: values.categoryId,
+    kind_id: mode === 'cannabis' ? values.itemId : null,
+    product_id: mode === 'horeca' ? values.itemId : null,
+    active: values.active,
+    new: values.isNew,
+  };
+}
+
+/** The body of `PUT /v1/shops-to-prices/{id}`: the stored row with the form's fields. */
+export function updateLinkBody(
+  values: PriceLinkValues,
+  mode: ProductMode,
+  link: ShopToPrice,
+): LinkUpdateBody {
+  return linkUpdateBody(link, {
+    price_id: values.priceId,
+    category_id: values.categoryId,
+    kind_id: mode === 'cannabis' ? values.itemId : null,
+    product_id: mode === 'horeca' ? values.itemId : null,
+    active: values.active,
+    new: values.isNew,
+  });
+}
+
+/** The form's message for a refused save: the spec's 409 texts, 'Een form veld klopt niet.' else. */
+export function priceLinkErrorMessage(error: unknown, editing: boolean): string {
+  if (error instanceof ApiError && error.status === 409) {
+    return editing ? PRICE_LINK_MESSAGES.existsOnEdit : PRICE_LINK_MESSAGES.existsOnCreate;
+  }
+  return PRICE_LINK_MESSAGES.invalid;
+}
+
+/** How long the success shows before the list opens. */
+export function redirectDelayMs(mode: ProductMode, editing: boolean): number {
+  return mode === 'horeca' && editing ? HORECA_EDIT_REDIRECT_DELAY_MS : REDIRECT_DELAY_MS;
+}
+
+const collator = new Intl.Collator('nl-NL', { numeric: true, sensitivity: 'base' });
+const byLabel = (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
+
+/** The shop's categories to choose from: the cannabis ones for cannabis, all for horeca. */
+export function categoryOptions(
+  categories: readonly Pick<Category, 'id' | 'name' | 'is_cannabis' | 'shop_id'>[],
+  mode: ProductMode,
+  shopId: string,
+): SelectOption[] {
+  return categories
+    .filter((category) => category.shop_id === shopId)
+    .filter((category) => mode === 'horeca' || category.is_cannabis)
+    .map((category) => ({ value: category.id, label: category.name }))
+    .sort(byLabel);
+}
+
+/** Kinds or horeca products by name. */
+export function itemOptions(items: readonly { id: string; name: string }[]): SelectOption[] {
+  return items.map((item) => ({ value: item.id, label: item.name })).sort(byLabel);
+}
+
+/**
+ * The price combinations, as `10001 — 1g 8,00 · 2,5g 19,00`, by code. The row's current
+ * combination is offered too when the list lacks it (a global one).
+ */
+export function priceOptions(prices: readonly Price[], link: ShopToPrice | null): SelectOption[] {
+  const options = prices.map((price) => {
+    const choice = priceChoice(price);
+    return { value: choice.id, label: `${choice.code} — ${choice.pricesText || '-'}` };
+  });
+  if (link && !prices.some((price) => price.id === link.price_id)) {
+    options.push({
+      value: link.price_id,
+      label: `${link.internal_product_id} — ${priceEntriesText(link.json_prices) || '-'}`,
+    });
+  }
+  return options.sort(byLabel);
+}
+
+/** The shop's rows of the tab's type whose price the existing-price option can take. */
+export function existingPriceOptions(
+  links: readonly ShopToPrice[],
+  mode: ProductMode,
+  exceptId?: string,
+): SelectOption[] {
+  return links
+    .filter((link) => isRowOfMode(link, mode) && link.id !== exceptId)
+    .map((link) => ({
+      value: link.id,
+      label: `${link.product_name} — ${link.internal_product_id} (${priceEntriesText(link.json_prices) || '-'})`,
+    }))
+    .sort(byLabel);
+}

@@ -1,0 +1,58 @@
+/** What the price combinations list shows per row, without React. */
+import type { Price, ShopGroup, ShopToPrice } from '../../api/types';
+import { formatPriceShort, priceModel } from '../../domain';
+import type { PriceEntry, PriceListName } from '../../domain';
+
+/** Column headers of the three price lists. */
+export const PRICE_LIST_HEADERS: Record<PriceListName, string> = {
+  cannabis: 'Cannabis',
+  pre_rolled_joints: 'Joints',
+  edible: 'Edibles',
+};
+
+/** One entry as the list shows it: its label and its price with two decimals and a comma. */
+export interface PriceEntryText {
+  label: string;
+  price: string;
+}
+
+/** The entries of one list: `1g` / `8,00`, in the order the combination holds them. */
+export function priceEntryTexts(entries: readonly PriceEntry[]): PriceEntryText[] {
+  return entries.map((entry) => ({ label: entry.label, price: formatPriceShort(entry.price) }));
+}
+
+/** The entries of one list as one line of text (search and sort): `1g 8,00 · 5g 36,00`. */
+export function priceEntriesLine(entries: readonly PriceEntry[]): string {
+  return priceEntryTexts(entries)
+    .map((entry) => `${entry.label} ${entry.price}`)
+    .join(' · ');
+}
+
+/**
+ * The ids of the combinations that an active board row uses, from one list of the shop's
+ * links (`GET /v1/shops-to-prices?filter=shop_id:...`).
+ */
+export function activePriceIds(
+  links: readonly Pick<ShopToPrice, 'price_id' | 'active'>[],
+): Set<string> {
+  return new Set(links.filter((link) => link.active).map((link) => link.price_id));
+}
+
+/** 'Ja' when an active board row of the shop uses the combination, else 'Nee'. */
+export function activeText(priceId: string, active: ReadonlySet<string>): 'Ja' | 'Nee' {
+  return active.has(priceId) ? 'Ja' : 'Nee';
+}
+
+/** 'New' when the combination has a cannabis list, else 'Old'. */
+export function modelOf(price: Pick<Price, 'cannabis'>): 'New' | 'Old' {
+  return priceModel(price);
+}
+
+/** The name of a combination's shop group; 'Global' for none, the id when the group is unknown. */
+export function shopGroupName(
+  shopGroupId: string | null,
+  groups: readonly Pick<ShopGroup, 'id' | 'name'>[],
+): string {
+  if (shopGroupId === null) return 'Global';
+  return groups.find((group) => group.id === shopGroupId)?.name ?? shopGroupId;
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { useItem, useList } from '../../api/hooks';
+import { kindInputOf, productInputOf } from '../../api/item-bodies';
+import { apiUpdate } from '../../api/mutations';
+import type { Flavor, Kind, KindInput, Product, Strain, Tag } from '../../api/types';
+import { Badge } from '../../components/Badge';
+import { HelpButton } from '../../components/HelpButton';
+import { ChevronLeftIcon, ImageIcon } from '../../components/Icons';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { toastSaveError, toastSaved } from '../../components/toast';
+import { Tooltip } from '../../components/Tooltip';
+import { usePermissions } from '../../hooks/usePermissions';
+import { BadgesPanel } from './BadgesPanel';
+import { canEditItem, detailTypeOf } from './detailModel';
+import type { DetailType, TextField } from './detailModel';
+import { EmojiListPanel } from './EmojiListPanel';
+import { ProductInfoPanel } from './ProductInfoPanel';
+import { RelationPanel } from './RelationPanel';
+import './ProductDetailPage.css';
+
+const VOCABULARY_QUERY = { skip: 0, limit: 999 };
+
+/** Edits of the item are refused by the page itself (a message), not app-wide. */
+const HANDLED = { handled: [400, 404, 409] } as const;
+
+const HELP_TEXT = `Klik op een tekst om hem te bewerken: Enter slaat op, Escape annuleert. Bij beschrijvingen maakt Shift+Enter een nieuwe regel; ze mogen Markdown bevatten.
+
+Met de knop naast een tekst kopieer je hem naar het klembord.
+
+Een soort heeft hooguit 3 strains, 5 tags en 5 flavors. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
+
+Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Flags en extra iconen zijn emoji's die op de kaart naast de naam staan.
+
+Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.`;
+
+const PICTURES_TOOLTIP = "Foto's bewerk je op de fotopagina.";
+
+function useBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of a visit has the key 'default': there is nothing in the app to go back to.
+  return () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
+}
+
+/** `/view/cannabis/{id}` and `/view/product/{id}`: one kind or horeca product to manage. */
+export function ProductDetailPage(): ReactElement {
+  const { pathname } = useLocation();
+  const { id = '' } = useParams();
+  const type = detailTypeOf(pathname) ?? 'cannabis';
+  return <ProductDetail key={`${type}:${id}`} type={type} id={id} />;
+}
+
+function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactElement {
+  const isKind = type === 'cannabis';
+  const path = `${isKind ? '/v1/kinds' : '/v1/products'}/${id}`;
+  const item = useItem<Kind | Product>(path, { handled: [404] });
+  const { isSuperuser } = usePermissions();
+  const back = useBack(isKind ? '/manage/soorten' : '/manage/horeca');
+  const [busy, setBusy] = useState(false);
+  const strains = useList<Strain>(isKind ? '/v1/strains' : null, VOCABULARY_QUERY);
+  const tags = useList<Tag>(isKind ? '/v1/tags' : null, VOCABULARY_QUERY);
+  const flavors = useList<Flavor>(isKind ? '/v1/flavors' : null, VOCABULARY_QUERY);
+
+  const data = item.data?.id === id ? item.data : undefined;
+  const actions = (
+    <>
+      <HelpButton title="Help: product beheren" variant="dialog">
+        {HELP_TEXT}
+      </HelpButton>
+      <button type="button" className="button button-secondary" onClick={back}>
+        <ChevronLeftIcon />
+        Terug
+      </button>
+      <Tooltip text={PICTURES_TOOLTIP} placement="bottom">
+        {/* aria-disabled keeps it focusable, so the tooltip shows on focus too. */}
+        <button type="button" className="button button-secondary detail-pictures" aria-disabled>
+          <ImageIcon />
+          Bewerk foto&apos;s
+        </button>
+      </Tooltip>
+    </>
+  );
+
+  if (!data) {
+    return (
+      <Page title="Beheer" actions={actions}>
+        {item.error ? (
+          <div className="card">
+            <p className="form-message" role="alert">
+              Dit product kon niet geladen worden: {errorText(item.error)}
+            </p>
+            <Link className="button button-secondary" to={isKind ? '/manage/soorten' : '/'}>
+              Naar de lijst
+            </Link>
+          </div>
+        ) : (
+          <div className="card detail-loading">
+            <Spinner />
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const canEdit = canEditItem(data, isSuperuser);
+  const kind = isKind ? (data as Kind) : null;
+
+  /** Sends the whole item with one change; shows the stored item at once. */
+  async function saveItem(changes: Partial<KindInput>): Promise<void> {
+    const body = kind ? kindInputOf(kind, changes) : productInputOf(data as Product, changes);
+    const stored = await apiUpdate<Kind | Product>(path, body, HANDLED);
+    await item.mutate(stored, { revalidate: false });
+  }
+
+  async function saveText(field: TextField, text: string): Promise<void> {
+    await saveItem({ [field]: field === 'name' ? text.trim() : text });
+    toastSaved('Edited');
+  }
+
+  /** Badges and emoji lists: a toast either way, and the item read again after a refusal. */
+  async function saveKindChange(changes: Partial<KindInput>): Promise<boolean> {
+    setBusy(true);
+    try {
+      await saveItem(changes);
+      toastSaved('Edited');
+      return true;
+    } catch (error) {
+      toastSaveError(error);
+      void item.mutate();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = (
+    <span className="detail-title">
+      Beheer {data.name}
+      {data.shop_group_id === null && (
+        <Badge tone="yellow" title="Hoort bij geen shop groep">
+          GLOBAL
+        </Badge>
+      )}
+    </span>
+  );
+
+  return (
+    <Page title={title} actions={actions}>
+      {!canEdit && (
+        <p className="form-message form-message-info">
+          Dit is een globaal product: alleen een superuser kan het wijzigen.
+        </p>
+      )}
+      <ProductInfoPanel item={data} canEdit={canEdit} onSave={saveText} />
+      {kind && (
+        <>
+          <div className="detail-grid">
+            {(['strain', 'tag', 'flavor'] as const).map((relation) => (
+              <RelationPanel
+                key={relation}
+                type={relation}
+                kind={kind}
+                options={{ strain: strains, tag: tags, flavor: flavors }[relation].items}
+                canEdit={canEdit}
+                onRefetch={() => void item.mutate()}
+              />
+            ))}
+          </div>
+          <div className="detail-grid">
+            <BadgesPanel
+              kind={kind}
+              canEdit={canEdit}
+              busy={busy}
+              onToggle={(flag, on) => void saveKindChange({ [flag]: on })}
+            />
+            <EmojiListPanel
+              title="Flags"
+              noun="flags"
+              hint="Plak een vlag, bijv. 🇳🇱"
+              list={kind.flags}
+              canEdit={canEdit}
+              busy={busy}
+              onSave={(flags) => saveKindChange({ flags })}
+            />
+            <EmojiListPanel
+              title="Extra Icons"
+              noun="icons"
+              hint="Plak een emoji, bijv. 🔥"
+              list={kind.icons}
+              canEdit={canEdit}
+              busy={busy}
+              onSave={(icons) => saveKindChange({ icons })}
+            />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { CopyIcon } from '../../components/Icons';
+import { InlineEditCell } from '../../components/InlineEditCell';
+import { toast } from '../../components/toast';
+import { TEXT_FIELDS, checkText } from './detailModel';
+import type { TextField } from './detailModel';
+
+/** Copies to the clipboard and says whether it worked. */
+async function copyToClipboard(label: string, text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast('info', 'Gekopieerd', label);
+  } catch {
+    toast('error', 'Kopiëren mislukt', 'De browser staat het klembord niet toe.');
+  }
+}
+
+interface ProductInfoPanelProps {
+  item: Record<TextField, string>;
+  canEdit: boolean;
+  /** Stores one changed text; a rejection keeps the editor open with the typed text. */
+  onSave: (field: TextField, text: string) => Promise<unknown>;
+}
+
+/** Name and descriptions, each edited in place and copied with one click. */
+export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProps): ReactElement {
+  return (
+    <section className="detail-panel card detail-info" aria-labelledby="detail-info-title">
+      <h2 id="detail-info-title" className="card-title">
+        Product info
+      </h2>
+      <dl className="detail-fields">
+        {TEXT_FIELDS.map(({ field, label, multiline }) => (
+          <div key={field} className="detail-field" data-field={field}>
+            <dt>{label}</dt>
+            <dd>
+              <InlineEditCell
+                value={item[field]}
+                label={label}
+                multiline={multiline}
+                disabled={!canEdit}
+                validate={(draft) => checkText(field, draft)}
+                onSave={(next) => onSave(field, next)}
+              />
+            </dd>
+            <dd className="detail-field-copy">
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => void copyToClipboard(label, item[field])}
+                disabled={!item[field]}
+                aria-label={`Kopieer ${label}`}
+                title="Kopiëren"
+              >
+                <CopyIcon />
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { apiUpdate } from '../../api/mutations';
+import type { ShopToPrice } from '../../api/types';
+import { Flash } from '../../components/Flash';
+import { Modal } from '../../components/Modal';
+import { NumberInput } from '../../components/NumberInput';
+import { Switch } from '../../components/Switch';
+import { toastSaved } from '../../components/toast';
+import { Tooltip } from '../../components/Tooltip';
+import {
+  PRICE_INPUT_STEPS,
+  PRICE_RULE_MESSAGES,
+  formatPriceLabelText,
+  formatPriceShort,
+} from '../../domain';
+import { useFlash } from '../../hooks/useFlash';
+import { linkUpdateBody } from './linkBody';
+import {
+  PRICE_CHANGE_NOTE,
+  priceModalLines,
+  priceStateChanged,
+  setDiscount,
+  suggestedDiscount,
+  toggleLabel,
+} from './priceModalState';
+import type { PriceModalLine, PriceModalState } from './priceModalState';
+
+interface PriceModalProps {
+  link: ShopToPrice;
+  onClose: () => void;
+}
+
+/**
+ * A row's prices: switch labels off (at least two stay on) and give discounts (lower than the
+ * price). Saves the row with `PUT /v1/shops-to-prices/{id}`; a failed save keeps the changes.
+ */
+export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
+  const entries = link.json_prices;
+  const [stored] = useState<PriceModalState>(() => ({
+    deactivated: [...link.deactivated_labels],
+    actions: link.action_labels.map((action) => ({ ...action })),
+  }));
+  const [state, setState] = useState(stored);
+  const [saving, setSaving] = useState(false);
+  const flash = useFlash();
+  const lines = priceModalLines(entries, state);
+  const changed = priceStateChanged(stored, state);
+
+  function handleToggle(label: string, enabled: boolean): void {
+    const next = toggleLabel(entries, state, label, enabled);
+    if (next) setState(next);
+  }
+
+  /** Applies a discount; a refused one changes nothing (the input shows the one in effect). */
+  function handleDiscount(label: string, discount: number | null): void {
+    const next = setDiscount(entries, state, label, discount);
+    if (next) setState(next);
+  }
+
+  async function handleSave(): Promise<void> {
+    setSaving(true);
+    flash.clear();
+    try {
+      await apiUpdate(
+        `/v1/shops-to-prices/${link.id}`,
+        linkUpdateBody(link, {
+          deactivated_labels: state.deactivated,
+          action_labels: state.actions,
+        }),
+      );
+      toastSaved('Edited', link.product_name);
+      onClose();
+    } catch (error) {
+      flash.show(errorText(error), 'error', null);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Prijzen: ${link.product_name}`}
+      onClose={onClose}
+      size="medium"
+      className="price-modal"
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Annuleren
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!changed || saving}
+            onClick={() => void handleSave()}
+          >
+            {saving ? 'Opslaan…' : 'Opslaan'}
+          </button>
+        </>
+      }
+    >
+      <p className="price-modal-code">
+        Prijs combi <strong>{link.internal_product_id}</strong>
+        <Link to={`/prices/edit/${link.price_id}`}>Prijs combi bewerken</Link>
+      </p>
+      <Flash message={flash.message} />
+      {entries.length === 0 ? (
+        <p className="muted">Deze prijs combi heeft geen prijzen.</p>
+      ) : (
+        <table className="price-modal-table">
+          <thead>
+            <tr>
+              <th scope="col">Prijs</th>
+              <th scope="col" className="data-table-number">
+                Bedrag
+              </th>
+              <th scope="col">Tonen</th>
+              <th scope="col">Actie</th>
+              <th scope="col">Actieprijs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <PriceModalRow
+                key={line.label}
+                line={line}
+                onToggle={handleToggle}
+                onDiscount={handleDiscount}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="price-modal-note">{PRICE_CHANGE_NOTE}</p>
+    </Modal>
+  );
+}
+
+interface PriceModalRowProps {
+  line: PriceModalLine;
+  onToggle: (label: string, enabled: boolean) => void;
+  onDiscount: (label: string, discount: number | null) => void;
+}
+
+function PriceModalRow({ line, onToggle, onDiscount }: PriceModalRowProps): ReactElement {
+  const labelText = formatPriceLabelText(line.label);
+  const refused = line.lockedOn || line.inactiveInCombination;
+  const toggle = (
+    <Switch
+      checked={line.enabled}
+      onChange={(enabled) => {
+        if (!refused) onToggle(line.label, enabled);
+      }}
+      aria-disabled={refused || undefined}
+      label={`${labelText} tonen`}
+      hideLabel
+    />
+  );
+  return (
+    <tr className={line.enabled ? undefined : 'is-off'}>
+      <th scope="row">{labelText}</th>
+      <td className="data-table-number">{formatPriceShort(line.price)}</td>
+      <td>
+        {line.lockedOn ? (
+          <Tooltip text={PRICE_RULE_MESSAGES.tooFewPrices}>{toggle}</Tooltip>
+        ) : line.inactiveInCombination ? (
+          <Tooltip text="Staat uit in de prijs combi.">{toggle}</Tooltip>
+        ) : (
+          toggle
+        )}
+      </td>
+      <td>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={line.discount !== null}
+            disabled={!line.discountable && line.discount === null}
+            aria-label={`Actie op ${labelText}`}
+            onChange={(event) =>
+              onDiscount(line.label, event.target.checked ? suggestedDiscount(line.price) : null)
+            }
+          />
+        </label>
+      </td>
+      <td>
+        {line.discount !== null && (
+          <DiscountInput
+            label={labelText}
+            value={line.discount}
+            onCommit={(discount) => onDiscount(line.label, discount)}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+interface DiscountInputProps {
+  label: string;
+  value: number;
+  /** Proposes a discount; the owner keeps it or refuses it. */
+  onCommit: (discount: number) => void;
+}
+
+/**
+ * The discount of one label. What is typed counts when the field is left (or on Enter); a
+ * discount that is not lower than the price is refused silently: the last accepted one shows.
+ */
+function DiscountInput({ label, value, onCommit }: DiscountInputProps): ReactElement {
+  const [text, setText] = useState<string | null>(null);
+
+  function commit(): void {
+    if (text === null) return;
+    const discount = Number(text);
+    // Accepted or refused, the field shows the discount in effect afterwards.
+    if (Number.isFinite(discount) && discount !== value) onCommit(discount);
+    setText(null);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  }
+
+  return (
+    <NumberInput
+      className="price-modal-discount"
+      value={text ?? value}
+      step={PRICE_INPUT_STEPS.priceModal.discount}
+      min={0}
+      onChange={(next) => setText(next)}
+      onBlur={commit}
+      onKeyDown={handleKeyDown}
+      aria-label={`Actieprijs ${label}`}
+    />
+  );
+}

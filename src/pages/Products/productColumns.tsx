@@ -1,0 +1,243 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import {
+  ChevronDownIcon,
+  ChevronUpIcon,
+  HistoryIcon,
+  PencilIcon,
+  TrashIcon,
+} from '../../components/Icons';
+import { Spinner } from '../../components/Spinner';
+import { Switch } from '../../components/Switch';
+import {
+  formatDate,
+  formatDateTime,
+  formatPriceLabelText,
+  formatPriceShort,
+  formatYesNo,
+} from '../../domain';
+import { itemViewPath, rowPricesText } from './productRows';
+import type { ProductMode, ProductRow, RowPrice } from './productRows';
+
+/** What the cells need from the page. */
+export interface ProductColumnContext {
+  mode: ProductMode;
+  /** Internal staff accounts see product names without links. */
+  linkNames: boolean;
+  /** Rows whose move is under way show a loader instead of their arrows. */
+  moving: ReadonlySet<string>;
+  onAvailability: (row: ProductRow, active: boolean) => void;
+  onMove: (row: ProductRow, up: boolean) => void;
+  onDelete: (row: ProductRow) => void;
+  onOpenPrices: (row: ProductRow) => void;
+  onOpenHistory: (row: ProductRow) => void;
+}
+
+function PriceChip({ price }: { price: RowPrice }): ReactElement {
+  const classes = ['product-price'];
+  if (!price.enabled) classes.push('is-off');
+  if (price.discount !== null && price.enabled) classes.push('has-discount');
+  return (
+    <span className={classes.join(' ')}>
+      <span className="product-price-label">{formatPriceLabelText(price.label)}</span>
+      {price.discount !== null && price.enabled ? (
+        <>
+          <s className="product-price-normal">{formatPriceShort(price.price)}</s>
+          <span className="product-price-value">{formatPriceShort(price.discount)}</span>
+        </>
+      ) : (
+        <span className="product-price-value">{formatPriceShort(price.price)}</span>
+      )}
+    </span>
+  );
+}
+
+function YesNo({ value }: { value: boolean }): ReactElement {
+  return <span className={value ? 'yes-no is-yes' : 'yes-no'}>{formatYesNo(value)}</span>;
+}
+
+/** The columns of the products list, in the spec's order. */
+export function productColumns(context: ProductColumnContext): DataTableColumn<ProductRow>[] {
+  const { mode, linkNames, moving } = context;
+  const name = (row: ProductRow) => row.link.product_name;
+  const columns: DataTableColumn<ProductRow>[] = [
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      searchValue: (row) => row.categoryName,
+      cell: (row) => row.categoryName,
+    },
+    {
+      id: 'product',
+      header: 'Product',
+      sortable: true,
+      hideable: false,
+      searchValue: name,
+      cell: (row) =>
+        linkNames ? (
+          <Link className="product-name" to={itemViewPath(mode, row.itemId)}>
+            {name(row)}
+          </Link>
+        ) : (
+          <span className="product-name">{name(row)}</span>
+        ),
+    },
+  ];
+  if (mode === 'horeca') {
+    columns.push({
+      id: 'order_number',
+      header: 'Order Number',
+      sortable: true,
+      className: 'data-table-number',
+      sortValue: (row) => row.link.order_number,
+      cell: (row) => row.link.order_number,
+    });
+  }
+  columns.push(
+    {
+      id: 'new',
+      header: 'Nieuw',
+      sortable: true,
+      sortValue: (row) => row.link.new,
+      cell: (row) => <YesNo value={row.link.new} />,
+    },
+    {
+      id: 'description',
+      header: 'Beschrijving',
+      searchValue: (row) => row.link.product_short_description_nl,
+      cell: (row) => (
+        <span className="product-description" title={row.link.product_short_description_nl}>
+          {row.link.product_short_description_nl || '-'}
+        </span>
+      ),
+    },
+    {
+      id: 'prices',
+      header: 'Prijzen',
+      searchValue: (row) => rowPricesText(row.prices),
+      cell: (row) => (
+        <button
+          type="button"
+          className="product-prices"
+          onClick={() => context.onOpenPrices(row)}
+          aria-label={`Prijzen van ${name(row)}: ${rowPricesText(row.prices) || 'geen'}`}
+          title="Prijzen aanpassen"
+        >
+          {row.prices.length === 0 ? (
+            <span className="muted">-</span>
+          ) : (
+            row.prices.map((price) => <PriceChip key={price.label} price={price} />)
+          )}
+        </button>
+      ),
+    },
+    {
+      id: 'code',
+      header: 'Code',
+      sortable: true,
+      searchValue: (row) => row.link.internal_product_id,
+      cell: (row) => (
+        <button
+          type="button"
+          className="product-code"
+          onClick={() => context.onOpenHistory(row)}
+          aria-label={`Andere prijs combi voor ${name(row)} (nu ${row.link.internal_product_id})`}
+          title="Price History Picker"
+        >
+          <span>{row.link.internal_product_id}</span>
+          <HistoryIcon />
+        </button>
+      ),
+    },
+    {
+      id: 'modified',
+      header: 'Aangepast',
+      sortable: true,
+      sortValue: (row) => row.link.modified_at,
+      cell: (row) => (
+        <time dateTime={row.link.modified_at} title={formatDateTime(row.link.modified_at)}>
+          {formatDate(row.link.modified_at)}
+        </time>
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Voorraad?',
+      sortable: true,
+      sortValue: (row) => row.link.active,
+      cell: (row) => <YesNo value={row.link.active} />,
+    },
+    {
+      id: 'availability',
+      header: 'Beschikbaar',
+      hideable: false,
+      cell: (row) => (
+        <Switch
+          checked={row.link.active}
+          onChange={(active) => context.onAvailability(row, active)}
+          label={`${name(row)} beschikbaar`}
+          hideLabel
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Acties',
+      hideable: false,
+      className: 'data-table-actions-cell',
+      cell: (row) => (
+        <div className="product-actions">
+          {mode === 'horeca' &&
+            (moving.has(row.id) ? (
+              <span className="product-move-busy">
+                <Spinner size="small" quiet label="Verplaatsen…" />
+              </span>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="icon-button"
+                  disabled={!row.canMoveUp}
+                  onClick={() => context.onMove(row, true)}
+                  aria-label={`${name(row)} omhoog`}
+                  title="Omhoog"
+                >
+                  <ChevronUpIcon />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  disabled={!row.canMoveDown}
+                  onClick={() => context.onMove(row, false)}
+                  aria-label={`${name(row)} omlaag`}
+                  title="Omlaag"
+                >
+                  <ChevronDownIcon />
+                </button>
+              </>
+            ))}
+          <Link
+            className="icon-button"
+            to={`/products/edit-product/${mode}/${row.id}`}
+            aria-label={`${name(row)} bewerken`}
+            title="Bewerken"
+          >
+            <PencilIcon />
+          </Link>
+          <button
+            type="button"
+            className="icon-button product-delete"
+            onClick={() => context.onDelete(row)}
+            aria-label={`${name(row)} wissen`}
+            title="Wissen"
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      ),
+    },
+  );
+  return columns;
+}

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { useList } from '../../api/hooks';
+import { kindInputOf } from '../../api/item-bodies';
+import { apiUpdate } from '../../api/mutations';
+import type { Kind, KindInput } from '../../api/types';
+import { Badge } from '../../components/Badge';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import { PencilIcon, PlusIcon } from '../../components/Icons';
+import { InlineEditCell } from '../../components/InlineEditCell';
+import { Page } from '../../components/Page';
+import { Select } from '../../components/Select';
+import { toastSaved } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { formatDateTime, kindTypeLetters } from '../../domain';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import {
+  ALL,
+  PRODUCT_ROW_STATES,
+  PRODUCT_ROW_STATE_LABELS,
+  PRODUCT_TYPE_FILTERS,
+  filterRows,
+  productRowState,
+} from './quickEditorState';
+import './QuickEditorPage.css';
+
+/** The spec's quick editor fetch limit and search delay. */
+const QUICK_EDITOR_LIMIT = 999;
+const QUICK_EDITOR_SEARCH_MS = 800;
+
+type EditableText = 'name' | 'description_nl' | 'description_en';
+
+/** `/manage/quick-editor` (superusers): name and descriptions of every kind at a glance. */
+export function QuickEditorPage(): ReactElement {
+  const { shopGroupId } = useActiveShop();
+  const table = useTableState('quick-editor', { sortBy: [{ id: 'name', desc: false }] });
+  const kinds = useList<Kind>(
+    '/v1/kinds',
+    {
+      skip: 0,
+      limit: QUICK_EDITOR_LIMIT,
+      ...(shopGroupId !== null && { params: { shop_group_id: shopGroupId } }),
+    },
+    table.listOptions,
+  );
+  const [updated, setUpdated] = useState<ReadonlySet<string>>(new Set());
+  const filters = {
+    state: table.settings.filterBy.state ?? ALL,
+    type: table.settings.filterBy.type ?? ALL,
+  };
+
+  async function saveText(kind: Kind, field: EditableText, text: string): Promise<void> {
+    const changes: Partial<KindInput> = { [field]: field === 'name' ? text.trim() : text };
+    await apiUpdate<Kind>(`/v1/kinds/${kind.id}`, kindInputOf(kind, changes), {
+      handled: [400, 409],
+    });
+    setUpdated((current) => new Set(current).add(kind.id));
+    toastSaved('Edited', kind.name);
+  }
+
+  function textCell(field: EditableText, label: string, multiline: boolean) {
+    return (kind: Kind) => (
+      <InlineEditCell
+        value={kind[field]}
+        label={`${label} van ${kind.name}`}
+        multiline={multiline}
+        validate={(draft) => (field === 'name' && !draft.trim() ? 'Vul een naam in.' : null)}
+        display={
+          kind[field] ? (
+            <span className={multiline ? 'quick-editor-text' : undefined}>{kind[field]}</span>
+          ) : (
+            <span className="quick-editor-missing">leeg</span>
+          )
+        }
+        onSave={(next) => saveText(kind, field, next)}
+      />
+    );
+  }
+
+  const columns: DataTableColumn<Kind>[] = [
+    {
+      id: 'state',
+      header: 'Status',
+      sortable: true,
+      sortValue: (kind) => PRODUCT_ROW_STATES.indexOf(productRowState(kind)),
+      cell: (kind) => {
+        const state = productRowState(kind);
+        const { label, tone } = PRODUCT_ROW_STATE_LABELS[state];
+        return (
+          <span className="quick-editor-state" data-state={state}>
+            <Badge tone={tone}>{label}</Badge>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'name',
+      header: 'Naam',
+      sortable: true,
+      searchValue: (kind) => kind.name,
+      className: 'quick-editor-name',
+      cell: textCell('name', 'Naam', false),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortable: true,
+      sortValue: (kind) => kindTypeLetters(kind) || null,
+      cell: (kind) => kindTypeLetters(kind) || <span className="muted">-</span>,
+    },
+    {
+      id: 'modified',
+      header: 'Aangepast',
+      sortable: true,
+      sortValue: (kind) => kind.modified_at,
+      className: 'quick-editor-date',
+      cell: (kind) => formatDateTime(kind.modified_at),
+    },
+    {
+      id: 'description_nl',
+      header: 'Beschrijving NL',
+      sortable: true,
+      searchValue: (kind) => kind.description_nl,
+      className: 'quick-editor-description',
+      cell: textCell('description_nl', 'Beschrijving NL', true),
+    },
+    {
+      id: 'description_en',
+      header: 'Beschrijving EN',
+      sortable: true,
+      searchValue: (kind) => kind.description_en,
+      className: 'quick-editor-description',
+      cell: textCell('description_en', 'Beschrijving EN', true),
+    },
+    {
+      id: 'images',
+      header: "Foto's",
+      sortable: true,
+      sortValue: (kind) => kind.images_amount,
+      className: 'data-table-number',
+      cell: (kind) => kind.images_amount,
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      className: 'data-table-actions-cell',
+      cell: (kind) => (
+        <Link
+          className="icon-button"
+          to={`/view/cannabis/${kind.id}`}
+          aria-label={`Beheer ${kind.name}`}
+          title="Beheren"
+        >
+          <PencilIcon />
+        </Link>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <div className="quick-editor-filters">
+      <label className="quick-editor-filter">
+        <span>Status</span>
+        <Select
+          options={PRODUCT_ROW_STATES.map((state) => ({
+            value: state,
+            label: PRODUCT_ROW_STATE_LABELS[state].label,
+          }))}
+          placeholder={{ value: ALL, label: 'Alle' }}
+          value={filters.state}
+          onChange={(state) => table.setFilter('state', state)}
+        />
+      </label>
+      <label className="quick-editor-filter">
+        <span>Type</span>
+        <Select
+          options={PRODUCT_TYPE_FILTERS}
+          placeholder={{ value: ALL, label: 'Alle' }}
+          value={filters.type}
+          onChange={(type) => table.setFilter('type', type)}
+        />
+      </label>
+    </div>
+  );
+
+  return (
+    <Page
+      title="Quick editor"
+      width="wide"
+      actions={
+        <Link className="button" to="/manage/soorten/new">
+          <PlusIcon />
+          Nieuwe wiet
+        </Link>
+      }
+    >
+      <DataTable
+        table={table}
+        title="Soorten"
+        toolbar={toolbar}
+        columns={columns}
+        rows={filterRows(kinds.items, filters)}
+        rowKey={(kind) => kind.id}
+        isLoading={kinds.isLoading}
+        error={kinds.error}
+        searchDebounceMs={QUICK_EDITOR_SEARCH_MS}
+        emptyText="Geen soorten met deze filters."
+        rowClassName={(kind) => (updated.has(kind.id) ? 'quick-editor-row-updated' : undefined)}
+      />
+    </Page>
+  );
+}

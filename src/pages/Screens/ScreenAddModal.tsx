@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { formErrorsOf } from '../../api/errors';
+import type { FormErrors } from '../../api/errors';
+import { apiCreate } from '../../api/mutations';
+import type { Screen } from '../../api/types';
+import { Field } from '../../components/Field';
+import { FormModal } from '../../components/FormModal';
+import { Select } from '../../components/Select';
+import { withSaveToast } from '../../components/toast';
+import {
+  EMPTY_SCREEN_FORM,
+  ORIENTATION_OPTIONS,
+  SCREEN_NAME_REQUIRED,
+  newScreenBody,
+} from './screenRules';
+import type { NewScreenForm } from './screenRules';
+
+interface ScreenAddModalProps {
+  shopId: string;
+  shopName: string;
+  onClose: () => void;
+}
+
+/** 'Scherm toevoegen': a screen of the active shop. */
+export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProps): ReactElement {
+  const [form, setForm] = useState<NewScreenForm>(EMPTY_SCREEN_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const body = newScreenBody(form, shopId);
+
+  async function handleSubmit(): Promise<void> {
+    setSubmitted(true);
+    if (!body) return;
+    setSaving(true);
+    setRefused(null);
+    try {
+      await withSaveToast('Added', () => apiCreate<Screen>('/v1/screens', body));
+      onClose();
+    } catch (error) {
+      setRefused(formErrorsOf(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      title="Scherm toevoegen"
+      submitLabel="Toevoegen"
+      size="small"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving}
+      message={refused?.root.join(' ')}
+    >
+      <p className="muted screen-form-shop">Shop: {shopName}</p>
+      <Field
+        label="Naam"
+        required
+        error={submitted && !body ? SCREEN_NAME_REQUIRED : refused?.fields.name}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            data-autofocus
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label="Oriëntatie" error={refused?.fields.orientation}>
+        {(control) => (
+          <Select
+            {...control}
+            options={ORIENTATION_OPTIONS}
+            value={form.orientation}
+            onChange={(orientation) => setForm({ ...form, orientation })}
+          />
+        )}
+      </Field>
+      <div className="screen-form-options">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.extraConfig.big_screen_enable}
+            onChange={(event) =>
+              setForm({
+                ...form,
+                extraConfig: { ...form.extraConfig, big_screen_enable: event.target.checked },
+              })
+            }
+          />
+          Groot scherm (big_screen_enable)
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.extraConfig.use_truncated_prices}
+            onChange={(event) =>
+              setForm({
+                ...form,
+                extraConfig: { ...form.extraConfig, use_truncated_prices: event.target.checked },
+              })
+            }
+          />
+          Afgekapte prijzen (use_truncated_prices)
+        </label>
+      </div>
+    </FormModal>
+  );
+}

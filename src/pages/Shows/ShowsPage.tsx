@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
+import { useList } from '../../api/hooks';
+import type { Screen } from '../../api/types';
+import { HelpButton } from '../../components/HelpButton';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import { buildScreenLinks, buildShowLinks } from './showList';
+import type { ScreenLink, ShowLink } from './showList';
+import './ShowsPage.css';
+
+const HELP = `Start hier een show voor een scherm in de shop. Open de show op de computer van het scherm en zet de browser op volledig scherm (F11).
+
+Met Preview zie je eerst hoe de show eruitziet, op driekwart van de ware grootte.
+
+Gebruikt de shop meerdere schermen, open dan bij een show de lijst van schermen en start de show van één scherm. Mobiele schermen staan er niet bij.`;
+
+interface ScreensState {
+  links: ScreenLink[];
+  isLoading: boolean;
+  error: unknown;
+}
+
+function ScreenPanel({ id, show, screens }: { id: string; show: ShowLink; screens: ScreensState }) {
+  let body: ReactElement;
+  if (screens.isLoading) body = <Spinner size="small" label="Schermen laden…" />;
+  else if (screens.error)
+    body = (
+      <p className="form-message" role="alert">
+        {LOAD_ERROR_TEXT} <span className="muted">({errorText(screens.error)})</span>
+      </p>
+    );
+  else if (!screens.links.length)
+    body = <p className="muted">Deze shop heeft geen schermen (behalve mobiele).</p>;
+  else
+    body = (
+      <ul className="shows-screens" aria-label={`Schermen voor ${show.name}`}>
+        {screens.links.map((screen) => (
+          <li key={screen.id} className="shows-screen" data-testid="show-screen">
+            <span className="shows-screen-name">{screen.name}</span>
+            <span className="muted shows-screen-orientation">{screen.orientation}</span>
+            <span className="shows-links">
+              <Link className="button button-small" to={screen.path}>
+                Start
+              </Link>
+              <Link className="button button-small button-secondary" to={screen.previewPath}>
+                Preview
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div id={id} className="shows-screen-panel">
+      {body}
+    </div>
+  );
+}
+
+function ShowRow({
+  show,
+  screens,
+}: {
+  show: ShowLink;
+  screens: ScreensState | null;
+}): ReactElement {
+  const [open, setOpen] = useState(false);
+  const panelId = `shows-screens-${show.id}`;
+  return (
+    <li className="shows-item card" data-testid="show" data-show={show.id}>
+      <div className="shows-item-row">
+        <div className="shows-item-text">
+          <h2 className="shows-item-name">{show.name}</h2>
+          <p className="muted shows-item-description">{show.description}</p>
+          <code className="shows-item-path">{show.path}</code>
+        </div>
+        <span className="shows-links">
+          {screens && (
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((current) => !current)}
+            >
+              Schermen{screens.isLoading ? '' : ` (${screens.links.length})`}
+            </button>
+          )}
+          <Link className="button button-small" to={show.path} data-testid="show-start">
+            Start
+          </Link>
+          <Link
+            className="button button-small button-secondary"
+            to={show.previewPath}
+            data-testid="show-preview"
+          >
+            Preview
+          </Link>
+        </span>
+      </div>
+      {screens && open && <ScreenPanel id={panelId} show={show} screens={screens} />}
+    </li>
+  );
+}
+
+/**
+ * The start-a-show menu of the active shop: every show with its preview; with multiscreen on,
+ * each show opens the list of the shop's screens (mobile ones left out), sorted by name.
+ */
+export function ShowsPage(): ReactElement {
+  const { shop } = useActiveShop();
+  const multiscreen = shop?.isUsingMultiscreen === true;
+  const screenList = useList<Screen>(
+    '/v1/screens',
+    {
+      limit: 999,
+      sort: [{ field: 'name', order: 'ASC' }],
+      filter: [{ field: 'shop_id', value: shop?.id ?? '' }],
+    },
+    { enabled: multiscreen && shop !== null },
+  );
+  const shows = useMemo(() => (shop ? buildShowLinks(shop.id) : []), [shop]);
+  const screenLinks = useMemo(
+    () => (shop ? buildScreenLinks(shop.id, screenList.items) : []),
+    [shop, screenList.items],
+  );
+  const screens: ScreensState | null = multiscreen
+    ? { links: screenLinks, isLoading: screenList.isLoading, error: screenList.error }
+    : null;
+
+  return (
+    <Page
+      title="Shows"
+      actions={
+        <>
+          {shop && <span className="muted shows-shop-name">{shop.name}</span>}
+          <HelpButton title="Help: shows">{HELP}</HelpButton>
+        </>
+      }
+    >
+      {shop ? (
+        <ul className="shows-list">
+          {shows.map((show) => (
+            <ShowRow key={show.id} show={show} screens={screens} />
+          ))}
+        </ul>
+      ) : (
+        <p className="card muted">Kies eerst een shop om zijn shows te starten.</p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { useList } from '../../api/hooks';
+import { apiUpdate } from '../../api/mutations';
+import type { Flavor, Strain } from '../../api/types';
+import { ActionsMenu } from '../../components/ActionsMenu';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/dataTableModel';
+import { DeleteMenuItem } from '../../components/DeleteMenuItem';
+import { PlusIcon } from '../../components/Icons';
+import { InlineEditCell } from '../../components/InlineEditCell';
+import { withSaveToast } from '../../components/toast';
+import { useTableState } from '../../components/useTableState';
+import { formatDateTime, normaliseHexColor } from '../../domain';
+import { usePermissions } from '../../hooks/usePermissions';
+import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
+import {
+  FLAVOR_COLOR_INVALID,
+  SUPERUSER_ONLY,
+  WORD_NAME_REQUIRED,
+  flavorBody,
+  vocabularyPath,
+} from './vocabularyRules';
+import type { VocabularyType } from './vocabularyRules';
+import { WordAddModal } from './WordAddModal';
+
+/** Spec: other lists are fetched with limit 999. */
+const WORD_LIMIT = 999;
+
+/** A word with what only flavors have. */
+type Word = Strain & Partial<Pick<Flavor, 'color' | 'icon'>>;
+
+interface VocabularyTableProps {
+  type: VocabularyType;
+  /** The heading, e.g. 'Strains'. */
+  title: string;
+  /** One of them, e.g. 'Strain'. */
+  label: string;
+}
+
+/** One vocabulary (strains, tags or flavors): inline edits, add modal, delete when unused. */
+export function VocabularyTable({ type, title, label }: VocabularyTableProps): ReactElement {
+  const path = vocabularyPath(type);
+  const { isSuperuser } = usePermissions();
+  const table = useTableState(`${type}s`, { sortBy: [{ id: 'name', desc: false }] });
+  const list = useList<Word>(
+    path,
+    { skip: 0, limit: WORD_LIMIT, sort: [{ field: 'name', order: 'ASC' }] },
+    table.listOptions,
+  );
+  const [adding, setAdding] = useState(false);
+  const locked = isSuperuser ? null : SUPERUSER_ONLY;
+
+  async function save(word: Word, changes: { name?: string; color?: string; icon?: string }) {
+    const body =
+      type === 'flavor'
+        ? flavorBody({ ...word, color: word.color ?? '', icon: word.icon ?? '' }, changes)
+        : { name: changes.name ?? word.name };
+    await withSaveToast('Edited', () => apiUpdate(`${path}/${word.id}`, body));
+    await list.mutate();
+  }
+
+  const columns: DataTableColumn<Word>[] = [
+    {
+      id: 'name',
+      header: 'Naam',
+      sortable: true,
+      hideable: false,
+      searchValue: (row) => row.name,
+      cell: (row) => (
+        <InlineEditCell
+          value={row.name}
+          label={`Naam van ${label.toLowerCase()} ${row.name}`}
+          disabled={!isSuperuser}
+          validate={(draft) => (draft.trim() ? null : WORD_NAME_REQUIRED)}
+          onSave={(next) => save(row, { name: next.trim() })}
+        />
+      ),
+    },
+  ];
+  if (type === 'flavor') {
+    columns.push(
+      {
+        id: 'color',
+        header: 'Kleur',
+        sortable: true,
+        searchValue: (row) => row.color,
+        cell: (row) => (
+          <InlineEditCell
+            color
+            value={row.color ?? ''}
+            label={`Kleur van ${row.name}`}
+            disabled={!isSuperuser}
+            validate={(draft) => (normaliseHexColor(draft) ? null : FLAVOR_COLOR_INVALID)}
+            onSave={(next) => save(row, { color: normaliseHexColor(next) ?? next })}
+          />
+        ),
+      },
+      {
+        id: 'icon',
+        header: 'Icoon',
+        searchValue: (row) => row.icon,
+        cell: (row) => (
+          <InlineEditCell
+            value={row.icon ?? ''}
+            label={`Icoon van ${row.name}`}
+            disabled={!isSuperuser}
+            onSave={(next) => save(row, { icon: next.trim() })}
+          />
+        ),
+      },
+    );
+  }
+  columns.push(
+    {
+      id: 'modified_at',
+      header: 'Aangepast',
+      sortable: true,
+      sortValue: (row) => row.modified_at,
+      cell: (row) => <span className="muted">{formatDateTime(row.modified_at)}</span>,
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      className: 'data-table-actions-cell',
+      cell: (row) => (
+        <ActionsMenu label={`Acties voor ${row.name}`}>
+          <DeleteMenuItem collection={path} id={row.id} disabledReason={locked} />
+        </ActionsMenu>
+      ),
+    },
+  );
+
+  return (
+    <>
+      <DataTable
+        table={table}
+        title={title}
+        columns={columns}
+        rows={list.items}
+        rowKey={(row) => row.id}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyText={`Er zijn nog geen ${title.toLowerCase()}.`}
+        pageSizeChoices={MANAGE_PAGE_SIZE_CHOICES}
+        toolbar={
+          <button type="button" className="button button-small" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            {label} toevoegen
+          </button>
+        }
+      />
+      {adding && <WordAddModal type={type} label={label} onClose={() => setAdding(false)} />}
+    </>
+  );
+}

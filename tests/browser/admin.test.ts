@@ -1,0 +1,230 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Shop, ShopGroup, User } from '../../src/api/types';
+import {
+  SCREENSHOT_DIR as SCREENSHOTS,
+  STAFF_PASSWORD,
+  dismissToasts,
+  logIn,
+  openDialog,
+  openMenu,
+  openPage,
+  rowWith,
+  screenshots,
+  startManageWorld,
+  waitForToast,
+} from './manage-support';
+import type { ManageWorld } from './manage-support';
+
+let world: ManageWorld;
+let page: Page;
+let base: string;
+
+beforeAll(async () => {
+  world = await startManageWorld();
+  base = world.server.baseUrl;
+  const context = await world.browser.createBrowserContext();
+  page = await context.newPage();
+  await logIn(page, base, world.server.adminUsername, world.server.adminPassword);
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+async function shop(name: string): Promise<Shop | undefined> {
+  const shops = await world.api<Shop[]>('GET', '/v1/shops?limit=100');
+  return shops.find((candidate) => candidate.name === name);
+}
+
+async function user(username: string): Promise<User | undefined> {
+  const users = await world.api<User[]>('GET', '/v1/users?limit=999');
+  return users.find((candidate) => candidate.username === username);
+}
+
+describe('pricelist options', () => {
+  it('turns multiscreen on for Mississippi: the header shows Schermen, the API agrees', async () => {
+    await openPage(page, `${base}/admin`);
+    await rowWith(page, 'Mississippi');
+    expect(await page.$('.app-header-nav a[href="/screens"]')).toBeNull();
+    expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(false);
+
+    await page.click('input[aria-label="Multiscreen for Mississippi"]');
+    await waitForToast(page, 'Edited');
+    const link = await page.waitForSelector('.app-header-nav a[href="/screens"]');
+    expect(await link?.evaluate((node) => node.textContent)).toBe('Schermen');
+    expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(true);
+    expect(
+      await page.$eval('input[aria-label="Multiscreen for Mississippi"]', (box) => box.checked),
+    ).toBe(true);
+    await dismissToasts(page);
+  });
+
+  it('turns truncated prices on and off', async () => {
+    await page.click('input[aria-label="Truncated prices for Oudegracht"]');
+    await waitForToast(page, 'Edited');
+    expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(true);
+    await dismissToasts(page);
+    await page.waitForFunction(
+      () =>
+        !(
+          document.querySelector(
+            'input[aria-label="Truncated prices for Oudegracht"]',
+          ) as HTMLInputElement | null
+        )?.disabled,
+    );
+    await page.click('input[aria-label="Truncated prices for Oudegracht"]');
+    await waitForToast(page, 'Edited');
+    expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(false);
+    await dismissToasts(page);
+  });
+});
+
+describe('shop groups', () => {
+  it('creates a shop group from typed and ticked shop ids', async () => {
+    const deSteeg = world.shops['De Steeg'] ?? '';
+    const oudegracht = world.shops.Oudegracht ?? '';
+    await page.click('button ::-p-text(Add Shop Group)');
+    const dialog = await openDialog(page);
+    expect(await dialog.$eval('.field-label', (label) => label.textContent)).toBe('Name *');
+
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open] .field-error ::-p-text(Name is required.)');
+    await page.keyboard.type('Testgroep');
+    await dialog.$eval('.shop-ids-input', (input) => (input as HTMLInputElement).focus());
+    await page.keyboard.type(deSteeg);
+    await page.click('dialog[open] label ::-p-text(Oudegracht)');
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-shop-group-modal.png` });
+    expect(
+      await dialog.$eval('.shop-ids-input', (input) => (input as HTMLInputElement).value),
+    ).toBe(`${deSteeg}, ${oudegracht}`);
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll('dialog[open] .choice-list label')]
+            .find((label) => label.textContent === 'De Steeg')
+            ?.querySelector('input')?.checked,
+      ),
+    ).toBe(true);
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Added');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await rowWith(page, 'Testgroep');
+
+    const groups = await world.api<ShopGroup[]>('GET', '/v1/shop-groups?skip=0&limit=1000');
+    const created = groups.find((group) => group.name === 'Testgroep');
+    expect(created?.shops.map((s) => s.name).sort()).toEqual(['De Steeg', 'Oudegracht']);
+    await dismissToasts(page);
+  });
+
+  it("shows the server's message when the group cannot be created, keeping the input", async () => {
+    await page.click('button ::-p-text(Add Shop Group)');
+    await openDialog(page);
+    await page.keyboard.type('Maastricht');
+    await page.keyboard.press('Enter');
+    const message = await page.waitForSelector('dialog[open] .form-message');
+    expect(await message?.evaluate((node) => node.textContent)).toBe(
+      'A shop group with this name already exists.',
+    );
+    expect(await page.$eval('dialog[open] input', (input) => input.value)).toBe('Maastricht');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await dismissToasts(page);
+  });
+});
+
+describe('users', () => {
+  it('assigns maastricht.staff the admin role; the API shows it', async () => {
+    const before = await user('maastricht.staff');
+    expect(before?.roles.map((role) => role.name)).toEqual(['employee']);
+
+    await openMenu(page, 'Actions for maastricht.staff');
+    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Edit assignments)');
+    await openDialog(page);
+    await page.click('dialog[open] label ::-p-text(admin)');
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-assign-modal.png` });
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Edited');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    const row = await rowWith(page, 'maastricht.staff');
+    await page.waitForFunction(
+      (element: HTMLTableRowElement) =>
+        element.querySelector('.badge-red')?.textContent === 'admin',
+      {},
+      row,
+    );
+    expect(await row.$eval('.badge-blue', (badge) => badge.textContent)).toBe('employee');
+    const after = await user('maastricht.staff');
+    expect(after?.roles.map((role) => role.name).sort()).toEqual(['admin', 'employee']);
+    expect(after?.shop_groups.map((group) => group.name)).toEqual(['Maastricht']);
+    expect(after?.email).toBe(before?.email);
+    await dismissToasts(page);
+  });
+
+  it('issues a password reset link that sets a new password once', async () => {
+    await openMenu(page, 'Actions for utrecht.staff');
+    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Password reset link)');
+    await openDialog(page);
+    const link = await page.$eval(
+      '[data-testid="reset-link"]',
+      (input) => (input as HTMLInputElement).value,
+    );
+    expect(link).toMatch(new RegExp(`^${base}/reset-password\\?token=.+`));
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-reset-link.png` });
+    await page.keyboard.press('Escape');
+
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const reset = await fetch(`${base}/v1/reset-password/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, new_password: 'a new password' }),
+    });
+    expect(reset.status).toBe(200);
+    const login = await fetch(`${base}/v1/login/access-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'utrecht.staff', password: 'a new password' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('creates a user with a role and a shop group', async () => {
+    await page.click('button ::-p-text(Add user)');
+    const dialog = await openDialog(page);
+    await page.keyboard.type('test.user');
+    const inputs = await dialog.$$('.admin-form-grid input');
+    await inputs[1]?.type('test.user@example.com');
+    await inputs[4]?.type('a long password');
+    await page.click('dialog[open] label ::-p-text(employee)');
+    await page.click('dialog[open] label ::-p-text(Utrecht)');
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Added');
+    await rowWith(page, 'test.user');
+    const created = await user('test.user');
+    expect(created?.roles.map((role) => role.name)).toEqual(['employee']);
+    expect(created?.shop_groups.map((group) => group.name)).toEqual(['Utrecht']);
+    await dismissToasts(page);
+    await screenshots(page, 'admin', () => rowWith(page, 'test.user'));
+  });
+});
+
+describe('permissions', () => {
+  it("shows 'Admin permissions required' to maastricht.staff", async () => {
+    const context = await world.browser.createBrowserContext();
+    const staffPage = await context.newPage();
+    try {
+      await logIn(staffPage, base, 'maastricht.staff', STAFF_PASSWORD);
+      expect(await staffPage.$('.app-header-nav a[href="/admin"]')).toBeNull();
+      await openPage(staffPage, `${base}/admin`);
+      expect(await staffPage.$eval('main h1', (node) => node.textContent)).toBe(
+        'Admin permissions required',
+      );
+      expect(await staffPage.$eval('main .guard-text', (node) => node.textContent)).toBe(
+        'You need to be an admin to access this page.',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

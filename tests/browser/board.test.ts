@@ -1,0 +1,139 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataRow, LayoutRow } from '../../renderer/layout';
+import {
+  boardIdentities,
+  boardRows,
+  boardStats,
+  discountOneRow,
+  openBoard,
+  sleep,
+  startBoardWorld,
+  waitForBoard,
+  type BoardWorld,
+} from './board-support';
+
+const LANDSCAPE = { width: 1920, height: 1080 };
+
+let world: BoardWorld;
+let page: Page;
+let boardUrl: string;
+
+beforeAll(async () => {
+  world = await startBoardWorld();
+  page = await world.browser.newPage();
+  boardUrl = `${world.server.baseUrl}/pricelist/${world.shops.Mississippi}`;
+  await openBoard(page, boardUrl, LANDSCAPE);
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+/** The labels of the control bar's buttons, in order. */
+const barLabels = () =>
+  page.$$eval('.board-bar-button', (buttons) => buttons.map((b) => b.textContent ?? ''));
+
+async function clickBar(label: string): Promise<void> {
+  const buttons = await page.$$('.board-bar-button');
+  for (const button of buttons) {
+    if ((await button.evaluate((node) => node.textContent)) === label) return button.click();
+  }
+  throw new Error(`No '${label}' in the control bar.`);
+}
+
+const dataRows = (rows: LayoutRow[]) => rows.filter((row): row is DataRow => row.kind === 'row');
+
+describe('the board of Mississippi', () => {
+  it('shows its menu with fonts loaded, and draws nothing while idle', async () => {
+    const layout = await boardRows(page);
+    expect(dataRows(layout?.rows ?? []).length).toBeGreaterThan(20);
+    const before = await boardStats(page);
+    expect(before).toMatchObject({ fontsReady: true, tickerRunning: false, layouts: 1 });
+    await sleep(3000);
+    const after = await boardStats(page);
+    expect(after.renders - before.renders).toBe(0);
+    expect(after.layouts).toBe(before.layouts);
+    expect(after.tickerRunning).toBe(false);
+  });
+
+  it('draws one price change live: one render, new objects only in the changed row', async () => {
+    const identities = await boardIdentities(page);
+    const change = await discountOneRow(world, page);
+    expect(change.renders).toBe(1);
+    expect(change.layouts).toBe(1);
+
+    const rows = dataRows((await boardRows(page))?.rows ?? []);
+    const changed = rows.find((row) => row.key === change.key);
+    expect(changed?.prices.some((cell) => cell.discount)).toBe(true);
+    expect(changed?.prices.flatMap((cell) => cell.runs.map((run) => run.strike))).toContain(true);
+
+    const now = await boardIdentities(page);
+    for (const key of Object.keys(identities).filter((key) => key !== change.key)) {
+      expect(now[key], key).toEqual(identities[key]);
+    }
+    const mine = identities[change.key] ?? [];
+    const kept = now[change.key]?.filter((id) => mine.includes(id)) ?? [];
+    const added = now[change.key]?.filter((id) => !mine.includes(id)) ?? [];
+    // Updated in place: every object of the row stays, and the struck old price is new.
+    expect(kept).toEqual(mine);
+    expect(added.length).toBeGreaterThan(0);
+    expect(change.created).toBe(added.length);
+  });
+
+  it('hides its controls until the corner is clicked; snow runs a ticker only while it falls', async () => {
+    expect(await page.$('.board-bar')).toBeNull();
+    const corner = await page.$eval('.board-corner', (node) => getComputedStyle(node).opacity);
+    expect(corner).toBe('0');
+    await page.click('.board-corner');
+    expect(await barLabels()).toEqual(['Home', 'Change Background to red', 'Let it snow', '×']);
+    expect(await page.$eval('.board-bar a', (link) => link.getAttribute('href'))).toBe('/');
+
+    await clickBar('Let it snow');
+    await page.waitForFunction(() => window.pricelistBoard?.stats().effectFrames ?? 0 > 10);
+    const snowing = await boardStats(page);
+    expect(snowing.tickerRunning).toBe(true);
+    await clickBar('Let it stop');
+    const stopped = await boardStats(page);
+    expect(stopped.tickerRunning).toBe(false);
+    // The board itself was not redrawn for the snow: its canvas stayed as it was.
+    expect(stopped.renders).toBe(snowing.renders);
+
+    await clickBar('Change Background to red');
+    await page.waitForFunction(
+      (n: number) => window.pricelistBoard?.stats().renders === n + 1,
+      {},
+      stopped.renders,
+    );
+    expect(await barLabels()).toContain('Change Background to green');
+    await clickBar('×');
+    expect(await page.$('.board-bar')).toBeNull();
+    // A click on the board cycles its background: red is followed by the theme's own.
+    await page.mouse.click(960, 600);
+    await page.waitForFunction(
+      (n: number) => window.pricelistBoard?.stats().renders === n + 2,
+      {},
+      stopped.renders,
+    );
+    await sleep(500);
+    expect((await boardStats(page)).renders).toBe(stopped.renders + 2);
+    expect((await boardStats(page)).tickerRunning).toBe(false);
+  });
+
+  it('keeps its menu and shows the failure when the server goes away, and starts from its stored list', async () => {
+    await page.waitForFunction(() => window.pricelistBoard?.stats().offlineReady === true);
+    const rows = await boardRows(page);
+    await world.server.stop();
+    const flash = await page.waitForSelector('.board-flash', { timeout: 15_000 });
+    const text = (await flash?.evaluate((node) => node.textContent ?? '')) ?? '';
+    expect(text).toContain(`/v1/shops/${world.shops.Mississippi}`);
+    expect(text).toMatch(/failed/);
+    expect(await boardRows(page)).toEqual(rows);
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForBoard(page);
+    const stored = await boardRows(page);
+    expect(stored?.rows.map((row) => row.key)).toEqual(rows?.rows.map((row) => row.key));
+    await page.waitForSelector('.board-flash', { timeout: 15_000 });
+  });
+});

@@ -1,0 +1,354 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product, Screen, Strain } from '../../src/api/types';
+import {
+  SCREENSHOT_DIR as SCREENSHOTS,
+  confirmAction,
+  dismissToasts,
+  logIn,
+  openDialog,
+  openMenu,
+  openPage,
+  rowWith,
+  screenshots,
+  startManageWorld,
+  waitForNoRow,
+  waitForToast,
+} from './manage-support';
+import type { ManageWorld } from './manage-support';
+
+let world: ManageWorld;
+let page: Page;
+let base: string;
+
+beforeAll(async () => {
+  world = await startManageWorld();
+  base = world.server.baseUrl;
+  const context = await world.browser.createBrowserContext();
+  page = await context.newPage();
+  await logIn(page, base, world.server.adminUsername, world.server.adminPassword);
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+/** Replaces the text of an input with `text`. */
+async function retype(selector: string, text: string): Promise<void> {
+  const input = await page.waitForSelector(selector);
+  await input?.evaluate((element) => (element as HTMLInputElement).select());
+  await page.keyboard.type(text);
+}
+
+async function categoriesOf(shop: string): Promise<Category[]> {
+  return world.api<Category[]>(
+    'GET',
+    `/v1/categories?filter=shop_id:${world.shops[shop] ?? ''}&limit=1000`,
+  );
+}
+
+/** The 'Wissen' item of the open menu once its deletability is known. */
+async function settledDeleteItem(): Promise<{ disabled: boolean; tooltip: string | null }> {
+  const state = await page.waitForFunction(() => {
+    const found = [...document.querySelectorAll('[role="menu"] [role="menuitem"]')].find((node) =>
+      node.textContent?.includes('Wissen'),
+    );
+    if (!found || found.getAttribute('aria-busy') === 'true') return null;
+    return {
+      disabled: found.getAttribute('aria-disabled') === 'true',
+      tooltip: found.closest('.tooltip')?.querySelector('[role="tooltip"]')?.textContent ?? null,
+    };
+  });
+  return (await state.jsonValue()) as { disabled: boolean; tooltip: string | null };
+}
+
+describe('categories', () => {
+  it('adds a category through the modal, edits its colour inline, and the API has both', async () => {
+    await openPage(page, `${base}/categories`);
+    await rowWith(page, 'Wiet');
+
+    await page.click('button ::-p-text(Categorie toevoegen)');
+    const dialog = await openDialog(page);
+    expect(await dialog.$eval('.modal-title', (node) => node.textContent)).toBe(
+      'Categorie toevoegen',
+    );
+    // Enter on an empty name refuses with the field's message, and nothing is sent.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open] .field-error ::-p-text(Naam is verplicht.)');
+
+    await page.keyboard.type('Testcategorie');
+    await retype('dialog[open] .color-input-text', 'aa5500');
+    await page.select('dialog[open] select', 'mug');
+    await page.screenshot({ path: `${SCREENSHOTS}/category-add-modal.png` });
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Added');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await rowWith(page, 'Testcategorie');
+
+    const added = (await categoriesOf('Mississippi')).find((c) => c.name === 'Testcategorie');
+    expect(added).toMatchObject({ color: 'AA5500', icon: 'mug', cannabis: false });
+
+    await page.click('button[aria-label^="Kleur van Testcategorie:"]');
+    await retype('input[aria-label="Kleur van Testcategorie"]', '1E88E5');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Edited');
+    await page.waitForSelector('button[aria-label="Kleur van Testcategorie: 1E88E5. Bewerken"]');
+
+    const edited = (await categoriesOf('Mississippi')).find((c) => c.name === 'Testcategorie');
+    expect(edited?.color).toBe('1E88E5');
+    expect(edited?.icon).toBe('mug');
+    await dismissToasts(page);
+  });
+
+  it('keeps an emptied name from being saved', async () => {
+    await page.click('button[aria-label^="Naam van Testcategorie:"]');
+    await retype('input[aria-label="Naam van Testcategorie"]', ' ');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.inline-edit-error ::-p-text(Naam is verplicht.)');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('button[aria-label^="Naam van Testcategorie:"]');
+    expect((await categoriesOf('Mississippi')).some((c) => c.name === 'Testcategorie')).toBe(true);
+  });
+
+  it("disables deleting a category in use with 'Category is in use.'", async () => {
+    const wiet = (await categoriesOf('Mississippi')).find((c) => c.name === 'Wiet');
+    const answer = await world.api<{ is_deletable: boolean }>(
+      'GET',
+      `/v1/categories/is-deletable/${wiet?.id ?? ''}`,
+    );
+    expect(answer.is_deletable).toBe(false);
+
+    await openMenu(page, 'Acties voor Wiet');
+    expect(await settledDeleteItem()).toEqual({ disabled: true, tooltip: 'Category is in use.' });
+    await page.hover('[role="menu"] [role="menuitem"][aria-disabled="true"]');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[role="menu"] [role="tooltip"]') as Element)
+          .visibility === 'visible',
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/category-delete-in-use.png` });
+    await page.click('[role="menu"] [role="menuitem"][aria-disabled="true"]');
+    // A disabled item does nothing: no confirmation opens, the menu stays.
+    expect(await page.$('dialog.confirm-dialog[open]')).toBeNull();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="menu"][data-placed]'));
+  });
+
+  it('deletes an unused category after confirmation', async () => {
+    await openMenu(page, 'Acties voor Testcategorie');
+    expect(await settledDeleteItem()).toEqual({ disabled: false, tooltip: null });
+    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Wissen)');
+    expect(await confirmAction(page)).toBe('Weet je zeker dat je deze wilt wissen?');
+    await waitForToast(page, 'Deleted');
+    await waitForNoRow(page, 'Testcategorie');
+    expect((await categoriesOf('Mississippi')).some((c) => c.name === 'Testcategorie')).toBe(false);
+    await dismissToasts(page);
+  });
+
+  it('is reachable at /products/manage/categories and links to the photos page', async () => {
+    await openPage(page, `${base}/products/manage/categories`);
+    await rowWith(page, 'Wiet');
+    expect(await page.$eval('h1', (node) => node.textContent)).toBe('Categorieën');
+    await openMenu(page, 'Acties voor Wiet');
+    const wiet = (await categoriesOf('Mississippi')).find((c) => c.name === 'Wiet');
+    const href = await page.$eval('[role="menu"] a[role="menuitem"]', (link) =>
+      link.getAttribute('href'),
+    );
+    expect(href).toBe(`/view/categorys/${wiet?.id ?? ''}`);
+    await page.keyboard.press('Escape');
+    await screenshots(page, 'categories', () => rowWith(page, 'Wiet'));
+  });
+
+  it('places a category on the screens of a multiscreen shop (column clamped, opacity in %)', async () => {
+    await openPage(page, `${base}/categories`);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.select('#header-shop-switcher', world.shops['Head Shop'] ?? ''),
+    ]);
+    await rowWith(page, 'Hasj');
+    await page.click('button[aria-label="Schermen van Hasj bewerken"]');
+    const dialog = await openDialog(page);
+    const fieldsets = await dialog.$$('fieldset.placement');
+    expect(fieldsets.length).toBeGreaterThan(1);
+
+    // The first screen: place it when it is not, then type a column of 7.
+    const first = fieldsets[0];
+    if (!first) throw new Error('no screen');
+    const placed = await first.$eval('legend input', (box) => (box as HTMLInputElement).checked);
+    if (!placed) await first.$eval('legend input', (box) => (box as HTMLInputElement).click());
+    const column = await first.waitForSelector('.placement-grid input');
+    await column?.evaluate((input) => (input as HTMLInputElement).select());
+    await page.keyboard.type('7');
+    expect(await column?.evaluate((input) => (input as HTMLInputElement).value)).toBe('5');
+    await page.keyboard.press('Tab');
+    expect(await column?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3');
+    const inputs = await first.$$('.placement-grid input');
+    await inputs[2]?.evaluate((input) => (input as HTMLInputElement).select());
+    await page.keyboard.type('80');
+    await page.screenshot({ path: `${SCREENSHOTS}/category-screens-modal.png` });
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Edited');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    const hasj = (await categoriesOf('Head Shop')).find((c) => c.name === 'Hasj');
+    const screens = await world.api<Screen[]>(
+      'GET',
+      `/v1/screens?filter=shop_id:${world.shops['Head Shop'] ?? ''}&sort=name:ASC`,
+    );
+    expect(screens.length).toBeGreaterThan(1);
+    const onFirst = hasj?.screens.find((placement) =>
+      screens.some((screen) => screen.id === placement.screen_id),
+    );
+    expect(onFirst).toBeDefined();
+    expect(hasj?.screens.some((p) => p.column_number === 3)).toBe(true);
+    expect(hasj?.screens.some((p) => p.advanced_options.color_opacity === 0.8)).toBe(true);
+    await screenshots(page, 'categories-multiscreen', () => rowWith(page, 'Hasj'));
+
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.select('#header-shop-switcher', world.shops.Mississippi ?? ''),
+    ]);
+    await dismissToasts(page);
+  });
+});
+
+describe('strains, tags and flavors', () => {
+  it('adds a strain, a tag and a flavor through their modals', async () => {
+    await openPage(page, `${base}/products/manage/strains-tags`);
+    await page.waitForSelector('section[aria-labelledby] h2 ::-p-text(Strains)');
+
+    await page.click('button ::-p-text(Strain toevoegen)');
+    await openDialog(page);
+    await page.keyboard.type('Teststrain');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Added');
+    await rowWith(page, 'Teststrain');
+
+    await page.click('button ::-p-text(Tag toevoegen)');
+    await openDialog(page);
+    await page.keyboard.type('Testtag');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await rowWith(page, 'Testtag');
+
+    await page.click('button ::-p-text(Flavor toevoegen)');
+    await openDialog(page);
+    await page.keyboard.type('Testflavor');
+    await retype('dialog[open] .color-input-text', '#00aa88');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await rowWith(page, 'Testflavor');
+
+    const strains = await world.api<Strain[]>('GET', '/v1/strains?filter=name:Teststrain');
+    const tags = await world.api<Strain[]>('GET', '/v1/tags?filter=name:Testtag');
+    const flavors = await world.api<{ name: string; color: string }[]>(
+      'GET',
+      '/v1/flavors?filter=name:Testflavor',
+    );
+    expect(strains.map((s) => s.name)).toEqual(['Teststrain']);
+    expect(tags.map((t) => t.name)).toEqual(['Testtag']);
+    expect(flavors).toEqual([expect.objectContaining({ name: 'Testflavor', color: '00AA88' })]);
+    await dismissToasts(page);
+    await screenshots(page, 'strains-tags', () => rowWith(page, 'Teststrain'));
+  });
+
+  it('refuses a duplicate name with the server’s reason and keeps the typed name', async () => {
+    await page.click('button ::-p-text(Tag toevoegen)');
+    await openDialog(page);
+    await page.keyboard.type('Testtag');
+    await page.keyboard.press('Enter');
+    const text = await waitForToast(page, 'Error, changes not saved. Trying refetch ...');
+    expect(text).toMatch(/^409: /);
+    await page.waitForSelector('dialog[open] .form-message');
+    expect(await page.$eval('dialog[open] input', (input) => input.value)).toBe('Testtag');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await dismissToasts(page);
+  });
+});
+
+describe('screens', () => {
+  it('adds a screen and renames it inline', async () => {
+    await openPage(page, `${base}/screens`);
+    await page.waitForSelector('h2 ::-p-text(Schermen van Mississippi)');
+    await page.click('button ::-p-text(Scherm toevoegen)');
+    await openDialog(page);
+    await page.keyboard.type('Testscherm');
+    await page.select('dialog[open] select', 'portrait');
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Added');
+    await rowWith(page, 'Testscherm');
+
+    await page.click('button[aria-label^="Naam van scherm Testscherm:"]');
+    await retype('input[aria-label="Naam van scherm Testscherm"]', 'Testscherm bar');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Edited');
+    await rowWith(page, 'Testscherm bar');
+
+    const screens = await world.api<Screen[]>(
+      'GET',
+      `/v1/screens?filter=shop_id:${world.shops.Mississippi ?? ''}`,
+    );
+    expect(screens).toContainEqual(
+      expect.objectContaining({ name: 'Testscherm bar', orientation: 'portrait' }),
+    );
+    expect(screens.some((screen) => screen.name === 'Testscherm')).toBe(false);
+    await dismissToasts(page);
+    await screenshots(page, 'screens', () => rowWith(page, 'Testscherm bar'));
+  });
+});
+
+describe('horeca products', () => {
+  it('pages by 10, adds a product of a shop group, renames it inline and filters by type', async () => {
+    await openPage(page, `${base}/manage/horeca`);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10);
+    expect(await page.$eval('.data-table-range', (node) => node.textContent)).toMatch(/^1–10 van /);
+
+    await page.click('button ::-p-text(Horeca product toevoegen)');
+    const dialog = await openDialog(page);
+    await page.keyboard.type('Testproduct');
+    const groups = await world.api<{ id: string; name: string }[]>('GET', '/v1/shop-groups');
+    const maastricht = groups.find((group) => group.name === 'Maastricht');
+    // The shop groups arrive after the dialog opens.
+    await page.waitForSelector(`dialog[open] select option[value="${maastricht?.id ?? ''}"]`);
+    const selects = await dialog.$$('select');
+    await selects[0]?.select(maastricht?.id ?? '');
+    await selects[1]?.select('H');
+    await page.screenshot({ path: `${SCREENSHOTS}/horeca-add-modal.png` });
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Added');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    await page.select('select[aria-label="Filter op product type"]', 'H');
+    await rowWith(page, 'Testproduct');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await page.click('button[aria-label^="Naam van Testproduct:"]');
+    await retype('input[aria-label="Naam van Testproduct"]', 'Testproduct twee');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Edited');
+    await rowWith(page, 'Testproduct twee');
+
+    const products = await world.api<Product[]>('GET', '/v1/products?filter=product_type:H');
+    expect(products).toEqual([
+      expect.objectContaining({
+        name: 'Testproduct twee',
+        product_type: 'H',
+        shop_group_id: maastricht?.id,
+      }),
+    ]);
+    // The filter is one of the table's settings, kept in this browser.
+    const stored = await page.evaluate(() =>
+      localStorage.getItem('table-settings:horeca-products'),
+    );
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      pageSize: 10,
+      filterBy: { product_type: 'H' },
+    });
+    await page.select('select[aria-label="Filter op product type"]', '');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10);
+    await dismissToasts(page);
+    await screenshots(page, 'horeca-products', () =>
+      page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10),
+    );
+  });
+});

@@ -1,0 +1,379 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopFeed } from '../../src/domain';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
+
+const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 1 } as const;
+const PENDING_TITLE = 'Openstaande orders';
+const HANDLED_TITLE = 'Complete en geannuleerde orders';
+
+let server: ServerProcess;
+let browser: Browser;
+let token: string;
+let shopId: string;
+let tableId: string;
+let feed: ShopFeed;
+const contexts: BrowserContext[] = [];
+
+interface OrderView {
+  id: string;
+  customer_order_id: number;
+  status: string;
+  table_name: string | null;
+  total: number;
+  completed_by_name: string | null;
+  order_info: { quantity: number; description: string; kind_name: string | null }[];
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+beforeAll(async () => {
+  server = await startServerProcess({ DEMO_DATA: '1' });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+  const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: server.adminUsername,
+      password: server.adminPassword,
+      grant_type: 'password',
+    }),
+  });
+  token = ((await login.json()) as { access_token: string }).access_token;
+  const shops = await call<{ id: string; name: string }[]>('GET', '/v1/shops?limit=999');
+  shopId = shops.body.find((shop) => shop.name === 'Mississippi')?.id ?? '';
+  const tables = await call<{ id: string; name: string }[]>(
+    'GET',
+    `/v1/tables?limit=999&filter=shop_id:${shopId}`,
+  );
+  tableId = tables.body.find((table) => table.name === 'Tafel 1')?.id ?? '';
+  feed = (await call<ShopFeed>('GET', `/v1/shops/${shopId}`)).body;
+  expect(shopId).not.toBe('');
+  expect(tableId).not.toBe('');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+
+async function newPage(viewport?: typeof PHONE): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  if (viewport) await page.setViewport(viewport);
+  return page;
+}
+
+async function staffOrdersPage(): Promise<Page> {
+  const page = await newPage();
+  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('#username');
+  await page.type('#username', server.adminUsername);
+  await page.type('#password', server.adminPassword);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.app-header-username');
+  await page.click('nav a[href="/orders"]');
+  await page.waitForSelector('h1.page-title');
+  await waitForTablesLoaded(page);
+  return page;
+}
+
+async function waitForTablesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (titles: string[]) =>
+      titles.every((title) =>
+        [...document.querySelectorAll('section.data-table')].some(
+          (section) =>
+            section.querySelector('h2')?.textContent === title &&
+            !section.querySelector('[role="status"]'),
+        ),
+      ),
+    {},
+    [PENDING_TITLE, HANDLED_TITLE],
+  );
+}
+
+/** The texts of the rows of the order table titled `title`. */
+async function rowsOf(page: Page, title: string): Promise<string[]> {
+  return page.evaluate((wanted: string) => {
+    const section = [...document.querySelectorAll('section.data-table')].find(
+      (candidate) => candidate.querySelector('h2')?.textContent === wanted,
+    );
+    return [...(section?.querySelectorAll('tbody tr.order-row') ?? [])].map(
+      (row) => (row as HTMLElement).innerText,
+    );
+  }, title);
+}
+
+async function waitForOrderIn(page: Page, title: string, orderNumber: number, text: string) {
+  await page.waitForFunction(
+    (wanted: string, number: number, expected: string) => {
+      const section = [...document.querySelectorAll('section.data-table')].find(
+        (candidate) => candidate.querySelector('h2')?.textContent === wanted,
+      );
+      return [...(section?.querySelectorAll('tbody tr.order-row') ?? [])].some((row) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+        return cells[0] === String(number) && (row as HTMLElement).innerText.includes(expected);
+      });
+    },
+    { timeout: 15_000 },
+    title,
+    orderNumber,
+    text,
+  );
+}
+
+async function confirmWith(page: Page, message: string): Promise<void> {
+  const dialog = await page.waitForSelector('.confirm-dialog');
+  expect(await dialog?.$eval('.confirm-dialog-message', (node) => node.textContent)).toBe(message);
+  const buttons = await dialog?.$$('button');
+  for (const button of buttons ?? []) {
+    if ((await button.evaluate((node) => node.textContent)) === 'doorgaan') {
+      await button.click();
+      break;
+    }
+  }
+  await page.waitForSelector('.confirm-dialog', { hidden: true });
+}
+
+async function openCustomerPage(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/order/${shopId}/${tableId}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid="offer"]');
+}
+
+async function addOffer(page: Page, item: string, label: string): Promise<void> {
+  await page.click(`[data-testid="offer"][data-item="${item}"][data-label="${label}"]`);
+}
+
+async function noticeText(page: Page): Promise<string> {
+  const notice = await page.waitForSelector('[data-testid="customer-notice"]');
+  return (await notice?.evaluate((node) => node.textContent ?? '')) ?? '';
+}
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** A kind row of the demo menu that offers the label, by name. */
+function kindOf(name: string) {
+  const row = feed.prices.find((item) => item.kind_name === name && item.active);
+  if (!row?.kind_id) throw new Error(`${name} is not on the demo menu`);
+  return row.kind_id;
+}
+
+describe('orders', () => {
+  it('shows an order placed at a table live, completes it, and the customer sees it', async () => {
+    const staff = await staffOrdersPage();
+    await staff.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    const customer = await newPage(PHONE);
+    await openCustomerPage(customer);
+    expect(await customer.title()).toBe('Bestellen – Mississippi');
+    await addOffer(customer, 'Critical', '1g');
+    await addOffer(customer, 'Critical', '1g');
+    await addOffer(customer, 'Coca-Cola', '1st');
+    const lines = await customer.$$eval('[data-testid="basket-line"]', (items) =>
+      items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ')),
+    );
+    expect(lines.map(plain)).toEqual([
+      expect.stringMatching(/^Critical 1g − 2 \+ € 19,00$/),
+      expect.stringMatching(/^Coca-Cola 1st − 1 \+ € 3,00$/),
+    ]);
+    expect(
+      plain(await customer.$eval('[data-testid="basket-total"]', (n) => n.textContent ?? '')),
+    ).toBe('€ 22,00');
+    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order.png') });
+    await customer.$eval('#mandje', (node) => node.scrollIntoView());
+    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-basket.png') });
+
+    await customer.click('.customer-send');
+    const tracked = await customer.waitForSelector('[data-testid="tracked-order"]');
+    const orderId = (await tracked?.evaluate((node) => node.getAttribute('data-order-id'))) ?? '';
+    expect(await customer.$eval('[data-testid="tracked-status"]', (n) => n.textContent)).toBe(
+      'In behandeling',
+    );
+    expect(await customer.$$('[data-testid="basket-line"]')).toHaveLength(0);
+    const placed = await call<OrderView>('GET', `/v1/orders/${orderId}`);
+    expect(placed.body).toMatchObject({ status: 'pending', table_name: 'Tafel 1', total: 22 });
+    const number = placed.body.customer_order_id;
+
+    // The staff page learns of it by push, without a reload.
+    await waitForOrderIn(staff, PENDING_TITLE, number, '2 x 1g Critical');
+    const [row] = (await rowsOf(staff, PENDING_TITLE)).filter((text) =>
+      text.startsWith(`${number}\t`),
+    );
+    expect(plain(row ?? '')).toContain('Tafel 1');
+    expect(plain(row ?? '')).toContain('1 x 1st Coca-Cola');
+    expect(plain(row ?? '')).toContain('€ 22,00');
+    expect(row).toContain('Open');
+    expect(
+      await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders.png') });
+
+    await staff.click(`button[aria-label="Order ${number} op compleet zetten"]`);
+    await confirmWith(staff, 'Weet je zeker dat je de order handmatig op compleet wil zetten?');
+    await waitForOrderIn(staff, HANDLED_TITLE, number, 'Compleet');
+    await staff.waitForFunction(
+      (title: string, n: number) => {
+        const section = [...document.querySelectorAll('section.data-table')].find(
+          (candidate) => candidate.querySelector('h2')?.textContent === title,
+        );
+        return ![...(section?.querySelectorAll('tbody tr.order-row') ?? [])].some(
+          (r) => r.querySelector('td')?.textContent === String(n),
+        );
+      },
+      {},
+      PENDING_TITLE,
+      number,
+    );
+    const completed = await call<OrderView>('GET', `/v1/orders/${orderId}`);
+    expect(completed.body.status).toBe('complete');
+    expect(completed.body.completed_by_name).not.toBeNull();
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-completed.png') });
+
+    // The customer's page follows the status by itself, and after a reload too.
+    await customer.waitForFunction(
+      () => document.querySelector('[data-testid="tracked-status"]')?.textContent === 'Compleet',
+      { timeout: 15_000 },
+    );
+    await customer.reload({ waitUntil: 'networkidle0' });
+    await customer.waitForFunction(
+      () => document.querySelector('[data-testid="tracked-status"]')?.textContent === 'Compleet',
+    );
+    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-status.png') });
+  });
+
+  it('cancels with the status cancelled and deletes a handled order', async () => {
+    const placedAnswer = await fetch(`${server.baseUrl}/v1/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        shop_id: shopId,
+        table_id: tableId,
+        lines: [{ quantity: 1, description: '2.5g', kind_id: kindOf('Critical') }],
+      }),
+    });
+    expect(placedAnswer.status).toBe(201);
+    const placed = (await placedAnswer.json()) as OrderView;
+    const number = placed.customer_order_id;
+
+    const staff = await staffOrdersPage();
+    await waitForOrderIn(staff, PENDING_TITLE, number, '1 x 2.5g Critical');
+    const patches: string[] = [];
+    staff.on('request', (request: HTTPRequest) => {
+      if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
+    });
+
+    await staff.click(`button[aria-label="Order ${number} annuleren"]`);
+    await confirmWith(staff, 'Weet je zeker dat je de order wil annuleren?');
+    await waitForOrderIn(staff, HANDLED_TITLE, number, 'Geannuleerd');
+    expect(patches.map((body) => JSON.parse(body) as unknown)).toEqual([{ status: 'cancelled' }]);
+    expect((await call<OrderView>('GET', `/v1/orders/${placed.id}`)).body.status).toBe('cancelled');
+
+    // A cancelled order can still be completed or deleted; cancelling again would change nothing.
+    const states = await staff.$$eval(`button[aria-label^="Order ${number} "]`, (buttons) =>
+      buttons.map((b) => [b.getAttribute('data-action'), (b as HTMLButtonElement).disabled]),
+    );
+    expect(states).toEqual([
+      ['complete', false],
+      ['cancel', true],
+      ['delete', false],
+    ]);
+
+    await staff.click(`button[aria-label="Order ${number} wissen"]`);
+    await confirmWith(staff, 'Weet je zeker dat je deze wilt wissen?');
+    await staff.waitForSelector(`button[aria-label="Order ${number} wissen"]`, { hidden: true });
+    expect((await call<OrderView>('GET', `/v1/orders/${placed.id}`)).status).toBe(404);
+  });
+
+  it('refuses more than 5 grams on the customer page before anything is sent', async () => {
+    const customer = await newPage(PHONE);
+    const posts: string[] = [];
+    customer.on('request', (request: HTTPRequest) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await openCustomerPage(customer);
+
+    await addOffer(customer, 'Critical', '5g');
+    await addOffer(customer, 'Critical', '1g');
+    expect(await noticeText(customer)).toBe('Je mag maximaal 5 gram per bestelling bestellen.');
+    // A joint counts as well; a drink weighs nothing.
+    await addOffer(customer, 'Gelato', '1j');
+    expect(await noticeText(customer)).toBe('Je mag maximaal 5 gram per bestelling bestellen.');
+    await addOffer(customer, 'Coca-Cola', '1st');
+    await customer.click('button[aria-label="Eén 5g Critical meer"]');
+    expect(await noticeText(customer)).toBe('Je mag maximaal 5 gram per bestelling bestellen.');
+
+    const basket = await customer.$$eval('[data-testid="basket-line"]', (items) =>
+      items.map((item) => item.querySelector('[data-testid="basket-quantity"]')?.textContent),
+    );
+    expect(basket).toEqual(['1', '1']);
+    const grams = await customer.$eval('[data-testid="basket-grams"]', (n) => n.textContent ?? '');
+    expect(grams).toContain('5 van 5 gram');
+    expect(grams).toContain('een joint telt als 0,4 gram');
+    await customer.$eval('#mandje', (node) => node.scrollIntoView());
+    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-limit.png') });
+    expect(posts).toEqual([]);
+  });
+
+  it('tells the customer when the table of the address cannot exist', async () => {
+    const customer = await newPage(PHONE);
+    await customer.goto(`${server.baseUrl}/order/${shopId}/tafel-1`, { waitUntil: 'networkidle0' });
+    await customer.waitForSelector('[data-testid="offer"]');
+    expect(await customer.$eval('.customer-error', (node) => node.textContent)).toBe(
+      'Deze tafel bestaat niet. Scan de code op je tafel opnieuw.',
+    );
+    expect(await customer.$('.customer-send')).toBeNull();
+  });
+
+  it('looks right in dark mode', async () => {
+    const staff = await staffOrdersPage();
+    await Promise.all([
+      staff.waitForNavigation({ waitUntil: 'networkidle0' }),
+      staff.click('button[aria-label="Dark mode"]'),
+    ]);
+    await waitForTablesLoaded(staff);
+    expect(await staff.$eval('html', (html) => html.dataset.theme)).toBe('dark');
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-dark.png') });
+    await staff.setViewport({ width: 1366, height: 768, deviceScaleFactor: 1 });
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-dark-1366.png') });
+
+    await staff.click('button[aria-label="Help"]');
+    await staff.waitForSelector('.help-content');
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-help-dark.png') });
+    await staff.keyboard.press('Escape');
+
+    await staff.setViewport(PHONE);
+    await openCustomerPage(staff);
+    await addOffer(staff, 'Amnesia Haze', '1g');
+    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-dark.png') });
+  });
+});

@@ -1,0 +1,311 @@
+import { join } from 'node:path';
+import type { BrowserContext, Dialog, Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SCREEN_DIR,
+  apiCall,
+  apiToken,
+  clickText,
+  logIn,
+  open,
+  pathname,
+  screenshotModes,
+  startCatalogueWorld,
+  textOf,
+  waitForText,
+} from './catalogue-pages-support';
+import type { CatalogueWorld } from './catalogue-pages-support';
+
+interface PriceEntry {
+  label: string;
+  quantity: number;
+  price: number;
+  active: boolean;
+}
+
+interface Price {
+  id: string;
+  internal_product_id: string;
+  shop_group_id: string | null;
+  cannabis: PriceEntry[];
+  pre_rolled_joints: PriceEntry[];
+  edible: PriceEntry[];
+}
+
+interface ShopGroup {
+  id: string;
+  name: string;
+}
+
+const IN_USE =
+  'Deze prijs combi / kassa code heeft nog actieve producten op de kaart. Wis die eerst.';
+
+let world: CatalogueWorld;
+let token: string;
+let maastricht: ShopGroup;
+let context: BrowserContext;
+let page: Page;
+let dialogs: string[];
+
+beforeAll(async () => {
+  world = await startCatalogueWorld();
+  const { baseUrl, adminUsername, adminPassword } = world.server;
+  token = await apiToken(baseUrl, adminUsername, adminPassword);
+  const groups = await apiCall<ShopGroup[]>(baseUrl, token, '/v1/shop-groups?limit=1000');
+  const found = groups.find((group) => group.name === 'Maastricht');
+  if (!found) throw new Error('The demo data has no Maastricht group.');
+  maastricht = found;
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+beforeEach(async () => {
+  context = await world.browser.createBrowserContext();
+  page = await context.newPage();
+  dialogs = [];
+  // Browser alerts are answered and remembered.
+  page.on('dialog', (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await logIn(page, world.server.baseUrl, world.server.adminUsername, world.server.adminPassword);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function pricesByCode(code: string): Promise<Price[]> {
+  return apiCall<Price[]>(
+    world.server.baseUrl,
+    token,
+    `/v1/prices?limit=1000&filter=internal_product_id:${code}`,
+  );
+}
+
+/** The texts of the list's row whose code is `code`, by column header (found by searching). */
+async function rowOf(code: string): Promise<Record<string, string>> {
+  const search = await page.waitForSelector('.data-table input[type="search"]');
+  await search?.click({ count: 3 });
+  await search?.type(code);
+  await waitForText(page, '.price-code', code);
+  return page.evaluate((wanted) => {
+    const table = document.querySelector('.data-table-grid');
+    const headers = [...(table?.querySelectorAll('thead th') ?? [])].map(
+      (th) => th.textContent?.trim() ?? '',
+    );
+    const row = [...(table?.querySelectorAll('tbody tr') ?? [])].find(
+      (tr) => tr.querySelector('.price-code')?.textContent === wanted,
+    );
+    const cells = [...(row?.querySelectorAll('td') ?? [])].map((td) => td.innerText.trim());
+    return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
+  }, code);
+}
+
+/** Waits (up to 10 s) until `check` holds in the test process. */
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function setNumber(label: string, value: string): Promise<void> {
+  const input = await page.waitForSelector(`::-p-aria(${label})`);
+  await input?.click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('A');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(value);
+}
+
+async function valueOf(label: string): Promise<string> {
+  const input = await page.waitForSelector(`::-p-aria(${label})`);
+  return (await input?.evaluate((node) => (node as HTMLInputElement).value)) ?? '';
+}
+
+async function submitDisabled(): Promise<boolean> {
+  return page.$eval('.price-form button[type="submit"]', (button) => button.disabled);
+}
+
+describe('price combinations list', () => {
+  it("lists the active shop group's combinations with their prices and use", async () => {
+    await open(page, world.server.baseUrl, '/prices');
+    expect(await textOf(page, 'h1')).toBe("Prijs Combi's en kassa codes");
+    const first = await rowOf('10001');
+    expect(first).toMatchObject({ 'Shop groep': 'Maastricht', Model: 'New' });
+    expect(first.Cannabis).toContain('1g');
+    expect(first.Cannabis).toContain('8,00');
+    expect(first.Cannabis).toContain('36,00');
+    // Amnesia Haze is on Mississippi's board at 10004.
+    expect((await rowOf('10004')).Actief).toBe('Ja');
+    expect(await page.$eval('a[href="/prices/new"]', (link) => link.textContent)).toBe('Prijs');
+    await screenshotModes(page, 'prices-list', '.price-code');
+  });
+
+  it('refuses to delete a combination that active products use, with an alert', async () => {
+    await open(page, world.server.baseUrl, '/prices');
+    const before = await pricesByCode('10004');
+    await rowOf('10004');
+    await page.click('button[aria-label="Wis 10004"]');
+    await until(() => dialogs.length > 0);
+    expect(dialogs).toEqual([IN_USE]);
+    expect(await page.$('dialog[open]')).toBeNull();
+    expect(await pricesByCode('10004')).toHaveLength(before.length);
+  });
+});
+
+describe('price form', () => {
+  it('creates a combination: prefix normalised on blur, labels shown, then in the list and the API', async () => {
+    await open(page, world.server.baseUrl, '/prices');
+    await clickText(page, 'a.button', 'Prijs');
+    await page.waitForFunction(() => window.location.pathname === '/prices/new');
+    expect(await textOf(page, 'h1')).toBe('Prijs Toevoegen');
+    expect(await textOf(page, '.price-form button[type="submit"]')).toBe('Toevoegen');
+    expect(await submitDisabled()).toBe(true);
+
+    const options = await page.$$eval('.price-form select option', (items) =>
+      items.map((item) => [item.value, item.textContent]),
+    );
+    expect(options[0]).toEqual(['-1', '']);
+    expect(options).toContainEqual([maastricht.id, 'Maastricht']);
+    await page.select('.price-form select', maastricht.id);
+    expect(await submitDisabled()).toBe(false);
+
+    await page.type('::-p-aria(Kassa code prefix)', 'x7');
+    await page.type('::-p-aria(Kassa code)', 'B5');
+    expect(await valueOf('Kassa code prefix')).toBe('007');
+    expect(await textOf(page, '.price-form-preview-code')).toBe('007B5');
+
+    await page.click('::-p-aria(Cannabis: prijs toevoegen)');
+    await page.click('::-p-aria(Cannabis: prijs toevoegen)');
+    expect(await valueOf('Hoeveelheid Cannabis 1')).toBe('0.5');
+    expect(await valueOf('Hoeveelheid Cannabis 2')).toBe('1');
+    await setNumber('Prijs Cannabis 1', '6.5');
+    await setNumber('Prijs Cannabis 2', '12');
+    await setNumber('Hoeveelheid Cannabis 2', '2.5');
+    expect(await valueOf('Label Cannabis 1')).toBe('0.5g');
+    expect(await valueOf('Label Cannabis 2')).toBe('2.5g');
+
+    // Two prices in all: neither may go, and the tooltip says why.
+    const remove = 'button[aria-label="Verwijder Cannabis 1"]';
+    const refusal = await page.$eval(remove, (button) => [
+      button.getAttribute('aria-disabled'),
+      button.closest('.tooltip')?.querySelector('[role="tooltip"]')?.textContent,
+    ]);
+    expect(refusal).toEqual(['true', 'Je moet minstens 2 prijzen hebben.']);
+    await page.click(remove);
+    expect(await valueOf('Label Cannabis 1')).toBe('0.5g');
+
+    await page.click('::-p-aria(Edibles: prijs toevoegen)');
+    await setNumber('Prijs Edibles 1', '3.25');
+    expect(await valueOf('Label Edibles 1')).toBe('1st');
+    expect(await page.$eval(remove, (button) => button.getAttribute('aria-disabled'))).toBe(
+      'false',
+    );
+    await page.screenshot({ path: join(SCREEN_DIR, 'price-form-filled.png'), fullPage: true });
+
+    await page.click('.price-form button[type="submit"]');
+    await page.waitForFunction(() => window.location.pathname === '/prices');
+    const row = await rowOf('007B5');
+    expect(row.Cannabis).toContain('0.5g');
+    expect(row.Cannabis).toContain('6,50');
+    expect(row.Edibles).toContain('3,25');
+    expect(row.Actief).toBe('Nee');
+
+    const [stored] = await pricesByCode('007B5');
+    expect(stored).toMatchObject({
+      shop_group_id: maastricht.id,
+      cannabis: [
+        { label: '0.5g', quantity: 0.5, price: 6.5, active: true },
+        { label: '2.5g', quantity: 2.5, price: 12, active: true },
+      ],
+      pre_rolled_joints: [],
+      edible: [{ label: '1st', quantity: 1, price: 3.25, active: true }],
+    });
+  });
+
+  it("shows 'Validatie fouten. Graag corrigeren.' and keeps the typed input", async () => {
+    await open(page, world.server.baseUrl, '/prices/new');
+    await page.waitForSelector('.price-form select option:nth-child(2)');
+    await page.select('.price-form select', maastricht.id);
+    await page.type('::-p-aria(Kassa code prefix)', '12');
+    await page.click('::-p-aria(Cannabis: prijs toevoegen)');
+    await setNumber('Prijs Cannabis 1', '9');
+    // Enter in the shop group select submits.
+    await page.focus('.price-form select');
+    await page.keyboard.press('Enter');
+    await waitForText(page, '.price-form-message', 'Validatie fouten. Graag corrigeren.');
+    expect(await textOf(page, '.price-form')).toContain('Je moet minstens 2 prijzen hebben.');
+    expect(await valueOf('Kassa code prefix')).toBe('012');
+    expect(await valueOf('Prijs Cannabis 1')).toBe('9');
+    expect(await pathname(page)).toBe('/prices/new');
+    await page.screenshot({ path: join(SCREEN_DIR, 'price-form-errors.png'), fullPage: true });
+    await screenshotModes(page, 'price-form-new', '.price-form');
+  });
+
+  it('edits a combination and refuses a register code another combination has', async () => {
+    const created = await apiCall<Price>(world.server.baseUrl, token, '/v1/prices', 'POST', {
+      internal_product_id: '48001',
+      shop_group_id: maastricht.id,
+      cannabis: [
+        { quantity: 1, price: 10 },
+        { quantity: 5, price: 45 },
+      ],
+    });
+    await open(page, world.server.baseUrl, '/prices');
+    await rowOf('48001');
+    await page.click(`a[href="/prices/edit/${created.id}"]`);
+    await page.waitForSelector('.price-form');
+    expect(await textOf(page, 'h1')).toBe('Prijs Bewerken');
+    expect(await textOf(page, '.price-form button[type="submit"]')).toBe('Opslaan');
+    expect(await valueOf('Kassa code prefix')).toBe('480');
+    expect(await valueOf('Kassa code')).toBe('01');
+    expect(await valueOf('Label Cannabis 2')).toBe('5g');
+    await screenshotModes(page, 'price-form-edit', '.price-form');
+
+    // 10001 is taken in Maastricht.
+    await setNumber('Kassa code prefix', '100');
+    await page.click('.price-form button[type="submit"]');
+    await waitForText(
+      page,
+      '.price-form-message',
+      'Prijs bestaat al. Wanneer je toch op wil slaan, kies dan een andere kassa code prefix.',
+    );
+    expect(dialogs).toEqual([]);
+    expect(await pathname(page)).toBe(`/prices/edit/${created.id}`);
+
+    await setNumber('Kassa code prefix', '901');
+    await setNumber('Prijs Cannabis 1', '9.75');
+    await page.click('.price-form button[type="submit"]');
+    await page.waitForFunction(() => window.location.pathname === '/prices');
+    const stored = await apiCall<Price>(world.server.baseUrl, token, `/v1/prices/${created.id}`);
+    expect(stored.internal_product_id).toBe('90101');
+    expect(stored.cannabis[0]).toMatchObject({ label: '1g', price: 9.75 });
+  });
+
+  it("deletes an unused combination after 'Weet je zeker dat je deze wilt wissen?'", async () => {
+    const created = await apiCall<Price>(world.server.baseUrl, token, '/v1/prices', 'POST', {
+      internal_product_id: '48501',
+      shop_group_id: maastricht.id,
+      edible: [
+        { quantity: 1, price: 3 },
+        { quantity: 2, price: 5.5 },
+      ],
+    });
+    await open(page, world.server.baseUrl, '/prices');
+    expect((await rowOf('48501')).Model).toBe('Old');
+    await page.click('button[aria-label="Wis 48501"]');
+    await waitForText(page, 'dialog[open]', 'Weet je zeker dat je deze wilt wissen?');
+    await clickText(page, 'dialog[open] button', 'doorgaan');
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('.price-code')].some((c) => c.textContent === '48501'),
+    );
+    expect(dialogs).toEqual([]);
+    expect(await pricesByCode('48501')).toEqual([]);
+    expect(created.id).toEqual(expect.any(String));
+  });
+});
