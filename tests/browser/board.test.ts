@@ -90,7 +90,7 @@ describe('the board of Mississippi', () => {
     expect(await page.$eval('.board-bar a', (link) => link.getAttribute('href'))).toBe('/');
 
     await clickBar('Let it snow');
-    await page.waitForFunction(() => window.pricelistBoard?.stats().effectFrames ?? 0 > 10);
+    await page.waitForFunction(() => (window.pricelistBoard?.stats().effectFrames ?? 0) > 10);
     const snowing = await boardStats(page);
     expect(snowing.tickerRunning).toBe(true);
     await clickBar('Let it stop');
