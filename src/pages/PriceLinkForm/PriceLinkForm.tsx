@@ -35,8 +35,8 @@ interface PriceLinkFormProps {
   shopId: string;
   /** The row being edited; null creates one. */
   link: ShopToPrice | null;
-  /** `?selectedWiet=`: a kind to preselect. */
-  selectedWiet: string | null;
+  /** `?selectedWiet=` (a kind) or `?selectedProduct=` (a horeca product) to preselect. */
+  selectedItem: string | null;
 }
 
 const UNSET = { value: '', label: '— kies —' };
@@ -50,12 +50,12 @@ export function PriceLinkForm({
   mode,
   shopId,
   link,
-  selectedWiet,
+  selectedItem,
 }: PriceLinkFormProps): ReactElement {
   const navigate = useNavigate();
   const { shopGroupId } = useActiveShop();
   const editing = link !== null;
-  const [initial] = useState(() => initialPriceLinkValues(link, mode, selectedWiet));
+  const [initial] = useState(() => initialPriceLinkValues(link, mode, selectedItem));
   const [values, setValues] = useState<PriceLinkValues>(initial);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -83,7 +83,7 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
         mode={mode}
         shopId={shopId}
         link={link.data ?? null}
-        selectedWiet={search.get('selectedWiet')}
+        selectedItem={search.get(mode === 'cannabis' ? 'selectedWiet' : 'selectedProduct')}
       />
     ) : (
       <p className="form-message form-message-info">Kies eerst een shop.</p>

@@ -27,7 +27,7 @@ const complete = {
 };
 
 describe('initial values', () => {
-  it('starts active, not new, and preselects the kind of ?selectedWiet=', () => {
+  it('starts active, not new, and preselects the item the page was given', () => {
     expect(initialPriceLinkValues(null, 'cannabis', 'kind-9')).toEqual({
       priceId: '',
       useExistingPrice: false,
@@ -37,7 +37,8 @@ describe('initial values', () => {
       active: true,
       isNew: false,
     });
-    expect(initialPriceLinkValues(null, 'horeca', 'kind-9').itemId).toBe('');
+    expect(initialPriceLinkValues(null, 'horeca', 'cola-1').itemId).toBe('cola-1');
+    expect(initialPriceLinkValues(null, 'horeca').itemId).toBe('');
   });
 
   it('loads an edited row', () => {

@@ -40,11 +40,14 @@ export interface PriceLinkValues {
   isNew: boolean;
 }
 
-/** A new form: active on, new off; `selectedWiet` preselects a kind. */
+/**
+ * A new form: active on, new off; `selectedItem` preselects the kind (`?selectedWiet=`) or the
+ * horeca product (`?selectedProduct=`) the user just created.
+ */
 export function initialPriceLinkValues(
   link: ShopToPrice | null,
   mode: ProductMode,
-  selectedWiet: string | null = null,
+  selectedItem: string | null = null,
 ): PriceLinkValues {
   if (link) {
     return {
@@ -62,7 +65,7 @@ export function initialPriceLinkValues(
     useExistingPrice: false,
     sourceLinkId: '',
     categoryId: '',
-    itemId: mode === 'cannabis' ? (selectedWiet ?? '') : '',
+    itemId: selectedItem ?? '',
     active: true,
     isNew: false,
   };
