@@ -6,6 +6,8 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // Files served as they are at the site root (the board's service worker).
+  publicDir: 'assets/public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

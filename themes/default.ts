@@ -41,7 +41,8 @@ export const DEFAULT_THEME: BoardTheme = {
     legend: barlow(500, 0.5),
     version: barlow(400, 0.5),
   },
-  emojiFont: { family: 'Noto Color Emoji', package: '@fontsource/noto-color-emoji' },
+  // The COLRv1 build: Chromium draws no OpenType-SVG colour glyphs.
+  emojiFont: { family: 'Noto Color Emoji', package: '@infolektuell/noto-color-emoji' },
   titleAlpha: 0.9,
   rowRadiusVw: 0.4,
   bigScreenFontScale: 1.2,

@@ -9,14 +9,12 @@ import type { BoardLayout, LayoutOrientation, TextMeasurer } from '../layout';
 import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
+import { RenderLoop } from './render-loop';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
 import { CanvasTextMeasurer, TextStyles } from './text-styles';
 import { ObjectCounter } from './text-pool';
-
-/** Longest wait of the first frame for the banner and logo. */
-const FIRST_FRAME_WAIT_MS = 3000;
 
 /** What a scene is made with. */
 export interface BoardSceneOptions {
@@ -69,13 +67,10 @@ export class BoardScene {
   private readonly resizeObserver: ResizeObserver;
   private stage: { width: number; height: number };
   private color: string;
-  private frameRequest: number | null = null;
-  private firstFrameTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly loop: RenderLoop;
   private snow: SnowLayer | null = null;
   private snowStarting: Promise<void> | null = null;
   private snowWanted = false;
-  private renders = 0;
-  private firstFrameMs: number | null = null;
   private destroyed = false;
   private layout: BoardLayout | null = null;
 
@@ -85,8 +80,14 @@ export class BoardScene {
   ) {
     this.stage = { ...STAGES[options.orientation] };
     this.color = options.background;
+    this.loop = new RenderLoop({
+      render: () => app.render(),
+      // Nothing is worth a frame before the first layout: it would show an empty stage.
+      ready: () => !this.destroyed && this.layout !== null,
+      loadingImages: () => this.images.pending > 0,
+    });
     this.images = new ImageLoader(app.renderer.resolution, () => {
-      if (this.renders === 0) this.requestRender();
+      if (this.loop.renders === 0) this.loop.request();
     });
     this.kit = {
       styles: this.styles,
@@ -222,29 +223,7 @@ export class BoardScene {
 
   /** Asks for one render on the next animation frame; requests before it coalesce. */
   requestRender(): void {
-    // Nothing is worth a frame before the first layout: it would show an empty stage.
-    if (this.destroyed || !this.layout) return;
-    if (this.frameRequest !== null) return;
-    // The first frame waits for the banner and logo (a board never shows up half-drawn), but
-    // not for long: a slow picture must not keep the prices off the screen.
-    if (this.renders === 0 && this.images.pending > 0) {
-      this.firstFrameTimer ??= setTimeout(() => this.renderNow(), FIRST_FRAME_WAIT_MS);
-      return;
-    }
-    this.frameRequest = requestAnimationFrame(() => {
-      this.frameRequest = null;
-      this.renderNow();
-    });
-  }
-
-  /** Renders one frame now, counted. */
-  renderNow(): void {
-    if (this.destroyed) return;
-    if (this.firstFrameTimer !== null) clearTimeout(this.firstFrameTimer);
-    this.firstFrameTimer = null;
-    this.renders += 1;
-    this.app.render();
-    this.firstFrameMs ??= performance.now();
+    this.loop.request();
   }
 
   /** Scales the stage to the host: whole stage visible, centred, aspect ratio kept. */
@@ -267,16 +246,6 @@ export class BoardScene {
     if (this.layout) this.requestRender();
   }
 
-  /** The stage size the scene draws on. */
-  stageSize(): { width: number; height: number } {
-    return { ...this.stage };
-  }
-
-  /** The app, for benchmarks that time `app.render`. */
-  application(): Application {
-    return this.app;
-  }
-
   /** The scene's counters. */
   stats(): SceneStats {
     let displayObjects = 0;
@@ -288,7 +257,7 @@ export class BoardScene {
     for (const object of this.snow?.objects() ?? []) walk(object);
     const renderer = this.app.renderer as WebGLRenderer;
     return {
-      renders: this.renders,
+      renders: this.loop.renders,
       displayObjects,
       created: this.counter.created,
       textures: renderer.texture?.managedTextures.length ?? 0,
@@ -299,8 +268,8 @@ export class BoardScene {
         Ticker.shared.started,
       effectFrames: this.snow?.framesDrawn ?? 0,
       pendingImages: this.images.pending,
-      framePending: this.frameRequest !== null || this.firstFrameTimer !== null,
-      firstFrameMs: this.firstFrameMs,
+      framePending: this.loop.pending,
+      firstFrameMs: this.loop.firstFrameMs,
     };
   }
 
@@ -316,8 +285,7 @@ export class BoardScene {
     if (this.destroyed) return;
     this.setSnow(false);
     this.destroyed = true;
-    if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
-    if (this.firstFrameTimer !== null) clearTimeout(this.firstFrameTimer);
+    this.loop.stop();
     this.resizeObserver.disconnect();
     for (const view of this.rows.values()) view.destroy();
     this.rows.clear();

@@ -18,10 +18,12 @@ const LANDSCAPE = { width: 1920, height: 1080 };
 let world: BoardWorld;
 let page: Page;
 let boardUrl: string;
+const requested: string[] = [];
 
 beforeAll(async () => {
   world = await startBoardWorld();
   page = await world.browser.newPage();
+  page.on('request', (request) => requested.push(new URL(request.url(), 'http://x').pathname));
   boardUrl = `${world.server.baseUrl}/pricelist/${world.shops.Mississippi}`;
   await openBoard(page, boardUrl, LANDSCAPE);
 });
@@ -45,6 +47,15 @@ async function clickBar(label: string): Promise<void> {
 const dataRows = (rows: LayoutRow[]) => rows.filter((row): row is DataRow => row.kind === 'row');
 
 describe('the board of Mississippi', () => {
+  it('loads only the board: no back-office page, layout or guard', () => {
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    expect(scripts.some((path) => path.includes('/BoardPage-'))).toBe(true);
+    const backOffice = scripts.filter(
+      (path) => /(Page|Layout|Require\w+)-[\w-]+\.js$/.test(path) && !path.includes('/BoardPage-'),
+    );
+    expect(backOffice).toEqual([]);
+  });
+
   it('shows its menu with fonts loaded, and draws nothing while idle', async () => {
     const layout = await boardRows(page);
     expect(dataRows(layout?.rows ?? []).length).toBeGreaterThan(20);
