@@ -3,6 +3,7 @@
  * 1080x1920 for portrait, 1920x1080 otherwise, scaled 0.75). Pure.
  */
 import { BOARD_PATH_PREFIX } from '../Shows/showList';
+import { parseBoardRoute } from '../../board/board-route';
 
 /** The preview shows the board at three quarters of its size. */
 export const PREVIEW_SCALE = 0.75;
@@ -21,8 +22,6 @@ export interface PreviewSize {
 }
 
 const PREVIEW_PREFIX = '/preview/';
-const ORIENTATION_SEGMENTS = new Set(['portrait', 'landscape', 'mobile']);
-const KEYWORDS = new Set(['light', 'extra', 'horeca', 'cannabis', ...ORIENTATION_SEGMENTS]);
 
 function decode(text: string): string | null {
   try {
@@ -56,20 +55,10 @@ export interface BoardAddress {
   screenId: string | null;
 }
 
-/** Reads `/pricelist/{shopId}/...` and `/pricelist/{shopId}/{orientation}/{screenId}`. */
+/** Reads the shop and screen of a board address with the board's own address rules. */
 export function boardAddressOf(boardPath: string): BoardAddress {
-  const [pathOnly = ''] = boardPath.split('?');
-  const segments = pathOnly.split('/').filter(Boolean).slice(1);
-  const [shop, orientation, screen] = segments.map((segment) => decode(segment) ?? segment);
-  const shopId = shop && !KEYWORDS.has(shop.toLowerCase()) ? shop : null;
-  const screenId =
-    shopId &&
-    orientation &&
-    ORIENTATION_SEGMENTS.has(orientation.toLowerCase()) &&
-    screen &&
-    !KEYWORDS.has(screen.toLowerCase())
-      ? screen
-      : null;
+  const [pathOnly = '', query = ''] = boardPath.split('?');
+  const { shopId, screenId } = parseBoardRoute(pathOnly, query ? `?${query}` : '');
   return { shopId, screenId };
 }
 
