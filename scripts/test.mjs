@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reportPath = join(root, '.tmp', 'vitest-report.json');
 
 const chromium = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
   cwd: root,
@@ -29,28 +28,47 @@ if (build.status !== 0)
   console.error('test: the browser app did not build; browser tests will fail.');
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-rmSync(reportPath, { force: true });
 
-const vitestArgs = [
-  join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reportPath}`,
-  ...process.argv.slice(2),
-];
-const vitest = spawn(process.execPath, vitestArgs, { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => vitest.kill(signal));
-}
+// Two phases: the unit and API suites, then the browser suites alone, so that headless Chromium
+// (software-rendered) does not compete with the database suites for the machine's cores.
+// Extra arguments (e.g. `--project unit`, a file filter) run one phase with them instead.
+const extra = process.argv.slice(2);
+const phases = extra.length
+  ? [{ name: 'tests', args: extra }]
+  : [
+      { name: 'unit-api', args: ['--project', 'unit', '--project', 'api'] },
+      { name: 'browser', args: ['--project', 'browser'] },
+    ];
 
-const exitCode = await new Promise((resolve) => {
-  vitest.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  vitest.once('error', (error) => {
-    console.error(`test: could not start vitest: ${error.message}`);
-    resolve(1);
+/** Runs vitest once; resolves with its exit code and where its JSON report is. */
+function runVitest(phase) {
+  const reportPath = join(root, '.tmp', `vitest-report-${phase.name}.json`);
+  rmSync(reportPath, { force: true });
+  const vitestArgs = [
+    join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+    ...phase.args,
+  ];
+  const vitest = spawn(process.execPath, vitestArgs, { cwd: root, stdio: 'inherit' });
+  const forward = (signal) => vitest.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => {
+    const done = (exitCode) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve({ exitCode, reportPath });
+    };
+    vitest.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    vitest.once('error', (error) => {
+      console.error(`test: could not start vitest: ${error.message}`);
+      done(1);
+    });
   });
-});
+}
 
 /** Counts from vitest's JSON report; a file that failed outside any test counts as one failure. */
 function summarise(report) {
@@ -66,27 +84,42 @@ function summarise(report) {
   };
 }
 
-if (!existsSync(reportPath)) {
-  console.error(`test: vitest wrote no report to ${reportPath}`);
-  process.exit(exitCode === 0 ? 1 : exitCode);
+/** The counts of one phase; a missing or unreadable report, or a failed run, is a failure. */
+function countsOf({ exitCode, reportPath }) {
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(reportPath)) {
+    console.error(`test: vitest wrote no report to ${reportPath}`);
+    counts.failed = 1;
+    return counts;
+  }
+  try {
+    counts = summarise(JSON.parse(readFileSync(reportPath, 'utf8')));
+  } catch (error) {
+    console.error(`test: could not read ${reportPath}: ${error.message}`);
+    counts.failed = 1;
+    return counts;
+  }
+  // Vitest also fails a run for errors outside any test (unhandled rejections, a broken config).
+  if (exitCode !== 0 && counts.failed === 0) {
+    console.error(
+      `test: vitest exited with ${exitCode} although no test failed; counting 1 failure.`,
+    );
+    counts.failed = 1;
+  }
+  return counts;
 }
 
-let counts;
-try {
-  counts = summarise(JSON.parse(readFileSync(reportPath, 'utf8')));
-} catch (error) {
-  console.error(`test: could not read ${reportPath}: ${error.message}`);
-  process.exit(exitCode === 0 ? 1 : exitCode);
+const total = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+for (const phase of phases) {
+  const result = await runVitest(phase);
+  const counts = countsOf(result);
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  if (result.exitCode !== 0 || counts.failed > 0) exitCode = result.exitCode || 1;
 }
 
-// Vitest also fails a run for errors outside any test (unhandled rejections, a broken config).
-if (exitCode !== 0 && counts.failed === 0) {
-  console.error(
-    `test: vitest exited with ${exitCode} although no test failed; counting 1 failure.`,
-  );
-  counts.failed = 1;
-}
-
-const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
-console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
+const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(exitCode);
