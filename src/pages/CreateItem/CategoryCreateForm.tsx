@@ -1,82 +1,44 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
 import { apiCreate } from '../../api/mutations';
 import type { Category, MainCategory } from '../../api/types';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { toastSaved } from '../../components/toast';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { PRICELIST_COLUMNS, normaliseHexColor } from '../../domain';
 import type { ActiveShop } from '../../stores/activeShop';
 import {
-  VALIDATION_ERRORS_MESSAGE,
   categoryCreateInput,
   emptyCategoryForm,
   cancelPathOf,
   pathAfterCreate,
-  saveProblemOf,
   validateCategoryForm,
-  withoutFields,
 } from './createForms';
-import type { CategoryFormValues, FormErrors } from './createForms';
+import { useCreateForm } from './useCreateForm';
 import { FormFooter, FormMessages } from './FormParts';
 
 const COLUMN_LABELS = { left: 'Links', right: 'Rechts' } as const;
 
 /** A new category of the active shop: categories belong to one shop, not to a shop group. */
 export function CategoryCreateForm({ shop }: { shop: ActiveShop }): ReactElement {
-  const navigate = useNavigate();
   const mainCategories = useList<MainCategory>('/v1/main-categories', {
     skip: 0,
     limit: 999,
     filter: [{ field: 'shop_id', value: shop.id }],
   });
-  const [initial] = useState(emptyCategoryForm);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [doneTo, setDoneTo] = useState<string | null>(null);
-
-  useLeavePageGuard(values !== initial && doneTo === null);
-  useEffect(() => {
-    if (doneTo) navigate(doneTo);
-  }, [doneTo, navigate]);
-
-  function change(next: Partial<CategoryFormValues>, field?: string): void {
-    setValues((current) => ({ ...current, ...next }));
-    if (field) setErrors((current) => withoutFields(current, field));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateCategoryForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessages([VALIDATION_ERRORS_MESSAGE]);
-      return;
-    }
-    setSaving(true);
-    setMessages([]);
-    try {
+  const { values, errors, messages, saving, change, handleSubmit } = useCreateForm({
+    initial: emptyCategoryForm,
+    validate: validateCategoryForm,
+    save: async (current) => {
       const category = await apiCreate<Category>(
         '/v1/categories/',
-        categoryCreateInput(values, shop.id),
+        categoryCreateInput(current, shop.id),
         { handled: [400, 409] },
       );
       toastSaved('Added', category.name);
-      setDoneTo(pathAfterCreate('categories', category.id, false));
-    } catch (error) {
-      const problem = saveProblemOf(error);
-      setErrors(problem.fields);
-      setMessages(problem.messages);
-    } finally {
-      setSaving(false);
-    }
-  }
+      return pathAfterCreate('categories', category.id, false);
+    },
+  });
 
   const swatch = normaliseHexColor(values.color);
   return (

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import type { ReactElement } from 'react';
 import { errorText } from '../../api/errors';
 import { useList } from '../../api/hooks';
 import type { Flavor, Strain, Tag } from '../../api/types';
@@ -11,21 +10,19 @@ import { RelationPicker } from '../../components/RelationPicker';
 import { Select } from '../../components/Select';
 import { ShopGroupSelect } from '../../components/ShopGroupSelect';
 import { toastSaved } from '../../components/toast';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { KIND_RELATION_LIMITS, KIND_TYPES } from '../../domain';
 import type { KindType } from '../../domain';
 import { ChosenList } from './ChosenList';
 import {
   NEW_TAG_AMOUNT,
-  VALIDATION_ERRORS_MESSAGE,
   cancelPathOf,
   emptyKindForm,
   pathAfterCreate,
   saveProblemOf,
   validateKindForm,
-  withoutFields,
 } from './createForms';
-import type { FormErrors, KindFormValues } from './createForms';
+import { useCreateForm } from './useCreateForm';
+import type { SaveProblem } from './createForms';
 import { FormFooter, FormMessages, UseNowTick } from './FormParts';
 import { KindSaveError, emptyKindSaveProgress, saveNewKind } from './saveNewKind';
 
@@ -43,62 +40,41 @@ interface KindCreateFormProps {
   allowGlobal: boolean;
 }
 
+/**
+ * A kind saved whose strain, tag or flavor then failed: say so, a retry continues from there.
+ * Anything else shows the server's field and form errors.
+ */
+function kindSaveProblem(error: unknown): SaveProblem {
+  if (error instanceof KindSaveError && error.step !== 'kind') {
+    return {
+      fields: {},
+      messages: [
+        `De wiet is opgeslagen, maar ${error.step} '${error.subject}' niet: ${errorText(error.failure)}. Probeer het opnieuw.`,
+      ],
+    };
+  }
+  return saveProblemOf(error instanceof KindSaveError ? error.failure : error);
+}
+
 /** 'Nieuwe wiet': a kind with its type, descriptions, 1 to 3 strains, tags and flavors. */
 export function KindCreateForm({
   initialShopGroup,
   allowGlobal,
 }: KindCreateFormProps): ReactElement {
-  const navigate = useNavigate();
   const strains = useList<Strain>('/v1/strains', VOCABULARY_QUERY);
   const tags = useList<Tag>('/v1/tags', VOCABULARY_QUERY);
   const flavors = useList<Flavor>('/v1/flavors', VOCABULARY_QUERY);
-  const [initial] = useState(() => emptyKindForm(initialShopGroup));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [doneTo, setDoneTo] = useState<string | null>(null);
   const progress = useRef(emptyKindSaveProgress());
-
-  useLeavePageGuard(values !== initial && doneTo === null);
-  useEffect(() => {
-    if (doneTo) navigate(doneTo);
-  }, [doneTo, navigate]);
-
-  function change(next: Partial<KindFormValues>, ...fields: string[]): void {
-    setValues((current) => ({ ...current, ...next }));
-    if (fields.length) setErrors((current) => withoutFields(current, ...fields));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateKindForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessages([VALIDATION_ERRORS_MESSAGE]);
-      return;
-    }
-    setSaving(true);
-    setMessages([]);
-    try {
-      const id = await saveNewKind(values, progress.current);
-      toastSaved('Added', values.name.trim());
-      setDoneTo(pathAfterCreate('soorten', id, values.useNow));
-    } catch (error) {
-      if (error instanceof KindSaveError && error.step !== 'kind') {
-        setMessages([
-          `De wiet is opgeslagen, maar ${error.step} '${error.subject}' niet: ${errorText(error.failure)}. Probeer het opnieuw.`,
-        ]);
-      } else {
-        const problem = saveProblemOf(error instanceof KindSaveError ? error.failure : error);
-        setErrors(problem.fields);
-        setMessages(problem.messages);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { values, errors, messages, saving, change, handleSubmit } = useCreateForm({
+    initial: () => emptyKindForm(initialShopGroup),
+    validate: validateKindForm,
+    save: async (current) => {
+      const id = await saveNewKind(current, progress.current);
+      toastSaved('Added', current.name.trim());
+      return pathAfterCreate('soorten', id, current.useNow);
+    },
+    problemOf: kindSaveProblem,
+  });
 
   const strainIds = values.strains.flatMap((strain) => (strain.id ? [strain.id] : []));
   const tagErrors = Object.fromEntries(

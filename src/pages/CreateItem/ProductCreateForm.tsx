@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { apiCreate } from '../../api/mutations';
 import type { Product } from '../../api/types';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { ShopGroupSelect } from '../../components/ShopGroupSelect';
 import { toastSaved } from '../../components/toast';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { PRODUCT_TYPES } from '../../domain';
 import {
-  VALIDATION_ERRORS_MESSAGE,
   emptyProductForm,
   cancelPathOf,
   pathAfterCreate,
   productCreateInput,
-  saveProblemOf,
   validateProductForm,
-  withoutFields,
 } from './createForms';
-import type { FormErrors, ProductFormValues } from './createForms';
+import { useCreateForm } from './useCreateForm';
 import { FormFooter, FormMessages, UseNowTick } from './FormParts';
 
 type TextField = 'descriptionNl' | 'descriptionEn' | 'shortDescriptionNl' | 'shortDescriptionEn';
@@ -51,49 +45,17 @@ export function ProductCreateForm({
   initialShopGroup,
   allowGlobal,
 }: ProductCreateFormProps): ReactElement {
-  const navigate = useNavigate();
-  const [initial] = useState(() => emptyProductForm(initialShopGroup));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [doneTo, setDoneTo] = useState<string | null>(null);
-
-  useLeavePageGuard(values !== initial && doneTo === null);
-  useEffect(() => {
-    if (doneTo) navigate(doneTo);
-  }, [doneTo, navigate]);
-
-  function change(next: Partial<ProductFormValues>, field?: string): void {
-    setValues((current) => ({ ...current, ...next }));
-    if (field) setErrors((current) => withoutFields(current, field));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateProductForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessages([VALIDATION_ERRORS_MESSAGE]);
-      return;
-    }
-    setSaving(true);
-    setMessages([]);
-    try {
-      const product = await apiCreate<Product>('/v1/products/', productCreateInput(values), {
+  const { values, errors, messages, saving, change, handleSubmit } = useCreateForm({
+    initial: () => emptyProductForm(initialShopGroup),
+    validate: validateProductForm,
+    save: async (current) => {
+      const product = await apiCreate<Product>('/v1/products/', productCreateInput(current), {
         handled: [400, 409],
       });
       toastSaved('Added', product.name);
-      setDoneTo(pathAfterCreate('horeca', product.id, values.useNow));
-    } catch (error) {
-      const problem = saveProblemOf(error);
-      setErrors(problem.fields);
-      setMessages(problem.messages);
-    } finally {
-      setSaving(false);
-    }
-  }
+      return pathAfterCreate('horeca', product.id, current.useNow);
+    },
+  });
 
   return (
     <form className="create-form card" onSubmit={(event) => void handleSubmit(event)} noValidate>
