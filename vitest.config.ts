@@ -31,6 +31,9 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          // Software-rendered Chromium on two cores occasionally misses a deadline; a test that
+          // fails twice in a row still fails the run.
+          retry: 1,
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
