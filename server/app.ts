@@ -26,6 +26,14 @@ import { registerKindRelationRoutes } from './routes/kind-relations';
 import { registerPriceRoutes } from './routes/prices';
 import { registerShopToPriceRoutes } from './routes/shops-to-prices';
 import { registerOrderRoutes } from './routes/orders';
+import { registerFormRoutes } from './routes/forms';
+import { registerMaintenanceRoutes } from './routes/maintenance';
+import { registerWorkflowRoutes } from './routes/wfo';
+import { createContentGenerator } from './workflow/create-generator';
+import { WorkflowRunner } from './workflow/runner';
+import { registerImageRoutes, registerResizeRoutes } from './routes/images';
+import { createPictureServices } from './images/pictures';
+import { startUploadSweeper } from './images/sweeper';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
@@ -72,10 +80,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed: new FeedCache(database.db, bus),
   };
   app.addHook('onClose', async () => deps.feed.close());
+  const runner = new WorkflowRunner({
+    db: database.db,
+    write: deps.write,
+    generator: createContentGenerator(config.content),
+    config: config.content,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
   const hub = new PushHub(bus);
   // Sockets hear "going away" before the server stops, and reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
+  const pictures = createPictureServices(config);
+  let stopSweeper = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeper = startUploadSweeper(database.db, pictures.storage, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    pictures.storage.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -110,10 +136,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerPriceRoutes(api, deps);
       registerShopToPriceRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
+      registerFormRoutes(api, deps);
+      registerMaintenanceRoutes(api, deps);
+      registerWorkflowRoutes(api, deps, runner);
+      await registerImageRoutes(api, deps, pictures);
     },
     { prefix: '/v1' },
   );
   await registerOrderRoutes(app, deps);
+  registerResizeRoutes(app, pictures);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

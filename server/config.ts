@@ -18,6 +18,48 @@ export interface ServerConfig {
   /** Where the built browser app lives; served when it exists. */
   staticDir: string;
   logLevel: string;
+  images: ImageConfig;
+  content: ContentConfig;
+}
+
+/** The content workflow: its text generator and how its background runner behaves. */
+export interface ContentConfig {
+  /** An OpenAI-compatible API (`CONTENT_API_URL`); absent means the built-in generator. */
+  apiUrl: string | undefined;
+  /** Bearer key of that API (`CONTENT_API_KEY`). Never logged, never returned. */
+  apiKey: string | undefined;
+  /** The model asked for (`CONTENT_MODEL`). */
+  model: string;
+  /** How long one generator call may take (`CONTENT_TIMEOUT_SECONDS`), in ms. */
+  timeoutMs: number;
+  /** Wait before retrying an unavailable generator (`CONTENT_RETRY_DELAY_MS`); doubles once. */
+  retryDelayMs: number;
+  /** How often the runner looks for work (`CONTENT_POLL_MS`). */
+  pollMs: number;
+  /** How long a claimed step is held before another process may take it over, in ms. */
+  leaseMs: number;
+}
+
+/** Where pictures live (S3-compatible store or `DATA_DIR/images`) and what uploads may be. */
+export interface ImageConfig {
+  /** The bucket the resize service reads: `S3_BUCKET` with S3, else `IMAGE_BUCKET`. */
+  bucket: string;
+  /** Largest upload in bytes (`IMAGE_MAX_BYTES`). */
+  maxBytes: number;
+  /** Largest picture in pixels, width times height (`IMAGE_MAX_PIXELS`). */
+  maxPixels: number;
+  /** The S3-compatible store; absent means the local directory. */
+  s3: S3Settings | undefined;
+}
+
+/** An S3-compatible object store. The secret is never logged or returned. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Absent: the AWS SDK's own credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +91,57 @@ function loadSecretKey(env: Env, dataDir: string): string {
   return secret;
 }
 
+function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw new Error(`${name} must be a positive whole number, not "${value}".`);
+  }
+  return number;
+}
+
+function readS3Settings(env: Env): S3Settings | undefined {
+  const endpoint = env.S3_ENDPOINT;
+  const bucket = env.S3_BUCKET;
+  if (!endpoint || !bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY;
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0' && env.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}
+
+/** The picture settings: the S3 store when `S3_ENDPOINT` and `S3_BUCKET` are set, limits. */
+export function loadImageConfig(env: Env = process.env): ImageConfig {
+  const s3 = readS3Settings(env);
+  return {
+    bucket: s3?.bucket ?? (env.IMAGE_BUCKET || 'pricelist-images'),
+    maxBytes: readPositiveInteger('IMAGE_MAX_BYTES', env.IMAGE_MAX_BYTES, 10 * 1024 * 1024),
+    maxPixels: readPositiveInteger('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 40_000_000),
+    s3,
+  };
+}
+
+/** The content workflow's settings; the external generator only with both URL and key. */
+export function loadContentConfig(env: Env = process.env): ContentConfig {
+  const apiUrl = env.CONTENT_API_URL?.trim().replace(/\/+$/, '') || undefined;
+  const apiKey = env.CONTENT_API_KEY || undefined;
+  return {
+    apiUrl: apiUrl && apiKey ? apiUrl : undefined,
+    apiKey: apiUrl && apiKey ? apiKey : undefined,
+    model: env.CONTENT_MODEL || 'gpt-4o-mini',
+    timeoutMs:
+      readPositiveInteger('CONTENT_TIMEOUT_SECONDS', env.CONTENT_TIMEOUT_SECONDS, 30) * 1000,
+    retryDelayMs: readPositiveInteger('CONTENT_RETRY_DELAY_MS', env.CONTENT_RETRY_DELAY_MS, 1000),
+    pollMs: readPositiveInteger('CONTENT_POLL_MS', env.CONTENT_POLL_MS, 1000),
+    leaseMs: readPositiveInteger('CONTENT_LEASE_SECONDS', env.CONTENT_LEASE_SECONDS, 120) * 1000,
+  };
+}
+
 /** Reads the server's configuration from the environment; creates the data directory. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
@@ -67,5 +160,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     demoData: env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false',
     staticDir: resolve(cwd, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    images: loadImageConfig(env),
+    content: loadContentConfig(env),
   };
 }

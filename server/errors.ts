@@ -21,6 +21,16 @@ export const ERRORS = {
   CONFLICT: { status: 409, detail: 'Conflict' },
   IN_USE: { status: 409, detail: 'This item is still in use.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
+  FORM_NOT_FOUND: { status: 404, detail: 'Form not found' },
+  WORKFLOW_NOT_SUSPENDED: {
+    status: 422,
+    detail: 'The workflow is not waiting for validation, so it cannot be resumed.',
+  },
+  WRITES_PAUSED: {
+    status: 503,
+    detail: 'Changes are paused for maintenance. Please try again later.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,7 +5,9 @@ import { ensureRoles, ensureSuperuser, writeSecretFile } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { generatePassword } from './auth/passwords';
+import { createImageStorage } from './images/storage';
 import { seedDemoData, type DemoSummary } from './seed/demo';
+import { seedDemoPictures } from './seed/demo-pictures';
 
 /** Reads the configuration, prepares the database, listens, and closes gracefully. */
 async function main() {
@@ -29,6 +31,14 @@ async function main() {
     demo = await seedDemoData(database.db, { staffPassword });
     if (demo.created && !process.env.DEMO_STAFF_PASSWORD)
       writeSecretFile(staffPasswordFile, staffPassword);
+    if (demo.created) {
+      const storage = createImageStorage(config.images, config.dataDir);
+      try {
+        await seedDemoPictures(database.db, storage);
+      } finally {
+        storage.close();
+      }
+    }
   }
 
   const app = await buildApp({ config, database, logger: true });

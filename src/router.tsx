@@ -54,6 +54,7 @@ const PUBLIC_PAGES: RouteObject[] = [
 const STAFF_PAGES: RouteObject[] = [
   { index: true, element: <Navigate to="/products/cannabis" replace /> },
   page('categories', () => import('./pages/Categories/CategoriesPage'), 'CategoriesPage'),
+  page('image-library', () => import('./pages/ImageLibrary/ImageLibraryPage'), 'ImageLibraryPage'),
   page('manage/categories/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
   page('manage/horeca', () => import('./pages/ManageHoreca/ManageHorecaPage'), 'ManageHorecaPage'),
   page('manage/horeca/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
@@ -75,6 +76,8 @@ const STAFF_PAGES: RouteObject[] = [
   page('shows', () => import('./pages/Shows/ShowsPage'), 'ShowsPage'),
   page('start', () => import('./pages/Start/StartPage'), 'StartPage'),
   page('view/cannabis/:id', () => import('./pages/ProductDetail/ProductDetailPage'), 'ProductDetailPage'),
+  page('view/categories/:id', () => import('./pages/CategoryPictures/CategoryPicturesPage'), 'CategoryPicturesPage'),
+  page('view/categorys/:id', () => import('./pages/CategoryPictures/CategoryPicturesPage'), 'CategoryPicturesPage'),
   page('view/product/:id', () => import('./pages/ProductDetail/ProductDetailPage'), 'ProductDetailPage'),
 ];
 

@@ -171,7 +171,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
       const { id } = request.params;
       await visibleCategory(request, id);
       await deps.write(async (tx, changes) => {
-        await updateCategory(tx, id, request.body, principalOf(request).userId);
+        await updateCategory(tx, id, request.body, principalOf(request));
         changes.touchShops(await shopOfCategory(tx, id));
       });
       return getCategoryView(db, id);

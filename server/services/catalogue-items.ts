@@ -13,6 +13,7 @@ import type { Executor } from '../db/client';
 import type { kinds, products } from '../db/schema';
 import { type ActionLabel, prices, shopGroupShops, shopGroups, shopsToPrices } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { assertPicturesUsable, changedPictureSlots } from '../images/usage';
 import { getShopRow } from './shops';
 
 /**
@@ -73,6 +74,35 @@ export function contentValues(input: ItemContentInput) {
     ...(input.image_5 !== undefined && { image5: image(input.image_5) }),
     ...(input.image_6 !== undefined && { image6: image(input.image_6) }),
   };
+}
+
+/**
+ * Refuses picture names a write would newly put into the item's slots unless they are published
+ * pictures the caller may see (400 per slot).
+ */
+export async function assertItemPicturesUsable(
+  tx: Executor,
+  principal: Principal,
+  input: ItemContentInput,
+  existing: ItemRow,
+): Promise<void> {
+  const requested = [
+    input.image_1,
+    input.image_2,
+    input.image_3,
+    input.image_4,
+    input.image_5,
+    input.image_6,
+  ];
+  const stored = [
+    existing.image1,
+    existing.image2,
+    existing.image3,
+    existing.image4,
+    existing.image5,
+    existing.image6,
+  ];
+  await assertPicturesUsable(tx, principal, changedPictureSlots(requested, stored));
 }
 
 /** The shared part of a kind's or product's view. */

@@ -3,6 +3,8 @@ import { normaliseHexColor, parsePricelistColumn, type PricelistColumn } from '.
 import type { Executor } from '../db/client';
 import { categories, mainCategories, shops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { Principal } from '../auth/principal';
+import { assertPicturesUsable, changedPictureSlots } from '../images/usage';
 import { recordEdit } from './audit';
 import {
   checkPlacements,
@@ -242,19 +244,25 @@ export async function createCategory(
 
 /**
  * Updates a category from a (full) body: fields left out stay, a `screens` array replaces the
- * placements. A category stays in its shop. Run it through the writer.
+ * placements, new picture names must be published pictures the caller may see. A category stays
+ * in its shop. Run it through the writer.
  */
 export async function updateCategory(
   tx: Executor,
   id: string,
   input: CategoryInput,
-  userId: string,
+  principal: Principal,
 ): Promise<void> {
   const existing = await getCategoryRow(tx, id);
   if (input.shop_id !== undefined && input.shop_id !== existing.shopId) {
     throw badRequest('A category cannot move to another shop.', ['body', 'shop_id']);
   }
   const { columns, placements } = await columnsOf(tx, existing.shopId, input, id);
+  const pictures = changedPictureSlots(
+    [input.image_1, input.image_2],
+    [existing.image1, existing.image2],
+  );
+  await assertPicturesUsable(tx, principal, pictures);
   await tx
     .update(categories)
     .set({ ...columns, modifiedAt: new Date() })
@@ -266,7 +274,7 @@ export async function updateCategory(
       JSON.stringify(existing[key as keyof CategoryRow]),
   );
   await recordEdit(tx, {
-    userId,
+    userId: principal.userId,
     entityType: 'categorie',
     entityId: id,
     action: 'Edited',

@@ -12,6 +12,7 @@ import {
   type ItemContentInput,
   assertGroupUsable,
   assertItemNameFree,
+  assertItemPicturesUsable,
   contentValues,
   getVisibleItem,
   itemInUse,
@@ -110,6 +111,7 @@ export async function updateKind(
   if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
   const name = requiredName(input.name);
   await assertItemNameFree(tx, KIND, name, shopGroupId, id);
+  await assertItemPicturesUsable(tx, principal, input, existing);
   const [row] = await tx
     .update(kinds)
     .set({ name, ...kindValues(input), shopGroupId, modifiedAt: new Date() })

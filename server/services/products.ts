@@ -13,6 +13,7 @@ import {
   type ShopPriceView,
   assertGroupUsable,
   assertItemNameFree,
+  assertItemPicturesUsable,
   contentValues,
   getVisibleItem,
   itemInUse,
@@ -107,6 +108,7 @@ export async function updateProduct(
   if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
   const name = requiredName(input.name);
   await assertItemNameFree(tx, PRODUCT, name, shopGroupId, id);
+  await assertItemPicturesUsable(tx, principal, input, existing);
   const [row] = await tx
     .update(products)
     .set({

@@ -16,6 +16,7 @@ interface SentRequest {
   method: string;
   headers: Headers;
   body: string | undefined;
+  rawBody: RequestInit['body'];
 }
 
 /** A stand-in for the platform's fetch: answers from a queue and records what was sent. */
@@ -29,6 +30,7 @@ function fakeServer(answers: (() => Response)[]) {
         method: init.method ?? 'GET',
         headers: new Headers(init.headers),
         body: typeof init.body === 'string' ? init.body : undefined,
+        rawBody: init.body,
       });
       const next = answers.shift();
       if (!next) throw new Error(`unexpected request to ${url}`);
@@ -192,6 +194,17 @@ describe('requests and errors', () => {
     expect(sent?.headers.get('Authorization')).toBeNull();
     expect(sent?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(sent?.body).toBe('username=a+b&password=p%26q');
+  });
+
+  it('sends multipart bodies as they are, leaving the boundary to the platform', async () => {
+    const server = fakeServer([json({ key: 'upload/x.png' }, 201)]);
+    const formData = new FormData();
+    formData.append('file', new Blob(['png']), 'a.png');
+    await createFetcher(server.deps).request('/v1/images/upload', { method: 'POST', formData });
+    const [sent] = server.sent;
+    expect(sent?.rawBody).toBe(formData);
+    expect(sent?.headers.get('Content-Type')).toBeNull();
+    expect(sent?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
   it('reports 401 and 403 and throws an ApiError carrying the detail', async () => {

@@ -112,6 +112,8 @@ export interface RequestOptions {
   json?: unknown;
   /** A body sent as `application/x-www-form-urlencoded`. */
   form?: Record<string, string>;
+  /** A body sent as `multipart/form-data` (file uploads); the platform sets the boundary. */
+  formData?: FormData;
   /** Send this token instead of the stored one (used right after login). */
   token?: string;
   /** `false` for calls that must go without a bearer token (login, password reset). */
@@ -219,8 +221,10 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     const token = options.auth === false ? null : (options.token ?? deps.getToken());
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.formData) {
+      body = options.formData;
+    } else if (options.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

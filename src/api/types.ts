@@ -34,6 +34,15 @@ export type {
   ShopTable,
   ShopTableInput,
 } from './menu-types';
+export type {
+  ImageDeleteTempResult,
+  ImageMoveResult,
+  ImagePurpose,
+  ImageUpload,
+  ImageUse,
+  ImagesConfig,
+  StoredImage,
+} from './image-types';
 export type { Price, PriceInput, ShopPrice, ShopToPrice, ShopToPriceInput } from './pricing-types';
 export type {
   Order,

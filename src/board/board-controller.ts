@@ -19,7 +19,8 @@ import {
 } from './board-data';
 import { feedIsHoreca, type BoardRoute } from './board-route';
 import { startFeedSource, type FeedSource, type SocketLike } from './feed-source';
-import { boardImageResolver, imageServiceFromEnv } from './image-url';
+import { boardImageResolver } from './image-url';
+import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 
@@ -99,16 +100,20 @@ export class BoardController {
   async start(): Promise<void> {
     const { shopId, screenId } = this.route;
     if (!shopId) return;
+    const [screen, imageService] = await Promise.all([
+      screenId ? loadScreen('', screenId, fetch.bind(window), storage()) : null,
+      loadImageService('', env, fetch.bind(window), storage()),
+    ]);
     if (screenId) {
-      this.screen = await loadScreen('', screenId, fetch.bind(window), storage());
-      this.orientation = this.screen?.orientation ?? this.route.orientation;
+      this.screen = screen;
+      this.orientation = screen?.orientation ?? this.route.orientation;
     }
     if (this.stopped) return;
     const scene = await BoardScene.create({
       host: this.host,
       orientation: this.orientation,
       background: DEFAULT_THEME.backgrounds.base,
-      resolveImage: boardImageResolver(imageServiceFromEnv(env), BOARD_ASSETS),
+      resolveImage: boardImageResolver(imageService, BOARD_ASSETS),
       onImageMissing: (key) => this.handleMissingImage(key),
     });
     if (this.stopped) {

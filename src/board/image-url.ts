@@ -55,8 +55,22 @@ export function imageServiceUrl(
 }
 
 /**
- * The service of this build, from `VITE_IMAGE_SERVICE_URL` and `VITE_IMAGE_BUCKET`; null when
- * either is missing, and then boards show category names instead of pictures.
+ * The service as `GET /v1/images/config` describes it (`{resize_url, bucket}`); null when the
+ * answer does not have that shape.
+ */
+export function imageServiceFromConfig(body: unknown): ImageServiceConfig | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { resize_url: baseUrl, bucket } = body as Record<string, unknown>;
+  if (typeof baseUrl !== 'string' || !baseUrl || typeof bucket !== 'string' || !bucket) {
+    return null;
+  }
+  return { baseUrl, bucket };
+}
+
+/**
+ * A service set when the app is built, from `VITE_IMAGE_SERVICE_URL` and `VITE_IMAGE_BUCKET`
+ * (a CDN in front of the store, say); null when either is missing, and then the server's own
+ * service is used.
  */
 export function imageServiceFromEnv(env: Record<string, unknown>): ImageServiceConfig | null {
   const baseUrl = env.VITE_IMAGE_SERVICE_URL;

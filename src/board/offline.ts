@@ -12,12 +12,13 @@ export const OFFLINE_CACHE = 'pricelist-board-v1';
 export const OFFLINE_SHELL = `/${BOARD_PATH}/`;
 const WORKER_URL = '/board-sw.js';
 
-/** The page's own files that were loaded so far: scripts, styles, fonts, images. */
+/** The page's own files that were loaded so far: scripts, styles, fonts, pictures. */
 function loadedFiles(): string[] {
   const files = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name, location.href);
-    if (url.origin === location.origin && url.pathname.startsWith('/assets/')) files.add(url.href);
+    const cacheable = url.pathname.startsWith('/assets/') || url.pathname.startsWith('/img/');
+    if (url.origin === location.origin && cacheable) files.add(url.href);
   }
   return [...files];
 }

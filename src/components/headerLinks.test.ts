@@ -19,11 +19,12 @@ describe('header navigation', () => {
     expect(headerIconLinks(loggedOut)).toEqual([]);
   });
 
-  it('links staff to products, categories, orders and shows', () => {
+  it('links staff to products, categories, orders, the image library and shows', () => {
     expect(targets(headerNavLinks(staff))).toEqual([
       '/products/cannabis',
       '/categories',
       '/orders',
+      '/image-library',
       '/shows',
     ]);
   });
@@ -31,7 +32,15 @@ describe('header navigation', () => {
   it('adds screens for multiscreen shops and admin for superusers', () => {
     expect(
       targets(headerNavLinks({ ...staff, isUsingMultiscreen: true, isSuperuser: true })),
-    ).toEqual(['/products/cannabis', '/categories', '/screens', '/orders', '/shows', '/admin']);
+    ).toEqual([
+      '/products/cannabis',
+      '/categories',
+      '/screens',
+      '/orders',
+      '/image-library',
+      '/shows',
+      '/admin',
+    ]);
   });
 
   it('marks Producten active for any path under /products', () => {

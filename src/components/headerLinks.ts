@@ -21,8 +21,8 @@ const within = (pathname: string, base: string) =>
 
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
- * (multiscreen shops only), /orders, /shows (the start-a-show menu) and /admin (superusers);
- * none when logged out.
+ * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu) and /admin
+ * (superusers); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -35,6 +35,11 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     links.push({ to: '/screens', label: 'Schermen', active: within(pathname, '/screens') });
   }
   links.push({ to: '/orders', label: 'Orders', active: within(pathname, '/orders') });
+  links.push({
+    to: '/image-library',
+    label: "Foto's",
+    active: within(pathname, '/image-library'),
+  });
   links.push({ to: '/shows', label: 'Shows', active: within(pathname, '/shows') });
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });

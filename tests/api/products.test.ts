@@ -10,6 +10,7 @@ import {
   uniqueName,
 } from '../support/catalogue';
 import { createTenant, type Tenant } from '../support/fixtures';
+import { recordPublishedPictures } from '../support/pictures';
 
 const UNKNOWN_ID = '6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10';
 
@@ -192,6 +193,7 @@ describe.each(testDatabases())('horeca products on %s', (kind) => {
       }),
       201,
     );
+    await recordPublishedPictures(api, a.groupId, ['perzik.png', 'perzik-2.png']);
     const updated = await expectStatus<Product>(
       call(a.employee.auth, 'PUT', `/v1/products/${created.id}`, {
         ...created,

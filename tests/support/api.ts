@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
-import type { ServerConfig } from '../../server/config';
+import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { PushBus } from '../../server/push/bus';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
@@ -35,7 +35,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+/** A fresh, empty PostgreSQL database on the admin URL's server, and how to drop it. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
@@ -61,6 +62,10 @@ export interface TestApiOptions {
   bus?: PushBus;
   /** Load the demo data; its staff users' password is `staffPassword` of the result. */
   demo?: boolean;
+  /** Picture settings as environment variables (`S3_ENDPOINT`, `IMAGE_MAX_BYTES`, ...). */
+  imageEnv?: Record<string, string>;
+  /** Content workflow settings as environment variables (`CONTENT_API_URL`, `CONTENT_POLL_MS`, ...). */
+  contentEnv?: Record<string, string>;
 }
 
 export async function startTestApi(
@@ -91,6 +96,8 @@ export async function startTestApi(
     demoData: false,
     staticDir: join(dataDir, 'no-app'),
     logLevel: 'silent',
+    images: loadImageConfig(options.imageEnv ?? {}),
+    content: loadContentConfig(options.contentEnv ?? {}),
   };
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);

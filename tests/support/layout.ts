@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { kinds, prices, shopsToPrices } from '../../server/db/schema';
-import { startTestApi, type DatabaseKind, type TestApi } from './api';
+import { startTestApi, type DatabaseKind, type TestApi, type TestApiOptions } from './api';
 import { createTenant, type Tenant } from './fixtures';
 
 /**
@@ -31,8 +31,12 @@ export interface LayoutWorld {
   ): Promise<T>;
 }
 
-export async function startLayoutWorld(kind: DatabaseKind, prefix: string): Promise<LayoutWorld> {
-  const api = await startTestApi(kind);
+export async function startLayoutWorld(
+  kind: DatabaseKind,
+  prefix: string,
+  options: TestApiOptions = {},
+): Promise<LayoutWorld> {
+  const api = await startTestApi(kind, options);
   const a = await createTenant(api, `${prefix} A`, [`${prefix} A-Centrum`, `${prefix} A-Station`]);
   const b = await createTenant(api, `${prefix} B`, [`${prefix} B-Haven`]);
   const root = await api.adminAuth();

@@ -16,7 +16,7 @@ export interface ServerProcess {
   baseUrl: string;
   adminUsername: string;
   adminPassword: string;
-  /** The server's data directory (removed by stop). */
+  /** The server's data directory (removed by stop unless it was given). */
   dataDir: string;
   /** What the server printed so far (the last 64 KiB). */
   output(): string;
@@ -57,20 +57,31 @@ async function healthy(baseUrl: string): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface ServerProcessOptions {
+  /** Run on this data directory and keep it on stop (a restart on the same data). */
+  dataDir?: string;
+  /** Start only the API server (`server/main.ts`), without building the browser app. */
+  apiOnly?: boolean;
+}
+
 /**
  * Starts `node scripts/start.mjs` (which builds the browser app when it is stale) and waits until
  * `GET /v1/health` answers 200. `env` adds to or overrides the server's environment.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pricelist-server-'));
   const adminUsername = 'administrator';
   const adminPassword = randomPassword();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   // A database of the surrounding shell must not leak in: each process gets its own.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const entry = options.apiOnly ? ['--import', 'tsx', 'server/main.ts'] : ['scripts/start.mjs'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -111,7 +122,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
   const deadline = Date.now() + START_TIMEOUT_MS;

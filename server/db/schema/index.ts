@@ -24,5 +24,6 @@ export { orderLines, orders } from './orders';
 export { prices, shopsToPrices } from './pricing';
 export type { ActionLabel } from './pricing';
 export { screens, shopTables, shops } from './shops';
-export { auditLog, contentJobs } from './workflow';
+export { appSettings, auditLog, contentJobs } from './workflow';
 export type { ContentState } from './workflow';
+export { images } from './images';

@@ -28,9 +28,8 @@ export const contentJobs = pgTable(
   'content_jobs',
   {
     id: id(),
-    kindId: uuid('kind_id')
-      .notNull()
-      .references(() => kinds.id, { onDelete: 'cascade' }),
+    /** Null once the kind is deleted: the workflow then ends as inconsistent data. */
+    kindId: uuid('kind_id').references(() => kinds.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     braveMode: boolean('brave_mode').notNull().default(true),
     workflowStatus: text('workflow_status').notNull().default('created'),
@@ -44,6 +43,10 @@ export const contentJobs = pgTable(
     error: text('error'),
     /** Lease: the process running a step holds it until then, so a step runs once. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The claim holding the lease: only its holder may record the step's outcome. */
+    lockedBy: text('locked_by'),
+    /** How often the current step was claimed; a step that keeps dying is given up. */
+    attempts: integer('attempts').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
@@ -76,3 +79,11 @@ export const auditLog = pgTable(
     check('audit_log_action', sql`${t.action} in ('PictureUpload', 'Edited', 'Added', 'Deleted')`),
   ],
 );
+
+/** Settings every server process reads from the database, such as the maintenance flag. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  modifiedBy: uuid('modified_by').references(() => users.id, { onDelete: 'set null' }),
+  modifiedAt: modifiedAt(),
+});

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import type { Category, CategoryInput, Screen } from '../../api/types';
 import { ActionsMenu, ActionsMenuItem, ActionsMenuLink } from '../../components/ActionsMenu';
 import type { DataTableColumn } from '../../components/dataTableModel';
@@ -6,6 +7,7 @@ import { DeleteMenuItem } from '../../components/DeleteMenuItem';
 import { ImageIcon, ScreenIcon } from '../../components/Icons';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/InlineSelectCell';
+import { StoreImage } from '../../components/StoreImage';
 import type { SelectOption } from '../../components/Select';
 import { CATEGORY_ICONS, normaliseHexColor } from '../../domain';
 import type { PricelistColumn } from '../../domain';
@@ -182,6 +184,25 @@ export function categoryColumns({
       ),
     },
   ];
+  columns.push({
+    id: 'image_1',
+    header: 'Foto',
+    cell: (row) => (
+      <Link
+        to={`/view/categorys/${row.id}`}
+        className="category-picture-link"
+        aria-label={`Foto's van ${row.name}`}
+      >
+        <StoreImage
+          name={row.image_1}
+          width={192}
+          height={33}
+          alt={`Foto van ${row.name}`}
+          loading="lazy"
+        />
+      </Link>
+    ),
+  });
   if (screens) {
     columns.push({
       id: 'screens',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { useItem, useList } from '../../api/hooks';
 import { kindInputOf, productInputOf } from '../../api/item-bodies';
@@ -8,11 +8,13 @@ import { apiUpdate } from '../../api/mutations';
 import type { Flavor, Kind, KindInput, Product, Strain, Tag } from '../../api/types';
 import { Badge } from '../../components/Badge';
 import { HelpButton } from '../../components/HelpButton';
-import { ChevronLeftIcon, ImageIcon } from '../../components/Icons';
+import { ChevronLeftIcon } from '../../components/Icons';
 import { Page } from '../../components/Page';
+import { EditPicturesButton, PictureEditor } from '../../components/PictureEditor';
+import { IMAGE_FIELDS } from '../../components/pictureEditorModel';
 import { Spinner } from '../../components/Spinner';
 import { toastSaveError, toastSaved } from '../../components/toast';
-import { Tooltip } from '../../components/Tooltip';
+import { usePictureEditor } from '../../components/usePictureEditor';
 import { usePermissions } from '../../hooks/usePermissions';
 import { BadgesPanel } from './BadgesPanel';
 import { canEditItem, detailTypeOf } from './detailModel';
@@ -20,6 +22,7 @@ import type { DetailType, TextField } from './detailModel';
 import { EmojiListPanel } from './EmojiListPanel';
 import { ProductInfoPanel } from './ProductInfoPanel';
 import { RelationPanel } from './RelationPanel';
+import { useBack } from './useBack';
 import './ProductDetailPage.css';
 
 const VOCABULARY_QUERY = { skip: 0, limit: 999 };
@@ -35,16 +38,15 @@ Een soort heeft hooguit 3 strains, 5 tags en 5 flavors. Tags hebben een percenta
 
 Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Flags en extra iconen zijn emoji's die op de kaart naast de naam staan.
 
-Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.`;
+Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.
 
-const PICTURES_TOOLTIP = "Foto's bewerk je op de fotopagina.";
+Met 'Bewerk foto's' kies je per vak een foto (PNG, JPEG, WebP of GIF): hij wordt meteen geüpload en als voorbeeld getoond. 'Opslaan' publiceert de nieuwe foto's en bewaart ze bij het product; 'Annuleren' gooit de uploads weg.`;
 
-function useBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The first page of a visit has the key 'default': there is nothing in the app to go back to.
-  return () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
-}
+const GLOBAL_PICTURES = "Alleen een superuser kan foto's van een globaal product wijzigen.";
+const LOADING_PICTURES = 'Het product wordt nog geladen.';
+
+/** Pictures of kinds and products are fetched at this size (the spec's 200 x 200). */
+const PICTURE_SIZE = { width: 200, height: 200 } as const;
 
 /** `/view/cannabis/{id}` and `/view/product/{id}`: one kind or horeca product to manage. */
 export function ProductDetailPage(): ReactElement {
@@ -66,6 +68,26 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
   const flavors = useList<Flavor>(isKind ? '/v1/flavors' : null, VOCABULARY_QUERY);
 
   const data = item.data?.id === id ? item.data : undefined;
+  const canEdit = data ? canEditItem(data, isSuperuser) : false;
+
+  /** Sends the whole item with the changes; shows the stored item at once. */
+  async function saveItem(changes: Partial<KindInput>): Promise<void> {
+    if (!data) return;
+    const body = isKind
+      ? kindInputOf(data as Kind, changes)
+      : productInputOf(data as Product, changes);
+    const stored = await apiUpdate<Kind | Product>(path, body, HANDLED);
+    await item.mutate(stored, { revalidate: false });
+  }
+
+  const pictures = usePictureEditor({
+    fields: IMAGE_FIELDS,
+    values: data ?? {},
+    target: { purpose: isKind ? 'kind' : 'product', shopGroupId: data?.shop_group_id ?? null },
+    save: saveItem,
+    refetch: () => void item.mutate(),
+  });
+
   const actions = (
     <>
       <HelpButton title="Help: product beheren" variant="dialog">
@@ -75,13 +97,10 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
         <ChevronLeftIcon />
         Terug
       </button>
-      <Tooltip text={PICTURES_TOOLTIP} placement="bottom">
-        {/* aria-disabled keeps it focusable, so the tooltip shows on focus too. */}
-        <button type="button" className="button button-secondary detail-pictures" aria-disabled>
-          <ImageIcon />
-          Bewerk foto&apos;s
-        </button>
-      </Tooltip>
+      <EditPicturesButton
+        editor={pictures}
+        disabledReason={data ? (canEdit ? null : GLOBAL_PICTURES) : LOADING_PICTURES}
+      />
     </>
   );
 
@@ -106,15 +125,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
     );
   }
 
-  const canEdit = canEditItem(data, isSuperuser);
   const kind = isKind ? (data as Kind) : null;
-
-  /** Sends the whole item with one change; shows the stored item at once. */
-  async function saveItem(changes: Partial<KindInput>): Promise<void> {
-    const body = kind ? kindInputOf(kind, changes) : productInputOf(data as Product, changes);
-    const stored = await apiUpdate<Kind | Product>(path, body, HANDLED);
-    await item.mutate(stored, { revalidate: false });
-  }
 
   async function saveText(field: TextField, text: string): Promise<void> {
     await saveItem({ [field]: field === 'name' ? text.trim() : text });
@@ -156,6 +167,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
         </p>
       )}
       <ProductInfoPanel item={data} canEdit={canEdit} onSave={saveText} />
+      <PictureEditor editor={pictures} entityName={data.name} size={PICTURE_SIZE} />
       {kind && (
         <>
           <div className="detail-grid">

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { notFound } from '../errors';
+import { UPLOAD_PREFIX, isStorableKey } from './keys';
+import { requestDigest, type ResizeRequest } from './resize-request';
+import type { ImageStorage } from './storage';
+
+/** A picture as the resize service answers it. */
+export interface ResizedPicture {
+  bytes: Buffer;
+  contentType: string;
+  /** Strong: a request always gives the same bytes, since published pictures never change. */
+  etag: string;
+}
+
+type OutputFormat = 'png' | 'jpeg' | 'webp';
+
+const OUTPUT_OF_FORMAT: Record<string, OutputFormat> = { png: 'png', jpeg: 'jpeg', webp: 'webp' };
+const EXTENSION_OF_OUTPUT: Record<OutputFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/**
+ * The resize service: reads published pictures from the store and draws them at the requested
+ * size with sharp. Results are kept on disk under `cacheDir/{picture}/{request}.{ext}`, so an
+ * equal request is answered from the file, and deleting a picture drops all its sizes.
+ */
+export class ResizeService {
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly options: { bucket: string; maxPixels: number; cacheDir: string },
+  ) {}
+
+  /** The resized picture; 404 for another bucket, an unknown key, or a temporary upload. */
+  async picture(request: ResizeRequest): Promise<ResizedPicture> {
+    if (!this.isServable(request)) throw notFound('Picture');
+    const digest = requestDigest(request);
+    const etag = `"${digest}"`;
+    const cached = await this.readCached(request.key, digest);
+    if (cached) return { ...cached, etag };
+    const source = await this.storage.get(request.key);
+    if (!source) throw notFound('Picture');
+    const drawn = await this.draw(source.bytes, request);
+    await this.writeCached(request.key, `${digest}.${drawn.extension}`, drawn.bytes);
+    return { bytes: drawn.bytes, contentType: drawn.contentType, etag };
+  }
+
+  /** Drops every cached size of a picture (after it was deleted). */
+  async forget(key: string): Promise<void> {
+    await rm(this.pictureDir(key), { recursive: true, force: true });
+  }
+
+  private isServable(request: ResizeRequest): boolean {
+    return (
+      request.bucket === this.options.bucket &&
+      isStorableKey(request.key) &&
+      !request.key.startsWith(UPLOAD_PREFIX)
+    );
+  }
+
+  private pictureDir(key: string): string {
+    const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    return join(this.options.cacheDir, digest);
+  }
+
+  private async readCached(key: string, digest: string) {
+    const dir = this.pictureDir(key);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files) {
+      const contentType = CONTENT_TYPE_OF_EXTENSION[file.slice(digest.length + 1)];
+      if (!file.startsWith(`${digest}.`) || !contentType) continue;
+      const bytes = await readFile(join(dir, file)).catch(() => null);
+      return bytes && { bytes, contentType };
+    }
+    return null;
+  }
+
+  private async writeCached(key: string, file: string, bytes: Buffer): Promise<void> {
+    const dir = this.pictureDir(key);
+    const temp = join(dir, `${file}.${randomBytes(6).toString('hex')}.part`);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(temp, bytes);
+      await rename(temp, join(dir, file));
+    } catch {
+      // The cache is only a speed-up: a full disk must not cost the picture.
+      await rm(temp, { force: true });
+    }
+  }
+
+  /** Resizes in the source's format (GIF becomes PNG); an unreadable source counts as missing. */
+  private async draw(source: Buffer, request: ResizeRequest) {
+    try {
+      const image = sharp(source, { limitInputPixels: this.options.maxPixels });
+      const format = OUTPUT_OF_FORMAT[(await image.metadata()).format] ?? 'png';
+      image.rotate();
+      if (request.width !== null || request.height !== null) {
+        image.resize({
+          width: request.width ?? undefined,
+          height: request.height ?? undefined,
+          fit: request.fit,
+          background: request.background,
+        });
+      }
+      const bytes = await image.toFormat(format).toBuffer();
+      const extension = EXTENSION_OF_OUTPUT[format];
+      return { bytes, extension, contentType: CONTENT_TYPE_OF_EXTENSION[extension] as string };
+    } catch {
+      throw notFound('Picture');
+    }
+  }
+}

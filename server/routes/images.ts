@@ -1,0 +1,151 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { images } from '../db/schema';
+import { matchesIfNoneMatch } from '../http/etag';
+import { ListQuerySchema, listPage } from '../http/list-query';
+import { Uuid } from '../http/schemas';
+import { PICTURE_PURPOSES, assertFitsPurpose, inspectPicture } from '../images/inspect';
+import {
+  PICTURE_LIST,
+  deletePicture,
+  presentPictures,
+  uploadGroup,
+  visiblePicturesScope,
+} from '../images/library';
+import { readUploadedFile } from '../images/multipart';
+import type { PictureServices } from '../images/pictures';
+import { parseResizeRequest } from '../images/resize-request';
+import {
+  type UploadContext,
+  discardOwnUploads,
+  publishOwnUploads,
+  removeFiles,
+  storeUpload,
+} from '../images/uploads';
+
+const UploadQuery = Type.Object({
+  purpose: Type.Optional(Type.Enum(PICTURE_PURPOSES)),
+  shop_group_id: Type.Optional(Uuid),
+});
+
+/** Keys of temporary uploads, with or without `upload/`; absent: all of the caller's. */
+const KeysBody = Type.Object({
+  keys: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 200 })),
+});
+
+/** A POST without any body asks for all of the caller's uploads, like `{}`. */
+async function noBodyMeansAll(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
+
+const ResizeParams = Type.Object({ '*': Type.String({ maxLength: 4096 }) });
+
+/** A year, and never revalidated: a resize request always gives the same picture. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `/v1/images`: uploads to the temporary area, publishing and discarding one's own uploads, the
+ * image library, and the resize service's configuration. Multipart bodies are accepted here only.
+ */
+export async function registerImageRoutes(app: App, deps: AppDeps, pictures: PictureServices) {
+  const { db, config } = deps;
+  const { storage, resizer } = pictures;
+  const context = (request: FastifyRequest): UploadContext => ({
+    write: deps.write,
+    storage,
+    log: request.log,
+  });
+
+  await app.register(async (scope: App) => {
+    await scope.register(multipart, { limits: { fileSize: config.images.maxBytes } });
+
+    scope.post(
+      '/images/upload',
+      { onRequest: scope.authenticate, schema: { querystring: UploadQuery } },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const purpose = request.query.purpose ?? 'library';
+        const shopGroupId = await uploadGroup(db, principal, request.query.shop_group_id);
+        const bytes = await readUploadedFile(request, config.images.maxBytes);
+        const facts = await inspectPicture(bytes, config.images.maxPixels);
+        assertFitsPurpose(facts, purpose);
+        const upload = { bytes, facts, purpose, shopGroupId };
+        return reply.status(201).send(await storeUpload(context(request), principal, upload));
+      },
+    );
+  });
+
+  app.post(
+    '/images/move',
+    { onRequest: app.authenticate, preValidation: noBodyMeansAll, schema: { body: KeysBody } },
+    async (request) => {
+      const keys = request.body.keys;
+      const moved = await publishOwnUploads(context(request), principalOf(request), keys);
+      const message = moved.length
+        ? 'Moved files from temporary bucket to production bucket'
+        : 'No files to move';
+      return { message, moved };
+    },
+  );
+
+  app.post(
+    '/images/delete-temp',
+    { onRequest: app.authenticate, preValidation: noBodyMeansAll, schema: { body: KeysBody } },
+    async (request) => {
+      const keys = request.body.keys;
+      const deleted = await discardOwnUploads(context(request), principalOf(request), keys);
+      const message = deleted.length ? 'Deleted files from temporary bucket' : 'No files to delete';
+      return { message, deleted };
+    },
+  );
+
+  app.get(
+    '/images',
+    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = visiblePicturesScope(principal);
+      const page = await listPage(reply, db, images, PICTURE_LIST, request.query, scope);
+      return presentPictures(db, principal, page.rows);
+    },
+  );
+
+  app.get('/images/config', async () => ({ resize_url: '/img', bucket: config.images.bucket }));
+
+  app.delete(
+    '/images/:name',
+    { onRequest: app.authenticate, schema: { params: NameParams } },
+    async (request, reply) => {
+      const { name } = request.params;
+      await deps.write((tx) => deletePicture(tx, principalOf(request), name));
+      await removeFiles(context(request), [name]);
+      await resizer.forget(name);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/**
+ * `GET /img/{base64 of JSON}`: the public resize service. Standard base64 may hold `/`, so the
+ * request is the rest of the path.
+ */
+export function registerResizeRoutes(app: App, pictures: PictureServices) {
+  const serve = async (encoded: string, request: FastifyRequest, reply: FastifyReply) => {
+    const picture = await pictures.resizer.picture(parseResizeRequest(encoded));
+    reply.header('cache-control', IMMUTABLE).header('etag', picture.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], picture.etag)) {
+      return reply.status(304).send();
+    }
+    return reply.type(picture.contentType).send(picture.bytes);
+  };
+  app.get('/img/*', { schema: { params: ResizeParams } }, (request, reply) =>
+    serve(request.params['*'], request, reply),
+  );
+  // `/img` and `/img/` name no picture: a 400 like any other malformed request.
+  app.get('/img', (request, reply) => serve('', request, reply));
+}

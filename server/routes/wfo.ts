@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { IdParams, Uuid } from '../http/schemas';
+import { assertWritesAllowed } from '../services/maintenance';
+import { CONTENT_LIMITS } from '../workflow/generator';
+import { getVisibleJob, presentWorkflow, resumeWorkflow, startWorkflow } from '../workflow/jobs';
+import type { WorkflowRunner } from '../workflow/runner';
+
+const StartBody = Type.Object({
+  product_id: Uuid,
+  product_name: Type.String({ maxLength: 255, default: '' }),
+  brave_mode: Type.Boolean({ default: true }),
+});
+
+const Effects = Type.Array(
+  Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.listItemLength, pattern: '\\S' }),
+  { maxItems: CONTENT_LIMITS.listItems, uniqueItems: true },
+);
+
+const ResumeBody = Type.Object({ process_id: Uuid, effects: Effects });
+
+/** `/v1/wfo`: the content workflow that writes a kind's descriptions in the background. */
+export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: WorkflowRunner) {
+  app.post(
+    '/wfo/start-content-workflow',
+    { onRequest: app.authenticate, schema: { body: StartBody } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await assertWritesAllowed(deps.db);
+      const job = await deps.write((tx) =>
+        startWorkflow(tx, principal, {
+          product_id: request.body.product_id,
+          product_name: request.body.product_name,
+          brave_mode: request.body.brave_mode,
+        }),
+      );
+      runner.wake();
+      return reply.status(201).send({ process_id: job.id });
+    },
+  );
+
+  app.get(
+    '/wfo/get-workflow-current-step/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      const { job } = await getVisibleJob(deps.db, principalOf(request), request.params.id);
+      return presentWorkflow(job);
+    },
+  );
+
+  app.post(
+    '/wfo/resume-content-workflow',
+    { onRequest: app.authenticate, schema: { body: ResumeBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      await assertWritesAllowed(deps.db);
+      const effects = request.body.effects.map((effect) => effect.trim());
+      const job = await deps.write((tx) =>
+        resumeWorkflow(tx, principal, request.body.process_id, effects),
+      );
+      runner.wake();
+      return presentWorkflow(job);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../support/api';
+import { resizePath, solidPicture } from '../support/images';
+import { startLayoutWorld, type LayoutWorld } from '../support/layout';
+import { publishedPicture, uploadPicture } from '../support/pictures';
+
+const BUCKET = 'pricelist-images';
+const RED = { r: 200, g: 30, b: 40 };
+
+/** The request a board sends for a picture at a size (fit and background as given). */
+function resizeRequest(key: string, resize: Record<string, unknown>, bucket = BUCKET) {
+  return { bucket, key, edits: { resize } };
+}
+
+async function pixel(bytes: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(bytes)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return { r: data[at], g: data[at + 1], b: data[at + 2] };
+}
+
+describe.each(testDatabases())('the resize service on %s', (kind) => {
+  let w: LayoutWorld;
+  let wide: string;
+
+  beforeAll(async () => {
+    w = await startLayoutWorld(kind, 'Rsz');
+    // 300 x 100, red: contained in a square it gets white bands above and below.
+    wide = await publishedPicture(
+      w,
+      w.a.employee.auth,
+      '',
+      await solidPicture(300, 100, 'png', RED),
+    );
+  });
+  afterAll(() => w?.api.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    w.api.app.inject({ method: 'GET', url: path, headers });
+
+  it('draws the picture at the requested size, contained on white by default', async () => {
+    const response = await get(resizePath(resizeRequest(wide, { width: 100, height: 100 })));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const picture = response.rawPayload;
+    expect(await sharp(picture).metadata()).toMatchObject({
+      format: 'png',
+      width: 100,
+      height: 100,
+    });
+    expect(await pixel(picture, 50, 5)).toEqual({ r: 255, g: 255, b: 255 });
+    expect(await pixel(picture, 50, 50)).toEqual(RED);
+
+    const covered = await get(
+      resizePath(resizeRequest(wide, { width: 100, height: 100, fit: 'cover' }), 'base64url'),
+    );
+    expect(await sharp(covered.rawPayload).metadata()).toMatchObject({ width: 100, height: 100 });
+    expect(await pixel(covered.rawPayload, 50, 5)).toEqual(RED);
+
+    const black = { r: 0, g: 0, b: 0, alpha: 1 };
+    const padded = await get(
+      resizePath(resizeRequest(wide, { width: 60, height: 60, fit: 'contain', background: black })),
+    );
+    expect(await pixel(padded.rawPayload, 30, 2)).toEqual({ r: 0, g: 0, b: 0 });
+
+    const byWidth = await get(resizePath(resizeRequest(wide, { width: 150 })));
+    expect(await sharp(byWidth.rawPayload).metadata()).toMatchObject({ width: 150, height: 50 });
+    const original = await get(resizePath({ bucket: BUCKET, key: wide }));
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 300, height: 100 });
+  });
+
+  it('answers in the source’s format, GIF as PNG', async () => {
+    for (const [format, contentType] of [
+      ['jpeg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+      ['gif', 'image/png'],
+    ] as const) {
+      const name = await publishedPicture(
+        w,
+        w.a.employee.auth,
+        '',
+        await solidPicture(20, 10, format),
+      );
+      const response = await get(resizePath(resizeRequest(name, { width: 32, height: 32 })));
+      expect(response.statusCode, format).toBe(200);
+      expect(response.headers['content-type'], format).toBe(contentType);
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 32, height: 32 });
+    }
+  });
+
+  it('answers 400 to sizes out of bounds and requests that are not base64 JSON objects', async () => {
+    const bad: [string, string][] = [
+      ['width 0', resizePath(resizeRequest(wide, { width: 0, height: 10 }))],
+      ['width 4097', resizePath(resizeRequest(wide, { width: 4097, height: 10 }))],
+      ['height 5000', resizePath(resizeRequest(wide, { width: 10, height: 5000 }))],
+      ['a fraction', resizePath(resizeRequest(wide, { width: 10.5, height: 10 }))],
+      ['a string', resizePath(resizeRequest(wide, { width: '10', height: 10 }))],
+      ['unknown fit', resizePath(resizeRequest(wide, { width: 10, height: 10, fit: 'stretch' }))],
+      [
+        'background',
+        resizePath(resizeRequest(wide, { width: 10, background: { r: 300, g: 0, b: 0 } })),
+      ],
+      ['no key', resizePath({ bucket: BUCKET })],
+      ['an array', resizePath([BUCKET, wide])],
+      ['a string', resizePath('hello')],
+      ['null', resizePath(null)],
+      ['not base64', '/img/!!!$$$'],
+      ['base64 of text', `/img/${Buffer.from('geen json').toString('base64')}`],
+      ['empty', '/img/'],
+    ];
+    for (const [what, path] of bad) {
+      const response = await get(path);
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json().detail, what).toMatch(/^The picture request is not valid/);
+    }
+    const largest = await get(resizePath(resizeRequest(wide, { width: 4096, height: 1 })));
+    expect(largest.statusCode).toBe(200);
+  });
+
+  it('answers 404 for another bucket, an unknown key, a temporary upload or a path outside', async () => {
+    const upload = await uploadPicture(w, w.a.employee.auth, await solidPicture(10, 10));
+    for (const [what, request] of [
+      ['bucket', resizeRequest(wide, { width: 10 }, 'other-bucket')],
+      ['key', resizeRequest(`${'0'.repeat(32)}-10x10.png`, { width: 10 })],
+      ['upload', resizeRequest(upload.key, { width: 10 })],
+      ['outside', resizeRequest('../secret-key', { width: 10 })],
+      ['absolute', resizeRequest('/etc/passwd', { width: 10 })],
+    ] as const) {
+      const response = await get(resizePath(request));
+      expect(response.statusCode, what).toBe(404);
+    }
+  });
+
+  it('keeps each drawn size on disk: served again without drawing, with long-lived headers', async () => {
+    const name = await publishedPicture(w, w.a.employee.auth, '', await solidPicture(50, 50));
+    const path = resizePath(resizeRequest(name, { width: 24, height: 24 }));
+    const first = await get(path);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+
+    const cacheRoot = join(w.api.config.dataDir, 'image-cache');
+    const cached = readdirSync(cacheRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => file.includes(etag.slice(1, -1)));
+    expect(cached).toHaveLength(1);
+    // A marker in the cache file: the next answer shows whether sharp ran again.
+    const marker = await solidPicture(3, 3, 'png', { r: 0, g: 0, b: 255 });
+    writeFileSync(cached[0] as string, marker);
+    const second = await get(path);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(marker)).toBe(true);
+    expect(second.headers.etag).toBe(etag);
+
+    const notModified = await get(path, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect((await get(path, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+
+    // Another size is another entry; deleting the picture drops them all.
+    const other = await get(resizePath(resizeRequest(name, { width: 12, height: 12 })));
+    expect(other.headers.etag).not.toBe(etag);
+    await w.ok(w.a.employee.auth, 'DELETE', `/v1/images/${name}`);
+    expect((await get(path)).statusCode).toBe(404);
+  });
+});
