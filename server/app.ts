@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
 import type { ServerConfig } from './config';
@@ -34,6 +34,7 @@ import { WorkflowRunner } from './workflow/runner';
 import { registerImageRoutes, registerResizeRoutes } from './routes/images';
 import { createPictureServices } from './images/pictures';
 import { startUploadSweeper } from './images/sweeper';
+import { imageServiceOrigins, registerCors, registerSecurityHeaders } from './http/security';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
@@ -46,6 +47,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A bus to use instead of the one the configuration names (tests share one). */
   bus?: PushBus;
+  /** Called for every route as it is registered (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Boards poll all day: a log line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
   const deps: AppDeps = {
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
+  registerSecurityHeaders(app, imageServiceOrigins(process.env));
+  await registerCors(app, config.corsOrigins ?? []);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return payload;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,10 @@ export interface ServerConfig {
   logLevel: string;
   images: ImageConfig;
   content: ContentConfig;
+  /** Failed-login limits (`LOGIN_MAX_FAILURES`, `…_PER_ADDRESS`, `LOGIN_FAILURE_WINDOW_MINUTES`). */
+  loginLimits?: LoginThrottleLimits;
+  /** Origins other sites may call the API from (`CORS_ORIGINS`, comma separated); none by default. */
+  corsOrigins?: string[];
 }
 
 /** The content workflow: its text generator and how its background runner behaves. */
@@ -162,5 +167,45 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel: env.LOG_LEVEL || 'info',
     images: loadImageConfig(env),
     content: loadContentConfig(env),
+    loginLimits: loadLoginLimits(env),
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
   };
+}
+
+/** The failed-login limits, defaults where a variable is not set. */
+export function loadLoginLimits(env: Env = process.env): LoginThrottleLimits {
+  const minutes = readPositiveInteger(
+    'LOGIN_FAILURE_WINDOW_MINUTES',
+    env.LOGIN_FAILURE_WINDOW_MINUTES,
+    DEFAULT_LOGIN_LIMITS.windowMs / 60_000,
+  );
+  return {
+    perAccount: readPositiveInteger(
+      'LOGIN_MAX_FAILURES',
+      env.LOGIN_MAX_FAILURES,
+      DEFAULT_LOGIN_LIMITS.perAccount,
+    ),
+    perAddress: readPositiveInteger(
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+      env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      DEFAULT_LOGIN_LIMITS.perAddress,
+    ),
+    windowMs: minutes * 60_000,
+  };
+}
+
+/** `https://a.example, https://b.example` → exact origins; anything else is refused. */
+export function readOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(
+        `CORS_ORIGINS must list origins such as https://shop.example, not "${origin}".`,
+      );
+    }
+  }
+  return origins;
 }

@@ -21,6 +21,7 @@ export const ERRORS = {
   CONFLICT: { status: 409, detail: 'Conflict' },
   IN_USE: { status: 409, detail: 'This item is still in use.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
+  TOO_MANY_LOGINS: { status: 429, detail: 'Too many failed logins. Try again later.' },
   FORM_NOT_FOUND: { status: 404, detail: 'Form not found' },
   WORKFLOW_NOT_SUSPENDED: {
     status: 422,

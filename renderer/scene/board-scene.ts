@@ -5,6 +5,8 @@
  * Only a running effect (snow) runs a ticker, on a canvas of its own.
  */
 import { Application, Container, Ticker, type WebGLRenderer } from 'pixi.js';
+// Shader and uniform code without `new Function`: boards run under a CSP without 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import type { BoardLayout, LayoutOrientation, TextMeasurer } from '../layout';
 import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';

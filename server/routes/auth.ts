@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { AppError } from '../errors';
@@ -32,11 +33,32 @@ const ResetBody = Type.Object({
 export function registerAuthRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
-  app.post('/login/access-token', { schema: { body: LoginBody } }, async (request) => {
+  const throttle = createLoginThrottle(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    deps.config.loginLimits,
+  );
+  app.addHook('onClose', async () => throttle.close());
+
+  app.post('/login/access-token', { schema: { body: LoginBody } }, async (request, reply) => {
     const { username, password } = request.body;
+    const warn = (error: unknown) => request.log.warn({ err: error }, 'login throttle unavailable');
+    const waitMs = await throttle.waitMs(username, request.ip, warn);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new AppError(
+        'TOO_MANY_LOGINS',
+        `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
     const user = await findUserByLogin(db, username);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+    if (!user || !ok) {
+      await throttle.failed(username, request.ip, warn);
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    await throttle.succeeded(username, warn);
     if (!user.isActive) throw new AppError('INACTIVE_USER');
     return { access_token: app.issueAccessToken(user.id), token_type: 'bearer' };
   });

@@ -66,6 +66,8 @@ export interface TestApiOptions {
   imageEnv?: Record<string, string>;
   /** Content workflow settings as environment variables (`CONTENT_API_URL`, `CONTENT_POLL_MS`, ...). */
   contentEnv?: Record<string, string>;
+  /** Settings to override on top of the test configuration (login limits, CORS, Redis, ...). */
+  config?: Partial<ServerConfig>;
 }
 
 export async function startTestApi(
@@ -98,6 +100,7 @@ export async function startTestApi(
     logLevel: 'silent',
     images: loadImageConfig(options.imageEnv ?? {}),
     content: loadContentConfig(options.contentEnv ?? {}),
+    ...options.config,
   };
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);
