@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: makes sure Chromium is there, runs every vitest project, and closes with the one
+// `npm test`: makes sure Chromium and nginx are there, runs every vitest project, and closes with the one
 // line CI reads: `N passed, N failed` (plus `, N skipped` when tests were skipped).
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const chromium = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
+const packages = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-packages.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });
-// Without Chromium the browser tests fail on their own; the other projects still report.
-if (chromium.status !== 0)
-  console.error('test: Chromium is not available; browser tests will fail.');
+// Without them the browser and proxy tests fail on their own; the others still report.
+if (packages.status !== 0)
+  console.error('test: Chromium or nginx is not available; the tests using them will fail.');
 
 // Build the browser app once, before any test starts a server: every server process would
 // otherwise rebuild a stale dist/ on start, and parallel builds would trip over each other.

@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
+    // Behind nginx (README, "Running for many shops"): client addresses from X-Forwarded-For.
+    ...(config.trustProxy && { trustProxy: config.trustProxy }),
     return503OnClosing: true,
     // Boards poll all day: a log line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),

@@ -25,6 +25,11 @@ export interface ServerConfig {
   loginLimits?: LoginThrottleLimits;
   /** Origins other sites may call the API from (`CORS_ORIGINS`, comma separated); none by default. */
   corsOrigins?: string[];
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`: addresses, CIDRs or `loopback`,
+   * comma separated); without it the client address is the connection's.
+   */
+  trustProxy?: string;
 }
 
 /** The content workflow: its text generator and how its background runner behaves. */
@@ -169,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     content: loadContentConfig(env),
     loginLimits: loadLoginLimits(env),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 
-/** The Debian package's binary; scripts/ensure-chromium.mjs installs it on CI. */
+/** The Debian package's binary; scripts/ensure-packages.mjs installs it on CI. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**

@@ -22,10 +22,12 @@ export interface ServerProcess {
   output(): string;
   /** Sends SIGTERM, waits for the process to end, then removes its data directory. */
   stop(): Promise<void>;
+  /** Sends a signal and waits for the process to end; the data directory stays. */
+  kill(signal: NodeJS.Signals): Promise<number | string | null>;
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -138,5 +140,13 @@ export async function startServerProcess(
     await sleep(250);
   }
 
-  return { baseUrl, adminUsername, adminPassword, dataDir, output: () => output, stop };
+  async function kill(signal: NodeJS.Signals): Promise<number | string | null> {
+    if (exitCode === null) {
+      child.kill(signal);
+      await exited;
+    }
+    return exitCode;
+  }
+
+  return { baseUrl, adminUsername, adminPassword, dataDir, output: () => output, stop, kill };
 }
