@@ -22,6 +22,8 @@ export interface ServerProcess {
   output(): string;
   /** Sends SIGTERM, waits for the process to end, then removes its data directory. */
   stop(): Promise<void>;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
   /** Sends a signal and waits for the process to end; the data directory stays. */
   kill(signal: NodeJS.Signals): Promise<number | string | null>;
 }
@@ -148,5 +150,6 @@ export async function startServerProcess(
     return exitCode;
   }
 
-  return { baseUrl, adminUsername, adminPassword, dataDir, output: () => output, stop, kill };
+  const pid = child.pid ?? -1;
+  return { baseUrl, adminUsername, adminPassword, dataDir, pid, output: () => output, stop, kill };
 }
