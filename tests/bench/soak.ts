@@ -35,7 +35,7 @@ async function main() {
     `Soak: ${SOCKETS} sockets, ${WRITES_PER_SECOND} writes/s, ${SECONDS} s (warm-up ${WARM_UP_MS / 1000} s)`,
   );
   const server = await startServerProcess({ DEMO_DATA: '1', LOG_LEVEL: 'warn' }, { apiOnly: true });
-  let failed = false;
+  let failed: boolean;
   try {
     const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
       method: 'POST',
