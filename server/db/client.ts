@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as tables from './schema';
 
 /** Every table, for Drizzle's relational queries and typing. */
@@ -36,6 +37,11 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
   /** node-postgres pool size. */
   poolSize?: number | undefined;
+  /**
+   * Migrations to apply instead of the shipped ones (a restore of an older backup); `false`
+   * opens the schema as it is (a backup changes nothing).
+   */
+  migrationsFolder?: string | false | undefined;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -44,38 +50,62 @@ const MIGRATION_LOCK_KEY = 72_311_905;
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrationsFolder);
+  return openPglite(options.dataDir, options.loadDataDir, migrationsFolder);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined) {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  migrationsFolder: string | false,
+) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite' as const,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  // One process per data directory: a second one (a backup while the server runs) is refused.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    if (migrationsFolder) await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite' as const,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A failing idle client must not take the process down; the next query reports the problem.
-  pool.on('error', () => undefined);
+async function migratePostgres(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string | false,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A failing idle client must not take the process down; the next query reports the problem.
+  pool.on('error', () => undefined);
+  if (migrationsFolder) await migratePostgres(pool, migrationsFolder);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -26,6 +26,10 @@ export interface ServerProcess {
   pid: number;
   /** Sends a signal and waits for the process to end; the data directory stays. */
   kill(signal: NodeJS.Signals): Promise<number | string | null>;
+  /** Sends a signal and returns at once. */
+  signal(signal: NodeJS.Signals): void;
+  /** Waits for the process to end: its exit code, or the signal that ended it. */
+  exited(): Promise<number | string | null>;
 }
 
 /** A port nobody listens on right now. */
@@ -151,5 +155,16 @@ export async function startServerProcess(
   }
 
   const pid = child.pid ?? -1;
-  return { baseUrl, adminUsername, adminPassword, dataDir, pid, output: () => output, stop, kill };
+  return {
+    baseUrl,
+    adminUsername,
+    adminPassword,
+    dataDir,
+    pid,
+    output: () => output,
+    stop,
+    kill,
+    signal: (signal) => void child.kill(signal),
+    exited: () => exited.then(() => exitCode),
+  };
 }

@@ -1,0 +1,102 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createImageStorage, type ImageStorage } from '../images/storage';
+import { BackupFormatError, type BackupHeader, type MigrationMark } from './format';
+import { knowsMigration, latestMigration, migrationsUpTo } from './migrations';
+import { readBackup } from './read-backup';
+import { restoreBackup } from './restore-backup';
+import { writeBackup, type BackupSummary } from './write-backup';
+
+/** Where the configuration keeps data, in words, for the scripts' messages. */
+export function describeTarget(config: ServerConfig): string {
+  const database = config.databaseUrl
+    ? `the PostgreSQL database ${postgresName(config.databaseUrl)}`
+    : `the embedded database in ${pgliteDir(config)}`;
+  const pictures = config.images.s3
+    ? `the S3 bucket ${config.images.s3.bucket}`
+    : join(config.dataDir, 'images');
+  return `${database}, pictures in ${pictures}`;
+}
+
+/** Host and database of a connection string, never its password. */
+function postgresName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname.slice(1) || '(default)'} on ${parsed.host || 'localhost'}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
+function pgliteDir(config: ServerConfig): string {
+  return join(config.dataDir, 'db');
+}
+
+async function withStores<T>(
+  config: ServerConfig,
+  migrationsFolder: string | false | undefined,
+  work: (database: DatabaseHandle, storage: ImageStorage) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : pgliteDir(config),
+    poolSize: 2,
+    migrationsFolder,
+  });
+  const storage = createImageStorage(config.images, config.dataDir);
+  try {
+    return await work(database, storage);
+  } finally {
+    storage.close();
+    await database.close();
+  }
+}
+
+/** Writes a backup of the configured database and picture store to `file`. */
+export async function backupTo(config: ServerConfig, file: string): Promise<BackupSummary> {
+  // A backup changes nothing, not even the schema: it records the migration it finds.
+  return withStores(config, false, (database, storage) => writeBackup(database, storage, file));
+}
+
+/** Reads the whole file once, checking it; returns its header. */
+async function checkBackupFile(file: string): Promise<BackupHeader> {
+  let header: BackupHeader | undefined;
+  for await (const event of readBackup(file)) if (event.kind === 'header') header = event.header;
+  if (!header) throw new BackupFormatError(`${file} has no backup header.`);
+  return header;
+}
+
+function checkMigration(mark: MigrationMark): void {
+  if (knowsMigration(mark)) return;
+  throw new BackupFormatError(
+    `The backup was made with database schema ${mark.tag}, which this version of Pricelist ` +
+      `does not know (it knows up to ${latestMigration().tag}). Restore it with a newer version.`,
+  );
+}
+
+/**
+ * Restores `file` into the configured database and picture store. A backup of an older schema
+ * is loaded into the schema it was made with, then migrated forward.
+ */
+export async function restoreFrom(
+  config: ServerConfig,
+  file: string,
+  force: boolean,
+): Promise<BackupSummary> {
+  const header = await checkBackupFile(file);
+  checkMigration(header.migration);
+  const older = header.migration.when < latestMigration().when;
+  const folder = older ? migrationsUpTo(header.migration) : undefined;
+  try {
+    const summary = await withStores(config, folder, (database, storage) =>
+      restoreBackup(database, storage, readBackup(file), { force }),
+    );
+    // Opening with the shipped migrations brings the restored data up to date.
+    if (older) await withStores(config, undefined, async () => undefined);
+    return summary;
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,74 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+
+/** Thrown when another living process holds the embedded database's data directory. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid} (a running Pricelist ` +
+        'server?). The embedded database allows one process at a time: stop that process first.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/** A held lock; `release` gives it up (only when it is still ours). */
+export interface DataDirLock {
+  release(): void;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function holderOf(file: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tryCreate(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx', 0o600);
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes `{dataDir}.lock` for this process. PGlite has no lock of its own, and two processes on
+ * one data directory would corrupt it. A lock left by a process that no longer runs (killed,
+ * crashed) is taken over.
+ */
+export function lockDataDir(dataDir: string): DataDirLock {
+  const file = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (tryCreate(file)) {
+      return {
+        release: () => {
+          if (holderOf(file) === process.pid) rmSync(file, { force: true });
+        },
+      };
+    }
+    const holder = holderOf(file);
+    if (holder !== undefined && holder !== process.pid && processAlive(holder))
+      throw new DataDirInUseError(dataDir, holder);
+    rmSync(file, { force: true });
+  }
+  throw new Error(`Could not take the lock ${file}.`);
+}

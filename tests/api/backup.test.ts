@@ -1,0 +1,148 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type DatabaseKind } from '../support/api';
+import { startServerProcess } from '../support/server-process';
+import { dumpTables, filesUnder, freshStore, runScript, type DataStore } from '../support/stores';
+
+async function tablesOf(store: DataStore): Promise<Record<string, string[]>> {
+  const database = await store.open();
+  try {
+    return await dumpTables(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const pictures = (store: DataStore) => filesUnder(join(store.dataDir, 'images'));
+
+describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
+  const work = mkdtempSync(join(tmpdir(), 'pricelist-backup-'));
+  const file = join(work, 'demo.jsonl.gz');
+  const stores: DataStore[] = [];
+  let source: DataStore;
+  let runningBackup: Awaited<ReturnType<typeof runScript>>;
+
+  const store = async (of: DatabaseKind) => {
+    const created = await freshStore(of);
+    stores.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    source = await store(kind);
+    const server = await startServerProcess(
+      { ...source.env, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+      { dataDir: source.dataDir, apiOnly: true },
+    );
+    try {
+      runningBackup = await runScript('backup', [file], source.env);
+    } finally {
+      await server.kill('SIGTERM');
+    }
+    if (kind === 'pglite') {
+      const result = await runScript('backup', [file], source.env);
+      expect(result.code, result.stderr).toBe(0);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const created of stores) await created.remove();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  if (kind === 'pglite') {
+    it('refuses to back up the embedded database while the server runs on it, and says so', () => {
+      expect(runningBackup.code).toBe(1);
+      expect(runningBackup.stderr).toMatch(/in use by process \d+.*stop that process first/s);
+    });
+  } else {
+    it('backs up PostgreSQL while the server runs', () => {
+      expect(runningBackup.code, runningBackup.stderr).toBe(0);
+      expect(runningBackup.stdout).toMatch(
+        /Backup written to .*: 29 tables, \d+ rows, \d+ pictures/,
+      );
+    });
+  }
+
+  it.each(testDatabases())(
+    'restores into a fresh %s store: every table and every picture equal',
+    async (target) => {
+      const into = await store(target);
+      const result = await runScript('restore', [file], into.env);
+      expect(result.code, result.stderr).toBe(0);
+      const expected = await tablesOf(source);
+      expect(Object.keys(expected).length).toBeGreaterThan(20);
+      expect(expected.shops_to_prices?.length).toBeGreaterThan(0);
+      const restored = await tablesOf(into);
+      for (const [table, rows] of Object.entries(expected))
+        expect(restored[table], `table ${table}`).toEqual(rows);
+      expect(Object.keys(restored)).toEqual(Object.keys(expected));
+      const sourcePictures = pictures(source);
+      expect(sourcePictures.size).toBeGreaterThan(0);
+      expect(pictures(into)).toEqual(sourcePictures);
+    },
+    90_000,
+  );
+
+  it('refuses a database that holds data without --force, and replaces it with --force', async () => {
+    const into = await store(kind);
+    expect((await runScript('restore', [file], into.env)).code).toBe(0);
+    const database = await into.open();
+    await database.db.execute(sql`update shops set name = name || ' (changed)'`);
+    await database.db.execute(sql`insert into tags (name) values ('only here')`);
+    await database.close();
+    writeFileSync(join(into.dataDir, 'images', 'only-here-1x1.png'), 'not in the backup');
+    const refused = await runScript('restore', [file], into.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('is not empty');
+    expect(refused.stderr).toContain('run the restore again with --force');
+    const forced = await runScript('restore', [file, '--force'], into.env);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await tablesOf(into)).toEqual(await tablesOf(source));
+    expect(pictures(into)).toEqual(pictures(source));
+  }, 90_000);
+});
+
+describe('restore of a file that is not a backup it can read', () => {
+  const work = mkdtempSync(join(tmpdir(), 'pricelist-restore-'));
+  let target: DataStore;
+  beforeAll(async () => {
+    target = await freshStore('pglite');
+  });
+  afterAll(async () => {
+    await target.remove();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const header = {
+    format: 'pricelist-backup',
+    createdAt: '2026-01-01T00:00:00Z',
+    source: 'pglite',
+  };
+  it.each([
+    ['plain text', Buffer.from('id,name\n1,shop\n'), 'is not a Pricelist backup (not gzip data)'],
+    ['another gzip file', gzipSync('{"hello":"world"}\n'), 'is not a Pricelist backup'],
+    [
+      'a future format version',
+      gzipSync(`${JSON.stringify({ ...header, version: 99 })}\n`),
+      'format version 99',
+    ],
+    [
+      'a cut-off backup',
+      gzipSync(
+        `${JSON.stringify({ ...header, version: 1, migration: { tag: '0000_initial', when: 1 }, tables: [], sequences: [] })}\n`,
+      ),
+      'incomplete',
+    ],
+  ])('refuses %s with a clear message and changes nothing', async (_name, bytes, message) => {
+    const file = join(work, 'file.gz');
+    writeFileSync(file, bytes);
+    const result = await runScript('restore', [file], target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
+  });
+});

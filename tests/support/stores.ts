@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createPostgresDatabase, type DatabaseKind } from './api';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where a server keeps its data: a data directory, and a PostgreSQL database or PGlite in it. */
+export interface DataStore {
+  kind: DatabaseKind;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The environment a server or script needs to use this store. */
+  env: Record<string, string>;
+  /** Opens the database directly (PGlite: only while no server runs on it). */
+  open(): Promise<DatabaseHandle>;
+  remove(): Promise<void>;
+}
+
+/** A fresh data directory, with a fresh PostgreSQL database for `postgres`. */
+export async function freshStore(kind: DatabaseKind): Promise<DataStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), `pricelist-store-${kind}-`));
+  const created =
+    kind === 'postgres' ? await createPostgresDatabase(inject('postgresAdminUrl')) : undefined;
+  const databaseUrl = created?.url;
+  return {
+    kind,
+    dataDir,
+    databaseUrl,
+    env: { DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    open: () =>
+      openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'db') }),
+    remove: async () => {
+      await created?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a query on a handle and returns its rows. */
+export async function rowsOf<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every table of the `public` schema with its rows as JSON text (UTC), ordered by primary key. */
+export async function dumpTables(database: DatabaseHandle): Promise<Record<string, string[]>> {
+  const keys = await rowsOf<{ table: string; key: string }>(
+    database,
+    sql`select quote_ident(t.table_name) as table,
+        string_agg(quote_ident(k.column_name), ', ' order by k.ordinal_position) as key
+      from information_schema.tables t
+      join information_schema.table_constraints c
+        on c.table_schema = t.table_schema and c.table_name = t.table_name
+        and c.constraint_type = 'PRIMARY KEY'
+      join information_schema.key_column_usage k
+        on k.constraint_name = c.constraint_name and k.table_schema = c.table_schema
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      group by t.table_name order by t.table_name`,
+  );
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const dump: Record<string, string[]> = {};
+    for (const { table, key } of keys) {
+      const result = (await tx.execute(
+        sql.raw(`select row_to_json(t)::text as row from public.${table} t order by ${key}`),
+      )) as unknown as { rows: { row: string }[] };
+      dump[table] = result.rows.map((r) => r.row);
+    }
+    return dump;
+  });
+}
+
+/** The files under a directory (relative paths) with their bytes. */
+export function filesUnder(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (path: string) => {
+    let entries;
+    try {
+      entries = readdirSync(path, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(relative(dir, full), readFileSync(full));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run <script>` as a user would (through tsx), with only the given store settings. */
+export async function runScript(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptResult> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'DATABASE_URL' && name !== 'DATA_DIR' && !name.startsWith('S3_'),
+    ),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr };
+}
