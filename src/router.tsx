@@ -72,6 +72,7 @@ const STAFF_PAGES: RouteObject[] = [
   page('products/manage/strains-tags', () => import('./pages/StrainsTags/StrainsTagsPage'), 'StrainsTagsPage'),
   page('products/new-product/cannabis', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'CannabisPriceLinkPage'),
   page('products/new-product/horeca', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'HorecaPriceLinkPage'),
+  page('products/new-product/kind', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
   page('screens', () => import('./pages/Screens/ScreensPage'), 'ScreensPage'),
   page('shows', () => import('./pages/Shows/ShowsPage'), 'ShowsPage'),
   page('start', () => import('./pages/Start/StartPage'), 'StartPage'),

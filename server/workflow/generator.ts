@@ -1,5 +1,7 @@
-import type { KindType } from '../../src/domain';
+import { CONTENT_LIMITS, type KindType } from '../../src/domain';
 import type { ContentState } from '../db/schema';
+
+export { CONTENT_LIMITS };
 
 /** What a content generator is given and must give back. */
 
@@ -27,14 +29,6 @@ export class GeneratorUnavailableError extends Error {}
 
 /** The generator answered, but not with usable content (or refused the request). */
 export class GeneratorOutputError extends Error {}
-
-/** Limits of generated content, so a generator cannot flood the kind's fields. */
-export const CONTENT_LIMITS = {
-  description: 5000,
-  shortDescription: 500,
-  listItems: 10,
-  listItemLength: 60,
-} as const;
 
 function text(value: unknown, field: string, max: number): string {
   if (typeof value !== 'string' || !value.trim()) {

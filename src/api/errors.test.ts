@@ -118,6 +118,24 @@ describe('formErrorsOf', () => {
     });
   });
 
+  it('reads the bare locs of a server-driven form step', () => {
+    const error = new ApiError(400, 'Bad Request', {
+      validation_errors: [
+        { loc: ['kind_name'], msg: 'Dit veld is verplicht.', ctx: {} },
+        { loc: ['create_new_strains', 1], msg: 'Elke waarde mag maar één keer voorkomen.' },
+        { loc: ['__root__'], msg: 'Kies minstens één strain.', ctx: {} },
+      ],
+    });
+    expect(formErrorsOf(error, { locs: 'form' })).toEqual({
+      fields: {
+        kind_name: ['Dit veld is verplicht.'],
+        'create_new_strains.1': ['Elke waarde mag maar één keer voorkomen.'],
+      },
+      root: ['Kies minstens één strain.'],
+      count: 3,
+    });
+  });
+
   it('shows the detail of a refusal without validation errors as a root error', () => {
     expect(formErrorsOf(new ApiError(409, 'Conflict', { detail: 'Exists' }))).toEqual({
       fields: {},

@@ -127,17 +127,38 @@ function issuesOf(body: unknown): ValidationIssueBody[] {
   return Array.isArray(issues) ? (issues as ValidationIssueBody[]) : [];
 }
 
+/** The `loc` of a server-driven form's issue that concerns the step as a whole. */
+export const FORM_ROOT_LOC = '__root__';
+
+/** How `loc` names a field: under `body` (request validation) or bare (server-driven forms). */
+export interface FormErrorsOptions {
+  /**
+   * `'request'` (default): `['body', 'name']` is the field `name`, other places are root.
+   * `'form'`: `['name', 1]` is the field `name.1`, `['__root__']` is root.
+   */
+  locs?: 'request' | 'form';
+}
+
+function fieldPathOf(loc: string[], locs: FormErrorsOptions['locs']): string {
+  if (locs === 'form') return loc[0] === FORM_ROOT_LOC ? '' : loc.join('.');
+  return loc[0] === 'body' ? loc.slice(1).join('.') : '';
+}
+
 /**
  * Maps a refused form (a 400 or 409, with `validation_errors` of `{loc, msg, ctx}` when the
- * server has them) to messages per field and for the form; `null` for other errors.
+ * server has them) to messages per field and for the form; `null` for other errors. Pass
+ * `{ locs: 'form' }` for the answers of `POST /v1/forms/{formKey}`.
  */
-export function formErrorsOf(error: unknown): FormErrors | null {
+export function formErrorsOf(
+  error: unknown,
+  { locs = 'request' }: FormErrorsOptions = {},
+): FormErrors | null {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
   const result: FormErrors = { fields: {}, root: [], count: 0 };
   for (const issue of issuesOf(error.body)) {
     const message = typeof issue.msg === 'string' ? issue.msg : 'is not valid';
     const loc = Array.isArray(issue.loc) ? issue.loc.map(String) : [];
-    const path = loc[0] === 'body' ? loc.slice(1).join('.') : '';
+    const path = fieldPathOf(loc, locs);
     if (path) (result.fields[path] ??= []).push(message);
     else result.root.push(message);
     result.count += 1;

@@ -23,6 +23,17 @@ export type {
   VocabularyInput,
 } from './catalogue-types';
 export type {
+  FormCreated,
+  FormFieldSchema,
+  FormFieldValue,
+  FormNextStep,
+  FormStepAnswer,
+  FormStepSchema,
+  FormSummaryData,
+  WorkflowContent,
+  WorkflowView,
+} from './form-types';
+export type {
   Category,
   CategoryInput,
   CategoryPlacement,

@@ -66,3 +66,14 @@ export function normaliseHexColor(input: string): string | null {
   const match = HEX_COLOR.exec(input.trim());
   return match?.[1] ? match[1].toUpperCase() : null;
 }
+
+/**
+ * Limits of generated kind content (the content workflow): descriptions, and the flavors and
+ * effects lists, whose items staff may edit before the workflow continues.
+ */
+export const CONTENT_LIMITS = {
+  description: 5000,
+  shortDescription: 500,
+  listItems: 10,
+  listItemLength: 60,
+} as const;

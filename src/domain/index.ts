@@ -64,6 +64,7 @@ export {
   kindTypeFlags,
   kindTypeLetters,
   normaliseHexColor,
+  CONTENT_LIMITS,
 } from './catalogue';
 export type { KindType, KindTypeFlags } from './catalogue';
 export {

@@ -73,6 +73,17 @@ async function kindNamed(name: string): Promise<Kind | undefined> {
   return page.items.find((kind) => kind.name === name);
 }
 
+/** The control of a field of the server-driven create form. */
+function formControl(field: string, tag = 'input'): string {
+  return `.server-form [data-field="${field}"] ${tag}`;
+}
+
+/** Clicks the create form's submit button once it reads `label` ('Volgende' or 'Verder'). */
+async function submitForm(label: string): Promise<void> {
+  await waitForText(page, '.server-form button[type="submit"]', label);
+  await page.click('.server-form button[type="submit"]');
+}
+
 /** Types a name into a relation picker and adds it with Enter. */
 async function pick(label: string, name: string): Promise<void> {
   const input = await page.waitForSelector(`input[aria-label="${label}"]`);
@@ -82,8 +93,8 @@ async function pick(label: string, name: string): Promise<void> {
 
 /** The choices of the create form's shop group select. */
 async function shopGroupOptions(): Promise<(string | null)[]> {
-  await page.waitForFunction(() => !document.querySelector('.create-form select[aria-busy]'));
-  return page.$eval('::-p-aria(Shop groep)', (select) =>
+  await page.waitForSelector(formControl('use_shop_group', 'select'));
+  return page.$eval(formControl('use_shop_group', 'select'), (select) =>
     [...(select as HTMLSelectElement).options].map((option) => option.textContent),
   );
 }
@@ -126,39 +137,61 @@ describe('kinds table', () => {
 });
 
 describe('creating a kind and managing it', () => {
-  it('creates a kind with 2 strains (one new) and 2 tags through /manage/soorten/new', async () => {
+  it('creates a kind with 2 strains (one new) through /manage/soorten/new, then tags', async () => {
     await logInAsAdmin();
     await open(page, world.server.baseUrl, '/manage/soorten/new');
     expect(await textOf(page, 'h1')).toBe('Nieuwe wiet');
     const groupOptions = await shopGroupOptions();
     expect(groupOptions).toEqual(expect.arrayContaining(['Global', 'Maastricht']));
 
-    // Saving an empty form says what is missing and keeps the page.
-    await page.click('.create-form button[type="submit"]');
-    await waitForText(page, '.create-form-message', 'Validatie fouten. Graag corrigeren.');
-    expect(await textOf(page, '.create-form')).toContain('Kies 1 tot 3 strains.');
+    // Sending an empty step says what is missing and keeps the page.
+    await submitForm('Volgende');
+    await waitForText(page, '.server-form-error-count', 'in dit formulier. Graag corrigeren.');
+    expect(await textOf(page, '.server-form [data-field="kind_name"]')).toContain(
+      'Dit veld is verplicht.',
+    );
     await page.screenshot({ path: join(SCREEN_DIR, 'kind-create-errors.png'), fullPage: true });
 
-    await page.type('::-p-aria(Naam)', NEW_KIND);
-    await page.select('::-p-aria(Soort)', 'sativa');
-    await page.type('::-p-aria(Beschrijving NL)', 'Frisse citroen en een heldere high.');
-    await pick('Strain toevoegen', 'Haze');
-    await page.click('.create-new-strains input');
-    await pick('Strain toevoegen', NEW_STRAIN);
-    await pick('Tag toevoegen', 'Happy');
-    await pick('Tag toevoegen', 'Relaxed');
-    const amount = await page.waitForSelector('input[aria-label="Percentage van Relaxed"]');
-    await amount?.click({ count: 3 });
-    await amount?.type('70');
-    await pick('Flavor toevoegen', 'Citrus');
-    expect(await textOf(page, '.create-form')).toContain('nieuw');
+    await page.type(formControl('kind_name'), NEW_KIND);
+    await page.select(formControl('kind_type', 'select'), 'sativa');
+    await page.type(
+      formControl('kind_description_nl', 'textarea'),
+      'Frisse citroen en een heldere high.',
+    );
+    await page.click('.server-form [data-field="strain_choice"] label ::-p-text(Haze)');
+    await page.click('.server-form [data-field="create_new_strains"] button');
+    await page.type(formControl('create_new_strains'), NEW_STRAIN);
+    await page.click(formControl('new_strain_from_name'));
+    await page.click(formControl('gebruiken'));
     await page.screenshot({ path: join(SCREEN_DIR, 'kind-create-filled.png'), fullPage: true });
 
-    await page.click('.create-form button[type="submit"]');
+    await submitForm('Volgende');
+    await submitForm('Verder');
     await page.waitForFunction(() => window.location.pathname === '/manage/soorten');
     const search = await page.waitForSelector('.data-table input[type="search"]');
     await search?.type(NEW_KIND);
     await waitForText(page, '.kind-name', NEW_KIND);
+
+    // The form links strains only; tags and a flavor follow as on the detail page.
+    const created = await kindNamed(NEW_KIND);
+    const idOf = async (resource: string, name: string) =>
+      (
+        await apiCall<{ id: string }[]>(
+          world.server.baseUrl,
+          token,
+          `/v1/${resource}?filter=name:${name}`,
+        )
+      )[0]?.id;
+    for (const [resource, body] of [
+      ['kinds-to-tags', { tag_id: await idOf('tags', 'Happy'), amount: 50 }],
+      ['kinds-to-tags', { tag_id: await idOf('tags', 'Relaxed'), amount: 70 }],
+      ['kinds-to-flavors', { flavor_id: await idOf('flavors', 'Citrus') }],
+    ] as const) {
+      await apiCall(world.server.baseUrl, token, `/v1/${resource}`, 'POST', {
+        kind_id: created?.id,
+        ...body,
+      });
+    }
 
     const kind = await kindNamed(NEW_KIND);
     expect(kind).toMatchObject({
@@ -246,11 +279,13 @@ describe('other create pages', () => {
     await logInAsAdmin();
     await open(page, world.server.baseUrl, '/manage/horeca/new');
     expect(await textOf(page, 'h1')).toBe('Nieuw horeca product');
-    await screenshotModes(page, 'horeca-create', '.create-form');
-    await page.type('::-p-aria(Naam)', 'Browser Cola');
-    await page.select('::-p-aria(Product type)', 'C');
-    await page.type('::-p-aria(Korte beschrijving NL)', 'Koud en bruisend.');
-    await page.click('.create-form button[type="submit"]');
+    await screenshotModes(page, 'horeca-create', '.server-form');
+    await page.type(formControl('product_name'), 'Browser Cola');
+    await page.select(formControl('product_type', 'select'), 'C');
+    await page.type(formControl('product_description_nl', 'textarea'), 'Koud en bruisend.');
+    await page.click(formControl('gebruiken'));
+    await submitForm('Volgende');
+    await submitForm('Verder');
     await page.waitForFunction(() => window.location.pathname === '/manage/horeca');
     const [product] = await apiCall<{ id: string; name: string; product_type: string }[]>(
       world.server.baseUrl,
@@ -262,9 +297,8 @@ describe('other create pages', () => {
     await open(page, world.server.baseUrl, `/view/product/${product?.id ?? ''}`);
     await waitForText(page, 'h1', 'Beheer Browser Cola');
     expect(await page.$('[data-relation]')).toBeNull();
-    expect(await textOf(page, '[data-field="short_description_nl"]')).toContain(
-      'Koud en bruisend.',
-    );
+    expect(await page.$('.content-workflow')).toBeNull();
+    expect(await textOf(page, '[data-field="description_nl"]')).toContain('Koud en bruisend.');
     await screenshotModes(page, 'product-detail', '.detail-info');
   });
 
@@ -272,9 +306,9 @@ describe('other create pages', () => {
     await logInAsAdmin();
     await open(page, world.server.baseUrl, '/manage/categories/new');
     expect(await textOf(page, 'h1')).toBe('Nieuwe categorie');
-    await screenshotModes(page, 'category-create', '.create-form');
-    await page.type('::-p-aria(Naam)', 'Browser Hasj');
-    await page.click('.create-form button[type="submit"]');
+    await screenshotModes(page, 'category-create', '.server-form');
+    await page.type(formControl('category_name'), 'Browser Hasj');
+    await submitForm('Verder');
     await page.waitForFunction(() => window.location.pathname === '/products/manage/categories');
     const categories = await apiCall<{ name: string; shop_name: string; color: string }[]>(
       world.server.baseUrl,

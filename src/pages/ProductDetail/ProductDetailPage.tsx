@@ -17,6 +17,7 @@ import { toastSaveError, toastSaved } from '../../components/toast';
 import { usePictureEditor } from '../../components/usePictureEditor';
 import { usePermissions } from '../../hooks/usePermissions';
 import { BadgesPanel } from './BadgesPanel';
+import { ContentWorkflowPanel } from './ContentWorkflowPanel';
 import { canEditItem, detailTypeOf } from './detailModel';
 import type { DetailType, TextField } from './detailModel';
 import { EmojiListPanel } from './EmojiListPanel';
@@ -39,6 +40,8 @@ Een soort heeft hooguit 3 strains, 5 tags en 5 flavors. Tags hebben een percenta
 Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Flags en extra iconen zijn emoji's die op de kaart naast de naam staan.
 
 Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.
+
+Met 'Genereer beschrijvingen' schrijft de content workflow de beschrijvingen van een soort. In brave mode (standaard aan) worden ze meteen opgeslagen; zonder brave mode controleer je eerst de teksten en pas je eventueel de effecten aan.
 
 Met 'Bewerk foto's' kies je per vak een foto (PNG, JPEG, WebP of GIF): hij wordt meteen geüpload en als voorbeeld getoond. 'Opslaan' publiceert de nieuwe foto's en bewaart ze bij het product; 'Annuleren' gooit de uploads weg.`;
 
@@ -170,6 +173,11 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
       <PictureEditor editor={pictures} entityName={data.name} size={PICTURE_SIZE} />
       {kind && (
         <>
+          <ContentWorkflowPanel
+            kind={kind}
+            canEdit={canEdit}
+            onCompleted={() => void item.mutate()}
+          />
           <div className="detail-grid">
             {(['strain', 'tag', 'flavor'] as const).map((relation) => (
               <RelationPanel

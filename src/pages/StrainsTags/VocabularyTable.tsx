@@ -9,7 +9,9 @@ import type { DataTableColumn } from '../../components/dataTableModel';
 import { DeleteMenuItem } from '../../components/DeleteMenuItem';
 import { PlusIcon } from '../../components/Icons';
 import { InlineEditCell } from '../../components/InlineEditCell';
-import { withSaveToast } from '../../components/toast';
+import { ServerFormModal } from '../../components/ServerForm/ServerFormModal';
+import { createdMessageOf } from '../../components/ServerForm/serverFormModel';
+import { toastSaved, withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { formatDateTime, normaliseHexColor } from '../../domain';
 import { usePermissions } from '../../hooks/usePermissions';
@@ -18,6 +20,7 @@ import {
   FLAVOR_COLOR_INVALID,
   SUPERUSER_ONLY,
   WORD_NAME_REQUIRED,
+  VOCABULARY_FORM_KEYS,
   flavorBody,
   vocabularyPath,
 } from './vocabularyRules';
@@ -36,6 +39,29 @@ interface VocabularyTableProps {
   title: string;
   /** One of them, e.g. 'Strain'. */
   label: string;
+}
+
+interface AddModalProps {
+  type: VocabularyType;
+  label: string;
+  onClose: () => void;
+}
+
+/** Strains and tags through their server-driven form, flavors (colour, icon) by a plain one. */
+function AddModal({ type, label, onClose }: AddModalProps): ReactElement {
+  const formKey = VOCABULARY_FORM_KEYS[type];
+  if (!formKey) return <WordAddModal type={type} label={label} onClose={onClose} />;
+  return (
+    <ServerFormModal
+      formKey={formKey}
+      title={`${label} toevoegen`}
+      onClose={onClose}
+      onCreated={(body) => {
+        toastSaved('Added', createdMessageOf(body));
+        onClose();
+      }}
+    />
+  );
 }
 
 /** One vocabulary (strains, tags or flavors): inline edits, add modal, delete when unused. */
@@ -151,7 +177,7 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
           </button>
         }
       />
-      {adding && <WordAddModal type={type} label={label} onClose={() => setAdding(false)} />}
+      {adding && <AddModal type={type} label={label} onClose={() => setAdding(false)} />}
     </>
   );
 }

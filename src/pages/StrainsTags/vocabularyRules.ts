@@ -12,6 +12,12 @@ export const FLAVOR_COLOR_INVALID = 'Kleur moet zes hex-tekens zijn, zoals F9D71
 /** The colour a new flavor starts with. */
 export const DEFAULT_FLAVOR_COLOR = 'F9D71C';
 
+/** Strains and tags are added through their server-driven forms; flavors by a plain form. */
+export const VOCABULARY_FORM_KEYS: Partial<Record<VocabularyType, string>> = {
+  strain: 'create_strain_form',
+  tag: 'create_tag_form',
+};
+
 /** The collection of a vocabulary: `/v1/strains`, `/v1/tags`, `/v1/flavors`. */
 export function vocabularyPath(type: VocabularyType): string {
   return `/v1/${type}s`;
