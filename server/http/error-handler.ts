@@ -47,6 +47,9 @@ const DATABASE_CLIENT_ERRORS: Record<string, { status: number; detail: string }>
   '22007': { status: 400, detail: 'A date has the wrong form.' },
   '22008': { status: 400, detail: 'A date is out of range.' },
   '54000': { status: 400, detail: 'A value is too large.' },
+  // A NUL character (or bytes that are no text) in a value: PostgreSQL text cannot hold it.
+  '22021': { status: 400, detail: 'A text holds a character that is not allowed.' },
+  '22P05': { status: 400, detail: 'A text holds a character that is not allowed.' },
 };
 
 function databaseCode(error: unknown): string | undefined {

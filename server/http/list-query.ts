@@ -132,6 +132,11 @@ function filterCondition(field: ListField, raw: string): SQL | string {
   }
 }
 
+/** The resource's own field of that name; `constructor` or `__proto__` are no fields. */
+function fieldOf(spec: ListSpec, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
 /** Parses and checks the list parameters against the resource's fields. */
 export function parseListQuery(input: ListQueryInput, spec: ListSpec): ParsedList {
   const issues: ValidationIssue[] = [];
@@ -148,7 +153,7 @@ export function parseListQuery(input: ListQueryInput, spec: ListSpec): ParsedLis
       name = text.slice(0, at);
       direction = text.slice(at + 1).toUpperCase();
     }
-    const field = spec.fields[name];
+    const field = fieldOf(spec, name);
     if (!field || field.sortable === false) {
       issues.push(issue('sort', index, `unknown sort field "${name}"`, raw));
     } else if (direction !== 'ASC' && direction !== 'DESC') {
@@ -166,7 +171,7 @@ export function parseListQuery(input: ListQueryInput, spec: ListSpec): ParsedLis
       return;
     }
     const name = raw.slice(0, at).trim();
-    const field = spec.fields[name];
+    const field = fieldOf(spec, name);
     if (!field || field.filterable === false) {
       issues.push(issue('filter', index, `unknown filter field "${name}"`, raw));
       return;

@@ -1,0 +1,643 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../support/api';
+import { multipartBody, solidPicture } from '../support/images';
+import { storedLocally } from '../support/pictures';
+import { collectRoutes, resourceOf, type ApiRoute } from '../support/routes';
+import {
+  databaseSnapshot,
+  startTenancyWorld,
+  type TenancyWorld,
+  type TenantData,
+} from '../support/tenancy-world';
+
+/**
+ * The tenancy matrix: for every route, the admin and the employee of group B try group A's ids
+ * (in the path, the query and the body, alone and mixed with B's own), and nothing succeeds:
+ * reads answer 403/404 (lists and global reads answer without any of A's data), writes answer
+ * 403/404 and leave the database exactly as it was. The route list comes from the app itself: a
+ * route that is neither in the matrix nor listed as public fails the test.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const UNKNOWN_ID = '6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10';
+const UNKNOWN_PICTURE = 'ffffffffffffffffffffffffffffffff-40x30.png';
+
+/** One request B's staff make. Path parameters default to A's ids (see `pathIdOf`). */
+interface Attempt {
+  path?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  multipart?: { payload: Buffer; contentType: string };
+  /** A list or a global read: 200 is right, as long as none of A's data is in it. */
+  list?: boolean;
+  /** Only the caller's own items are taken: 200 with nothing done is right. */
+  ignored?: boolean;
+  /** Who reads the same thing successfully, to show the ids are real (reads by id). */
+  control?: 'a-admin' | 'root';
+  /**
+   * B's own item with A's id in a field: the item's own rules may refuse it (400), as long as
+   * the answer is the same as for an id of nothing, so it tells nothing about A's data.
+   */
+  mixed?: boolean;
+}
+
+type Cell = (w: TenancyWorld, png: Buffer) => Attempt[];
+
+/** Routes anyone may call without a login, and why. They are not part of the matrix. */
+const PUBLIC: Record<string, string> = {
+  'GET /img': 'the resize service: boards load pictures without a login',
+  'GET /img/*': 'the resize service: boards load pictures without a login',
+  'GET /v1/health': 'health check for load balancers',
+  'POST /v1/login/access-token': 'logging in',
+  'POST /v1/reset-password': 'setting a password with a reset token, logged out',
+  'GET /v1/shops/:id': 'the board feed: boards read their shop without a login',
+  'GET /v1/shops/cache-status/:id': 'boards poll their cache status without a login',
+  'GET /v1/screens/:id': 'boards and the preview page read their screen without a login',
+  'GET /v1/images/config': 'where boards find the resize service',
+  'POST /v1/orders': 'customers at a table order without a login',
+  'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
+  'GET /v1/shops/last-pending-order/:shopId': 'order screens poll it when their socket is down',
+  'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
+  'GET /v1/ws': 'board and order screen sockets, by shop, without a login',
+};
+
+/** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
+const OPEN_TO_STAFF: Record<string, string> = {
+  'POST /v1/strains': 'strains are global words; the kind form adds them on the fly',
+  'POST /v1/tags': 'tags are global words any logged-in user may add',
+  'POST /v1/flavors': 'flavors are global words any logged-in user may add',
+};
+
+const one =
+  (attempt: Attempt = {}): Cell =>
+  () => [attempt];
+const read = (control: Attempt['control'] = 'a-admin'): Cell => one({ control });
+const list =
+  (...queries: ((w: TenancyWorld) => string)[]): Cell =>
+  (w) =>
+    (queries.length ? queries : [() => '']).map((query) => ({ query: query(w), list: true }));
+
+/** Bodies B's staff send: valid in every way except whose ids they carry. */
+const priceBody = (groupId: string) => ({
+  internal_product_id: '900Bravo',
+  shop_group_id: groupId,
+  cannabis: [{ quantity: 1, price: 12 }],
+});
+const linkBody = (
+  ids: { shop: string; price: string; category: string; kind: string },
+  flags: { active: boolean; new: boolean } = { active: true, new: false },
+) => ({
+  shop_id: ids.shop,
+  price_id: ids.price,
+  category_id: ids.category,
+  kind_id: ids.kind,
+  ...flags,
+});
+const linkOf = (t: TenantData) => ({
+  shop: t.shopId,
+  price: t.priceId,
+  category: t.categoryId,
+  kind: t.kindId,
+});
+const kindStep = (w: TenancyWorld, groupId: string) => ({
+  kind_name: 'Bravo Nieuw',
+  kind_type: 'sativa',
+  kind_description_nl: 'Fris',
+  kind_description_en: 'Fresh',
+  strain_choice: [w.strainId],
+  create_new_strains: [],
+  new_strain_from_name: false,
+  use_shop_group: groupId,
+  gebruiken: true,
+});
+
+/** Relations of kinds: the same cells for strains, tags and flavors. */
+function relationCells(
+  resource: string,
+  field: 'strain_id' | 'tag_id' | 'flavor_id',
+  idOf: (t: TenantData) => string,
+): Record<string, Cell> {
+  const extra = field === 'tag_id' ? { amount: 2 } : {};
+  const wordOf = (w: TenancyWorld) =>
+    field === 'strain_id' ? w.strainId : field === 'tag_id' ? w.tagId : w.flavorId;
+  return {
+    [`GET /v1/${resource}`]: list((w) => `filter=kind_id:${w.a.kindId}`),
+    [`GET /v1/${resource}/get_relation_id`]: (w) => [
+      { query: `kind_id=${w.a.kindId}&${field}=${wordOf(w)}` },
+    ],
+    [`GET /v1/${resource}/:id`]: read(),
+    [`POST /v1/${resource}`]: (w) => [
+      { body: { kind_id: w.a.kindId, [field]: wordOf(w), ...extra } },
+    ],
+    [`PUT /v1/${resource}/:id`]: (w) => [
+      { body: { kind_id: w.a.kindId, [field]: wordOf(w), ...extra } },
+      // B's own relation moved onto A's kind.
+      {
+        path: { id: idOf(w.b) },
+        body: { kind_id: w.a.kindId, [field]: wordOf(w), ...extra },
+        mixed: true,
+      },
+    ],
+    [`DELETE /v1/${resource}/:id`]: one(),
+  };
+}
+
+/** Global words: staff read them (without A's data) but may not change them. */
+function vocabularyCells(resource: string): Record<string, Cell> {
+  const idOf = (w: TenancyWorld) =>
+    resource === 'strains' ? w.strainId : resource === 'tags' ? w.tagId : w.flavorId;
+  return {
+    [`GET /v1/${resource}`]: list(),
+    [`GET /v1/${resource}/:id`]: (w) => [{ path: { id: idOf(w) }, list: true }],
+    [`GET /v1/${resource}/is-deletable/:id`]: (w) => [{ path: { id: idOf(w) }, list: true }],
+    [`GET /v1/${resource}/name/:name`]: (w) => [
+      { path: { name: 'Gedeelde strain' }, query: `shop_id=${w.a.shopId}`, list: true },
+    ],
+    [`PUT /v1/${resource}/:id`]: (w) => [{ path: { id: idOf(w) }, body: { name: 'Bravo woord' } }],
+    [`DELETE /v1/${resource}/:id`]: (w) => [{ path: { id: idOf(w) } }],
+  };
+}
+
+/** Catalogue items of a group (kinds, products): the same cells for both. */
+function itemCells(resource: 'kinds' | 'products'): Record<string, Cell> {
+  const idOf = (t: TenantData) => (resource === 'kinds' ? t.kindId : t.productId);
+  const nameOf = (t: TenantData) => (resource === 'kinds' ? t.kindName : t.productName);
+  return {
+    [`GET /v1/${resource}`]: list(
+      (w) => `shop_group_id=${w.a.groupId}`,
+      (w) => `filter=shop_group_id:${w.a.groupId}`,
+    ),
+    [`GET /v1/${resource}/:id`]: (w) => [
+      { control: 'a-admin' },
+      // B's own item with A's shop: must not show A's prices.
+      { path: { id: idOf(w.b) }, query: `shop_id=${w.a.shopId}`, list: true },
+    ],
+    [`GET /v1/${resource}/is-deletable/:id`]: read(),
+    [`GET /v1/${resource}/name/:name`]: (w) => [
+      { control: 'a-admin' },
+      { query: `shop_id=${w.a.shopId}` },
+      { path: { name: nameOf(w.b) }, query: `shop_id=${w.a.shopId}`, list: true },
+    ],
+    [`POST /v1/${resource}`]: (w) => [
+      { body: { name: 'Bravo Nieuw', shop_group_id: w.a.groupId } },
+    ],
+    [`PUT /v1/${resource}/:id`]: (w) => [
+      { body: { name: 'Bravo Hernoemd', shop_group_id: w.a.groupId } },
+      { body: { name: 'Bravo Hernoemd', shop_group_id: w.b.groupId } },
+      // B's own item moved into A's group, or showing A's picture.
+      {
+        path: { id: idOf(w.b) },
+        body: { name: nameOf(w.b), shop_group_id: w.a.groupId },
+        mixed: true,
+      },
+      {
+        path: { id: idOf(w.b) },
+        body: { name: nameOf(w.b), shop_group_id: w.b.groupId, image_1: w.a.pictureName },
+        mixed: true,
+      },
+    ],
+    [`DELETE /v1/${resource}/:id`]: one(),
+  };
+}
+
+/** Items of a shop with a name (screens, tables, main categories). */
+function shopItemCells(
+  resource: 'screens' | 'tables' | 'main-categories',
+  idOf: (t: TenantData) => string,
+  nameOf: (t: TenantData) => string,
+): Record<string, Cell> {
+  // The screens of one shop (`filter=shop_id:{id}` alone) are public: boards list them.
+  const byShop = (w: TenancyWorld) =>
+    resource === 'screens' ? 'filter=name:Matrix' : `filter=shop_id:${w.a.shopId}`;
+  return {
+    [`GET /v1/${resource}`]: list(byShop, () => 'filter=name:Alfa'),
+    [`POST /v1/${resource}`]: (w) => [{ body: { name: 'Bravo Nieuw', shop_id: w.a.shopId } }],
+    [`PUT /v1/${resource}/:id`]: (w) => [
+      { body: { name: 'Bravo Hernoemd' } },
+      { body: { name: 'Bravo Hernoemd', shop_id: w.b.shopId } },
+      // B's own item moved into A's shop.
+      {
+        path: { id: idOf(w.b) },
+        body: { name: nameOf(w.b), shop_id: w.a.shopId },
+        mixed: true,
+      },
+    ],
+    [`DELETE /v1/${resource}/:id`]: one(),
+  };
+}
+
+const MATRIX: Record<string, Cell> = {
+  'GET /orders/shop/:shopId/pending': one(),
+  'GET /orders/shop/:shopId/complete': one(),
+  'GET /v1/orders/shop/:shopId/pending': one(),
+  'GET /v1/orders/shop/:shopId/complete': one(),
+  'GET /v1/orders/:id': read(),
+  'PATCH /v1/orders/:id': one({ body: { status: 'complete' } }),
+  'DELETE /v1/orders/:id': one(),
+
+  'GET /v1/categories': list(
+    (w) => `filter=shop_id:${w.a.shopId}`,
+    () => 'filter=name:Alfa',
+  ),
+  'GET /v1/categories/:id': read(),
+  'GET /v1/categories/is-deletable/:id': read(),
+  'GET /v1/categories/name/:name': (w) => [
+    { control: 'a-admin' },
+    { query: `shop_id=${w.a.shopId}` },
+    { path: { name: w.b.categoryName }, query: `shop_id=${w.a.shopId}` },
+  ],
+  'POST /v1/categories': (w) => [
+    { body: { name: 'Bravo Nieuw', shop_id: w.a.shopId } },
+    // In B's shop, but under A's main category or on A's screen.
+    {
+      body: { name: 'Bravo Nieuw', shop_id: w.b.shopId, main_category_id: w.a.mainCategoryId },
+      mixed: true,
+    },
+    {
+      body: { name: 'Bravo Nieuw', shop_id: w.b.shopId, screens: [{ screen_id: w.a.screenId }] },
+      mixed: true,
+    },
+  ],
+  'PUT /v1/categories/:id': (w) => [
+    { body: { name: 'Bravo Hernoemd' } },
+    { body: { name: 'Bravo Hernoemd', shop_id: w.b.shopId } },
+    {
+      path: { id: w.b.categoryId },
+      body: { name: w.b.categoryName, shop_id: w.a.shopId },
+      mixed: true,
+    },
+    {
+      path: { id: w.b.categoryId },
+      body: { name: w.b.categoryName, main_category_id: w.a.mainCategoryId },
+      mixed: true,
+    },
+    {
+      path: { id: w.b.categoryId },
+      body: { name: w.b.categoryName, screens: [{ screen_id: w.a.screenId }] },
+      mixed: true,
+    },
+    {
+      path: { id: w.b.categoryId },
+      body: { name: w.b.categoryName, image_1: w.a.pictureName },
+      mixed: true,
+    },
+  ],
+  'DELETE /v1/categories/:id': one(),
+
+  ...shopItemCells(
+    'main-categories',
+    (t) => t.mainCategoryId,
+    () => 'Bravo Hoofdgroep',
+  ),
+  'GET /v1/main-categories/:id': read(),
+  ...shopItemCells(
+    'screens',
+    (t) => t.screenId,
+    (t) => t.screenName,
+  ),
+  'GET /v1/screens/is-deletable/:id': read(),
+  'GET /v1/screens/name/:name': (w) => [
+    { control: 'a-admin' },
+    { query: `shop_id=${w.a.shopId}` },
+    { path: { name: w.b.screenName }, query: `shop_id=${w.a.shopId}` },
+  ],
+  ...shopItemCells(
+    'tables',
+    (t) => t.tableId,
+    () => 'Bravo Tafel 1',
+  ),
+  'GET /v1/tables/:id': read(),
+
+  ...itemCells('kinds'),
+  'GET /v1/kinds/all': list(),
+  ...itemCells('products'),
+  ...relationCells('kinds-to-strains', 'strain_id', (t) => t.kindStrainId),
+  ...relationCells('kinds-to-tags', 'tag_id', (t) => t.kindTagId),
+  ...relationCells('kinds-to-flavors', 'flavor_id', (t) => t.kindFlavorId),
+  ...vocabularyCells('strains'),
+  ...vocabularyCells('tags'),
+  ...vocabularyCells('flavors'),
+
+  'GET /v1/prices': list(
+    (w) => `filter=shop_group_id:${w.a.groupId}`,
+    () => 'filter=internal_product_id:Alfa',
+  ),
+  'GET /v1/prices/:id': read(),
+  'POST /v1/prices': (w) => [{ body: priceBody(w.a.groupId) }],
+  'PUT /v1/prices/:id': (w) => [
+    { body: priceBody(w.a.groupId) },
+    { body: priceBody(w.b.groupId) },
+    { path: { id: w.b.priceId }, body: priceBody(w.a.groupId), mixed: true },
+  ],
+  'DELETE /v1/prices/:id': one(),
+
+  'GET /v1/shops-to-prices': list(
+    (w) => `filter=shop_id:${w.a.shopId}`,
+    (w) => `filter=price_id:${w.a.priceId}`,
+  ),
+  'GET /v1/shops-to-prices/:id': read(),
+  'POST /v1/shops-to-prices': (w) => [
+    { body: linkBody(linkOf(w.a)) },
+    // B's board showing A's price, kind or category.
+    { body: linkBody({ ...linkOf(w.b), price: w.a.priceId }), mixed: true },
+    { body: linkBody({ ...linkOf(w.b), kind: w.a.kindId }), mixed: true },
+    { body: linkBody({ ...linkOf(w.b), category: w.a.categoryId }), mixed: true },
+  ],
+  'PUT /v1/shops-to-prices/:id': (w) => [
+    { body: linkBody(linkOf(w.a), { active: false, new: true }) },
+    { body: linkBody(linkOf(w.b)) },
+    {
+      path: { id: w.b.linkId },
+      body: linkBody({ ...linkOf(w.b), price: w.a.priceId }),
+      mixed: true,
+    },
+    { path: { id: w.b.linkId }, body: linkBody({ ...linkOf(w.b), kind: w.a.kindId }), mixed: true },
+    { path: { id: w.b.linkId }, body: linkBody({ ...linkOf(w.b), shop: w.a.shopId }), mixed: true },
+  ],
+  'PUT /v1/shops-to-prices/availability/:id': one({ body: { active: false } }),
+  'PATCH /v1/shops-to-prices/swap/:id': one({ query: 'move_up=true' }),
+  'DELETE /v1/shops-to-prices/:id': one(),
+
+  'GET /v1/shops': list(
+    (w) => `filter=id:${w.a.shopId}`,
+    () => 'filter=name:Matrix A',
+  ),
+  'POST /v1/shops': one({ body: { name: 'Bravo Winkel' } }),
+  'PUT /v1/shops/:id': one({ body: { name: 'Bravo Hernoemd' } }),
+  'PUT /v1/shops/set-config/:shopId': one({ body: { use_truncated_prices: true } }),
+  'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
+  'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
+  'GET /v1/shop-groups/:id': read(),
+  'GET /v1/shop-groups/shop-id/:shopId': read(),
+  'POST /v1/shop-groups': (w) => [{ body: { name: 'Bravo Groep', shop_ids: [w.a.shopId] } }],
+  'PUT /v1/shop-groups/:id': (w) => [
+    { body: { name: 'Bravo Groep', shop_ids: [w.a.shopId] } },
+    {
+      path: { id: w.b.groupId },
+      body: { name: 'Matrix B', shop_ids: [w.b.shopId, w.a.shopId] },
+      mixed: true,
+    },
+  ],
+  'DELETE /v1/shop-groups/:id': one(),
+
+  'GET /v1/users': list(),
+  'GET /v1/users/me': list(),
+  'GET /v1/roles': list(),
+  'GET /v1/users/:id': one({ control: 'root' }),
+  'POST /v1/users': (w) => [
+    {
+      body: {
+        username: 'bravo.nieuw',
+        email: 'bravo.nieuw@example.com',
+        password: 'lange-zomer-avond',
+        shop_groups: [w.a.groupId],
+      },
+    },
+  ],
+  'PUT /v1/users/:id': (w) => [
+    { body: { username: w.a.tenant.admin.username, email: 'bravo@example.com' } },
+    // B's own account given A's group.
+    {
+      path: { id: w.b.tenant.employee.id },
+      body: {
+        username: w.b.tenant.employee.username,
+        email: `${w.b.tenant.employee.username}@example.com`,
+        shop_groups: [w.b.groupId, w.a.groupId],
+      },
+      mixed: true,
+    },
+  ],
+  'POST /v1/users/:id/reset-token': one(),
+  'GET /v1/settings/maintenance': list(),
+  'PUT /v1/settings/maintenance': one({ body: { paused: true } }),
+
+  'GET /v1/forms': list(),
+  'POST /v1/forms/:formKey': (w) => [
+    { path: { formKey: 'create_categorie_form' }, query: `shop_id=${w.a.shopId}`, body: [] },
+    { path: { formKey: 'create_kind_form' }, body: [kindStep(w, w.a.groupId)] },
+  ],
+  'GET /v1/images': list(),
+  'POST /v1/images/upload': (w, png) => [
+    {
+      query: `shop_group_id=${w.a.groupId}`,
+      multipart: multipartBody([{ field: 'file', filename: 'foto.png', content: png }]),
+    },
+  ],
+  'POST /v1/images/move': (w) => [{ body: { keys: [w.a.uploadKey] }, ignored: true }],
+  'POST /v1/images/delete-temp': (w) => [{ body: { keys: [w.a.uploadKey] }, ignored: true }],
+  'DELETE /v1/images/:name': one(),
+  'GET /v1/wfo/get-workflow-current-step/:id': read(),
+  'POST /v1/wfo/start-content-workflow': (w) => [
+    { body: { product_id: w.a.kindId, product_name: w.a.kindName } },
+  ],
+  'POST /v1/wfo/resume-content-workflow': (w) => [
+    { body: { process_id: w.a.workflowId, effects: ['Blij'] } },
+  ],
+};
+
+/** A's id (or name) for a path parameter of a route, by the route's resource. */
+function pathIdOf(w: TenancyWorld, route: ApiRoute, param: string): string {
+  const a = w.a;
+  if (param === 'shopId') return a.shopId;
+  const resource = resourceOf(route.url);
+  if (param === 'name') {
+    const names: Record<string, string> = {
+      categories: a.categoryName,
+      screens: a.screenName,
+      kinds: a.kindName,
+      products: a.productName,
+      images: a.pictureName,
+    };
+    const name = names[resource];
+    if (name) return name;
+  }
+  const ids: Record<string, string> = {
+    orders: a.orderId,
+    categories: a.categoryId,
+    'main-categories': a.mainCategoryId,
+    screens: a.screenId,
+    tables: a.tableId,
+    kinds: a.kindId,
+    products: a.productId,
+    prices: a.priceId,
+    'shops-to-prices': a.linkId,
+    'kinds-to-strains': a.kindStrainId,
+    'kinds-to-tags': a.kindTagId,
+    'kinds-to-flavors': a.kindFlavorId,
+    shops: a.shopId,
+    'shop-groups': a.groupId,
+    users: a.tenant.admin.id,
+    wfo: a.workflowId,
+  };
+  const id = param === 'id' ? ids[resource] : undefined;
+  if (!id) throw new Error(`no id of A for :${param} of ${route.key}`);
+  return id;
+}
+
+function urlOf(w: TenancyWorld, route: ApiRoute, attempt: Attempt): string {
+  const path = route.url.replace(/:(\w+)/g, (_m, param: string) =>
+    encodeURIComponent(attempt.path?.[param] ?? pathIdOf(w, route, param)),
+  );
+  return attempt.query ? `${path}?${attempt.query}` : path;
+}
+
+describe.each(testDatabases())('tenancy matrix on %s', (kind) => {
+  let w: TenancyWorld;
+  let routes: ApiRoute[];
+  let png: Buffer;
+  /** Text that only A's data holds. */
+  let aMarkers: string[];
+
+  beforeAll(async () => {
+    w = await startTenancyWorld(kind);
+    routes = await collectRoutes(w.world.api);
+    png = await solidPicture(20, 20);
+    aMarkers = [
+      'Alfa',
+      'Matrix A',
+      w.a.tenant.admin.username,
+      w.a.tenant.employee.username,
+      w.a.pictureName,
+      w.a.uploadKey,
+      ...w.aIds,
+    ];
+  });
+  afterAll(() => w?.world.api.close());
+
+  const send = (auth: string, method: Method, url: string, attempt: Attempt) => {
+    const headers: Record<string, string> = { authorization: auth };
+    if (attempt.multipart) headers['content-type'] = attempt.multipart.contentType;
+    const payload =
+      attempt.multipart?.payload ??
+      (attempt.body === undefined ? undefined : JSON.stringify(attempt.body));
+    if (payload !== undefined && !attempt.multipart) headers['content-type'] = 'application/json';
+    return w.world.api.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined && { payload }),
+    });
+  };
+
+  /** A's data that an answer shows and the request did not name itself. */
+  const leaksOf = (answer: LightMyRequestResponse, url: string, attempt: Attempt) => {
+    const sent = `${decodeURIComponent(url)} ${JSON.stringify(attempt.body ?? '')}`;
+    return aMarkers.filter((marker) => answer.body.includes(marker) && !sent.includes(marker));
+  };
+
+  /** A's ids and picture in a text, written as ids and a picture of nothing. */
+  const withoutA = (text: string) => {
+    let result = text.split(w.a.pictureName).join(UNKNOWN_PICTURE);
+    for (const id of w.aIds) result = result.split(id).join(UNKNOWN_ID);
+    return result;
+  };
+
+  /**
+   * A write to B's own item naming A's data: refused (400, 403 or 404), the database unchanged
+   * (checked by the caller), and answered exactly as the same write naming nothing, so the
+   * answer does not even tell that A's data exists.
+   */
+  const mixedProblems = async (
+    auth: string,
+    route: ApiRoute,
+    attempt: Attempt,
+    answer: LightMyRequestResponse,
+    where: string,
+  ): Promise<string[]> => {
+    const problems: string[] = [];
+    if (![400, 403, 404].includes(answer.statusCode)) {
+      problems.push(`${where}: answered ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+    }
+    const twin: Attempt = JSON.parse(withoutA(JSON.stringify(attempt))) as Attempt;
+    const twinAnswer = await send(auth, route.method as Method, urlOf(w, route, twin), twin);
+    const detail = (body: string) => (JSON.parse(body) as { detail?: string }).detail;
+    if (
+      twinAnswer.statusCode !== answer.statusCode ||
+      detail(twinAnswer.body) !== detail(withoutA(answer.body))
+    ) {
+      problems.push(
+        `${where}: answers ${answer.statusCode} ${answer.body.slice(0, 200)} but for an id of ` +
+          `nothing ${twinAnswer.statusCode} ${twinAnswer.body.slice(0, 200)}`,
+      );
+    }
+    return problems;
+  };
+
+  it('knows every route: in the matrix, public, or open to staff', () => {
+    const keys = routes.map((route) => route.key);
+    const listed = new Set([
+      ...Object.keys(MATRIX),
+      ...Object.keys(PUBLIC),
+      ...Object.keys(OPEN_TO_STAFF),
+    ]);
+    expect(
+      keys.filter((key) => !listed.has(key)),
+      'routes in no list: add them to the matrix (or to PUBLIC with the reason)',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((key) => !keys.includes(key)),
+      'listed routes that do not exist',
+    ).toEqual([]);
+    for (const key of Object.keys(MATRIX)) {
+      expect(PUBLIC[key] ?? OPEN_TO_STAFF[key], key).toBeUndefined();
+    }
+  });
+
+  it("lets B's admin and employee read or change none of A's data", async () => {
+    const roles = { admin: w.b.tenant.admin.auth, employee: w.b.tenant.employee.auth } as const;
+    const problems: string[] = [];
+    let cells = 0;
+    let controls = 0;
+    let before = await databaseSnapshot(w.world);
+    for (const route of routes) {
+      const cell = MATRIX[route.key];
+      if (!cell) continue;
+      const method = route.method as Method;
+      for (const attempt of cell(w, png)) {
+        const url = urlOf(w, route, attempt);
+        if (attempt.control) {
+          const auth = attempt.control === 'root' ? w.world.root : w.a.tenant.admin.auth;
+          const answer = await send(auth, method, url, attempt);
+          controls++;
+          if (answer.statusCode !== 200) {
+            problems.push(`control ${route.key} ${url}: ${answer.statusCode} ${answer.body}`);
+          }
+        }
+        for (const [role, auth] of Object.entries(roles)) {
+          cells++;
+          const answer = await send(auth, method, url, attempt);
+          const where = `${role} ${method} ${url} ${JSON.stringify(attempt.body ?? '')}`;
+          const status = answer.statusCode;
+          if (attempt.mixed) {
+            problems.push(...(await mixedProblems(auth, route, attempt, answer, where)));
+          }
+          const refused = status === 403 || status === 404;
+          const allowed =
+            refused ||
+            attempt.mixed ||
+            (attempt.list && method === 'GET' && status === 200) ||
+            (attempt.ignored && status === 200 && !/"(moved|deleted)":\["/.test(answer.body));
+          if (!allowed) problems.push(`${where}: answered ${status} ${answer.body.slice(0, 300)}`);
+          const leaks = leaksOf(answer, url, attempt);
+          if (leaks.length) problems.push(`${where}: shows A's ${leaks.join(', ')}`);
+          if (method !== 'GET') {
+            const after = await databaseSnapshot(w.world);
+            const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+            if (changed.length) problems.push(`${where}: changed ${changed.join(', ')}`);
+            before = after;
+          }
+        }
+      }
+    }
+    // A's files are where they were.
+    expect(storedLocally(w.world, w.a.uploadKey)).toBe(true);
+    expect(storedLocally(w.world, w.a.pictureName)).toBe(true);
+    console.log(
+      `tenancy matrix on ${kind}: ${cells} (route, method, role) cells on ` +
+        `${Object.keys(MATRIX).length} routes, ${controls} controls, ${problems.length} leaks`,
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+});
