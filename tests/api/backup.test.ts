@@ -4,9 +4,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { migrationsUpTo } from '../../server/backup/migrations';
 import { testDatabases, type DatabaseKind } from '../support/api';
 import { startServerProcess } from '../support/server-process';
-import { dumpTables, filesUnder, freshStore, runScript, type DataStore } from '../support/stores';
+import {
+  dumpTables,
+  filesUnder,
+  freshStore,
+  rowsOf,
+  runScript,
+  type DataStore,
+} from '../support/stores';
 
 async function tablesOf(store: DataStore): Promise<Record<string, string[]>> {
   const database = await store.open();
@@ -145,4 +154,67 @@ describe('restore of a file that is not a backup it can read', () => {
     expect(result.stderr).toContain(message);
     expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
   });
+});
+
+describe.each(testDatabases())('restore of a backup made with an older schema on %s', (kind) => {
+  const work = mkdtempSync(join(tmpdir(), 'pricelist-old-backup-'));
+  const file = join(work, 'initial-schema.jsonl.gz');
+  const stores: DataStore[] = [];
+  afterAll(async () => {
+    for (const created of stores) await created.remove();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('loads the rows into that schema and then migrates them to the current one', async () => {
+    const source = await freshStore(kind);
+    stores.push(source);
+    const initial = { tag: '0000_initial', when: 1_795_304_775_726 };
+    const old = await openDatabase({
+      databaseUrl: source.databaseUrl,
+      dataDir: source.databaseUrl ? undefined : join(source.dataDir, 'db'),
+      migrationsFolder: migrationsUpTo(initial),
+    });
+    try {
+      await old.db.execute(sql`insert into tags (name) values ('Van vroeger')`);
+      await old.db.execute(
+        sql`insert into kinds (id, name) values ('6f0c1c1e-3c59-4d0c-9a43-0a4d5a0b9c11', 'Oude Haze')`,
+      );
+      await old.db.execute(
+        sql`insert into content_jobs (kind_id, product_name, total_steps)
+            values ('6f0c1c1e-3c59-4d0c-9a43-0a4d5a0b9c11', 'Oude Haze', 3)`,
+      );
+      const tables = await rowsOf<{ found: boolean }>(
+        old,
+        sql`select to_regclass('images') is not null as found`,
+      );
+      expect(tables[0]?.found).toBe(false);
+    } finally {
+      await old.close();
+    }
+    const backup = await runScript('backup', [file], source.env);
+    expect(backup.code, backup.stderr).toBe(0);
+
+    const into = await freshStore(kind);
+    stores.push(into);
+    const restored = await runScript('restore', [file], into.env);
+    expect(restored.code, restored.stderr).toBe(0);
+
+    const database = await into.open();
+    try {
+      const applied = await rowsOf<{ count: number }>(
+        database,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.count).toBe(3);
+      expect(await rowsOf(database, sql`select name from tags`)).toEqual([{ name: 'Van vroeger' }]);
+      expect(
+        await rowsOf(database, sql`select product_name, attempts, locked_by from content_jobs`),
+      ).toEqual([{ product_name: 'Oude Haze', attempts: 0, locked_by: null }]);
+      expect(await rowsOf(database, sql`select count(*)::int as count from images`)).toEqual([
+        { count: 0 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
 });
