@@ -44,28 +44,39 @@ function browserStorage(): Storage | null {
  * apply where nothing is stored, e.g. `{ pageSize: 10, sortBy: [{ id: 'name', desc: true }] }`.
  */
 export function useTableState(name: string, defaults: Partial<TableSettings> = {}): TableState {
+  // `changed`: the table changed its settings since they were read. Only then are they stored,
+  // so merely showing a table never overwrites what another tab or page stored meanwhile.
   const [stored, setStored] = useState(() => ({
     name,
     settings: readTableSettings(browserStorage(), name, defaults),
+    changed: false,
   }));
   // One component may serve several tables (a page at two routes): a new name reads its own.
   if (stored.name !== name) {
-    setStored({ name, settings: readTableSettings(browserStorage(), name, defaults) });
+    setStored({
+      name,
+      settings: readTableSettings(browserStorage(), name, defaults),
+      changed: false,
+    });
   }
   const settings = stored.settings;
 
   useEffect(() => {
-    writeTableSettings(browserStorage(), stored.name, stored.settings);
+    if (stored.changed) writeTableSettings(browserStorage(), stored.name, stored.settings);
   }, [stored]);
 
   const update = useCallback((changes: Partial<TableSettings>) => {
-    setStored((current) => ({ ...current, settings: { ...current.settings, ...changes } }));
+    setStored((current) => ({
+      ...current,
+      settings: { ...current.settings, ...changes },
+      changed: true,
+    }));
   }, []);
 
   const stopRefresh = useCallback(() => {
     setStored((current) =>
       current.settings.refresh
-        ? { ...current, settings: { ...current.settings, refresh: false } }
+        ? { ...current, settings: { ...current.settings, refresh: false }, changed: true }
         : current,
     );
   }, []);

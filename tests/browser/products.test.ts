@@ -203,6 +203,20 @@ describe('products lists', () => {
     expect(await textOf(page, 'h1')).toBe('Cannabis Producten');
   });
 
+  it('stores table settings only when they are changed, never merely by showing the table', async () => {
+    await logIn(page, server);
+    await page.waitForSelector('.data-table-grid tbody .product-name');
+    const stored = () =>
+      page.evaluate(() => localStorage.getItem('table-settings:products-cannabis'));
+    expect(await stored()).toBeNull();
+    // What another tab stored while this one shows the table stays as it is.
+    await showAllRows(page, 'products-cannabis');
+    await page.goto(`${server.baseUrl}/products/horeca`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.baseUrl}/products/cannabis`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.data-table-grid tbody .product-name');
+    expect(JSON.parse((await stored()) ?? '{}')).toEqual({ pageSize: 100 });
+  });
+
   it('lists the 10 most recently changed kinds under Latest Products', async () => {
     await openList('cannabis');
     const latest = await admin.get<KindPage>(
