@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { notFound } from '../errors';
@@ -26,9 +26,16 @@ const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
 };
 
 /**
+ * How many drawn sizes of one picture stay on disk. Boards ask for a handful; anyone may ask
+ * for others (the service is public), so the oldest written go first and the disk stays bounded.
+ */
+export const CACHED_SIZES_PER_PICTURE = 32;
+
+/**
  * The resize service: reads published pictures from the store and draws them at the requested
  * size with sharp. Results are kept on disk under `cacheDir/{picture}/{request}.{ext}`, so an
- * equal request is answered from the file, and deleting a picture drops all its sizes.
+ * equal request is answered from the file, and deleting a picture drops all its sizes. At most
+ * {@link CACHED_SIZES_PER_PICTURE} sizes of a picture are kept.
  */
 export class ResizeService {
   constructor(
@@ -87,10 +94,26 @@ export class ResizeService {
       await mkdir(dir, { recursive: true });
       await writeFile(temp, bytes);
       await rename(temp, join(dir, file));
+      await this.prune(dir);
     } catch {
       // The cache is only a speed-up: a full disk must not cost the picture.
       await rm(temp, { force: true });
     }
+  }
+
+  /** Removes the oldest written sizes of a picture beyond {@link CACHED_SIZES_PER_PICTURE}. */
+  private async prune(dir: string): Promise<void> {
+    const files = (await readdir(dir)).filter((file) => !file.endsWith('.part'));
+    if (files.length <= CACHED_SIZES_PER_PICTURE) return;
+    const written = await Promise.all(
+      files.map(async (file) => {
+        const stats = await stat(join(dir, file)).catch(() => null);
+        return { file, at: stats?.mtimeMs ?? 0 };
+      }),
+    );
+    written.sort((a, b) => a.at - b.at || a.file.localeCompare(b.file));
+    const surplus = written.slice(0, written.length - CACHED_SIZES_PER_PICTURE);
+    await Promise.all(surplus.map(({ file }) => rm(join(dir, file), { force: true })));
   }
 
   /** Resizes in the source's format (GIF becomes PNG); an unreadable source counts as missing. */

@@ -2,6 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHED_SIZES_PER_PICTURE } from '../../server/images/resize-service';
 import { testDatabases } from '../support/api';
 import { resizePath, solidPicture } from '../support/images';
 import { startLayoutWorld, type LayoutWorld } from '../support/layout';
@@ -169,5 +170,28 @@ describe.each(testDatabases())('the resize service on %s', (kind) => {
     expect(other.headers.etag).not.toBe(etag);
     await w.ok(w.a.employee.auth, 'DELETE', `/v1/images/${name}`);
     expect((await get(path)).statusCode).toBe(404);
+  });
+
+  it(`keeps at most ${CACHED_SIZES_PER_PICTURE} sizes of one picture on disk, dropping the oldest`, async () => {
+    const name = await publishedPicture(w, w.a.employee.auth, '', await solidPicture(40, 40));
+    const sizeOf = (width: number) => resizePath(resizeRequest(name, { width, height: 10 }));
+    const etags: string[] = [];
+    for (let width = 1; width <= CACHED_SIZES_PER_PICTURE + 8; width += 1) {
+      const answer = await get(sizeOf(width));
+      expect(answer.statusCode).toBe(200);
+      etags.push((answer.headers.etag as string).slice(1, -1));
+    }
+    const cacheRoot = join(w.api.config.dataDir, 'image-cache');
+    const files = readdirSync(cacheRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .filter((file) => etags.some((etag) => file.startsWith(`${etag}.`)));
+    expect(files).toHaveLength(CACHED_SIZES_PER_PICTURE);
+    const kept = (etag: string) => files.some((file) => file.startsWith(`${etag}.`));
+    expect(etags.slice(-CACHED_SIZES_PER_PICTURE).every(kept)).toBe(true);
+    // A dropped size is drawn again when asked for.
+    const again = await get(sizeOf(1));
+    expect(again.statusCode).toBe(200);
+    expect(await sharp(again.rawPayload).metadata()).toMatchObject({ width: 1, height: 10 });
   });
 });
