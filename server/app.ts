@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/v1' },
   );
   await registerOrderRoutes(app, deps);
-  registerResizeRoutes(app, pictures);
+  registerResizeRoutes(app, pictures, config.images.drawsPerMinute);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

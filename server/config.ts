@@ -58,6 +58,11 @@ export interface ImageConfig {
   maxBytes: number;
   /** Largest picture in pixels, width times height (`IMAGE_MAX_PIXELS`). */
   maxPixels: number;
+  /**
+   * Sizes not yet on disk the resize service draws for one client address a minute
+   * (`IMAGE_DRAWS_PER_MINUTE`); answers from the cache are not counted.
+   */
+  drawsPerMinute: number;
   /** The S3-compatible store; absent means the local directory. */
   s3: S3Settings | undefined;
 }
@@ -125,6 +130,12 @@ function readS3Settings(env: Env): S3Settings | undefined {
   };
 }
 
+/**
+ * A board's first load draws a few dozen sizes (row images, category pictures), later loads come
+ * from the cache; this leaves room for several screens behind one address.
+ */
+const DEFAULT_DRAWS_PER_MINUTE = 300;
+
 /** The picture settings: the S3 store when `S3_ENDPOINT` and `S3_BUCKET` are set, limits. */
 export function loadImageConfig(env: Env = process.env): ImageConfig {
   const s3 = readS3Settings(env);
@@ -132,6 +143,11 @@ export function loadImageConfig(env: Env = process.env): ImageConfig {
     bucket: s3?.bucket ?? (env.IMAGE_BUCKET || 'pricelist-images'),
     maxBytes: readPositiveInteger('IMAGE_MAX_BYTES', env.IMAGE_MAX_BYTES, 10 * 1024 * 1024),
     maxPixels: readPositiveInteger('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 40_000_000),
+    drawsPerMinute: readPositiveInteger(
+      'IMAGE_DRAWS_PER_MINUTE',
+      env.IMAGE_DRAWS_PER_MINUTE,
+      DEFAULT_DRAWS_PER_MINUTE,
+    ),
     s3,
   };
 }

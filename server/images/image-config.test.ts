@@ -7,8 +7,13 @@ describe('loadImageConfig', () => {
       bucket: 'pricelist-images',
       maxBytes: 10 * 1024 * 1024,
       maxPixels: 40_000_000,
+      drawsPerMinute: 300,
       s3: undefined,
     });
+    expect(loadImageConfig({ IMAGE_DRAWS_PER_MINUTE: '20' }).drawsPerMinute).toBe(20);
+    expect(() => loadImageConfig({ IMAGE_DRAWS_PER_MINUTE: '0' })).toThrow(
+      /IMAGE_DRAWS_PER_MINUTE/,
+    );
     expect(loadImageConfig({ IMAGE_BUCKET: 'fotos', S3_ENDPOINT: 'http://s3' }).bucket).toBe(
       'fotos',
     );

@@ -43,13 +43,17 @@ export class ResizeService {
     private readonly options: { bucket: string; maxPixels: number; cacheDir: string },
   ) {}
 
-  /** The resized picture; 404 for another bucket, an unknown key, or a temporary upload. */
-  async picture(request: ResizeRequest): Promise<ResizedPicture> {
+  /**
+   * The resized picture; 404 for another bucket, an unknown key, or a temporary upload.
+   * `beforeDraw` runs only when the size is not on disk yet, and may refuse by throwing.
+   */
+  async picture(request: ResizeRequest, beforeDraw?: () => void): Promise<ResizedPicture> {
     if (!this.isServable(request)) throw notFound('Picture');
     const digest = requestDigest(request);
     const etag = `"${digest}"`;
     const cached = await this.readCached(request.key, digest);
     if (cached) return { ...cached, etag };
+    beforeDraw?.();
     const source = await this.storage.get(request.key);
     if (!source) throw notFound('Picture');
     const drawn = await this.draw(source.bytes, request);

@@ -4,8 +4,10 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { images } from '../db/schema';
+import { AppError } from '../errors';
 import { matchesIfNoneMatch } from '../http/etag';
 import { ListQuerySchema, listPage } from '../http/list-query';
+import { TokenBuckets } from '../http/rate-limit';
 import { Uuid } from '../http/schemas';
 import { PICTURE_PURPOSES, assertFitsPurpose, inspectPicture } from '../images/inspect';
 import {
@@ -132,11 +134,19 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 
 /**
  * `GET /img/{base64 of JSON}`: the public resize service. Standard base64 may hold `/`, so the
- * request is the rest of the path.
+ * request is the rest of the path. Drawing a size costs real work, so each client address may
+ * have `drawsPerMinute` new sizes drawn a minute (429 with `Retry-After` beyond); sizes already
+ * on disk are always served.
  */
-export function registerResizeRoutes(app: App, pictures: PictureServices) {
+export function registerResizeRoutes(app: App, pictures: PictureServices, drawsPerMinute: number) {
+  const draws = new TokenBuckets(drawsPerMinute, 60_000);
   const serve = async (encoded: string, request: FastifyRequest, reply: FastifyReply) => {
-    const picture = await pictures.resizer.picture(parseResizeRequest(encoded));
+    const picture = await pictures.resizer.picture(parseResizeRequest(encoded), () => {
+      const waitMs = draws.take(request.ip, Date.now());
+      if (waitMs === 0) return;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new AppError('TOO_MANY_DRAWS');
+    });
     reply.header('cache-control', IMMUTABLE).header('etag', picture.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], picture.etag)) {
       return reply.status(304).send();

@@ -195,3 +195,33 @@ describe.each(testDatabases())('the resize service on %s', (kind) => {
     expect(await sharp(again.rawPayload).metadata()).toMatchObject({ width: 1, height: 10 });
   });
 });
+
+describe.each(testDatabases())('the resize service under a flood of new sizes on %s', (kind) => {
+  let w: LayoutWorld;
+  beforeAll(async () => {
+    w = await startLayoutWorld(kind, 'Drw', { imageEnv: { IMAGE_DRAWS_PER_MINUTE: '3' } });
+  });
+  afterAll(() => w?.api.close());
+
+  const get = (path: string, remoteAddress = '127.0.0.1') =>
+    w.api.app.inject({ method: 'GET', url: path, remoteAddress });
+
+  it('draws a limited number of new sizes a minute per address; sizes on disk are always served', async () => {
+    const name = await publishedPicture(w, w.a.employee.auth, '', await solidPicture(40, 40));
+    const sizeOf = (width: number) => resizePath(resizeRequest(name, { width, height: 10 }));
+    for (const width of [10, 11, 12]) expect((await get(sizeOf(width))).statusCode).toBe(200);
+
+    const refused = await get(sizeOf(13));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail: 'Too many new picture sizes asked for from this address. Try again later.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['cache-control']).toBeUndefined();
+
+    // Drawn sizes still come from the disk, and another address has its own allowance.
+    for (const width of [10, 11, 12]) expect((await get(sizeOf(width))).statusCode).toBe(200);
+    expect((await get(sizeOf(13), '192.0.2.7')).statusCode).toBe(200);
+    expect((await get(sizeOf(13))).statusCode).toBe(200);
+  });
+});
