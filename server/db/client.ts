@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,6 +68,8 @@ async function openPglite(
   // One process per data directory: a second one (a backup while the server runs) is refused.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
+    if (dataDir && !loadDataDir && !existsSync(join(dataDir, 'PG_VERSION')))
+      await createCluster(dataDir);
     const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -84,6 +89,30 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Creates a new PGlite cluster in `dataDir` in a worker thread that then exits. Creating a
+ * cluster grows PGlite's WebAssembly memory by about 600 MB, which a WebAssembly instance never
+ * gives back; done in a worker, the server keeps only what opening an existing cluster takes.
+ */
+async function createCluster(dataDir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+    const { PGlite } = require(workerData.entry);
+    const client = new PGlite(workerData.dataDir);
+    client.waitReady.then(() => client.close());`,
+    { eval: true, workerData: { entry, dataDir } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Creating the embedded database in ${dataDir} failed (${code}).`)),
+    );
+  });
 }
 
 async function migratePostgres(pool: pg.Pool, migrationsFolder: string): Promise<void> {
