@@ -72,6 +72,11 @@ export class TokenBuckets {
   }
 }
 
+/** The `Retry-After` value (whole seconds, at least 1) for a wait in milliseconds. */
+export function retryAfterSeconds(waitMs: number): string {
+  return String(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
 /**
  * A preHandler that answers 429 `{detail}` with `Retry-After` (seconds) once a client has used
  * up its bucket. Each call makes its own buckets, so every route (or app) counts separately.
@@ -84,7 +89,7 @@ export function rateLimit(options: RateLimitOptions) {
     if (waitMs === 0) return;
     return reply
       .status(429)
-      .header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))))
+      .header('retry-after', retryAfterSeconds(waitMs))
       .send({ detail: options.detail });
   };
 }

@@ -4,6 +4,7 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { AppError } from '../errors';
+import { retryAfterSeconds } from '../http/rate-limit';
 import { IdParams } from '../http/schemas';
 import { assertSuperuser } from '../auth/principal';
 import {
@@ -46,7 +47,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     const waitMs = await throttle.waitMs(username, request.ip, warn);
     if (waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      reply.header('retry-after', retryAfterSeconds(waitMs));
       throw new AppError(
         'TOO_MANY_LOGINS',
         `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -7,7 +7,7 @@ import { images } from '../db/schema';
 import { AppError } from '../errors';
 import { matchesIfNoneMatch } from '../http/etag';
 import { ListQuerySchema, listPage } from '../http/list-query';
-import { TokenBuckets } from '../http/rate-limit';
+import { TokenBuckets, retryAfterSeconds } from '../http/rate-limit';
 import { Uuid } from '../http/schemas';
 import { PICTURE_PURPOSES, assertFitsPurpose, inspectPicture } from '../images/inspect';
 import {
@@ -144,7 +144,7 @@ export function registerResizeRoutes(app: App, pictures: PictureServices, drawsP
     const picture = await pictures.resizer.picture(parseResizeRequest(encoded), () => {
       const waitMs = draws.take(request.ip, Date.now());
       if (waitMs === 0) return;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      reply.header('retry-after', retryAfterSeconds(waitMs));
       throw new AppError('TOO_MANY_DRAWS');
     });
     reply.header('cache-control', IMMUTABLE).header('etag', picture.etag);
