@@ -40,6 +40,7 @@ import { PushHub } from './push/hub';
 import { createWriter } from './services/changes';
 import { FeedCache } from './services/feed-cache';
 import { registerStaticApp } from './static';
+import { DEFAULT_LIMITS } from './limits';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -63,6 +64,7 @@ const REDACT = [
 /** Builds the whole server: API under /v1 and the browser app. Tests use it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const limits = config.limits ?? DEFAULT_LIMITS;
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     bus,
     write: createWriter(database.db, bus, app.log),
-    feed: new FeedCache(database.db, bus),
+    feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes }),
   };
   app.addHook('onClose', async () => deps.feed.close());
   const runner = new WorkflowRunner({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
+import { loadLimits, type ServerLimits } from './limits';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +31,8 @@ export interface ServerConfig {
    * comma separated); without it the client address is the connection's.
    */
   trustProxy?: string;
+  /** Connection, timeout, cache and resize limits (`server/limits.ts`); defaults when absent. */
+  limits?: ServerLimits;
 }
 
 /** The content workflow: its text generator and how its background runner behaves. */
@@ -191,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     loginLimits: loadLoginLimits(env),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
+    limits: loadLimits(env),
   };
 }
 

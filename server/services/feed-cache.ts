@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { shops } from '../db/schema';
+import { screens, shops } from '../db/schema';
+import { notFound } from '../errors';
 import { strongEtag } from '../http/etag';
 import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
@@ -21,13 +22,22 @@ export interface FeedCacheOptions {
   /** How long an entry is trusted without asking the database (bus messages can be lost). */
   revalidateMs?: number;
   now?: () => number;
+  /** Bytes of feed bodies kept at most; the least recently used entries go first. */
+  maxBytes?: number;
 }
+
+/** When nothing is configured: several hundred feeds of a large menu. */
+export const DEFAULT_FEED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The public price list of each shop, kept serialised in memory. Entries are dropped when the
  * push bus says the shop changed (every process hears it), and checked against the shop's
  * cache status at most every `revalidateMs` in case a message was lost. Concurrent requests
  * for the same entry share one computation.
+ *
+ * Anyone may ask for any shop and screen, so the cache is bounded: only a screen of the shop
+ * gets an entry (others are 404), and past `maxBytes` the least recently used entries go
+ * (the map's order is the order of use).
  */
 export class FeedCache {
   private readonly entries = new Map<string, CachedEntry>();
@@ -36,9 +46,11 @@ export class FeedCache {
   private readonly inFlight = new Map<string, Promise<FeedEntry>>();
   private readonly revalidateMs: number;
   private readonly now: () => number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly unsubscribe: () => void;
   /** Counters for benchmarks and tests. */
-  readonly stats = { hits: 0, builds: 0, revalidations: 0 };
+  readonly stats = { hits: 0, builds: 0, revalidations: 0, evictions: 0 };
 
   constructor(
     private readonly db: Database,
@@ -47,6 +59,7 @@ export class FeedCache {
   ) {
     this.revalidateMs = options.revalidateMs ?? 2000;
     this.now = options.now ?? Date.now;
+    this.maxBytes = options.maxBytes ?? DEFAULT_FEED_CACHE_BYTES;
     this.unsubscribe = bus.subscribe((message) => {
       if (message.topic === 'shop') this.invalidate(message.shopId);
     });
@@ -54,8 +67,13 @@ export class FeedCache {
 
   invalidate(shopId: string): void {
     this.generations.set(shopId, (this.generations.get(shopId) ?? 0) + 1);
-    for (const key of this.keysByShop.get(shopId) ?? []) this.entries.delete(key);
+    for (const key of this.keysByShop.get(shopId) ?? []) this.forget(key);
     this.keysByShop.delete(shopId);
+  }
+
+  /** Bytes of feed bodies held now, and how many entries. */
+  size(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
   }
 
   /** The feed of a shop; throws the service's 404 when the shop does not exist. */
@@ -64,6 +82,7 @@ export class FeedCache {
     const cached = this.entries.get(key);
     if (cached && this.now() - cached.checkedAt < this.revalidateMs) {
       this.stats.hits++;
+      this.touch(key, cached);
       return Promise.resolve(cached);
     }
     const running = this.inFlight.get(key);
@@ -91,6 +110,7 @@ export class FeedCache {
         .where(eq(shops.id, shopId));
       if (row && row.modifiedAt.toISOString() === cached.modifiedAt) {
         cached.checkedAt = this.now();
+        if (this.entries.get(key) === cached) this.touch(key, cached);
         return cached;
       }
     }
@@ -99,6 +119,13 @@ export class FeedCache {
     const entry = await this.db.transaction(
       async (tx) => {
         const shop = await getShopView(tx, shopId);
+        if (screenId) {
+          const [screen] = await tx
+            .select({ id: screens.id })
+            .from(screens)
+            .where(and(eq(screens.id, screenId), eq(screens.shopId, shopId)));
+          if (!screen) throw notFound('Screen');
+        }
         const items = await loadShopPriceItems(tx, shopId, variant, screenId);
         const body = Buffer.from(JSON.stringify({ ...shop, prices: items }));
         return {
@@ -112,18 +139,47 @@ export class FeedCache {
     );
     // A write that committed while this was computed has invalidated the shop: do not keep
     // what may predate it.
-    if ((this.generations.get(shopId) ?? 0) === generation) {
-      this.entries.set(key, entry);
-      let keys = this.keysByShop.get(shopId);
-      if (!keys) this.keysByShop.set(shopId, (keys = new Set()));
-      keys.add(key);
-    }
+    if ((this.generations.get(shopId) ?? 0) === generation) this.store(key, shopId, entry);
     return entry;
+  }
+
+  /** Marks an entry as the most recently used. */
+  private touch(key: string, entry: CachedEntry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private store(key: string, shopId: string, entry: CachedEntry): void {
+    this.forget(key);
+    // A feed larger than the whole cache is served but not kept.
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    let keys = this.keysByShop.get(shopId);
+    if (!keys) this.keysByShop.set(shopId, (keys = new Set()));
+    keys.add(key);
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+      this.stats.evictions++;
+    }
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+    const shopId = key.slice(0, key.indexOf('|'));
+    const keys = this.keysByShop.get(shopId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByShop.delete(shopId);
   }
 
   close(): void {
     this.unsubscribe();
     this.entries.clear();
     this.keysByShop.clear();
+    this.bytes = 0;
   }
 }

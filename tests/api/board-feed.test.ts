@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_ADVANCED_OPTIONS } from '../../src/domain';
@@ -180,6 +181,25 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     expect((await api.app.inject({ url: '/v1/shops/42' })).statusCode).toBe(400);
   });
 
+  it("answers 404 for a screen that is not the shop's, and keeps nothing for it", async () => {
+    const [otherScreen] = await api.database.db
+      .select()
+      .from(screens)
+      .where(sql`${screens.shopId} <> ${shopId}`);
+    expect(otherScreen).toBeDefined();
+    for (const screenId of [randomUUID(), otherScreen?.id]) {
+      const response = await feed(`?screen_id=${screenId}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe('Screen not found');
+    }
+    const cache = new FeedCache(api.database.db, createInProcessBus());
+    for (let i = 0; i < 200; i++) {
+      await expect(cache.get(shopId, 'all', randomUUID())).rejects.toMatchObject({ status: 404 });
+    }
+    expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
+    cache.close();
+  });
+
   describe('the feed cache', () => {
     it('computes a shop once per version and shares concurrent requests', async () => {
       const now = 0;
@@ -194,6 +214,41 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       await bus.publish([{ topic: 'shop', shopId }]);
       await cache.get(shopId, 'all');
       expect(cache.stats.builds).toBe(2);
+      cache.close();
+    });
+
+    it('stays within its byte bound, dropping the least recently used entry first', async () => {
+      const probe = new FeedCache(api.database.db, createInProcessBus());
+      const sizes = await Promise.all(
+        (['all', 'horeca', 'cannabis'] as const).map(
+          async (variant) => (await probe.get(shopId, variant)).body.length,
+        ),
+      );
+      probe.close();
+      const [all = 0] = sizes;
+      // Room for any two of the three variants, never for all three.
+      const maxBytes = sizes.reduce((a, b) => a + b, 0) - Math.min(...sizes);
+      const cache = new FeedCache(api.database.db, createInProcessBus(), { maxBytes });
+      await cache.get(shopId, 'all');
+      await cache.get(shopId, 'horeca');
+      await cache.get(shopId, 'all'); // "horeca" is now the least recently used
+      await cache.get(shopId, 'cannabis');
+      expect(cache.size().bytes).toBeLessThanOrEqual(maxBytes);
+      expect(cache.stats).toMatchObject({ builds: 3, hits: 1, evictions: 1 });
+      await cache.get(shopId, 'all');
+      await cache.get(shopId, 'cannabis');
+      expect(cache.stats.builds).toBe(3); // both still held
+      await cache.get(shopId, 'horeca');
+      expect(cache.stats.builds).toBe(4); // it had gone
+      expect(cache.size().bytes).toBeLessThanOrEqual(maxBytes);
+      // A push still drops everything of the shop.
+      cache.invalidate(shopId);
+      expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
+      // A feed larger than the bound is served but not kept.
+      const tiny = new FeedCache(api.database.db, createInProcessBus(), { maxBytes: 1000 });
+      expect((await tiny.get(shopId, 'all')).body.length).toBe(all);
+      expect(tiny.size()).toEqual({ bytes: 0, entries: 0 });
+      tiny.close();
       cache.close();
     });
 
