@@ -26,6 +26,10 @@ export const ERRORS = {
     status: 429,
     detail: 'Too many new picture sizes asked for from this address. Try again later.',
   },
+  DRAWING_BUSY: {
+    status: 503,
+    detail: 'The picture service is busy drawing other sizes. Try again in a moment.',
+  },
   FORM_NOT_FOUND: { status: 404, detail: 'Form not found' },
   WORKFLOW_NOT_SUSPENDED: {
     status: 422,

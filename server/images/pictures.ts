@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { ServerConfig } from '../config';
+import { DEFAULT_LIMITS } from '../limits';
 import { ResizeService } from './resize-service';
 import { createImageStorage, type ImageStorage } from './storage';
 
@@ -11,11 +13,15 @@ export interface PictureServices {
 
 /** Opens the store the configuration names, with the resize cache under `DATA_DIR/image-cache`. */
 export function createPictureServices(config: ServerConfig): PictureServices {
+  // One libvips thread per drawing: with RESIZE_CONCURRENCY drawings at once, the rest of the
+  // machine (password hashing on libuv's pool, the API) keeps its share of the cores.
+  sharp.concurrency(1);
   const storage = createImageStorage(config.images, config.dataDir);
   const resizer = new ResizeService(storage, {
     bucket: config.images.bucket,
     maxPixels: config.images.maxPixels,
     cacheDir: join(config.dataDir, 'image-cache'),
+    concurrency: (config.limits ?? DEFAULT_LIMITS).resizeConcurrency,
   });
   return { storage, resizer };
 }

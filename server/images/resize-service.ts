@@ -3,7 +3,9 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { notFound } from '../errors';
+import { DrawQueue } from './draw-queue';
 import { UPLOAD_PREFIX, isStorableKey } from './keys';
+import { planResize } from './resize-bounds';
 import { requestDigest, type ResizeRequest } from './resize-request';
 import type { ImageStorage } from './storage';
 
@@ -38,10 +40,21 @@ export const CACHED_SIZES_PER_PICTURE = 32;
  * {@link CACHED_SIZES_PER_PICTURE} sizes of a picture are kept.
  */
 export class ResizeService {
+  /** Drawings wait here for their turn (see {@link DrawQueue}); public for benchmarks and tests. */
+  readonly queue: DrawQueue;
+
   constructor(
     private readonly storage: ImageStorage,
-    private readonly options: { bucket: string; maxPixels: number; cacheDir: string },
-  ) {}
+    private readonly options: {
+      bucket: string;
+      maxPixels: number;
+      cacheDir: string;
+      /** Drawings at once; the others wait (`RESIZE_CONCURRENCY`). */
+      concurrency?: number;
+    },
+  ) {
+    this.queue = new DrawQueue(options.concurrency ?? 1);
+  }
 
   /**
    * The resized picture; 404 for another bucket, an unknown key, or a temporary upload.
@@ -56,7 +69,7 @@ export class ResizeService {
     beforeDraw?.();
     const source = await this.storage.get(request.key);
     if (!source) throw notFound('Picture');
-    const drawn = await this.draw(source.bytes, request);
+    const drawn = await this.queue.run(() => this.draw(source.bytes, request));
     await this.writeCached(request.key, `${digest}.${drawn.extension}`, drawn.bytes);
     return { bytes: drawn.bytes, contentType: drawn.contentType, etag };
   }
@@ -120,20 +133,18 @@ export class ResizeService {
     await Promise.all(surplus.map(({ file }) => rm(join(dir, file), { force: true })));
   }
 
-  /** Resizes in the source's format (GIF becomes PNG); an unreadable source counts as missing. */
+  /**
+   * Resizes in the source's format (GIF becomes PNG) to the bounded size of `planResize`; an
+   * unreadable source counts as missing.
+   */
   private async draw(source: Buffer, request: ResizeRequest) {
     try {
       const image = sharp(source, { limitInputPixels: this.options.maxPixels });
-      const format = OUTPUT_OF_FORMAT[(await image.metadata()).format] ?? 'png';
+      const metadata = await image.metadata();
+      const format = OUTPUT_OF_FORMAT[metadata.format] ?? 'png';
       image.rotate();
-      if (request.width !== null || request.height !== null) {
-        image.resize({
-          width: request.width ?? undefined,
-          height: request.height ?? undefined,
-          fit: request.fit,
-          background: request.background,
-        });
-      }
+      const plan = planResize(metadata.autoOrient, request);
+      if (plan) image.resize({ ...plan, background: request.background });
       const bytes = await image.toFormat(format).toBuffer();
       const extension = EXTENSION_OF_OUTPUT[format];
       return { bytes, extension, contentType: CONTENT_TYPE_OF_EXTENSION[extension] as string };

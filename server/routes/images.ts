@@ -141,12 +141,19 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 export function registerResizeRoutes(app: App, pictures: PictureServices, drawsPerMinute: number) {
   const draws = new TokenBuckets(drawsPerMinute, 60_000);
   const serve = async (encoded: string, request: FastifyRequest, reply: FastifyReply) => {
-    const picture = await pictures.resizer.picture(parseResizeRequest(encoded), () => {
-      const waitMs = draws.take(request.ip, Date.now());
-      if (waitMs === 0) return;
-      reply.header('retry-after', retryAfterSeconds(waitMs));
-      throw new AppError('TOO_MANY_DRAWS');
-    });
+    const picture = await pictures.resizer
+      .picture(parseResizeRequest(encoded), () => {
+        const waitMs = draws.take(request.ip, Date.now());
+        if (waitMs === 0) return;
+        reply.header('retry-after', retryAfterSeconds(waitMs));
+        throw new AppError('TOO_MANY_DRAWS');
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'DRAWING_BUSY') {
+          reply.header('retry-after', '1');
+        }
+        throw error;
+      });
     reply.header('cache-control', IMMUTABLE).header('etag', picture.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], picture.etag)) {
       return reply.status(304).send();

@@ -2,6 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OUTPUT_PIXELS, MAX_OUTPUT_SIDE } from '../../server/images/resize-bounds';
 import { CACHED_SIZES_PER_PICTURE } from '../../server/images/resize-service';
 import { testDatabases } from '../support/api';
 import { resizePath, solidPicture } from '../support/images';
@@ -121,6 +122,30 @@ describe.each(testDatabases())('the resize service on %s', (kind) => {
     }
     const largest = await get(resizePath(resizeRequest(wide, { width: 4096, height: 1 })));
     expect(largest.statusCode).toBe(200);
+  });
+
+  it('never draws more than 4096 a side or a 4K frame of pixels, whatever the fit', async () => {
+    // A 20 x 1 picture asked for as 1 x 4096 "outside" was drawn 81,920 x 4,096.
+    const thin = await publishedPicture(w, w.a.employee.auth, '', await solidPicture(20, 1));
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['wide, outside', wide, { width: 1, height: 4096, fit: 'outside' }],
+      ['20 x 1, outside', thin, { width: 1, height: 4096, fit: 'outside' }],
+      ['20 x 1, height only', thin, { height: 4096 }],
+      ['20 x 1, inside', thin, { width: 4096, height: 4096, fit: 'inside' }],
+      ['a 4096 box', wide, { width: 4096, height: 4096, fit: 'cover' }],
+    ];
+    for (const [what, key, resize] of cases) {
+      const response = await get(resizePath(resizeRequest(key, resize)));
+      expect(response.statusCode, what).toBe(200);
+      const { width = 0, height = 0 } = await sharp(response.rawPayload).metadata();
+      expect(Math.max(width, height), what).toBeLessThanOrEqual(MAX_OUTPUT_SIDE);
+      expect(width * height, what).toBeLessThanOrEqual(MAX_OUTPUT_PIXELS);
+    }
+    // Clamped with its proportions: the wide picture (3 : 1) at 4096 wide.
+    const clamped = await get(
+      resizePath(resizeRequest(wide, { width: 1, height: 4096, fit: 'outside' })),
+    );
+    expect(await sharp(clamped.rawPayload).metadata()).toMatchObject({ width: 4096, height: 1365 });
   });
 
   it('answers 404 for another bucket, an unknown key, a temporary upload or a path outside', async () => {
