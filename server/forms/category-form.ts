@@ -82,7 +82,7 @@ export const CREATE_CATEGORY_FORM: FormDefinition = {
         icon: optionalText(state, 'icon') ?? '',
         is_cannabis: booleanValue(state, 'is_cannabis'),
       },
-      context.principal.userId,
+      context.principal,
     );
     changes.touchShops(await shopOfCategory(tx, id));
     return { created: { category: await getCategoryView(tx, id) }, category_id: id };

@@ -156,7 +156,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       assertCanUseShop(principal, request.body.shop_id);
       const id = await deps.write(async (tx, changes) => {
-        const created = await createCategory(tx, request.body, principal.userId);
+        const created = await createCategory(tx, request.body, principal);
         changes.touchShops(await shopOfCategory(tx, created));
         return created;
       });

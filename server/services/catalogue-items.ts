@@ -78,13 +78,14 @@ export function contentValues(input: ItemContentInput) {
 
 /**
  * Refuses picture names a write would newly put into the item's slots unless they are published
- * pictures the caller may see (400 per slot).
+ * pictures the caller may see (400 per slot). Without `existing` (a new item) every name given
+ * is checked.
  */
 export async function assertItemPicturesUsable(
   tx: Executor,
   principal: Principal,
   input: ItemContentInput,
-  existing: ItemRow,
+  existing?: ItemRow,
 ): Promise<void> {
   const requested = [
     input.image_1,
@@ -94,14 +95,16 @@ export async function assertItemPicturesUsable(
     input.image_5,
     input.image_6,
   ];
-  const stored = [
-    existing.image1,
-    existing.image2,
-    existing.image3,
-    existing.image4,
-    existing.image5,
-    existing.image6,
-  ];
+  const stored = existing
+    ? [
+        existing.image1,
+        existing.image2,
+        existing.image3,
+        existing.image4,
+        existing.image5,
+        existing.image6,
+      ]
+    : [];
   await assertPicturesUsable(tx, principal, changedPictureSlots(requested, stored));
 }
 

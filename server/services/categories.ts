@@ -218,14 +218,23 @@ async function columnsOf(db: Executor, shopId: string, input: CategoryInput, exc
   return { name, columns, placements };
 }
 
-/** Creates a category with its placements; run it through the writer. Returns its id. */
+/**
+ * Creates a category with its placements; picture names must be published pictures the caller
+ * may see, as on an update. Run it through the writer. Returns its id.
+ */
 export async function createCategory(
   tx: Executor,
   input: CategoryInput & { shop_id: string },
-  userId: string,
+  principal: Principal,
 ): Promise<string> {
+  const userId = principal.userId;
   await getShopRow(tx, input.shop_id);
   const { name, columns, placements } = await columnsOf(tx, input.shop_id, input);
+  await assertPicturesUsable(
+    tx,
+    principal,
+    changedPictureSlots([input.image_1, input.image_2], []),
+  );
   const [row] = await tx
     .insert(categories)
     .values({ ...columns, name, shopId: input.shop_id })

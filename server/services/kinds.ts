@@ -81,6 +81,7 @@ export async function createKind(
   await assertGroupUsable(tx, principal, shopGroupId);
   const name = requiredName(input.name);
   await assertItemNameFree(tx, KIND, name, shopGroupId);
+  await assertItemPicturesUsable(tx, principal, input);
   const [row] = await tx
     .insert(kinds)
     .values({ name, ...kindValues(input), ...flags, shopGroupId })

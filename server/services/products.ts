@@ -73,6 +73,7 @@ export async function createProduct(
   await assertGroupUsable(tx, principal, shopGroupId);
   const name = requiredName(input.name);
   await assertItemNameFree(tx, PRODUCT, name, shopGroupId);
+  await assertItemPicturesUsable(tx, principal, input);
   const [row] = await tx
     .insert(products)
     .values({

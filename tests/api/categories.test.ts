@@ -11,6 +11,7 @@ import {
   type CategoryBody as Category,
   type LayoutWorld,
 } from '../support/layout';
+import { recordPublishedPictures } from '../support/pictures';
 
 describe.each(testDatabases())('categories on %s', (kind) => {
   let w: LayoutWorld;
@@ -38,6 +39,7 @@ describe.each(testDatabases())('categories on %s', (kind) => {
       });
     mainA = (await main(shopA, 'Cannabis')).id;
     mainOtherShop = (await main(shopA2, 'Cannabis')).id;
+    await recordPublishedPictures(w.api, w.a.groupId, ['wiet-1-1.png']);
   });
   afterAll(() => w?.api.close());
 

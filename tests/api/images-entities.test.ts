@@ -82,6 +82,35 @@ describe.each(testDatabases())('pictures of kinds, products and categories on %s
     }
   });
 
+  it('refuses the same picture names when an item is created, and takes a published one', async () => {
+    const ofB = await publishedPicture(w, w.b.employee.auth);
+    const unpublished = await uploadPicture(w, w.a.employee.auth, await solidPicture(8, 8));
+    const mine = await publishedPicture(w, w.a.employee.auth);
+    const creations = [
+      ['category', '/v1/categories', { shop_id: shopA, name: 'Nieuw' }, 'image_1'],
+      ['kind', '/v1/kinds', { name: 'Nieuwe soort', shop_group_id: w.a.groupId }, 'image_3'],
+      ['product', '/v1/products', { name: 'Nieuw', shop_group_id: w.a.groupId }, 'image_1'],
+    ] as const;
+    for (const [type, url, body, slot] of creations) {
+      const names = [
+        'bestaat-niet.png',
+        ofB,
+        unpublished.name,
+        unpublished.key,
+        '../../secret-key',
+      ];
+      for (const name of names) {
+        const response = await w.call(w.a.employee.auth, 'POST', url, { ...body, [slot]: name });
+        expect(response.statusCode, `${type} ${name}: ${response.body}`).toBe(400);
+        expect(response.json().validation_errors).toEqual([
+          { loc: ['body', slot], msg: expect.stringContaining(name), ctx: { value: name } },
+        ]);
+      }
+      const created = await w.ok<Body>(w.a.employee.auth, 'POST', url, { ...body, [slot]: mine });
+      expect(created[slot], type).toBe(mine);
+    }
+  });
+
   it('takes a published picture, moves the cache status of the shops showing it, and feeds it', async () => {
     for (const [type, url, body, slot] of entities()) {
       const name = await publishedPicture(w, w.a.employee.auth);

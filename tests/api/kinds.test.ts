@@ -11,6 +11,7 @@ import {
   uniqueName,
 } from '../support/catalogue';
 import { createTenant, type Tenant } from '../support/fixtures';
+import { recordPublishedPictures } from '../support/pictures';
 
 const UNKNOWN_ID = '6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10';
 
@@ -48,6 +49,7 @@ describe.each(testDatabases())('kinds on %s', (kind) => {
     call = caller(api);
     a = await createTenant(api, 'Groep Wiet A', ['Wiet A1']);
     b = await createTenant(api, 'Groep Wiet B', ['Wiet B1']);
+    await recordPublishedPictures(api, a.groupId, ['amnesia-2-1.png']);
   });
   afterAll(() => api?.close());
 

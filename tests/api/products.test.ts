@@ -36,6 +36,7 @@ describe.each(testDatabases())('horeca products on %s', (kind) => {
     call = caller(api);
     a = await createTenant(api, 'Groep Horeca A', ['Horeca A1']);
     b = await createTenant(api, 'Groep Horeca B', ['Horeca B1']);
+    await recordPublishedPictures(api, a.groupId, ['cola-1-1.png', 'cola-3-1.png', 'thee.png']);
   });
   afterAll(() => api?.close());
 
