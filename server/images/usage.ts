@@ -172,3 +172,22 @@ export async function assertPicturesUsable(
   const first = issues[0];
   if (first) throw new AppError('BAD_REQUEST', first.msg, issues);
 }
+
+/**
+ * The places showing a published picture of the shop group: deleting the group would delete
+ * those picture records (the files would stay, with nothing left to delete them by).
+ */
+export async function usesOfGroupPictures(
+  db: Executor,
+  shopGroupId: string,
+): Promise<PictureUse[]> {
+  const rows = await db
+    .select({ name: images.name })
+    .from(images)
+    .where(and(eq(images.shopGroupId, shopGroupId), eq(images.status, 'published')));
+  const uses = await usesOfPictures(
+    db,
+    rows.map((row) => row.name),
+  );
+  return [...uses.values()].flat();
+}

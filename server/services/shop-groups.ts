@@ -3,6 +3,7 @@ import type { Database, Executor } from '../db/client';
 import { kinds, prices, products, shopGroupShops, shopGroups, shops } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { shopGroupsWithShops, type ShopGroupWithShops } from './users';
+import { usesOfGroupPictures } from '../images/usage';
 
 export interface ShopGroupInput {
   name: string;
@@ -102,6 +103,14 @@ export async function deleteShopGroup(db: Database, id: string): Promise<void> {
       throw new AppError(
         'IN_USE',
         `This shop group still owns ${parts.join(', ')}; move or delete them first.`,
+      );
+    }
+    const shown = await usesOfGroupPictures(tx, id);
+    if (shown.length) {
+      const names = [...new Set(shown.map((use) => `"${use.name}"`))].slice(0, 5).join(', ');
+      throw new AppError(
+        'IN_USE',
+        `Pictures of this shop group are still shown by ${shown.length === 1 ? '1 item' : `${shown.length} items`} (${names}); choose other pictures for them first.`,
       );
     }
     await tx.delete(shopGroups).where(eq(shopGroups.id, id));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kinds, prices, products, shopsToPrices } from '../../server/db/schema';
+import { images, kinds, prices, products, shopsToPrices } from '../../server/db/schema';
 import { testDatabases } from '../support/api';
 import { solidPicture } from '../support/images';
 import {
@@ -109,6 +109,29 @@ describe.each(testDatabases())('pictures of kinds, products and categories on %s
       const created = await w.ok<Body>(w.a.employee.auth, 'POST', url, { ...body, [slot]: mine });
       expect(created[slot], type).toBe(mine);
     }
+  });
+
+  it('refuses to delete a shop group while a category shows one of its pictures', async () => {
+    const root = w.root;
+    const group = await w.ok<Body>(root, 'POST', '/v1/shop-groups', {
+      name: 'Tijdelijke groep',
+      shop_ids: [],
+    });
+    const picture = await publishedPicture(w, root, `?shop_group_id=${group.id}`);
+    const category = await w.ok<Body>(root, 'POST', '/v1/categories', {
+      shop_id: shopA,
+      name: 'Met groepsfoto',
+      image_1: picture,
+    });
+    const refused = await w.call(root, 'DELETE', `/v1/shop-groups/${group.id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toBe(
+      `Pictures of this shop group are still shown by 1 item ("Met groepsfoto"); choose other pictures for them first.`,
+    );
+    const [record] = await w.api.database.db.select().from(images).where(eq(images.name, picture));
+    expect(record?.shopGroupId).toBe(group.id);
+    await w.ok(root, 'PUT', `/v1/categories/${category.id}`, { ...category, image_1: null });
+    expect((await w.call(root, 'DELETE', `/v1/shop-groups/${group.id}`)).statusCode).toBe(204);
   });
 
   it('takes a published picture, moves the cache status of the shops showing it, and feeds it', async () => {
