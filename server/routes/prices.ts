@@ -127,9 +127,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const current = await getPriceRow(db, request.params.id);
       assertCanWriteGroupItem(principal, current.shopGroupId, 'Price');
-      await deps.write((tx, changes) =>
-        deletePrice(tx, changes, request.params.id, principal.userId),
-      );
+      await deps.write((tx) => deletePrice(tx, request.params.id, principal.userId));
       return reply.status(204).send();
     },
   );

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../errors';
 import { recordEdit } from './audit';
 import { shopsShowingPrice } from './board-impact';
 import type { ChangeSet } from './changes';
-import { lockCategories, removeLinks } from './link-order';
+import { lockCategories } from './link-order';
 
 export type PriceRow = typeof prices.$inferSelect;
 
@@ -243,24 +243,18 @@ export async function updatePrice(
 }
 
 /**
- * Deletes a price combination. Refused while an active row shows it; rows that only wait
- * (inactive) go with it, and their categories are numbered again.
+ * Deletes a price combination no price list row uses. Sold-out (inactive) rows count too: they
+ * would otherwise vanish from the shop's list with it. A row added meanwhile is kept by the
+ * foreign key (`restrict`), which answers 409 as well.
  */
-export async function deletePrice(
-  tx: Executor,
-  changes: ChangeSet,
-  id: string,
-  userId: string,
-): Promise<void> {
+export async function deletePrice(tx: Executor, id: string, userId: string): Promise<void> {
   const row = await getPriceRow(tx, id);
-  const seen = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
-  await lockCategories(
-    tx,
-    seen.map((l) => l.categoryId),
-  );
-  const links = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.priceId, id));
-  if (links.some((l) => l.active)) throw new AppError('IN_USE', PRICE_IN_USE);
-  await removeLinks(tx, changes, links, userId);
+  const [used] = await tx
+    .select({ id: shopsToPrices.id })
+    .from(shopsToPrices)
+    .where(eq(shopsToPrices.priceId, id))
+    .limit(1);
+  if (used) throw new AppError('IN_USE', PRICE_IN_USE);
   await tx.delete(prices).where(eq(prices.id, id));
   await recordEdit(tx, {
     userId,

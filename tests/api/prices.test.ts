@@ -8,7 +8,6 @@ import {
   categoryOrder,
   created,
   expectBumps,
-  expectDense,
   insertCategory,
   insertKind,
   priceBody,
@@ -332,24 +331,25 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       );
     });
 
-    it('deletes a price with its inactive rows and numbers the category again', async () => {
+    it('refuses to delete a price a sold-out row still uses, and deletes it once unused', async () => {
       const price = await newPrice('400403');
-      const kept = await newPrice('400404');
       const waiting = await link(price.id, kinds[3] as string, { active: false });
-      const after = await link(kept.id, kinds[3] as string);
-      const before = await expectDense(api, category);
-      expect(before.indexOf(waiting.id)).toBeLessThan(before.indexOf(after.id));
-      await expectBumps(api, { bumped: [shop], untouched: [otherShop] }, async () => {
+      const before = await categoryOrder(api, category);
+      const refused = await call(a.employee.auth, 'DELETE', `/v1/prices/${price.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: IN_USE });
+      expect(
+        (await call(a.employee.auth, 'GET', `/v1/shops-to-prices/${waiting.id}`)).statusCode,
+      ).toBe(200);
+      expect(await categoryOrder(api, category)).toEqual(before);
+
+      const unlinked = await call(a.employee.auth, 'DELETE', `/v1/shops-to-prices/${waiting.id}`);
+      expect(unlinked.statusCode).toBe(204);
+      await expectBumps(api, { bumped: [], untouched: [shop, otherShop] }, async () => {
         const response = await call(a.employee.auth, 'DELETE', `/v1/prices/${price.id}`);
         expect(response.statusCode).toBe(204);
       });
       expect((await call(a.employee.auth, 'GET', `/v1/prices/${price.id}`)).statusCode).toBe(404);
-      const rows = await expectDense(api, category);
-      expect(rows).not.toContain(waiting.id);
-      expect(rows).toEqual(before.filter((id) => id !== waiting.id));
-      expect((await call(a.employee.auth, 'DELETE', `/v1/prices/${price.id}`)).statusCode).toBe(
-        404,
-      );
     });
 
     it('does not move a price to a group without the shops that show it', async () => {
