@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
 import { loadLimits, type ServerLimits } from './limits';
+import { ensurePrivateDir } from './private-files';
 
 export interface ServerConfig {
   port: number;
@@ -171,10 +172,10 @@ export function loadContentConfig(env: Env = process.env): ContentConfig {
   };
 }
 
-/** Reads the server's configuration from the environment; creates the data directory. */
+/** Reads the server's configuration from the environment; creates the data directory (0700). */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const minutes = Number(env.ACCESS_TOKEN_MINUTES ?? 8 * 60);
   return {
     port: readPort(env.PORT, 8080),

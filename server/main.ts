@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ensureRoles, ensureSuperuser, writeSecretFile } from './bootstrap';
 import { loadConfig } from './config';
+import { makeTreePrivate } from './private-files';
 import { openDatabase } from './db/client';
 import { generatePassword } from './auth/passwords';
 import { createImageStorage } from './images/storage';
@@ -11,7 +12,10 @@ import { seedDemoPictures } from './seed/demo-pictures';
 
 /** Reads the configuration, prepares the database, listens, and closes gracefully. */
 async function main() {
+  // Whatever the server writes into DATA_DIR is its user's alone; older installs are put right.
+  process.umask(0o077);
   const config = loadConfig();
+  makeTreePrivate(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as tables from './schema';
+import { ensurePrivateDir, makeTreePrivate } from '../private-files';
 
 /** Every table, for Drizzle's relational queries and typing. */
 export const schema = { ...tables };
@@ -64,7 +65,7 @@ async function openPglite(
   loadDataDir: Blob | File | undefined,
   migrationsFolder: string | false,
 ) {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) ensurePrivateDir(dataDir);
   // One process per data directory: a second one (a backup while the server runs) is refused.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
@@ -72,6 +73,8 @@ async function openPglite(
       await createCluster(dataDir);
     const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
+    // PGlite writes its files 0666 whatever the umask.
+    if (dataDir) makeTreePrivate(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (migrationsFolder) await migratePglite(db as never, { migrationsFolder });
     return {
@@ -82,6 +85,7 @@ async function openPglite(
       },
       close: async () => {
         await client.close();
+        if (dataDir) makeTreePrivate(dataDir);
         lock?.release();
       },
     };

@@ -36,7 +36,7 @@ export class LocalImageStorage implements ImageStorage {
 
   /** Writes through a temporary file, so a reader never sees half a picture. */
   private async writeAtomically(path: string, write: (temp: string) => Promise<void>) {
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
     try {
       await write(temp);
@@ -48,7 +48,7 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.writeAtomically(this.pathOf(key), (temp) => writeFile(temp, bytes));
+    await this.writeAtomically(this.pathOf(key), (temp) => writeFile(temp, bytes, { mode: 0o600 }));
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -108,8 +108,8 @@ export class ResizeService {
     const dir = this.pictureDir(key);
     const temp = join(dir, `${file}.${randomBytes(6).toString('hex')}.part`);
     try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(temp, bytes);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(temp, bytes, { mode: 0o600 });
       await rename(temp, join(dir, file));
       await this.prune(dir);
     } catch {
