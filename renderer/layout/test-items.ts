@@ -108,7 +108,6 @@ export function makeFeed(prices: ShopPriceItem[], truncated = false): ShopFeed {
     is_using_multiscreen: false,
     config: { use_truncated_prices: truncated },
     shop_group_id: null,
-    shop_group_ids: [],
     modified_at: '2026-01-01T00:00:00.000Z',
     prices,
   };

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { strongEtag } from '../http/etag';
 import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
-import { getShopView } from './shops';
+import { getShopView, type ShopView } from './shops';
 
 export interface FeedEntry {
   /** The serialised response as bytes, computed once per version of the shop. */
@@ -24,6 +24,22 @@ export interface FeedCacheOptions {
   now?: () => number;
   /** Bytes of feed bodies kept at most; the least recently used entries go first. */
   maxBytes?: number;
+}
+
+/**
+ * The shop as the public feed shows it: the predecessor's fields and what boards read, nothing
+ * internal (the list of every shop group holding the shop stays in the back office).
+ */
+function publicShop(shop: ShopView) {
+  return {
+    id: shop.id,
+    name: shop.name,
+    description: shop.description,
+    is_using_multiscreen: shop.is_using_multiscreen,
+    config: shop.config,
+    shop_group_id: shop.shop_group_id,
+    modified_at: shop.modified_at,
+  };
 }
 
 /** When nothing is configured: several hundred feeds of a large menu. */
@@ -127,7 +143,7 @@ export class FeedCache {
           if (!screen) throw notFound('Screen');
         }
         const items = await loadShopPriceItems(tx, shopId, variant, screenId);
-        const body = Buffer.from(JSON.stringify({ ...shop, prices: items }));
+        const body = Buffer.from(JSON.stringify({ ...publicShop(shop), prices: items }));
         return {
           body,
           etag: strongEtag(body),

@@ -62,7 +62,6 @@ function feed(version: string): ShopFeed {
     is_using_multiscreen: false,
     config: { use_truncated_prices: false },
     shop_group_id: null,
-    shop_group_ids: [],
     modified_at: version,
     prices: [],
   };

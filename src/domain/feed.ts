@@ -70,7 +70,6 @@ export interface ShopFeed {
   is_using_multiscreen: boolean;
   config: ShopConfig;
   shop_group_id: string | null;
-  shop_group_ids: string[];
   modified_at: string;
   prices: ShopPriceItem[];
 }

@@ -68,6 +68,18 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id: shopId, name: 'Mississippi', is_using_multiscreen: false });
+    // The predecessor's fields and what boards read; nothing internal such as shop_group_ids.
+    expect(Object.keys(body).sort()).toEqual([
+      'config',
+      'description',
+      'id',
+      'is_using_multiscreen',
+      'modified_at',
+      'name',
+      'prices',
+      'shop_group_id',
+    ]);
+    expect(body.shop_group_id).toEqual(expect.any(String));
     const items: Item[] = body.prices;
     const links = await api.database.db
       .select()
