@@ -41,6 +41,7 @@ import { createWriter } from './services/changes';
 import { FeedCache } from './services/feed-cache';
 import { registerStaticApp } from './static';
 import { DEFAULT_LIMITS } from './limits';
+import { limitConnectionsPerAddress, serverTimeouts } from './http/connection-limits';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -73,10 +74,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Behind nginx (README, "Running for many shops"): client addresses from X-Forwarded-For.
     ...(config.trustProxy && { trustProxy: config.trustProxy }),
     return503OnClosing: true,
+    // Half-sent and idle connections are dropped in seconds (server/limits.ts).
+    ...serverTimeouts(limits),
     // Boards poll all day: a log line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  limitConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
   const deps: AppDeps = {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { DEFAULT_LIMITS, loadLimits } from './limits';
 
 describe('loadConfig', () => {
   it('defaults to 127.0.0.1:8080 with data in ./data and a stored secret', () => {
@@ -48,5 +49,37 @@ describe('loadConfig', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ SECRET_KEY: 'short' }, cwd)).toThrow(/SECRET_KEY/);
+  });
+});
+
+describe('loadLimits', () => {
+  it('has bounded defaults and reads each limit from the environment', () => {
+    expect(loadLimits({})).toEqual(DEFAULT_LIMITS);
+    expect(
+      loadLimits({
+        FEED_CACHE_MAX_BYTES: '1048576',
+        MAX_CONNECTIONS_PER_ADDRESS: '50',
+        HEADERS_TIMEOUT_SECONDS: '2.5',
+        REQUEST_TIMEOUT_SECONDS: '20',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '3',
+        CONNECTION_TIMEOUT_SECONDS: '90',
+        RESIZE_CONCURRENCY: '2',
+      }),
+    ).toEqual({
+      feedCacheMaxBytes: 1_048_576,
+      connectionsPerAddress: 50,
+      headersTimeoutMs: 2500,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 3000,
+      connectionTimeoutMs: 90_000,
+      resizeConcurrency: 2,
+    });
+  });
+
+  it('refuses a limit that is not a positive number', () => {
+    expect(() => loadLimits({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS must be a positive number, not "0".',
+    );
+    expect(() => loadLimits({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/HEADERS_TIMEOUT/);
   });
 });

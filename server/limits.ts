@@ -25,16 +25,19 @@ export interface ServerLimits {
 }
 
 /**
- * 64 MiB holds several hundred feeds of a large menu (about 95 KB each). 10 s for headers and
- * 30 s for a request are far beyond what a board or a browser needs on a shop's line, and short
- * enough that held-open connections are released long before file descriptors run out. One
+ * 64 MiB holds several hundred feeds of a large menu (about 95 KB each). 1000 connections from
+ * one address leave room for a shop full of screens and browsers behind one router (each board
+ * keeps one socket), while one host can no longer hold 20,000. 10 s for headers is far beyond
+ * what a board or a browser needs on a shop's line, and releases half-sent requests long before
+ * file descriptors run out; 120 s for a whole request lets a 10 MB picture upload over a slow
+ * line finish. One
  * resize at a time leaves the second core to logins (password hashing) and the API.
  */
 export const DEFAULT_LIMITS: ServerLimits = {
   feedCacheMaxBytes: 64 * 1024 * 1024,
-  connectionsPerAddress: 256,
+  connectionsPerAddress: 1000,
   headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  requestTimeoutMs: 120_000,
   keepAliveTimeoutMs: 5_000,
   connectionTimeoutMs: 60_000,
   resizeConcurrency: 1,
