@@ -141,10 +141,12 @@ export class SnowLayer {
     kit: SceneKit,
     size: { width: number; height: number },
     resolution: number,
+    renderer: 'webgl' | 'webgpu' | 'canvas' = 'webgl',
   ): Promise<SnowLayer> {
     const app = new Application();
     await app.init({
-      preference: 'webgl',
+      // The board's own renderer: a device without WebGL draws the snow on canvas too.
+      preference: renderer,
       width: size.width,
       height: size.height,
       resolution,
@@ -193,7 +195,7 @@ export class SnowLayer {
     return [this.app.stage, ...this.effect.objects()];
   }
 
-  /** Stops the ticker and frees the canvas, the particles and the WebGL context. */
+  /** Stops the ticker and frees the canvas, the particles and the renderer's context. */
   destroy(): void {
     this.app.ticker.remove(this.tick, this);
     this.app.ticker.stop();

@@ -6,7 +6,7 @@
  */
 import { layoutBoard, type BoardLayout, type LayoutOrientation } from '../../renderer/layout';
 import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
-import type { FontNeed, SceneStats } from '../../renderer/scene';
+import type { BoardRendererName, FontNeed, SceneStats } from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
 import type { ShopFeed } from '../domain';
 import {
@@ -28,7 +28,9 @@ import { BOARD_ASSETS } from './board-assets';
 export type BackgroundKind = 'base' | 'green' | 'red';
 
 /** Counters of a running board, as `window.pricelistBoard.stats()` gives them. */
-export interface BoardStats extends SceneStats {
+export interface BoardStats extends Omit<SceneStats, 'renderer'> {
+  /** The renderer Pixi picked; null until the scene is up. */
+  renderer: BoardRendererName | null;
   layouts: number;
   /** Distinct lists drawn so far. */
   dataVersion: number;
@@ -235,6 +237,7 @@ export class BoardController {
       displayObjects: 0,
       created: 0,
       textures: 0,
+      renderer: null,
       tickerRunning: false,
       pendingImages: 0,
       framePending: false,
