@@ -41,7 +41,7 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
 
 /** What a board page needs from its controller. */
 export interface BoardCallbacks {
-  /** A list failed ('…returned with HTTP status…'); null once a list arrives again. */
+  /** A list failed ('…returned with HTTP status…'); null once the server answers again. */
   onFlash: (message: string | null) => void;
 }
 
@@ -135,11 +135,9 @@ export class BoardController {
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (h) => window.clearTimeout(h as number),
       },
-      onFeed: (feed, origin) => {
-        if (origin === 'network') this.callbacks.onFlash(null);
-        this.accept(feed);
-      },
+      onFeed: (feed) => this.accept(feed),
       onError: (message) => this.callbacks.onFlash(message),
+      onReachable: () => this.callbacks.onFlash(null),
     });
   }
 
