@@ -51,7 +51,7 @@ export function BoardPage() {
   const [flash, setFlash] = useState<string | null>(null);
   const [background, setBackground] = useState<BackgroundKind>('base');
   const [snowing, setSnowing] = useState(false);
-  const embedded = useMemo(isEmbedded, []);
+  const embedded = useMemo(() => isEmbedded(), []);
 
   useEffect(() => {
     const root = document.documentElement;
