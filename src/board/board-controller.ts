@@ -1,6 +1,6 @@
 /**
  * Runs one board: loads the screen (multi-screen addresses), starts the scene and the feed
- * source, and turns every new list into a layout the scene draws: theme by shop, fonts and
+ * source, and turns every new list into a layout the scene draws: the shop's stored theme, fonts and
  * glyphs first, then `layoutBoard`, then one render. Lists that arrive while one is being drawn
  * are coalesced: only the newest is drawn next.
  */
@@ -37,6 +37,8 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
   fontsReady: boolean;
   /** The page can start again while the server is away. */
   offlineReady: boolean;
+  /** The id of the theme drawn (the shop's stored theme, or its light variant); null before. */
+  theme: string | null;
 }
 
 /** What a board page needs from its controller. */
@@ -169,7 +171,7 @@ export class BoardController {
     if (!force && text === this.drawn) return;
     this.current = feed;
     const theme = resolveTheme(
-      { shopId: this.route.shopId ?? '', shopName: feed.name, light: this.route.light },
+      { shopId: this.route.shopId ?? '', theme: feed.config?.theme, light: this.route.light },
       themeSlotIds(env, storage()),
     );
     if (theme.id !== this.theme?.id) {
@@ -241,7 +243,7 @@ export class BoardController {
       framePending: false,
       firstFrameMs: null,
     };
-    return { ...scene, ...this.counts };
+    return { ...scene, ...this.counts, theme: this.theme?.id ?? null };
   }
 
   /** The layout drawn now. */
