@@ -63,6 +63,8 @@ export function resolveTheme(request: ThemeRequest, slots: ThemeSlotIds = {}): B
     id: `${shop.id}-light`,
     name: `${shop.name} (light)`,
     images: shop.images,
+    // The shop's banner stays, so its name keeps the colour made for that banner.
+    bannerTitle: shop.bannerTitle,
     readings: shop.readings,
     list: shop.list,
   };

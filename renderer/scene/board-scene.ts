@@ -12,6 +12,7 @@ import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
+import { BannerTitle, type BannerTitleSpec } from './decor';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
@@ -77,6 +78,7 @@ export class BoardScene {
   private readonly rowLayer: Container;
   private readonly background: BackgroundView;
   private readonly chrome: ChromeView;
+  private readonly bannerTitle: BannerTitle;
   private readonly images: ImageLoader;
   private readonly kit: ImageKit;
   private readonly rows = new Map<string, RowView>();
@@ -125,6 +127,7 @@ export class BoardScene {
     this.frame = app.canvas.parentElement as HTMLDivElement;
     this.background = new BackgroundView(this.board, this.kit);
     this.chrome = new ChromeView(this.board, this.kit);
+    this.bannerTitle = new BannerTitle(this.board, this.kit);
     this.rowLayer = this.counter.track(new Container());
     this.board.addChild(this.rowLayer);
     this.resizeObserver = new ResizeObserver(() => this.fit());
@@ -172,8 +175,11 @@ export class BoardScene {
     this.textMeasurer.clear();
   }
 
-  /** Draws `layout`: rows are kept by key and updated in place; one render follows. */
-  draw(layout: BoardLayout): void {
+  /**
+   * Draws `layout`: rows are kept by key and updated in place; one render follows. `title` is
+   * the shop's name for a banner that leaves room for it.
+   */
+  draw(layout: BoardLayout, title: BannerTitleSpec | null = null): void {
     if (this.destroyed) return;
     this.layout = layout;
     if (layout.stage.width !== this.stage.width || layout.stage.height !== this.stage.height) {
@@ -182,6 +188,7 @@ export class BoardScene {
     }
     this.background.update(this.color, this.stage.width, this.stage.height);
     this.chrome.update(layout.chrome);
+    this.bannerTitle.update(layout.chrome.banner, title);
     const seen = new Set<string>();
     for (const row of layout.rows) {
       let view = this.rows.get(row.key);
@@ -292,6 +299,11 @@ export class BoardScene {
     };
   }
 
+  /** The shop's name on the banner (text, colour, size), or null: for tests and diagnostics. */
+  bannerTitleShown(): { text: string; color: string; fontSize: number } | null {
+    return this.bannerTitle.shown();
+  }
+
   /** The renderer Pixi picked. */
   rendererName(): BoardRendererName {
     const name = this.app.renderer.name;
@@ -331,6 +343,7 @@ export class BoardScene {
     for (const view of this.rows.values()) view.destroy();
     this.rows.clear();
     this.chrome.destroy();
+    this.bannerTitle.destroy();
     this.background.destroy();
     this.images.destroy();
     this.styles.destroy();

@@ -8,3 +8,4 @@ export { EMOJI_FAMILY, isBundled, loadFonts, loadGlyphs, themeFontNeeds } from '
 export type { FontNeed } from './fonts';
 export type { ImageResolver } from './image-loader';
 export { SNOWFLAKES } from './snow';
+export type { BannerTitleSpec } from './decor';

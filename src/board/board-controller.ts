@@ -183,7 +183,8 @@ export class BoardController {
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);
     }
-    const symbols = [theme.symbols.new, theme.symbols.strong];
+    // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
+    const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
     if ((await loadGlyphs(this.needs, feedCharacters(feed, symbols))) > 0) scene.fontsChanged();
     if (this.stopped) return;
     const layout = layoutBoard({
@@ -197,7 +198,11 @@ export class BoardController {
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
     this.layout = layout;
-    scene.draw(layout);
+    const banner = theme.bannerTitle;
+    scene.draw(
+      layout,
+      banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null,
+    );
     if (!this.counts.offlineReady) void this.makeOfflineReady();
   }
 
