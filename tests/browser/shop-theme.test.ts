@@ -70,7 +70,7 @@ describe('the board theme of a shop', () => {
     await light.close();
   });
 
-  it('stays when the shop is renamed, even to a demo shop name', async () => {
+  it('stays when the shop is renamed', async () => {
     for (const name of ['De Steeg aan de Werf', 'Oudegracht aan de Werf']) {
       const before = await boardStats(board);
       await world.api('PUT', `/v1/shops/${shopId}`, { name });
