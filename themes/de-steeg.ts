@@ -30,5 +30,7 @@ export const DE_STEEG_THEME: BoardTheme = {
   },
   rowRadiusVw: 0,
   images: { banner: 'assets/banners/de-steeg.svg', logo: 'assets/logos/de-steeg.svg' },
+  // The banner spells the shop's name itself.
+  bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, legend: 'without-strong', labelNames: 'custom' },
 };

@@ -47,6 +47,7 @@ export const DEFAULT_THEME: BoardTheme = {
   rowRadiusVw: 0.4,
   bigScreenFontScale: 1.2,
   images: { banner: 'assets/banners/default.svg', logo: 'assets/logos/default.svg' },
+  bannerTitle: { color: '#F4F1EA' },
   metrics: {
     landscape: {
       padding: 32,

@@ -36,5 +36,7 @@ export const HEAD_SHOP_THEME: BoardTheme = {
   },
   rowRadiusVw: 0.2,
   images: { banner: 'assets/banners/head-shop.svg', logo: 'assets/logos/head-shop.svg' },
+  // The banner spells the shop's name itself.
+  bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };

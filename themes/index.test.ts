@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD_THEMES } from '../src/domain';
 import {
   ALL_THEMES,
   DEFAULT_THEME,
@@ -15,24 +16,37 @@ import {
 const slots: ThemeSlotIds = { 'slot-1': 'id-harbour', 'slot-3': 'id-polder' };
 
 describe('resolveTheme', () => {
-  it.each<[string, string, string, boolean, ThemeSlotIds, string]>([
-    ['Mississippi by name', 'random-1', 'Mississippi', false, {}, 'mississippi'],
-    ['name matching ignores case and spaces', 'random-2', '  head shop ', false, {}, 'head-shop'],
-    ['De Steeg by name', 'random-3', 'De Steeg', false, {}, 'de-steeg'],
-    ['an unknown shop gets the default', 'random-4', 'Oudegracht', false, {}, 'default'],
-    ['a slot by shop id', 'id-harbour', 'Oudegracht', false, slots, 'slot-1'],
-    ['another slot', 'id-polder', 'Polder', false, slots, 'slot-3'],
-    ['a slot wins over a demo name', 'id-harbour', 'Mississippi', false, slots, 'slot-1'],
-    ['an id no slot names', 'id-other', 'Oudegracht', false, slots, 'default'],
-    ['light for an unknown shop', 'random-5', 'Oudegracht', true, {}, 'light'],
-    ['light for a shop with a theme', 'random-6', 'Mississippi', true, {}, 'mississippi-light'],
-    ['light for a slot', 'id-polder', 'Polder', true, slots, 'slot-3-light'],
-  ])('%s', (_, shopId, shopName, light, ids, expected) => {
-    expect(resolveTheme({ shopId, shopName, light }, ids).id).toBe(expected);
+  it.each<[string, string, string | undefined, boolean, ThemeSlotIds, string]>([
+    ['the stored theme', 'random-1', 'mississippi', false, {}, 'mississippi'],
+    ['another stored theme', 'random-3', 'de-steeg', false, {}, 'de-steeg'],
+    ['a stored slot theme', 'random-7', 'slot-2', false, {}, 'slot-2'],
+    ['no stored theme: the default', 'random-4', undefined, false, {}, 'default'],
+    ['an unknown stored theme: the default', 'random-4', 'disco', false, {}, 'default'],
+    ['a slot by shop id', 'id-harbour', 'default', false, slots, 'slot-1'],
+    ['another slot', 'id-polder', undefined, false, slots, 'slot-3'],
+    [
+      'a slot binding wins over the stored theme',
+      'id-harbour',
+      'mississippi',
+      false,
+      slots,
+      'slot-1',
+    ],
+    ['an id no slot names', 'id-other', 'default', false, slots, 'default'],
+    ['light for a shop on the default', 'random-5', 'default', true, {}, 'light'],
+    ['the light theme stored', 'random-5', 'light', false, {}, 'light'],
+    ['light for a shop with a theme', 'random-6', 'mississippi', true, {}, 'mississippi-light'],
+    ['light for a slot', 'id-polder', undefined, true, slots, 'slot-3-light'],
+  ])('%s', (_, shopId, theme, light, ids, expected) => {
+    expect(resolveTheme({ shopId, theme, light }, ids).id).toBe(expected);
+  });
+
+  it('is the same list of ids the server accepts for a shop', () => {
+    expect(ALL_THEMES.map((theme) => theme.id)).toEqual(BOARD_THEMES.map((theme) => theme.id));
   });
 
   it("keeps the shop's banner, logo and readings on its light board", () => {
-    const theme = resolveTheme({ shopId: 'x', shopName: 'De Steeg', light: true });
+    const theme = resolveTheme({ shopId: 'x', theme: 'de-steeg', light: true });
     expect(theme.colors).toEqual(LIGHT_THEME.colors);
     expect(theme.images).toEqual(DE_STEEG_THEME.images);
     expect(theme.readings).toEqual(DE_STEEG_THEME.readings);

@@ -1,8 +1,9 @@
 /**
- * Board themes and the choice among them. A shop gets its own theme by name (the demo shops,
- * whose ids are random per install) or by id (the three configurable slots); every other shop
- * gets the default. A '/light' route swaps the palette for the light one and keeps the shop's
- * banner, logo and readings.
+ * Board themes and the choice among them. A shop's theme is a shop setting stored on the server
+ * (`config.theme`, chosen in the back office), so renaming a shop keeps its board; a shop that
+ * never chose one gets the default. The three configurable slots may also be bound to shop ids
+ * on an install or a device; such a binding wins. A '/light' route swaps the palette for the
+ * light one and keeps the shop's banner, logo and readings.
  */
 import { DE_STEEG_THEME } from './de-steeg';
 import { DEFAULT_THEME } from './default';
@@ -21,13 +22,6 @@ export { SLOT_THEMES, THEME_SLOTS } from './slots';
 export type { ThemeSlot, ThemeSlotIds } from './slots';
 export type { BoardTheme, ThemeFont, ThemeMetrics, ThemeShowVariant } from './types';
 
-/** Demo shops' themes by shop name (compared without case and surrounding spaces). */
-const BY_SHOP_NAME = new Map<string, BoardTheme>([
-  ['mississippi', MISSISSIPPI_THEME],
-  ['head shop', HEAD_SHOP_THEME],
-  ['de steeg', DE_STEEG_THEME],
-]);
-
 /** Every theme, for previews and snapshot tests. */
 export const ALL_THEMES: readonly BoardTheme[] = [
   DEFAULT_THEME,
@@ -38,33 +32,39 @@ export const ALL_THEMES: readonly BoardTheme[] = [
   ...THEME_SLOTS.map((slot) => SLOT_THEMES[slot]),
 ];
 
+/** Themes by id. */
+const BY_ID = new Map<string, BoardTheme>(ALL_THEMES.map((theme) => [theme.id, theme]));
+
 /** What decides a board's theme. */
 export interface ThemeRequest {
   shopId: string;
-  shopName: string;
+  /** The shop's stored theme id (`config.theme` of its feed); absent or unknown: the default. */
+  theme: string | undefined;
   /** The route contains 'light'. */
   light: boolean;
 }
 
-function shopTheme(request: ThemeRequest, slots: ThemeSlotIds): BoardTheme | null {
+function shopTheme(request: ThemeRequest, slots: ThemeSlotIds): BoardTheme {
   const slot = THEME_SLOTS.find((name) => slots[name] && slots[name] === request.shopId);
   if (slot) return SLOT_THEMES[slot];
-  return BY_SHOP_NAME.get(request.shopName.trim().toLowerCase()) ?? null;
+  return (request.theme && BY_ID.get(request.theme)) || DEFAULT_THEME;
 }
 
 /**
- * The theme of a board. `slots` binds the configurable slots to shop ids; a slot wins over a
- * name match, so an install can give a demo-named shop a theme of its own.
+ * The theme of a board. `slots` binds the configurable slots to shop ids; a slot binding wins
+ * over the stored theme, so an install (or one device) can keep a shop on a slot theme.
  */
 export function resolveTheme(request: ThemeRequest, slots: ThemeSlotIds = {}): BoardTheme {
   const shop = shopTheme(request, slots);
-  if (!request.light) return shop ?? DEFAULT_THEME;
-  if (!shop) return LIGHT_THEME;
+  if (!request.light) return shop;
+  if (shop.id === DEFAULT_THEME.id || shop.id === LIGHT_THEME.id) return LIGHT_THEME;
   return {
     ...LIGHT_THEME,
     id: `${shop.id}-light`,
     name: `${shop.name} (light)`,
     images: shop.images,
+    // The shop's banner stays, so its name keeps the colour made for that banner.
+    bannerTitle: shop.bannerTitle,
     readings: shop.readings,
     list: shop.list,
   };

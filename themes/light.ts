@@ -28,4 +28,7 @@ export const LIGHT_THEME: BoardTheme = {
     title: { family: 'Oswald', package: '@fontsource/oswald', weight: 600, scale: 0.72 },
   },
   titleAlpha: 1,
+  // A light banner on the light stage; the shop's name in deep green on it.
+  images: { banner: 'assets/banners/light.svg', logo: DEFAULT_THEME.images.logo },
+  bannerTitle: { color: '#1F3A2E' },
 };

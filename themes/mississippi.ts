@@ -29,5 +29,7 @@ export const MISSISSIPPI_THEME: BoardTheme = {
     },
   },
   images: { banner: 'assets/banners/mississippi.svg', logo: 'assets/logos/mississippi.svg' },
+  // The banner spells the shop's name itself.
+  bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };

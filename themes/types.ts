@@ -67,6 +67,11 @@ export interface BoardTheme {
   rowRadiusVw: number;
   bigScreenFontScale: number;
   images: { banner: string | null; logo: string | null };
+  /**
+   * The shop's name over the banner, in the title font and this colour; null where the banner
+   * carries its own lettering (the demo shops' banners).
+   */
+  bannerTitle: { color: string } | null;
   metrics: { landscape: ThemeMetrics; portrait: ThemeMetrics };
   symbols: { new: string; strong: string };
   readings: {

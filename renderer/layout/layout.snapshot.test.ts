@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCREEN_EXTRA_CONFIG, type ShopFeed } from '../../src/domain';
+import { DEFAULT_SCREEN_EXTRA_CONFIG, DEMO_SHOP_THEMES, type ShopFeed } from '../../src/domain';
 import { resolveTheme } from '../../themes';
 import { describeLayout } from './describe';
 import { fixedWidthMeasurer } from './fixed-measurer';
@@ -30,7 +30,9 @@ const screenOf = (name: string) =>
 
 describe.each(fixtures)('%s', (name) => {
   const feed = feedOf(name);
-  const theme: LayoutTheme = resolveTheme({ shopId: feed.id, shopName: feed.name, light: false });
+  // The fixtures were saved before shops stored their theme: the demo shops' themes by name.
+  const stored = feed.config.theme ?? DEMO_SHOP_THEMES[feed.name.trim().toLowerCase()];
+  const theme: LayoutTheme = resolveTheme({ shopId: feed.id, theme: stored, light: false });
   const cases = VARIANTS.flatMap((variant) => ORIENTATIONS.map((o) => [variant, o] as const));
 
   it.each(cases)('%s %s', async (variant, orientation) => {

@@ -4,7 +4,7 @@
  * costs nothing: no ticker runs, no frame is drawn, and no texture is collected behind its back.
  * Only a running effect (snow) runs a ticker, on a canvas of its own.
  */
-import { Application, Container, Ticker, type WebGLRenderer } from 'pixi.js';
+import { Application, Container, Sprite, Text, Ticker, type TextureSource } from 'pixi.js';
 // Shader and uniform code without `new Function`: boards run under a CSP without 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
 import type { BoardLayout, LayoutOrientation, TextMeasurer } from '../layout';
@@ -12,11 +12,22 @@ import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
+import { BannerTitle, type BannerTitleSpec } from './decor';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
 import { CanvasTextMeasurer, TextStyles } from './text-styles';
 import { ObjectCounter } from './text-pool';
+
+/** The renderers Pixi may pick, best first: a stick without WebGL gets the canvas fallback. */
+export type BoardRendererName = 'webgl' | 'webgpu' | 'canvas';
+const RENDERER_PREFERENCE: BoardRendererName[] = ['webgl', 'webgpu', 'canvas'];
+
+/** The renderer's own texture list, where it keeps one (WebGL, WebGPU); null on canvas. */
+function gpuTextureCount(renderer: unknown): number | null {
+  const system = (renderer as { texture?: { managedTextures?: readonly unknown[] } }).texture;
+  return Array.isArray(system?.managedTextures) ? system.managedTextures.length : null;
+}
 
 /** What a scene is made with. */
 export interface BoardSceneOptions {
@@ -39,8 +50,13 @@ export interface SceneStats {
   displayObjects: number;
   /** Display objects made since the scene started. */
   created: number;
-  /** Textures on the GPU now. */
+  /**
+   * Textures the renderer holds now: on the GPU with WebGL and WebGPU; with the fallback canvas
+   * renderer (no GPU), the picture sources and texts the scene draws from.
+   */
   textures: number;
+  /** The renderer Pixi picked on this device: 'webgl', 'webgpu' or 'canvas'. */
+  renderer: BoardRendererName;
   tickerRunning: boolean;
   /** Pictures still loading. */
   pendingImages: number;
@@ -62,6 +78,7 @@ export class BoardScene {
   private readonly rowLayer: Container;
   private readonly background: BackgroundView;
   private readonly chrome: ChromeView;
+  private readonly bannerTitle: BannerTitle;
   private readonly images: ImageLoader;
   private readonly kit: ImageKit;
   private readonly rows = new Map<string, RowView>();
@@ -110,6 +127,7 @@ export class BoardScene {
     this.frame = app.canvas.parentElement as HTMLDivElement;
     this.background = new BackgroundView(this.board, this.kit);
     this.chrome = new ChromeView(this.board, this.kit);
+    this.bannerTitle = new BannerTitle(this.board, this.kit);
     this.rowLayer = this.counter.track(new Container());
     this.board.addChild(this.rowLayer);
     this.resizeObserver = new ResizeObserver(() => this.fit());
@@ -117,12 +135,13 @@ export class BoardScene {
     this.fit();
   }
 
-  /** Starts WebGL and mounts the canvas in `options.host`; nothing is drawn until `draw`. */
+  /** Starts a renderer (WebGL, else WebGPU, else canvas) and mounts the canvas in `options.host`; nothing is drawn until `draw`. */
   static async create(options: BoardSceneOptions): Promise<BoardScene> {
     const app = new Application();
     const { width, height } = STAGES[options.orientation];
     await app.init({
-      preference: 'webgl',
+      // WebGL first; a device without it (a screen stick) gets WebGPU or the canvas fallback.
+      preference: RENDERER_PREFERENCE,
       width,
       height,
       background: options.background,
@@ -156,8 +175,11 @@ export class BoardScene {
     this.textMeasurer.clear();
   }
 
-  /** Draws `layout`: rows are kept by key and updated in place; one render follows. */
-  draw(layout: BoardLayout): void {
+  /**
+   * Draws `layout`: rows are kept by key and updated in place; one render follows. `title` is
+   * the shop's name for a banner that leaves room for it.
+   */
+  draw(layout: BoardLayout, title: BannerTitleSpec | null = null): void {
     if (this.destroyed) return;
     this.layout = layout;
     if (layout.stage.width !== this.stage.width || layout.stage.height !== this.stage.height) {
@@ -166,6 +188,7 @@ export class BoardScene {
     }
     this.background.update(this.color, this.stage.width, this.stage.height);
     this.chrome.update(layout.chrome);
+    this.bannerTitle.update(layout.chrome.banner, title);
     const seen = new Set<string>();
     for (const row of layout.rows) {
       let view = this.rows.get(row.key);
@@ -210,6 +233,7 @@ export class BoardScene {
       this.kit,
       this.stage,
       this.app.renderer.resolution,
+      this.rendererName(),
     ).then((layer) => {
       this.snowStarting = null;
       // Stopped (or the board went away) while WebGL was starting.
@@ -257,12 +281,12 @@ export class BoardScene {
     };
     walk(this.app.stage);
     for (const object of this.snow?.objects() ?? []) walk(object);
-    const renderer = this.app.renderer as WebGLRenderer;
     return {
       renders: this.loop.renders,
       displayObjects,
       created: this.counter.created,
-      textures: renderer.texture?.managedTextures.length ?? 0,
+      textures: gpuTextureCount(this.app.renderer) ?? this.drawnSources(),
+      renderer: this.rendererName(),
       tickerRunning:
         this.app.ticker.started ||
         (this.snow?.running ?? false) ||
@@ -273,6 +297,33 @@ export class BoardScene {
       framePending: this.loop.pending,
       firstFrameMs: this.loop.firstFrameMs,
     };
+  }
+
+  /** The shop's name on the banner (text, colour, size), or null: for tests and diagnostics. */
+  bannerTitleShown(): { text: string; color: string; fontSize: number } | null {
+    return this.bannerTitle.shown();
+  }
+
+  /** The renderer Pixi picked. */
+  rendererName(): BoardRendererName {
+    const name = this.app.renderer.name;
+    return name === 'webgpu' || name === 'canvas' ? name : 'webgl';
+  }
+
+  /**
+   * What the canvas renderer draws from: each picture source once, and each text (a canvas of
+   * its own). A leak shows here as it does in the GPU's texture list.
+   */
+  private drawnSources(): number {
+    const sources = new Set<TextureSource>();
+    let texts = 0;
+    const walk = (node: Container) => {
+      if (node instanceof Text) texts += 1;
+      else if (node instanceof Sprite) sources.add(node.texture.source);
+      for (const child of node.children) walk(child);
+    };
+    walk(this.app.stage);
+    return sources.size + texts;
   }
 
   /** The ids of each row's display objects, by row key: what an update kept or replaced. */
@@ -292,6 +343,7 @@ export class BoardScene {
     for (const view of this.rows.values()) view.destroy();
     this.rows.clear();
     this.chrome.destroy();
+    this.bannerTitle.destroy();
     this.background.destroy();
     this.images.destroy();
     this.styles.destroy();

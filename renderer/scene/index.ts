@@ -3,8 +3,9 @@
  * and renders on demand. It reads layout records and decides nothing about them.
  */
 export { BoardScene } from './board-scene';
-export type { BoardSceneOptions, SceneStats } from './board-scene';
+export type { BoardRendererName, BoardSceneOptions, SceneStats } from './board-scene';
 export { EMOJI_FAMILY, isBundled, loadFonts, loadGlyphs, themeFontNeeds } from './fonts';
 export type { FontNeed } from './fonts';
 export type { ImageResolver } from './image-loader';
 export { SNOWFLAKES } from './snow';
+export type { BannerTitleSpec } from './decor';

@@ -1,15 +1,22 @@
 /**
- * Snow: a few hundred soft flakes in one ParticleContainer (one draw call, and only the flakes'
- * positions go to the GPU each frame), on a transparent canvas of its own over the board. The
- * board canvas is not redrawn while it snows: the browser composes the two, so a frame costs
- * about what an empty stage costs. The snow exists only while it falls; stopping it frees its
- * canvas, particles and texture.
+ * Snow: soft flakes in one ParticleContainer (one draw call, and only the flakes' positions go
+ * to the GPU each frame), on a transparent canvas of its own over the board. The board canvas is
+ * not redrawn while it snows: the browser composes the two. A screen stick often draws in
+ * software, where every frame costs a fill of the whole canvas, so the snow is made cheap where
+ * nobody can see it: its canvas has half the board's resolution (the flakes are soft blurs
+ * anyway, the browser scales it up), it draws SNOW_FPS frames a second from a timer (slow flakes
+ * need no more), and a frame moves the flakes without allocating anything. The snow exists only while
+ * it falls; stopping it frees its canvas, particles and texture.
  */
 import { Application, Particle, ParticleContainer, Texture, Ticker, type Container } from 'pixi.js';
 import type { SceneKit } from './text-pool';
 
 /** Flakes on a landscape stage; a portrait one gets as many. */
-export const SNOWFLAKES = 240;
+export const SNOWFLAKES = 160;
+/** Most snow frames a second. */
+export const SNOW_FPS = 12;
+/** The snow canvas's resolution against the board's. */
+export const SNOW_RESOLUTION_SHARE = 0.5;
 const FLAKE_PIXELS = 24;
 
 interface Flake {
@@ -120,10 +127,17 @@ export class SnowEffect {
   }
 }
 
-/** The snow's own canvas, stage and ticker, laid over the board's canvas. */
+/**
+ * The snow's own canvas and stage, laid over the board's canvas, drawn by a timer at SNOW_FPS.
+ * A timer rather than a ticker: a requestAnimationFrame loop wakes the page and the compositor
+ * on every display frame even when it draws nothing, which costs a software-rendering stick more
+ * than the snow frames themselves.
+ */
 export class SnowLayer {
   private readonly effect: SnowEffect;
   private frames = 0;
+  private timer: ReturnType<typeof setInterval> | null;
+  private last = performance.now();
 
   private constructor(
     private readonly app: Application,
@@ -131,8 +145,7 @@ export class SnowLayer {
     size: { width: number; height: number },
   ) {
     this.effect = new SnowEffect(app.stage, kit, size.width, size.height);
-    app.ticker.add(this.tick, this);
-    app.ticker.start();
+    this.timer = setInterval(() => this.tick(), 1000 / SNOW_FPS);
   }
 
   /** Starts falling snow over a stage of `size` in `parent`, at the board's resolution. */
@@ -141,31 +154,48 @@ export class SnowLayer {
     kit: SceneKit,
     size: { width: number; height: number },
     resolution: number,
+    renderer: 'webgl' | 'webgpu' | 'canvas' = 'webgl',
   ): Promise<SnowLayer> {
     const app = new Application();
     await app.init({
-      preference: 'webgl',
+      // The board's own renderer: a device without WebGL draws the snow on canvas too.
+      preference: renderer,
       width: size.width,
       height: size.height,
-      resolution,
+      resolution: resolution * SNOW_RESOLUTION_SHARE,
       backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
       gcActive: false,
       autoDensity: false,
     });
-    // As for the board: no system ticker, and the layer renders its frames itself.
+    // As for the board: no system ticker, and no ticker of its own; the layer draws its frames.
     Ticker.system.stop();
     app.ticker.remove(app.render, app);
+    app.ticker.stop();
     app.canvas.classList.add('board-effects');
     parent.appendChild(app.canvas);
     return new SnowLayer(app, kit, size);
   }
 
-  private tick(ticker: Ticker): void {
-    this.effect.step(Math.min(ticker.deltaMS, 100) / 1000, ticker.lastTime / 1000);
+  private tick(): void {
+    const now = performance.now();
+    // A stalled page (a busy stick, a hidden tab) does not make the flakes jump.
+    this.drawFrame(Math.min(now - this.last, 100));
+    this.last = now;
+  }
+
+  /** Moves the flakes `ms` further and draws one frame. */
+  drawFrame(ms: number): void {
+    this.effect.step(ms / 1000, performance.now() / 1000);
     this.frames += 1;
     this.app.render();
+  }
+
+  /** Stops the timer: frames are then drawn only by `drawFrame` (benchmarks drive it). */
+  pause(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** Frames drawn so far. */
@@ -173,14 +203,14 @@ export class SnowLayer {
     return this.frames;
   }
 
-  /** Whether the layer's ticker runs. */
+  /** Whether the layer's timer runs. */
   get running(): boolean {
-    return this.app.ticker.started;
+    return this.timer !== null;
   }
 
   /** Follows the board's resolution when the window is resized. */
   resize(size: { width: number; height: number }, resolution: number): void {
-    this.app.renderer.resize(size.width, size.height, resolution);
+    this.app.renderer.resize(size.width, size.height, resolution * SNOW_RESOLUTION_SHARE);
   }
 
   /** The layer's app, for benchmarks that time its frames. */
@@ -193,10 +223,9 @@ export class SnowLayer {
     return [this.app.stage, ...this.effect.objects()];
   }
 
-  /** Stops the ticker and frees the canvas, the particles and the WebGL context. */
+  /** Stops the timer and frees the canvas, the particles and the renderer's context. */
   destroy(): void {
-    this.app.ticker.remove(this.tick, this);
-    this.app.ticker.stop();
+    this.pause();
     this.effect.destroy();
     this.app.destroy({ removeView: true }, { children: true });
   }

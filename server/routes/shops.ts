@@ -4,7 +4,8 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
 import { shops } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
+import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
@@ -125,13 +126,29 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
       onRequest: app.authenticate,
       schema: {
         params: ShopIdParams,
-        body: Type.Object({ use_truncated_prices: Type.Boolean() }),
+        body: Type.Object(
+          {
+            use_truncated_prices: Type.Optional(Type.Boolean()),
+            theme: Type.Optional(Type.String({ maxLength: 100 })),
+          },
+          { minProperties: 1 },
+        ),
       },
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
+      const { use_truncated_prices: truncated, theme } = request.body;
+      if (theme !== undefined && !isBoardThemeId(theme)) {
+        throw badRequest(
+          `Unknown board theme '${theme}'; choose one of: ${BOARD_THEMES.map((t) => t.id).join(', ')}.`,
+          ['body', 'theme'],
+        );
+      }
       return changeShop(request.params.shopId, {
-        config: { use_truncated_prices: request.body.use_truncated_prices },
+        config: {
+          ...(truncated !== undefined && { use_truncated_prices: truncated }),
+          ...(theme !== undefined && { theme }),
+        },
       });
     },
   );

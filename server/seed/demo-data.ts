@@ -2,6 +2,7 @@
 
 import {
   DEFAULT_SCREEN_EXTRA_CONFIG,
+  DEMO_SHOP_THEMES,
   PRICE_LISTS,
   PRICE_UNIT_BY_LIST,
   normaliseRegisterPrefix,
@@ -42,19 +43,19 @@ export const DEMO_SHOPS: readonly DemoShop[] = [
     name: 'Mississippi',
     description: 'Coffeeshop op een boot aan de Maas',
     isUsingMultiscreen: false,
-    config: { use_truncated_prices: false },
+    config: { use_truncated_prices: false, theme: DEMO_SHOP_THEMES.mississippi },
   },
   {
     name: 'Head Shop',
     description: 'Coffeeshop met bar in het centrum',
     isUsingMultiscreen: true,
-    config: { use_truncated_prices: false },
+    config: { use_truncated_prices: false, theme: DEMO_SHOP_THEMES['head shop'] },
   },
   {
     name: 'De Steeg',
     description: 'Kleine afhaalshop in een steegje',
     isUsingMultiscreen: false,
-    config: { use_truncated_prices: true },
+    config: { use_truncated_prices: true, theme: DEMO_SHOP_THEMES['de steeg'] },
   },
   {
     name: 'Oudegracht',

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ShopConfig } from '../../src/domain';
+import { shopThemeOf, type ShopConfig } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { shopGroupShops, shops } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -11,7 +11,8 @@ export interface ShopView {
   name: string;
   description: string;
   is_using_multiscreen: boolean;
-  config: ShopConfig;
+  /** Every setting, defaults filled in: a shop that never chose a theme has the default. */
+  config: Required<ShopConfig>;
   /** The first shop group holding the shop (the back office's price form reads it). */
   shop_group_id: string | null;
   shop_group_ids: string[];
@@ -37,7 +38,10 @@ export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopV
       name: shop.name,
       description: shop.description,
       is_using_multiscreen: shop.isUsingMultiscreen,
-      config: { use_truncated_prices: shop.config.use_truncated_prices === true },
+      config: {
+        use_truncated_prices: shop.config.use_truncated_prices === true,
+        theme: shopThemeOf(shop.config),
+      },
       shop_group_id: groupIds[0] ?? null,
       shop_group_ids: groupIds,
       modified_at: shop.modifiedAt.toISOString(),

@@ -21,12 +21,27 @@ declare global {
   }
 }
 
+/**
+ * Whether this board is embedded (the preview and the back office show it in a frame). There,
+ * staff want to read what failed; on the shop's screen, guests see the menu and a calm mark.
+ */
+function isEmbedded(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A frame of another origin may not read its parent: embedded too.
+    return true;
+  }
+}
+
 /** Background order when the board itself is clicked (board.md: it cycles on click). */
 const CYCLE: Record<BackgroundKind, BackgroundKind> = { base: 'green', green: 'red', red: 'base' };
 
 /**
  * The public board (`/pricelist/{shopId}/...`): full screen, no navigation, no scrollbars. The
- * canvas shows the menu; list failures show as a flash over it, and the menu stays.
+ * canvas shows the menu, which stays when the list cannot be refreshed: a screen then shows a
+ * small offline mark in a corner (the failure in its title), an embedded board (preview, back
+ * office) the spec's flash with the failure.
  */
 export function BoardPage() {
   const { pathname, search } = useLocation();
@@ -36,6 +51,7 @@ export function BoardPage() {
   const [flash, setFlash] = useState<string | null>(null);
   const [background, setBackground] = useState<BackgroundKind>('base');
   const [snowing, setSnowing] = useState(false);
+  const embedded = useMemo(() => isEmbedded(), []);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -91,9 +107,15 @@ export function BoardPage() {
         data-testid="board-host"
         onClick={() => handleBackground(CYCLE[background])}
       />
-      {flash && (
+      {flash && embedded && (
         <div className="board-flash" role="alert">
           {flash}
+        </div>
+      )}
+      {flash && !embedded && (
+        <div className="board-offline" role="status" aria-label="Offline" title={flash}>
+          <span className="board-offline-dot" aria-hidden="true" />
+          offline
         </div>
       )}
       <ControlBar

@@ -1,12 +1,12 @@
 /**
  * Runs one board: loads the screen (multi-screen addresses), starts the scene and the feed
- * source, and turns every new list into a layout the scene draws: theme by shop, fonts and
+ * source, and turns every new list into a layout the scene draws: the shop's stored theme, fonts and
  * glyphs first, then `layoutBoard`, then one render. Lists that arrive while one is being drawn
  * are coalesced: only the newest is drawn next.
  */
 import { layoutBoard, type BoardLayout, type LayoutOrientation } from '../../renderer/layout';
 import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
-import type { FontNeed, SceneStats } from '../../renderer/scene';
+import type { BoardRendererName, FontNeed, SceneStats } from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
 import type { ShopFeed } from '../domain';
 import {
@@ -28,18 +28,22 @@ import { BOARD_ASSETS } from './board-assets';
 export type BackgroundKind = 'base' | 'green' | 'red';
 
 /** Counters of a running board, as `window.pricelistBoard.stats()` gives them. */
-export interface BoardStats extends SceneStats {
+export interface BoardStats extends Omit<SceneStats, 'renderer'> {
+  /** The renderer Pixi picked; null until the scene is up. */
+  renderer: BoardRendererName | null;
   layouts: number;
   /** Distinct lists drawn so far. */
   dataVersion: number;
   fontsReady: boolean;
   /** The page can start again while the server is away. */
   offlineReady: boolean;
+  /** The id of the theme drawn (the shop's stored theme, or its light variant); null before. */
+  theme: string | null;
 }
 
 /** What a board page needs from its controller. */
 export interface BoardCallbacks {
-  /** A list failed ('…returned with HTTP status…'); null once a list arrives again. */
+  /** A list failed ('…returned with HTTP status…'); null once the server answers again. */
   onFlash: (message: string | null) => void;
 }
 
@@ -133,11 +137,9 @@ export class BoardController {
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (h) => window.clearTimeout(h as number),
       },
-      onFeed: (feed, origin) => {
-        if (origin === 'network') this.callbacks.onFlash(null);
-        this.accept(feed);
-      },
+      onFeed: (feed) => this.accept(feed),
       onError: (message) => this.callbacks.onFlash(message),
+      onReachable: () => this.callbacks.onFlash(null),
     });
   }
 
@@ -169,7 +171,7 @@ export class BoardController {
     if (!force && text === this.drawn) return;
     this.current = feed;
     const theme = resolveTheme(
-      { shopId: this.route.shopId ?? '', shopName: feed.name, light: this.route.light },
+      { shopId: this.route.shopId ?? '', theme: feed.config?.theme, light: this.route.light },
       themeSlotIds(env, storage()),
     );
     if (theme.id !== this.theme?.id) {
@@ -181,7 +183,8 @@ export class BoardController {
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);
     }
-    const symbols = [theme.symbols.new, theme.symbols.strong];
+    // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
+    const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
     if ((await loadGlyphs(this.needs, feedCharacters(feed, symbols))) > 0) scene.fontsChanged();
     if (this.stopped) return;
     const layout = layoutBoard({
@@ -195,7 +198,11 @@ export class BoardController {
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
     this.layout = layout;
-    scene.draw(layout);
+    const banner = theme.bannerTitle;
+    scene.draw(
+      layout,
+      banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null,
+    );
     if (!this.counts.offlineReady) void this.makeOfflineReady();
   }
 
@@ -235,12 +242,13 @@ export class BoardController {
       displayObjects: 0,
       created: 0,
       textures: 0,
+      renderer: null,
       tickerRunning: false,
       pendingImages: 0,
       framePending: false,
       firstFrameMs: null,
     };
-    return { ...scene, ...this.counts };
+    return { ...scene, ...this.counts, theme: this.theme?.id ?? null };
   }
 
   /** The layout drawn now. */

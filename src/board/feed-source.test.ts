@@ -92,6 +92,7 @@ function start(storage: Map<string, string> = new Map(), down = false) {
   const sockets: FakeSocket[] = [];
   const feeds: { version: string; origin: string }[] = [];
   const errors: string[] = [];
+  const reachable = { count: 0 };
   const source = startFeedSource({
     apiBase: 'http://board.test',
     shopId: 'shop',
@@ -105,8 +106,9 @@ function start(storage: Map<string, string> = new Map(), down = false) {
     timers,
     onFeed: (f, origin) => feeds.push({ version: f.modified_at, origin }),
     onError: (message) => errors.push(message),
+    onReachable: () => (reachable.count += 1),
   });
-  return { timers, server, sockets, feeds, errors, source, storage };
+  return { timers, server, sockets, feeds, errors, reachable, source, storage };
 }
 
 describe('the board feed source', () => {
@@ -219,6 +221,26 @@ describe('the board feed source', () => {
     board.sockets[1]?.close();
     await settle();
     expect(board.errors).toHaveLength(1);
+    board.source.stop();
+  });
+
+  it('says the server is back when it answers again, with a 304 as much as with a new list', async () => {
+    const board = start();
+    await settle();
+    board.sockets[0]?.onopen?.();
+    expect(board.reachable.count).toBe(1);
+    board.server.state.down = true;
+    board.sockets[0]?.close();
+    await settle();
+    expect(board.errors).toHaveLength(1);
+    expect(board.reachable.count).toBe(1);
+    // Back, with the list unchanged: the reconnect's look is a 304 and no new list.
+    board.server.state.down = false;
+    await board.timers.advance(1000);
+    board.sockets[1]?.onopen?.();
+    await settle();
+    expect(board.feeds).toHaveLength(1);
+    expect(board.reachable.count).toBe(2);
     board.source.stop();
   });
 

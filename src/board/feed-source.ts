@@ -43,6 +43,11 @@ export interface FeedSourceOptions {
   onFeed: (feed: ShopFeed, origin: 'network' | 'storage') => void;
   /** A refresh failed; the board keeps its list and shows this as a flash message. */
   onError: (message: string) => void;
+  /**
+   * The server answered the list (200 or 304): whatever `onError` reported is over. A board that
+   * comes back after an outage usually gets a 304, which brings no new list.
+   */
+  onReachable?: () => void;
 }
 
 export interface FeedSource {
@@ -108,7 +113,11 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
       );
       return;
     }
-    if (stopped || response.status === 304) return;
+    if (stopped) return;
+    if (response.status === 304) {
+      options.onReachable?.();
+      return;
+    }
     if (!response.ok) {
       options.onError(
         `${url} returned with HTTP status ${response.status}: ${response.statusText}`,
@@ -124,6 +133,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     }
     if (stopped || !isShopFeed(body)) return;
     etag = response.headers.get('etag');
+    options.onReachable?.();
     accept(body, 'network');
     try {
       options.storage?.setItem(storageKey, JSON.stringify(body));
@@ -155,6 +165,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
       );
       if (!response.ok) return;
       const status = (await response.json()) as { modified_at?: string };
+      options.onReachable?.();
       if (status.modified_at && status.modified_at !== modifiedAt) await refresh();
     } catch {
       // The next poll tries again; the board keeps its list meanwhile.

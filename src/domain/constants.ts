@@ -1,4 +1,5 @@
 /** Enumerations and limits of the domain, shared by the server and the browser. */
+import type { BoardThemeId } from './themes';
 
 /** The shop preselected when nothing else decides (spec: default shop 'Mississippi'). */
 export const DEFAULT_SHOP_NAME = 'Mississippi';
@@ -125,6 +126,8 @@ export const DEFAULT_SCREEN_ADVANCED_OPTIONS: ScreenAdvancedOptions = {
 
 export interface ShopConfig {
   use_truncated_prices: boolean;
+  /** The board theme (an id of `BOARD_THEMES`); absent in storage means the default theme. */
+  theme?: BoardThemeId;
 }
 
 export const DEFAULT_SHOP_CONFIG: ShopConfig = { use_truncated_prices: false };

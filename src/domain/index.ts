@@ -123,3 +123,11 @@ export {
   toCents,
 } from './orders';
 export type { GramLine, OrderableRow, PricedLine } from './orders';
+export {
+  BOARD_THEMES,
+  DEFAULT_BOARD_THEME,
+  DEMO_SHOP_THEMES,
+  isBoardThemeId,
+  shopThemeOf,
+} from './themes';
+export type { BoardThemeId } from './themes';

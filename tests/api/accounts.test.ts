@@ -170,7 +170,7 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     const config = await call('PUT', `/v1/shops/set-config/${shop.id}`, {
       use_truncated_prices: true,
     });
-    expect(config.json().config).toEqual({ use_truncated_prices: true });
+    expect(config.json().config).toEqual({ use_truncated_prices: true, theme: 'default' });
     expect(Date.parse(config.json().modified_at)).toBeGreaterThan(afterMulti);
     const off = await call('PUT', `/v1/shops/set-multiscreen/${shop.id}?multiscreen=false`);
     expect(off.json().is_using_multiscreen).toBe(false);

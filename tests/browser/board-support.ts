@@ -31,10 +31,10 @@ export interface BoardWorld {
   close(): Promise<void>;
 }
 
-/** Starts the server with the demo data and a browser with the pinned flags. */
-export async function startBoardWorld(): Promise<BoardWorld> {
+/** Starts the server with the demo data and a browser with the pinned flags (plus `extraFlags`). */
+export async function startBoardWorld(extraFlags: readonly string[] = []): Promise<BoardWorld> {
   const server = await startServerProcess({ DEMO_DATA: '1' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(extraFlags);
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

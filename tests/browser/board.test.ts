@@ -12,6 +12,7 @@ import {
   waitForBoard,
   type BoardWorld,
 } from './board-support';
+import { startTcpProxy } from '../support/tcp-proxy';
 
 const LANDSCAPE = { width: 1920, height: 1080 };
 
@@ -131,20 +132,76 @@ describe('the board of Mississippi', () => {
     expect((await boardStats(page)).tickerRunning).toBe(false);
   });
 
-  it('keeps its menu and shows the failure when the server goes away, and starts from its stored list', async () => {
+  it('shows a small offline mark while its server cannot be reached, and drops it when it answers again', async () => {
+    // The same server behind a proxy that can be cut: the server goes away and comes back.
+    const proxy = await startTcpProxy(world.server.baseUrl);
+    const screen = await world.browser.newPage();
+    try {
+      await openBoard(screen, `${proxy.baseUrl}/pricelist/${world.shops.Mississippi}`, LANDSCAPE);
+      const rows = await boardRows(screen);
+      const before = await boardStats(screen);
+      await proxy.cut();
+      const mark = await screen.waitForSelector('.board-offline', { timeout: 20_000 });
+      expect(await mark?.evaluate((node) => node.textContent)).toBe('offline');
+      expect(await mark?.evaluate((node) => node.getAttribute('title'))).toContain(
+        `/v1/shops/${world.shops.Mississippi}`,
+      );
+      // A corner mark, small beside the menu; no error text over it.
+      const box = await mark?.boundingBox();
+      expect(box && box.width * box.height).toBeLessThan(120 * 40);
+      expect(box && box.x + box.width).toBeGreaterThan(1920 - 40);
+      expect(box && box.y).toBeLessThan(40);
+      expect(await screen.$('.board-flash')).toBeNull();
+      expect(await boardRows(screen)).toEqual(rows);
+
+      await proxy.restore();
+      // The socket comes back, the board looks once (a 304: nothing changed), the mark goes.
+      await screen.waitForSelector('.board-offline', { hidden: true, timeout: 40_000 });
+      const after = await boardStats(screen);
+      expect(after.dataVersion).toBe(before.dataVersion);
+      expect(after.renders).toBe(before.renders);
+    } finally {
+      await screen.close();
+      await proxy.close();
+    }
+  });
+
+  it('keeps the failure as a flash in the preview, where staff read it', async () => {
+    const proxy = await startTcpProxy(world.server.baseUrl);
+    const preview = await world.browser.newPage();
+    try {
+      const target = encodeURIComponent(`/pricelist/${world.shops.Mississippi}`);
+      await preview.goto(`${proxy.baseUrl}/preview/${target}`, { waitUntil: 'load' });
+      const frame = await (await preview.waitForSelector('iframe.preview-frame'))?.contentFrame();
+      if (!frame) throw new Error('The preview has no board frame.');
+      await frame.waitForFunction(() => (window.pricelistBoard?.stats().renders ?? 0) > 0, {
+        timeout: 30_000,
+      });
+      await proxy.cut();
+      const flash = await frame.waitForSelector('.board-flash', { timeout: 20_000 });
+      expect(await flash?.evaluate((node) => node.textContent)).toMatch(/failed/);
+      expect(await frame.$('.board-offline')).toBeNull();
+    } finally {
+      await preview.close();
+      await proxy.close();
+    }
+  });
+
+  it('keeps its menu with the offline mark when the server goes away, and starts from its stored list', async () => {
     await page.waitForFunction(() => window.pricelistBoard?.stats().offlineReady === true);
     const rows = await boardRows(page);
     await world.server.stop();
-    const flash = await page.waitForSelector('.board-flash', { timeout: 15_000 });
-    const text = (await flash?.evaluate((node) => node.textContent ?? '')) ?? '';
-    expect(text).toContain(`/v1/shops/${world.shops.Mississippi}`);
-    expect(text).toMatch(/failed/);
+    const mark = await page.waitForSelector('.board-offline', { timeout: 15_000 });
+    const title = (await mark?.evaluate((node) => node.getAttribute('title') ?? '')) ?? '';
+    expect(title).toContain(`/v1/shops/${world.shops.Mississippi}`);
+    expect(title).toMatch(/failed/);
+    expect(await page.$('.board-flash')).toBeNull();
     expect(await boardRows(page)).toEqual(rows);
 
     await page.reload({ waitUntil: 'load' });
     await waitForBoard(page);
     const stored = await boardRows(page);
     expect(stored?.rows.map((row) => row.key)).toEqual(rows?.rows.map((row) => row.key));
-    await page.waitForSelector('.board-flash', { timeout: 15_000 });
+    await page.waitForSelector('.board-offline', { timeout: 15_000 });
   });
 });

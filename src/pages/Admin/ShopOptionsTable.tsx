@@ -4,12 +4,16 @@ import { apiUpdate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableModel';
-import { InlineCheckboxCell } from '../../components/InlineSelectCell';
+import { InlineCheckboxCell, InlineSelectCell } from '../../components/InlineSelectCell';
+import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
 
-/** Per shop: multiscreen and truncated prices, saved as soon as they are ticked. */
+/** The board themes a shop may choose, by name. */
+const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
+
+/** Per shop: multiscreen, truncated prices and board theme, saved as soon as they change. */
 export function ShopOptionsTable(): ReactElement {
   const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
   const shops = useList<Shop>(
@@ -35,6 +39,11 @@ export function ShopOptionsTable(): ReactElement {
     await withSaveToast('Edited', () =>
       apiUpdate(`/v1/shops/set-config/${shop.id}`, { use_truncated_prices: truncated }),
     );
+    await shops.mutate();
+  }
+
+  async function setTheme(shop: Shop, theme: BoardThemeId): Promise<void> {
+    await withSaveToast('Edited', () => apiUpdate(`/v1/shops/set-config/${shop.id}`, { theme }));
     await shops.mutate();
   }
 
@@ -87,6 +96,20 @@ export function ShopOptionsTable(): ReactElement {
           checked={row.config.use_truncated_prices}
           label={`Truncated prices for ${row.name}`}
           onSave={(value) => setTruncatedPrices(row, value)}
+        />
+      ),
+    },
+    {
+      id: 'theme',
+      header: 'Board theme',
+      sortable: true,
+      sortValue: (row) => shopThemeOf(row.config),
+      cell: (row) => (
+        <InlineSelectCell
+          value={shopThemeOf(row.config)}
+          options={THEME_OPTIONS}
+          label={`Board theme for ${row.name}`}
+          onSave={(value) => setTheme(row, value)}
         />
       ),
     },
