@@ -50,6 +50,22 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(shop.json()).toMatchObject({ shop_group_id: group.id, description: 'Aan de Maas' });
   });
 
+  it('renames a shop group without touching its shops, and changes only the shops when only they are sent', async () => {
+    const shop = (await call('POST', '/v1/shops', { name: 'Blijft' })).json();
+    const other = (await call('POST', '/v1/shops', { name: 'Erbij' })).json();
+    const group = (
+      await call('POST', '/v1/shop-groups', { name: 'Hernoemd', shop_ids: [shop.id] })
+    ).json();
+    const renamed = await call('PUT', `/v1/shop-groups/${group.id}`, { name: 'Hernoemd 2' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Hernoemd 2', shops: [{ id: shop.id }] });
+    const moved = await call('PUT', `/v1/shop-groups/${group.id}`, { shop_ids: [other.id] });
+    expect(moved.json()).toMatchObject({ name: 'Hernoemd 2', shops: [{ id: other.id }] });
+    const emptied = await call('PUT', `/v1/shop-groups/${group.id}`, { shop_ids: [] });
+    expect(emptied.json()).toMatchObject({ name: 'Hernoemd 2', shops: [] });
+    expect((await call('PUT', `/v1/shop-groups/${group.id}`, { name: ' ' })).statusCode).toBe(400);
+  });
+
   it('refuses a shop group with an unknown shop or a taken name', async () => {
     const unknown = await call('POST', '/v1/shop-groups', {
       name: 'Spook',
