@@ -166,6 +166,27 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(noPassword.statusCode).toBe(400);
   });
 
+  it('refuses passwords under 8 characters or common ones on create and on an admin change', async () => {
+    const body = { username: 'kort.wachtwoord', email: 'kort@example.com' };
+    for (const password of ['zeven77', 'qwertyuiop', '12345678']) {
+      const refused = await call('POST', '/v1/users', { ...body, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().validation_errors[0].loc).toEqual(['body', 'password']);
+    }
+    const created = await call('POST', '/v1/users', { ...body, password: 'acht-tekens' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    for (const password of ['zeven77', 'Password1']) {
+      const refused = await call('PUT', `/v1/users/${id}`, { ...body, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().detail).toMatch(/at least 8|most common/);
+    }
+    expect(
+      (await call('PUT', `/v1/users/${id}`, { ...body, password: 'nieuwe-tekens' })).statusCode,
+    ).toBe(200);
+    expect(await api.login(body.username, 'nieuwe-tekens')).toMatch(/^Bearer /);
+  });
+
   it('keeps a superuser from locking themselves out', async () => {
     const me = (await call('GET', '/v1/users/me')).json();
     const response = await call('PUT', `/v1/users/${me.id}`, {

@@ -204,8 +204,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       const token = await issue(tenant.admin.id);
       const short = await post('/v1/reset-password', { token, new_password: 'abc' });
       expect(short.statusCode).toBe(400);
-      expect(short.json().detail).toMatch(/at least 4 characters/);
-      const common = await post('/v1/reset-password', { token, new_password: 'Password' });
+      expect(short.json().detail).toMatch(/at least 8 characters/);
+      const seven = await post('/v1/reset-password', { token, new_password: 'zeven77' });
+      expect(seven.statusCode).toBe(400);
+      const common = await post('/v1/reset-password', { token, new_password: 'Password1' });
       expect(common.statusCode).toBe(400);
       expect(common.json().detail).toMatch(/most common/);
       expect(
