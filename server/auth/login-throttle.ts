@@ -83,6 +83,8 @@ export class RedisFailureCounts implements FailureCounts {
   constructor(
     url: string,
     private readonly namespace: string,
+    /** What is counted: login failures unless told otherwise (password resets, ...). */
+    private readonly purpose = 'login-failures',
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     // ioredis retries on its own; an error event without a listener would end the process.
@@ -90,7 +92,7 @@ export class RedisFailureCounts implements FailureCounts {
   }
 
   private key(key: string) {
-    return `pricelist:${this.namespace}:login-failures:${key}`;
+    return `pricelist:${this.namespace}:${this.purpose}:${key}`;
   }
 
   async read(key: string) {
@@ -118,7 +120,7 @@ export class RedisFailureCounts implements FailureCounts {
 }
 
 /** Keys never hold a user name or address in the clear. */
-function digest(kind: string, value: string): string {
+export function digest(kind: string, value: string): string {
   return `${kind}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
@@ -181,6 +183,20 @@ export class LoginThrottle {
 }
 
 /**
+ * Failure counts for `purpose`: in Redis when `redisUrl` is set (namespaced by the signing
+ * secret's digest, which every process of one installation shares), else this process's own.
+ */
+export function createFailureCounts(
+  redisUrl: string | undefined,
+  secretKey: string,
+  purpose: string,
+): FailureCounts {
+  if (!redisUrl) return new MemoryFailureCounts();
+  const namespace = createHash('sha256').update(`login:${secretKey}`).digest('hex').slice(0, 16);
+  return new RedisFailureCounts(redisUrl, namespace, purpose);
+}
+
+/**
  * The throttle of a server: Redis counts when `redisUrl` is set (namespaced by the signing
  * secret's digest, which every process of one installation shares), else this process's own.
  */
@@ -189,7 +205,5 @@ export function createLoginThrottle(
   secretKey: string,
   limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS,
 ): LoginThrottle {
-  if (!redisUrl) return new LoginThrottle(new MemoryFailureCounts(), limits);
-  const namespace = createHash('sha256').update(`login:${secretKey}`).digest('hex').slice(0, 16);
-  return new LoginThrottle(new RedisFailureCounts(redisUrl, namespace), limits);
+  return new LoginThrottle(createFailureCounts(redisUrl, secretKey, 'login-failures'), limits);
 }

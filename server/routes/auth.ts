@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { createLoginThrottle } from '../auth/login-throttle';
+import { createResetThrottle } from '../auth/reset-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { AppError } from '../errors';
@@ -39,7 +40,15 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     deps.config.secretKey,
     deps.config.loginLimits,
   );
-  app.addHook('onClose', async () => throttle.close());
+  const resetThrottle = createResetThrottle(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    deps.config.resetLimits,
+  );
+  app.addHook('onClose', async () => {
+    await throttle.close();
+    await resetThrottle.close();
+  });
 
   app.post('/login/access-token', { schema: { body: LoginBody } }, async (request, reply) => {
     const { username, password } = request.body;
@@ -72,9 +81,26 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     return view;
   });
 
-  app.post('/reset-password', { schema: { body: ResetBody } }, async (request) => {
+  app.post('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
     if (await principalOfRequest(request, db)) throw new AppError('LOGGED_IN_RESET');
-    await resetPassword(db, request.body.token, request.body.new_password);
+    const warn = (error: unknown) => request.log.warn({ err: error }, 'reset throttle unavailable');
+    const waitMs = await resetThrottle.waitMs(request.ip, warn);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      reply.header('retry-after', retryAfterSeconds(waitMs));
+      throw new AppError(
+        'TOO_MANY_RESETS',
+        `Too many failed password resets. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    try {
+      await resetPassword(db, request.body.token, request.body.new_password);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
+        await resetThrottle.failed(request.ip, warn);
+      }
+      throw error;
+    }
     return { msg: 'Password updated successfully' };
   });
 
