@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     }
     await throttle.succeeded(username, warn);
     if (!user.isActive) throw new AppError('INACTIVE_USER');
-    return { access_token: app.issueAccessToken(user.id), token_type: 'bearer' };
+    return { access_token: app.issueAccessToken(user.id, user.tokenVersion), token_type: 'bearer' };
   });
 
   app.get('/users/me', { onRequest: app.authenticate }, async (request) => {

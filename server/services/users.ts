@@ -253,6 +253,10 @@ export async function updateUser(db: Database, id: string, input: UserInput): Pr
         ...(input.is_active !== undefined && { isActive: input.is_active }),
         ...(input.is_superuser !== undefined && { isSuperuser: input.is_superuser }),
         ...(passwordHash && { passwordHash }),
+        // A new password or a deactivation ends every session: older tokens stop working.
+        ...((passwordHash || input.is_active === false) && {
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        }),
         modifiedAt: new Date(),
       })
       .where(eq(users.id, id));
@@ -323,7 +327,7 @@ export async function resetPassword(
     if (!user?.isActive) throw new AppError('INACTIVE_USER');
     await tx
       .update(users)
-      .set({ passwordHash, modifiedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
   });
 }
