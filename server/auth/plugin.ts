@@ -43,13 +43,38 @@ export async function principalOfRequest(
 ): Promise<Principal | null> {
   if (!request.headers.authorization) return null;
   try {
-    const payload = await request.jwtVerify<{ sub: string; typ: string; ver?: unknown }>();
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    const principal = await loadPrincipal(db, payload.sub);
-    // Tokens from before versions existed carry none: they count as version 0.
-    const version = payload.ver ?? 0;
-    if (!principal || version !== principal.tokenVersion) return null;
-    return principal;
+    return await principalOfPayload(db, await request.jwtVerify<TokenPayload>());
+  } catch {
+    return null;
+  }
+}
+
+interface TokenPayload {
+  sub?: unknown;
+  typ?: unknown;
+  ver?: unknown;
+}
+
+async function principalOfPayload(db: Database, payload: TokenPayload): Promise<Principal | null> {
+  if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+  const principal = await loadPrincipal(db, payload.sub);
+  // Tokens from before versions existed carry none: they count as version 0.
+  const version = payload.ver ?? 0;
+  if (!principal || version !== principal.tokenVersion) return null;
+  return principal;
+}
+
+/**
+ * The principal of a bare access token (a push socket's first message), or null when it is
+ * not a valid token of an active user under the user's current token version.
+ */
+export async function principalOfToken(
+  app: FastifyInstance,
+  db: Database,
+  token: string,
+): Promise<Principal | null> {
+  try {
+    return await principalOfPayload(db, app.jwt.verify<TokenPayload>(token));
   } catch {
     return null;
   }

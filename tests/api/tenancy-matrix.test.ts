@@ -58,9 +58,8 @@ const PUBLIC: Record<string, string> = {
   'GET /v1/images/config': 'where boards find the resize service',
   'POST /v1/orders': 'customers at a table order without a login',
   'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
-  'GET /v1/shops/last-pending-order/:shopId': 'order screens poll it when their socket is down',
   'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
-  'GET /v1/ws': 'board and order screen sockets, by shop, without a login',
+  'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',
 };
 
 /** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
@@ -366,6 +365,7 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops/:id': one({ body: { name: 'Bravo Hernoemd' } }),
   'PUT /v1/shops/set-config/:shopId': one({ body: { use_truncated_prices: true } }),
   'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
+  'GET /v1/shops/last-pending-order/:shopId': read(),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),
   'GET /v1/shop-groups/shop-id/:shopId': read(),
