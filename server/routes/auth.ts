@@ -53,7 +53,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   app.post('/login/access-token', { schema: { body: LoginBody } }, async (request, reply) => {
     const { username, password } = request.body;
     const warn = (error: unknown) => request.log.warn({ err: error }, 'login throttle unavailable');
-    const waitMs = await throttle.waitMs(username, request.ip, warn);
+    const user = await findUserByLogin(db, username);
+    // Counted per account, whether its username or its e-mail was typed.
+    const account = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
+    const waitMs = await throttle.waitMs(account, request.ip, warn);
     if (waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       reply.header('retry-after', retryAfterSeconds(waitMs));
@@ -62,13 +65,12 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
         `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
-    const user = await findUserByLogin(db, username);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await throttle.failed(username, request.ip, warn);
+      await throttle.failed(account, request.ip, warn);
       throw new AppError('BAD_CREDENTIALS');
     }
-    await throttle.succeeded(username, warn);
+    await throttle.succeeded(account, request.ip, warn);
     if (!user.isActive) throw new AppError('INACTIVE_USER');
     return { access_token: app.issueAccessToken(user.id, user.tokenVersion), token_type: 'bearer' };
   });
