@@ -366,6 +366,8 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops/set-config/:shopId': one({ body: { use_truncated_prices: true } }),
   'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
   'GET /v1/shops/last-pending-order/:shopId': read(),
+  'GET /v1/shops/allowed-ips/:shopId': read(),
+  'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),
   'GET /v1/shop-groups/shop-id/:shopId': read(),
