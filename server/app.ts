@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
+import { onPushSocketError } from './push/socket-errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
@@ -129,7 +130,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accessTokenMinutes: config.accessTokenMinutes,
   });
   registerEtags(app);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: onPushSocketError,
+  });
 
   await app.register(
     async (v1) => {

@@ -59,7 +59,10 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
         .set({
           isSuperuser: true,
           isActive: true,
-          ...(!same && { passwordHash: await hashPassword(config.adminPassword) }),
+          ...(!same && {
+            passwordHash: await hashPassword(config.adminPassword),
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          }),
         })
         .where(eq(users.id, existing.id));
       await grantAdminRole(db, existing.id);

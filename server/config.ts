@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
 import { loadLimits, type ServerLimits } from './limits';
 import { ensurePrivateDir } from './private-files';
+import { DEFAULT_RESET_LIMITS, type ResetThrottleLimits } from './auth/reset-throttle';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   content: ContentConfig;
   /** Failed-login limits (`LOGIN_MAX_FAILURES`, `…_PER_ADDRESS`, `LOGIN_FAILURE_WINDOW_MINUTES`). */
   loginLimits?: LoginThrottleLimits;
+  /** Failed password resets per address (`RESET_MAX_FAILURES_PER_ADDRESS`, `RESET_FAILURE_WINDOW_MINUTES`). */
+  resetLimits?: ResetThrottleLimits;
   /** Origins other sites may call the API from (`CORS_ORIGINS`, comma separated); none by default. */
   corsOrigins?: string[];
   /**
@@ -193,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     images: loadImageConfig(env),
     content: loadContentConfig(env),
     loginLimits: loadLoginLimits(env),
+    resetLimits: loadResetLimits(env),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
@@ -216,6 +220,23 @@ export function loadLoginLimits(env: Env = process.env): LoginThrottleLimits {
       'LOGIN_MAX_FAILURES_PER_ADDRESS',
       env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       DEFAULT_LOGIN_LIMITS.perAddress,
+    ),
+    windowMs: minutes * 60_000,
+  };
+}
+
+/** The failed-reset limits, defaults where a variable is not set. */
+export function loadResetLimits(env: Env = process.env): ResetThrottleLimits {
+  const minutes = readPositiveInteger(
+    'RESET_FAILURE_WINDOW_MINUTES',
+    env.RESET_FAILURE_WINDOW_MINUTES,
+    DEFAULT_RESET_LIMITS.windowMs / 60_000,
+  );
+  return {
+    perAddress: readPositiveInteger(
+      'RESET_MAX_FAILURES_PER_ADDRESS',
+      env.RESET_MAX_FAILURES_PER_ADDRESS,
+      DEFAULT_RESET_LIMITS.perAddress,
     ),
     windowMs: minutes * 60_000,
   };

@@ -22,6 +22,7 @@ export const ERRORS = {
   IN_USE: { status: 409, detail: 'This item is still in use.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
   TOO_MANY_LOGINS: { status: 429, detail: 'Too many failed logins. Try again later.' },
+  TOO_MANY_RESETS: { status: 429, detail: 'Too many failed password resets. Try again later.' },
   TOO_MANY_DRAWS: {
     status: 429,
     detail: 'Too many new picture sizes asked for from this address. Try again later.',

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * Failed logins counted per account and per client address over a window. While either count
- * is at its limit, logins for that account or from that address are refused with 429, even
- * with the right password, so a password cannot be guessed at speed. A successful login clears
- * the account's count. With `REDIS_URL` the counts live in Redis and every server process sees
- * them; otherwise each process counts its own.
+ * Failed logins counted per account and per client address over a window. While the address's
+ * count is at its limit, logins from it answer 429. While the account's count is at its limit,
+ * addresses that never logged in to it answer 429 until the window ends, and addresses that
+ * did wait a growing delay between tries (see `LoginThrottle`), so a password cannot be guessed
+ * at speed and an attacker cannot lock the owner out. A successful login clears the account's
+ * count. With `REDIS_URL` the counts live in Redis and every server process sees them;
+ * otherwise each process counts its own.
  */
 
 /** Limits of the login throttle. */
@@ -14,7 +16,11 @@ export interface LoginThrottleLimits {
   perAccount: number;
   perAddress: number;
   windowMs: number;
+  /** The first delay beyond the account's limit for an address that logged in before. */
+  baseDelayMs?: number;
 }
+
+const DEFAULT_BASE_DELAY_MS = 1_000;
 
 export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
   perAccount: 10,
@@ -83,6 +89,8 @@ export class RedisFailureCounts implements FailureCounts {
   constructor(
     url: string,
     private readonly namespace: string,
+    /** What is counted: login failures unless told otherwise (password resets, ...). */
+    private readonly purpose = 'login-failures',
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     // ioredis retries on its own; an error event without a listener would end the process.
@@ -90,7 +98,7 @@ export class RedisFailureCounts implements FailureCounts {
   }
 
   private key(key: string) {
-    return `pricelist:${this.namespace}:login-failures:${key}`;
+    return `pricelist:${this.namespace}:${this.purpose}:${key}`;
   }
 
   async read(key: string) {
@@ -118,20 +126,38 @@ export class RedisFailureCounts implements FailureCounts {
 }
 
 /** Keys never hold a user name or address in the clear. */
-function digest(kind: string, value: string): string {
+export function digest(kind: string, value: string): string {
   return `${kind}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
-/** The throttle the login route asks before and tells after checking a password. */
+/** How long an address that logged in to an account before is remembered for it. */
+const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
+
+/** The growing delay after the `n`-th failure beyond the limit: base, 2x, 4x, ... capped. */
+export function loginDelayMs(n: number, baseMs: number, capMs = 5 * 60_000): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(n - 1, 30)));
+}
+
+/**
+ * The throttle the login route asks before and tells after checking a password. `account` is
+ * the resolved account (`user:{id}`), so typing the username or the e-mail counts alike; an
+ * unknown login counts by what was typed. Beyond the account's limit, an address that logged
+ * in to the account before is not refused but slowed down: each failure makes it wait twice
+ * as long (from `baseDelayMs`) before the next try, so the owner still gets in while guessing
+ * stays slow. Other addresses wait for the window to end.
+ */
 export class LoginThrottle {
   constructor(
     private readonly counts: FailureCounts,
     private readonly limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  private keys(username: string, address: string) {
+  private keys(account: string, address: string) {
+    const id = account.trim().toLowerCase();
     return {
-      account: digest('account', username.trim().toLowerCase()),
+      account: digest('account', id),
+      cooldown: digest('cooldown', id),
+      known: digest('known', `${id} ${address}`),
       address: digest('address', address),
     };
   }
@@ -141,43 +167,79 @@ export class LoginThrottle {
    * the counts cannot be read (Redis away), logins are not held up: `onError` hears why.
    */
   async waitMs(
-    username: string,
+    account: string,
     address: string,
     onError: (error: unknown) => void = () => {},
   ): Promise<number> {
-    const { account, address: from } = this.keys(username, address);
-    let byAccount: { count: number; expiresInMs: number };
-    let byAddress: { count: number; expiresInMs: number };
+    const keys = this.keys(account, address);
     try {
-      [byAccount, byAddress] = await Promise.all([
-        this.counts.read(account),
-        this.counts.read(from),
+      const [byAccount, byAddress, known, cooldown] = await Promise.all([
+        this.counts.read(keys.account),
+        this.counts.read(keys.address),
+        this.counts.read(keys.known),
+        this.counts.read(keys.cooldown),
       ]);
+      let wait = 0;
+      if (byAccount.count >= this.limits.perAccount) {
+        wait = known.count > 0 ? cooldown.expiresInMs : byAccount.expiresInMs;
+      }
+      if (byAddress.count >= this.limits.perAddress) wait = Math.max(wait, byAddress.expiresInMs);
+      return wait;
     } catch (error) {
       onError(error);
       return 0;
     }
-    let wait = 0;
-    if (byAccount.count >= this.limits.perAccount) wait = byAccount.expiresInMs;
-    if (byAddress.count >= this.limits.perAddress) wait = Math.max(wait, byAddress.expiresInMs);
-    return wait;
   }
 
-  async failed(username: string, address: string, onError: (error: unknown) => void = () => {}) {
-    const { account, address: from } = this.keys(username, address);
+  async failed(account: string, address: string, onError: (error: unknown) => void = () => {}) {
+    const keys = this.keys(account, address);
+    try {
+      await Promise.all([
+        this.counts.add(keys.account, this.limits.windowMs),
+        this.counts.add(keys.address, this.limits.windowMs),
+      ]);
+      const { count } = await this.counts.read(keys.account);
+      const beyond = count - this.limits.perAccount + 1;
+      if (beyond >= 1) {
+        // A fresh cooldown, twice as long as the last one.
+        await this.counts.clear(keys.cooldown);
+        await this.counts.add(
+          keys.cooldown,
+          loginDelayMs(beyond, this.limits.baseDelayMs ?? DEFAULT_BASE_DELAY_MS),
+        );
+      }
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  /** A successful login clears the account's count and remembers the address for it. */
+  async succeeded(account: string, address: string, onError: (error: unknown) => void = () => {}) {
+    const keys = this.keys(account, address);
     await Promise.all([
-      this.counts.add(account, this.limits.windowMs),
-      this.counts.add(from, this.limits.windowMs),
+      this.counts.clear(keys.account),
+      this.counts.clear(keys.cooldown),
+      this.counts.clear(keys.known).then(() => this.counts.add(keys.known, KNOWN_ADDRESS_MS)),
     ]).catch(onError);
-  }
-
-  async succeeded(username: string, onError: (error: unknown) => void = () => {}) {
-    await this.counts.clear(this.keys(username, '').account).catch(onError);
   }
 
   close(): Promise<void> {
     return this.counts.close();
   }
+}
+
+/**
+ * Failure counts for `purpose`: in Redis when `redisUrl` is set (namespaced by the signing
+ * secret's digest, which every process of one installation shares), else this process's own.
+ */
+export function createFailureCounts(
+  redisUrl: string | undefined,
+  secretKey: string,
+  purpose: string,
+): FailureCounts {
+  if (!redisUrl) return new MemoryFailureCounts();
+  const namespace = createHash('sha256').update(`login:${secretKey}`).digest('hex').slice(0, 16);
+  return new RedisFailureCounts(redisUrl, namespace, purpose);
 }
 
 /**
@@ -189,7 +251,5 @@ export function createLoginThrottle(
   secretKey: string,
   limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS,
 ): LoginThrottle {
-  if (!redisUrl) return new LoginThrottle(new MemoryFailureCounts(), limits);
-  const namespace = createHash('sha256').update(`login:${secretKey}`).digest('hex').slice(0, 16);
-  return new LoginThrottle(new RedisFailureCounts(redisUrl, namespace), limits);
+  return new LoginThrottle(createFailureCounts(redisUrl, secretKey, 'login-failures'), limits);
 }

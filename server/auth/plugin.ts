@@ -13,15 +13,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of protected routes: 401 without a valid token of an active user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Issues an access token for a user. */
-    issueAccessToken: (userId: string) => string;
+    /** Issues an access token for a user under the user's current token version. */
+    issueAccessToken: (userId: string, tokenVersion: number) => string;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; typ: 'access' };
-    user: { sub: string; typ: 'access' };
+    payload: { sub: string; typ: 'access'; ver: number };
+    user: { sub: string; typ: 'access'; ver: number };
   }
 }
 
@@ -31,16 +31,50 @@ export interface AuthOptions {
   accessTokenMinutes: number;
 }
 
-/** The principal of a request's bearer token, or null when there is no valid one. */
+/**
+ * The principal of a request's bearer token, or null when there is no valid one. The user row
+ * is read on every request (one indexed query, no cache), so a token whose version is older
+ * than the user's (password changed or reset, user deactivated) is refused at once by every
+ * server process: revocation has no delay to bound.
+ */
 export async function principalOfRequest(
   request: FastifyRequest,
   db: Database,
 ): Promise<Principal | null> {
   if (!request.headers.authorization) return null;
   try {
-    const payload = await request.jwtVerify<{ sub: string; typ: string }>();
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    return await loadPrincipal(db, payload.sub);
+    return await principalOfPayload(db, await request.jwtVerify<TokenPayload>());
+  } catch {
+    return null;
+  }
+}
+
+interface TokenPayload {
+  sub?: unknown;
+  typ?: unknown;
+  ver?: unknown;
+}
+
+async function principalOfPayload(db: Database, payload: TokenPayload): Promise<Principal | null> {
+  if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+  const principal = await loadPrincipal(db, payload.sub);
+  // Tokens from before versions existed carry none: they count as version 0.
+  const version = payload.ver ?? 0;
+  if (!principal || version !== principal.tokenVersion) return null;
+  return principal;
+}
+
+/**
+ * The principal of a bare access token (a push socket's first message), or null when it is
+ * not a valid token of an active user under the user's current token version.
+ */
+export async function principalOfToken(
+  app: FastifyInstance,
+  db: Database,
+  token: string,
+): Promise<Principal | null> {
+  try {
+    return await principalOfPayload(db, app.jwt.verify<TokenPayload>(token));
   } catch {
     return null;
   }
@@ -53,8 +87,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null);
-  app.decorate('issueAccessToken', (userId: string) =>
-    app.jwt.sign({ sub: userId, typ: 'access' }),
+  app.decorate('issueAccessToken', (userId: string, tokenVersion: number) =>
+    app.jwt.sign({ sub: userId, typ: 'access', ver: tokenVersion }),
   );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');

@@ -12,6 +12,8 @@ export interface Principal {
   roleNames: string[];
   shopGroupIds: string[];
   shopIds: string[];
+  /** The user's token version: tokens issued under an older one are refused. */
+  tokenVersion: number;
 }
 
 /** Loads an active user's principal in one query; null when the user is gone or inactive. */
@@ -23,6 +25,7 @@ export async function loadPrincipal(db: Executor, userId: string): Promise<Princ
       email: users.email,
       isActive: users.isActive,
       isSuperuser: users.isSuperuser,
+      tokenVersion: users.tokenVersion,
       // Written out: inside a select list Drizzle drops the table names these subqueries need.
       roleNames: sql<string[]>`coalesce((select json_agg(r.name) from user_roles ur
         join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
@@ -43,6 +46,7 @@ export async function loadPrincipal(db: Executor, userId: string): Promise<Princ
     roleNames: row.roleNames,
     shopGroupIds: row.shopGroupIds,
     shopIds: row.shopIds,
+    tokenVersion: row.tokenVersion,
   };
 }
 

@@ -70,7 +70,8 @@ async function detailsFields(context: FormContext): Promise<StepFields> {
     new_strain_from_name: {
       type: 'boolean',
       title: 'Maak ook een strain met de naam van deze wiet',
-      default: true,
+      // Only superusers add strains; for staff the default must not ask for one.
+      default: context.principal.isSuperuser,
     },
     use_shop_group: await shopGroupField(context),
     gebruiken: USE_NOW_FIELD,
@@ -184,7 +185,29 @@ async function checkDetails(context: FormContext, values: FormValues) {
     ...(await newStrainIssues(context, values)),
   ];
   if (fieldIssues.length) return fieldIssues;
-  return strainCountIssues(context, values);
+  const countIssues = await strainCountIssues(context, values);
+  if (countIssues.length) return countIssues;
+  return newStrainPermissionIssues(context, values);
+}
+
+/** Strains are global words: only a superuser adds one, also through this form. */
+async function newStrainPermissionIssues(
+  context: FormContext,
+  values: FormValues,
+): Promise<ValidationIssue[]> {
+  if (context.principal.isSuperuser) return [];
+  const plan = await planStrains(context.db, values);
+  if (!plan.created.length) return [];
+  const field = listValue(values, 'create_new_strains').length
+    ? 'create_new_strains'
+    : 'new_strain_from_name';
+  return [
+    issue(
+      [field],
+      `Alleen een superuser maakt nieuwe strains aan; kies bestaande strains (nieuw: ${plan.created.join(', ')}).`,
+      { error: 'superuser_required' },
+    ),
+  ];
 }
 
 async function summaryFields(context: FormContext, state: FormValues): Promise<StepFields> {

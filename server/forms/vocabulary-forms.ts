@@ -1,3 +1,4 @@
+import { assertSuperuser } from '../auth/principal';
 import { AppError, type ValidationIssue } from '../errors';
 import {
   STRAINS,
@@ -38,6 +39,8 @@ function vocabularyForm(form: VocabularyForm): FormDefinition {
     steps: [
       {
         title: form.title,
+        // Strains and tags are global words: only superusers add them.
+        authorize: async (context) => assertSuperuser(context.principal),
         fields: async () => ({
           [form.field]: { type: 'text', title: 'Naam', required: true, maxLength: 255 },
         }),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { createLoginThrottle } from '../auth/login-throttle';
+import { createResetThrottle } from '../auth/reset-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { AppError } from '../errors';
@@ -39,12 +40,23 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     deps.config.secretKey,
     deps.config.loginLimits,
   );
-  app.addHook('onClose', async () => throttle.close());
+  const resetThrottle = createResetThrottle(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    deps.config.resetLimits,
+  );
+  app.addHook('onClose', async () => {
+    await throttle.close();
+    await resetThrottle.close();
+  });
 
   app.post('/login/access-token', { schema: { body: LoginBody } }, async (request, reply) => {
     const { username, password } = request.body;
     const warn = (error: unknown) => request.log.warn({ err: error }, 'login throttle unavailable');
-    const waitMs = await throttle.waitMs(username, request.ip, warn);
+    const user = await findUserByLogin(db, username);
+    // Counted per account, whether its username or its e-mail was typed.
+    const account = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
+    const waitMs = await throttle.waitMs(account, request.ip, warn);
     if (waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       reply.header('retry-after', retryAfterSeconds(waitMs));
@@ -53,15 +65,14 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
         `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
-    const user = await findUserByLogin(db, username);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await throttle.failed(username, request.ip, warn);
+      await throttle.failed(account, request.ip, warn);
       throw new AppError('BAD_CREDENTIALS');
     }
-    await throttle.succeeded(username, warn);
+    await throttle.succeeded(account, request.ip, warn);
     if (!user.isActive) throw new AppError('INACTIVE_USER');
-    return { access_token: app.issueAccessToken(user.id), token_type: 'bearer' };
+    return { access_token: app.issueAccessToken(user.id, user.tokenVersion), token_type: 'bearer' };
   });
 
   app.get('/users/me', { onRequest: app.authenticate }, async (request) => {
@@ -72,9 +83,26 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     return view;
   });
 
-  app.post('/reset-password', { schema: { body: ResetBody } }, async (request) => {
+  app.post('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
     if (await principalOfRequest(request, db)) throw new AppError('LOGGED_IN_RESET');
-    await resetPassword(db, request.body.token, request.body.new_password);
+    const warn = (error: unknown) => request.log.warn({ err: error }, 'reset throttle unavailable');
+    const waitMs = await resetThrottle.waitMs(request.ip, warn);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      reply.header('retry-after', retryAfterSeconds(waitMs));
+      throw new AppError(
+        'TOO_MANY_RESETS',
+        `Too many failed password resets. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    try {
+      await resetPassword(db, request.body.token, request.body.new_password);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
+        await resetThrottle.failed(request.ip, warn);
+      }
+      throw error;
+    }
     return { msg: 'Password updated successfully' };
   });
 

@@ -193,13 +193,16 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // Public, as order screens poll them when their push connection is down; they reveal an id.
+  // The newest pending order tells when a shop receives orders: for its staff only.
   app.get(
     '/shops/last-pending-order/:shopId',
-    { schema: { params: ShopIdParams } },
-    async (request) => ({
-      last_pending_order: (await lastOrderIds(db, request.params.shopId)).lastPendingOrderId,
-    }),
+    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    async (request) => {
+      assertShopStaff(request, request.params.shopId);
+      return {
+        last_pending_order: (await lastOrderIds(db, request.params.shopId)).lastPendingOrderId,
+      };
+    },
   );
 
   app.get(

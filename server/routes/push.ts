@@ -5,6 +5,7 @@ import { shops } from '../db/schema';
 import { notFound } from '../errors';
 import { PUSH_TOPICS } from '../push/bus';
 import type { PushHub } from '../push/hub';
+import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
 
 const PushQuery = Type.Object({
@@ -14,7 +15,8 @@ const PushQuery = Type.Object({
 
 /**
  * `/v1/ws?shopId=&connectionType=shop|pending_orders|completed_orders`: the server sends
- * `invalidate_{connectionType}_cache` after each write that concerns the shop.
+ * `invalidate_{connectionType}_cache` after each write that concerns the shop. `shop` (boards)
+ * is public; the orders topics first need a staff token of the shop (`push/staff-socket.ts`).
  */
 export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
   app.get(
@@ -32,7 +34,13 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
       },
     },
     (socket, request) => {
-      hub.add(socket, request.query.connectionType, request.query.shopId);
+      const { connectionType, shopId } = request.query;
+      if (connectionType === 'shop') hub.add(socket, connectionType, shopId);
+      else {
+        authenticateStaffSocket(app, deps.db, socket, shopId, () =>
+          hub.add(socket, connectionType, shopId),
+        );
+      }
     },
   );
 }

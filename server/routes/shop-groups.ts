@@ -31,6 +31,12 @@ const ShopGroupBody = Type.Object({
   shop_ids: Type.Array(Uuid, { maxItems: 1000, default: [] }),
 });
 
+// No defaults: a field that is not sent keeps its value.
+const ShopGroupChangeBody = Type.Object({
+  name: Type.Optional(Name),
+  shop_ids: Type.Optional(Type.Array(Uuid, { maxItems: 1000 })),
+});
+
 export function registerShopGroupRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
@@ -97,7 +103,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/shop-groups/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopGroupBody } },
+    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopGroupChangeBody } },
     async (request) => {
       assertSuperuser(principalOf(request));
       return updateShopGroup(db, request.params.id, request.body);

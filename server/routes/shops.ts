@@ -1,5 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import {
+  MAX_ALLOWED_ADDRESSES,
+  getAllowedAddresses,
+  setAllowedAddresses,
+} from '../services/allowed-addresses';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
@@ -150,6 +155,39 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
           ...(theme !== undefined && { theme }),
         },
       });
+    },
+  );
+  // The allow-list of client addresses orders are taken from, with the caller's own address
+  // as a suggestion (the server knows it; behind a proxy with TRUST_PROXY set).
+  app.get(
+    '/shops/allowed-ips/:shopId',
+    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    async (request) => {
+      await assertCanManage(request, request.params.shopId);
+      const allowedIps = await getAllowedAddresses(db, request.params.shopId);
+      return { allowed_ips: allowedIps, your_address: request.ip };
+    },
+  );
+
+  app.put(
+    '/shops/allowed-ips/:shopId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: ShopIdParams,
+        body: Type.Object({
+          allowed_ips: Type.Array(Type.String({ maxLength: 64 }), {
+            maxItems: MAX_ALLOWED_ADDRESSES,
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      await assertCanManage(request, request.params.shopId);
+      const allowedIps = await deps.write((tx) =>
+        setAllowedAddresses(tx, request.params.shopId, request.body.allowed_ips),
+      );
+      return { allowed_ips: allowedIps, your_address: request.ip };
     },
   );
 }

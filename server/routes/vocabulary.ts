@@ -96,9 +96,10 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
     async (request) => presentVocabulary(await getVocabularyRow(db, def, request.params.id)),
   );
 
-  // Any logged-in user may add a word: the kind form creates new strains on the fly.
+  // The words are global, shared by every shop group: only superusers add, change or delete them.
   app.post(base, { onRequest: app.authenticate, schema: { body } }, async (request, reply) => {
     const principal = principalOf(request);
+    assertSuperuser(principal);
     const input = inputOf(request.body);
     const row = await deps.write((tx) => createVocabulary(tx, def, input, principal.userId));
     return reply.status(201).send(presentVocabulary(row));

@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../src/domain';
 import { ORDER_MESSAGES, exceedsGramLimit, orderTotalCents } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { orderLines, orders, shopTables, shops } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
+import { addressAllowed } from './allowed-addresses';
 import type { ChangeSet } from './changes';
 import { type OrderLineInput, priceOrderLines } from './orders-pricing';
 import { type OrderRow, type PlacedOrderView, presentPlacedOrder } from './orders-views';
@@ -20,18 +21,11 @@ export interface PlaceOrderInput {
   clientIp: string;
 }
 
-/** One spelling of an address: an IPv4 address mapped into IPv6 counts as the IPv4 address. */
-function normaliseIp(ip: string): string {
-  const text = ip.trim().toLowerCase();
-  return text.startsWith('::ffff:') && text.includes('.') ? text.slice(7) : text;
-}
-
-/** The shop's allowed addresses, when it has any, must include the client's. */
+/** The shop's allowed addresses and ranges, when it has any, must include the client's. */
 function assertAllowedAddress(allowedIps: readonly string[], clientIp: string): void {
-  if (!allowedIps.length) return;
-  const client = normaliseIp(clientIp);
-  if (!allowedIps.some((ip) => normaliseIp(ip) === client))
-    throw badRequest(ORDER_MESSAGES.notOnShopWifi);
+  if (!addressAllowed(allowedIps, clientIp)) {
+    throw new AppError('FORBIDDEN', ORDER_MESSAGES.notOnShopWifi);
+  }
 }
 
 async function tableNameOf(tx: Executor, shopId: string, tableId: string): Promise<string> {

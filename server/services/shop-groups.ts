@@ -10,21 +10,31 @@ export interface ShopGroupInput {
   shop_ids: string[];
 }
 
+/** A change of a group: a field that is not given stays as it is. */
+export interface ShopGroupChange {
+  name?: string | undefined;
+  shop_ids?: string[] | undefined;
+}
+
 export async function getShopGroup(db: Executor, id: string): Promise<ShopGroupWithShops> {
   const [group] = await shopGroupsWithShops(db, [id]);
   if (!group) throw notFound('Shop group');
   return group;
 }
 
-async function checkInput(db: Executor, input: ShopGroupInput, exceptId?: string) {
-  const name = input.name.trim();
+async function checkName(db: Executor, given: string, exceptId?: string): Promise<string> {
+  const name = given.trim();
   if (!name) throw badRequest('The name is required.', ['body', 'name']);
   const [clash] = await db
     .select({ id: shopGroups.id })
     .from(shopGroups)
     .where(eq(sql`lower(${shopGroups.name})`, name.toLowerCase()));
   if (clash && clash.id !== exceptId) throw conflict('A shop group with this name already exists.');
-  const shopIds = [...new Set(input.shop_ids)];
+  return name;
+}
+
+async function checkShopIds(db: Executor, given: string[]): Promise<string[]> {
+  const shopIds = [...new Set(given)];
   if (shopIds.length) {
     const found = await db.select({ id: shops.id }).from(shops).where(inArray(shops.id, shopIds));
     if (found.length !== shopIds.length) {
@@ -35,7 +45,7 @@ async function checkInput(db: Executor, input: ShopGroupInput, exceptId?: string
       ]);
     }
   }
-  return { name, shopIds };
+  return shopIds;
 }
 
 async function setShops(db: Executor, groupId: string, shopIds: string[]) {
@@ -52,7 +62,8 @@ export async function createShopGroup(
   input: ShopGroupInput,
 ): Promise<ShopGroupWithShops> {
   const id = await db.transaction(async (tx) => {
-    const { name, shopIds } = await checkInput(tx, input);
+    const name = await checkName(tx, input.name);
+    const shopIds = await checkShopIds(tx, input.shop_ids);
     const [row] = await tx.insert(shopGroups).values({ name }).returning({ id: shopGroups.id });
     if (!row) throw new Error('insert returned no row');
     await setShops(tx, row.id, shopIds);
@@ -64,7 +75,7 @@ export async function createShopGroup(
 export async function updateShopGroup(
   db: Database,
   id: string,
-  input: ShopGroupInput,
+  change: ShopGroupChange,
 ): Promise<ShopGroupWithShops> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -72,9 +83,15 @@ export async function updateShopGroup(
       .from(shopGroups)
       .where(eq(shopGroups.id, id));
     if (!existing) throw notFound('Shop group');
-    const { name, shopIds } = await checkInput(tx, input, id);
-    await tx.update(shopGroups).set({ name, modifiedAt: new Date() }).where(eq(shopGroups.id, id));
-    await setShops(tx, id, shopIds);
+    // Renaming a group must not empty it: only the fields sent change.
+    const name = change.name === undefined ? undefined : await checkName(tx, change.name, id);
+    const shopIds =
+      change.shop_ids === undefined ? undefined : await checkShopIds(tx, change.shop_ids);
+    await tx
+      .update(shopGroups)
+      .set({ ...(name !== undefined && { name }), modifiedAt: new Date() })
+      .where(eq(shopGroups.id, id));
+    if (shopIds) await setShops(tx, id, shopIds);
   });
   return getShopGroup(db, id);
 }

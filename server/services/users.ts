@@ -253,6 +253,10 @@ export async function updateUser(db: Database, id: string, input: UserInput): Pr
         ...(input.is_active !== undefined && { isActive: input.is_active }),
         ...(input.is_superuser !== undefined && { isSuperuser: input.is_superuser }),
         ...(passwordHash && { passwordHash }),
+        // A new password or a deactivation ends every session: older tokens stop working.
+        ...((passwordHash || input.is_active === false) && {
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        }),
         modifiedAt: new Date(),
       })
       .where(eq(users.id, id));
@@ -267,7 +271,10 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Issues a single-use reset token; only its hash is stored. */
+/**
+ * Issues a single-use reset token; only its hash is stored. The user's older tokens that are
+ * still outstanding stop working: only the newest link sets a password.
+ */
 export async function issueResetToken(
   db: Executor,
   userId: string,
@@ -278,36 +285,49 @@ export async function issueResetToken(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3600_000);
   await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db
     .insert(passwordResetTokens)
     .values({ userId, tokenHash: hashToken(token), expiresAt, createdBy });
   return { token, expires_at: expiresAt.toISOString() };
 }
 
-/** Sets a new password with a reset token; the token is used up in the same transaction. */
+function usableToken(token: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+}
+
+/**
+ * Sets a new password with a reset token; the token is used up in the same transaction. The
+ * token is looked up before the password is hashed, so an unknown token costs no hash.
+ */
 export async function resetPassword(
   db: Database,
   token: string,
   newPassword: string,
 ): Promise<void> {
+  const [outstanding] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableToken(token));
+  if (!outstanding) throw new AppError('INVALID_RESET_TOKEN');
   const passwordHash = await hashPassword(checkedPassword(newPassword));
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usableToken(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new AppError('INVALID_RESET_TOKEN');
     const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
     if (!user?.isActive) throw new AppError('INACTIVE_USER');
     await tx
       .update(users)
-      .set({ passwordHash, modifiedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
   });
 }

@@ -16,13 +16,17 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The parsed response body: JSON when the server sent JSON, otherwise the text. */
   readonly body: unknown;
+  /** The `Retry-After` of a 429, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, body: unknown) {
+  constructor(status: number, statusText: string, body: unknown, retryAfter?: string | null) {
     super(`Request failed with ${status} ${statusText}`.trim());
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    const seconds = Number(retryAfter ?? NaN);
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   /** The `detail` field of an error body, when it is text. */
@@ -242,7 +246,12 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     }
     const parsed = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError(response.status, response.statusText, parsed);
+      const error = new ApiError(
+        response.status,
+        response.statusText,
+        parsed,
+        response.headers.get('retry-after'),
+      );
       const handled = options.handled?.includes(response.status) ?? false;
       if (response.status === 401) deps.onUnauthorized();
       else if (!handled && response.status === 403) deps.onForbidden();

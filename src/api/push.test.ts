@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_FALLBACK_POLL_MS, connectPush, invalidationMessage, pushUrl } from './push';
-import type { PushSocket, PushTimers } from './push';
+import type { PushSocket, PushTimers, PushTopic } from './push';
 
 class FakeSocket implements PushSocket {
   onopen: (() => void) | null = null;
@@ -8,7 +8,11 @@ class FakeSocket implements PushSocket {
   onclose: (() => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
+  readonly sent: string[] = [];
   constructor(readonly url: string) {}
+  send(data: string): void {
+    this.sent.push(data);
+  }
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -47,14 +51,15 @@ function fakeTimers() {
   return { timers, advance, pending };
 }
 
-function setUp() {
+function setUp(token: string | null = 'staff-token', topic: PushTopic = 'pending_orders') {
   const sockets: FakeSocket[] = [];
   const clock = fakeTimers();
   const invalidations: string[] = [];
   const connection = connectPush({
     shopId: 's1',
-    topic: 'pending_orders',
+    topic,
     origin: 'https://example.test',
+    token: () => token,
     openSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -72,6 +77,29 @@ describe('push connection', () => {
       'ws://127.0.0.1:8080/v1/ws?shopId=s1&connectionType=shop',
     );
     expect(invalidationMessage('completed_orders')).toBe('invalidate_completed_orders_cache');
+  });
+
+  it('sends the token as the first message of an orders socket, never in the address', () => {
+    const { sockets, connection } = setUp('staff-token');
+    const socket = sockets[0] as FakeSocket;
+    expect(socket.url).not.toContain('staff-token');
+    socket.onopen?.();
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token: 'staff-token' })]);
+    expect(connection.status()).toEqual({ connected: true, polling: false });
+  });
+
+  it('keeps polling instead of opening an orders socket without a token', () => {
+    const { sockets, connection } = setUp(null);
+    (sockets[0] as FakeSocket).onopen?.();
+    expect((sockets[0] as FakeSocket).sent).toEqual([]);
+    expect((sockets[0] as FakeSocket).closed).toBe(true);
+    expect(connection.status()).toEqual({ connected: false, polling: true });
+  });
+
+  it('sends nothing on a board socket', () => {
+    const { sockets } = setUp('staff-token', 'shop');
+    (sockets[0] as FakeSocket).onopen?.();
+    expect((sockets[0] as FakeSocket).sent).toEqual([]);
   });
 
   it('refetches on its own topic message only', () => {

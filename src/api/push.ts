@@ -2,7 +2,9 @@
  * Push messages of the API (`/v1/ws?shopId=&connectionType=`): the server sends
  * `invalidate_{topic}_cache` after each write concerning the shop. When the socket fails or
  * closes, the connection polls every 5 s instead and reopens the socket after each poll period
- * until it is up again. Platform parts (socket, timers) are injected.
+ * until it is up again. Platform parts (socket, timers) are injected. The orders topics are for
+ * staff: their socket's first message carries the access token (never the URL, which ends up in
+ * access logs), and the server closes a socket whose token it refuses.
  */
 
 export const PUSH_TOPICS = ['shop', 'pending_orders', 'completed_orders'] as const;
@@ -22,6 +24,7 @@ export interface PushSocket {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
   onerror: (() => void) | null;
+  send(data: string): void;
   close(): void;
 }
 
@@ -40,6 +43,18 @@ export interface PushOptions {
   /** A push (`'socket'`) or a fallback poll (`'poll'`) says: refetch now. */
   onInvalidate: (via: 'socket' | 'poll') => void;
   pollMs?: number;
+  /** The access token, read when a socket opens; the orders topics need one. */
+  token?: () => string | null;
+}
+
+/** Topics only a shop's staff may follow; their sockets authenticate first. */
+export function isStaffTopic(topic: PushTopic): boolean {
+  return topic !== 'shop';
+}
+
+/** The first message of a staff topic's socket. */
+export function authMessage(token: string): string {
+  return JSON.stringify({ type: 'auth', token });
 }
 
 export interface PushConnection {
@@ -98,6 +113,15 @@ export function connectPush(options: PushOptions): PushConnection {
     socket = current;
     current.onopen = () => {
       if (socket !== current) return;
+      if (isStaffTopic(options.topic)) {
+        const token = options.token?.();
+        // Without a token the server would only close the socket: keep polling instead.
+        if (!token) {
+          current.close();
+          return;
+        }
+        current.send(authMessage(token));
+      }
       connected = true;
       stopPolling();
     };

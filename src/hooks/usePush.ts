@@ -12,6 +12,7 @@ function openBrowserSocket(url: string): PushSocket {
     onmessage: null,
     onclose: null,
     onerror: null,
+    send: (data: string) => socket.send(data),
     close: () => socket.close(),
   };
   socket.onopen = () => adapter.onopen?.();
@@ -47,6 +48,7 @@ export function usePush(topic: PushTopic, onInvalidate: (via: 'socket' | 'poll')
       origin: window.location.origin,
       openSocket: openBrowserSocket,
       timers: browserTimers,
+      token: () => useSession.getState().token,
       onInvalidate: (via) => {
         events.emit('push', { topic, shopId, via });
         latest.current(via);

@@ -50,6 +50,22 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(shop.json()).toMatchObject({ shop_group_id: group.id, description: 'Aan de Maas' });
   });
 
+  it('renames a shop group without touching its shops, and changes only the shops when only they are sent', async () => {
+    const shop = (await call('POST', '/v1/shops', { name: 'Blijft' })).json();
+    const other = (await call('POST', '/v1/shops', { name: 'Erbij' })).json();
+    const group = (
+      await call('POST', '/v1/shop-groups', { name: 'Hernoemd', shop_ids: [shop.id] })
+    ).json();
+    const renamed = await call('PUT', `/v1/shop-groups/${group.id}`, { name: 'Hernoemd 2' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Hernoemd 2', shops: [{ id: shop.id }] });
+    const moved = await call('PUT', `/v1/shop-groups/${group.id}`, { shop_ids: [other.id] });
+    expect(moved.json()).toMatchObject({ name: 'Hernoemd 2', shops: [{ id: other.id }] });
+    const emptied = await call('PUT', `/v1/shop-groups/${group.id}`, { shop_ids: [] });
+    expect(emptied.json()).toMatchObject({ name: 'Hernoemd 2', shops: [] });
+    expect((await call('PUT', `/v1/shop-groups/${group.id}`, { name: ' ' })).statusCode).toBe(400);
+  });
+
   it('refuses a shop group with an unknown shop or a taken name', async () => {
     const unknown = await call('POST', '/v1/shop-groups', {
       name: 'Spook',
@@ -148,6 +164,27 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
       email: 'piet@example.com',
     });
     expect(noPassword.statusCode).toBe(400);
+  });
+
+  it('refuses passwords under 8 characters or common ones on create and on an admin change', async () => {
+    const body = { username: 'kort.wachtwoord', email: 'kort@example.com' };
+    for (const password of ['zeven77', 'qwertyuiop', '12345678']) {
+      const refused = await call('POST', '/v1/users', { ...body, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().validation_errors[0].loc).toEqual(['body', 'password']);
+    }
+    const created = await call('POST', '/v1/users', { ...body, password: 'acht-tekens' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    for (const password of ['zeven77', 'Password1']) {
+      const refused = await call('PUT', `/v1/users/${id}`, { ...body, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().detail).toMatch(/at least 8|most common/);
+    }
+    expect(
+      (await call('PUT', `/v1/users/${id}`, { ...body, password: 'nieuwe-tekens' })).statusCode,
+    ).toBe(200);
+    expect(await api.login(body.username, 'nieuwe-tekens')).toMatch(/^Bearer /);
   });
 
   it('keeps a superuser from locking themselves out', async () => {

@@ -37,7 +37,7 @@ describe.each(testDatabases())(
         ensureSuperuser(api.database.db, withAdmin('eigenaar', 'welkom')),
       ).rejects.toThrow(/ADMIN_PASSWORD is not acceptable/);
       await expect(ensureSuperuser(api.database.db, withAdmin('eigenaar', 'abc'))).rejects.toThrow(
-        /at least 4/,
+        /at least 8/,
       );
     });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kinds, kindsToStrains, strains } from '../../server/db/schema';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
@@ -145,7 +145,8 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
     expect(strainChoice.items.enum).toContain(haze);
     expect(strainChoice.options[haze]).toMatch(/^Haze /);
     expect(form.properties.create_new_strains).toMatchObject({ maxItems: 3, uniqueItems: true });
-    expect(form.properties.new_strain_from_name).toMatchObject({ type: 'boolean', default: true });
+    // Staff may not add strains, so the form does not offer one by default (superusers: true).
+    expect(form.properties.new_strain_from_name).toMatchObject({ type: 'boolean', default: false });
     expect(form.properties.gebruiken).toMatchObject({ type: 'boolean', default: true });
     // Staff choose among their own groups; Global is for superusers.
     expect(form.properties.use_shop_group).toMatchObject({
@@ -210,6 +211,39 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
     expect(notAnArray.statusCode).toBe(400);
   });
 
+  it('lets only a superuser add new strains through the kind form (strains are global)', async () => {
+    const fields = await expectStatus<NotComplete>(
+      post(a.employee.auth, 'create_kind_form', []),
+      510,
+    );
+    expect(fields.form.properties.new_strain_from_name).toMatchObject({ default: false });
+    for (const overrides of [
+      { create_new_strains: [uniqueName('Verboden')] },
+      { new_strain_from_name: true },
+    ]) {
+      const response = await post(a.employee.auth, 'create_kind_form', [kindStep(overrides)]);
+      expect(response.statusCode).toBe(400);
+      const error = response.json<Invalid>().validation_errors[0];
+      expect(error?.loc).toEqual([Object.keys(overrides)[0]]);
+      expect(error?.msg).toMatch(/Alleen een superuser maakt nieuwe strains aan/);
+    }
+    const strainForm = await post(a.employee.auth, 'create_strain_form', [
+      { strain_name: uniqueName('Verboden') },
+    ]);
+    expect(strainForm.statusCode).toBe(403);
+    const tagForm = await post(a.employee.auth, 'create_tag_form', [
+      { tag_name: uniqueName('Verboden') },
+    ]);
+    expect(tagForm.statusCode).toBe(403);
+    const count = await api.database.db
+      .select({ name: strains.name })
+      .from(strains)
+      .where(sql`${strains.name} like 'Verboden%'`);
+    expect(count).toEqual([]);
+    // With existing strains only, staff still create kinds.
+    await expectStatus(post(a.employee.auth, 'create_kind_form', [kindStep(), {}]), 201);
+  });
+
   it('shows a read-only summary with the warning, then creates the kind with its strains', async () => {
     const name = uniqueName('Lemon Haze');
     const newStrain = uniqueName('Nieuwe');
@@ -219,10 +253,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
       create_new_strains: [newStrain],
       new_strain_from_name: true,
     });
-    const summary = await expectStatus<NotComplete>(
-      post(a.employee.auth, 'create_kind_form', [step]),
-      510,
-    );
+    const summary = await expectStatus<NotComplete>(post(admin, 'create_kind_form', [step]), 510);
     expect(summary.hasNext).toBe(false);
     expect(summary.meta).toEqual({ hasNext: false });
     expect(summary.form.title).toBe('Samenvatting');
@@ -243,7 +274,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
         kind: { id: string; name: string; h: boolean; s: boolean; shop_group_id: string };
         strains: { id: string; name: string; new: boolean }[];
       };
-    }>(post(a.employee.auth, 'create_kind_form', [step, {}]), 201);
+    }>(post(admin, 'create_kind_form', [step, {}]), 201);
     expect(created.form_key).toBe('create_kind_form');
     expect(created.gebruiken).toBe(true);
     expect(created.kind_id).toBe(created.created.kind.id);
@@ -264,6 +295,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
     );
 
     const db = api.database.db;
+    const rootId = (await call(admin, 'GET', '/v1/users/me')).json<{ id: string }>().id;
     const [row] = await db.select().from(kinds).where(eq(kinds.id, created.kind_id));
     expect(row).toMatchObject({ descriptionNl: 'Fris', descriptionEn: 'Fresh', h: true });
     const links = await db
@@ -275,7 +307,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
     const added = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'Added'), eq(auditLog.userId, a.employee.id)));
+      .where(and(eq(auditLog.action, 'Added'), eq(auditLog.userId, rootId)));
     expect(added.map((entry) => entry.entityId)).toEqual(
       expect.arrayContaining([
         created.kind_id,
@@ -284,7 +316,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
     );
 
     // The same answers again: the name is taken now.
-    const again = await post(a.employee.auth, 'create_kind_form', [step, {}]);
+    const again = await post(admin, 'create_kind_form', [step, {}]);
     expect(again.statusCode).toBe(400);
     expect(again.json<Invalid>().validation_errors[0]?.msg).toBe('Deze kind bestaat al.');
   });

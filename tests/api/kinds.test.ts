@@ -229,7 +229,7 @@ describe.each(testDatabases())('kinds on %s', (kind) => {
     });
     const strainIds = [];
     for (const name of ['Skunk', 'Haze']) {
-      const id = await createItem(api, a.employee.auth, 'strains', { name: uniqueName(name) });
+      const id = await createItem(api, admin, 'strains', { name: uniqueName(name) });
       strainIds.push(id);
       await expectStatus(
         call(a.employee.auth, 'POST', '/v1/kinds-to-strains', { kind_id: kindId, strain_id: id }),

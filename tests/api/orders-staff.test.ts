@@ -14,17 +14,26 @@ interface StaffOrder {
   order_info: Record<string, unknown>[];
 }
 
-/** Opens a push socket and collects what it receives. */
-async function openSocket(baseUrl: string, shopId: string, connectionType: string) {
+/**
+ * Opens a push socket and collects what it receives. With `auth` (an Authorization header
+ * value), the token goes in the first message and the socket waits until it is accepted.
+ */
+async function openSocket(baseUrl: string, shopId: string, connectionType: string, auth?: string) {
   const url = `${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=${connectionType}`;
   const socket = new WebSocket(url);
   const received: string[] = [];
   socket.on('message', (data) => received.push(data.toString()));
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return { socket, received };
+  if (auth) {
+    socket.send(JSON.stringify({ type: 'auth', token: auth.replace(/^Bearer /, '') }));
+    await until(() => received.includes('authenticated'), 'the token accepted');
+    received.length = 0;
+  }
+  return { socket, received, closed };
 }
 
 async function until(check: () => boolean, what: string, ms = 3000) {
@@ -221,21 +230,24 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
   });
 
   it('names the last placed and the last handled order of a shop', async () => {
-    const last = (which: string, id = shop) =>
-      w.call(undefined, 'GET', `/v1/shops/last-${which}-order/${id}`);
+    const last = (which: string, id = shop, auth: string | null = w.maastricht) =>
+      w.call(auth ?? undefined, 'GET', `/v1/shops/last-${which}-order/${id}`);
     const order: PlacedOrder = await place();
     expect((await last('pending')).json()).toEqual({ last_pending_order: order.id });
+    // When a shop receives orders is for its staff: anonymous 401, another group's staff 403.
+    expect((await last('pending', shop, null)).statusCode).toBe(401);
+    expect((await last('pending', shop, w.utrecht)).statusCode).toBe(403);
     await w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status: 'complete' });
     expect((await last('completed')).json()).toEqual({ last_completed_order: order.id });
     const steeg = w.shop['De Steeg'];
     expect((await last('completed', steeg)).json()).toEqual({ last_completed_order: null });
-    expect((await last('pending', UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await last('pending', UNKNOWN_ID, w.root)).statusCode).toBe(404);
   });
 
   it('pushes the order lists to the shop’s order screens, never a board reload', async () => {
     const baseUrl = await w.api.app.listen({ port: 0, host: '127.0.0.1' });
-    const pending = await openSocket(baseUrl, shop, 'pending_orders');
-    const completed = await openSocket(baseUrl, shop, 'completed_orders');
+    const pending = await openSocket(baseUrl, shop, 'pending_orders', w.maastricht);
+    const completed = await openSocket(baseUrl, shop, 'completed_orders', w.maastricht);
     const board = await openSocket(baseUrl, shop, 'shop');
     const order = await place();
     await until(() => pending.received.length > 0, 'the pending push');
@@ -249,4 +261,31 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
     expect(board.received).toEqual([]);
     for (const s of [pending, completed, board]) s.socket.close();
   });
+  it('gives the orders topics to staff of the shop only, the token in the first message', async () => {
+    const baseUrl = w.api.app.server.listening
+      ? `http://127.0.0.1:${(w.api.app.server.address() as { port: number }).port}`
+      : await w.api.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = w.maastricht.replace(/^Bearer /, '');
+    // No token at all, a token in the address, junk, and another group's staff.
+    const silent = await openSocket(baseUrl, shop, 'pending_orders');
+    const inUrl = await openSocket(baseUrl, `${shop}&token=${token}`, 'pending_orders');
+    const junk = await openSocket(baseUrl, shop, 'pending_orders');
+    junk.socket.send('{"type":"auth","token":"x.y.z"}');
+    const foreign = await openSocket(baseUrl, shop, 'completed_orders');
+    foreign.socket.send(JSON.stringify({ type: 'auth', token: w.utrecht.replace(/^Bearer /, '') }));
+    const staff = await openSocket(baseUrl, shop, 'pending_orders', w.maastricht);
+    const order = await place();
+    await until(() => staff.received.length > 0, 'the push to staff');
+    await w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status: 'complete' });
+    expect(await junk.closed).toBe(4401);
+    expect(await foreign.closed).toBe(4403);
+    for (const anonymous of [silent, inUrl, junk, foreign]) {
+      expect(anonymous.received).toEqual([]);
+    }
+    // A socket that never authenticates is closed after a few seconds, having heard nothing.
+    expect(await silent.closed).toBe(4401);
+    expect(await inUrl.closed).toBe(4401);
+    expect(silent.received).toEqual([]);
+    staff.socket.close();
+  }, 20_000);
 });

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { App } from '../../server/app-types';
 import { startTestApi, type TestApi } from '../support/api';
 import { createTenant, type Tenant } from '../support/fixtures';
 
-const LIMITS = { perAccount: 3, perAddress: 6, windowMs: 60_000 };
+const LIMITS = { perAccount: 3, perAddress: 6, windowMs: 60_000, baseDelayMs: 500 };
 
-function login(api: TestApi, username: string, password: string, address = '10.0.0.1') {
+function login(
+  api: Pick<TestApi, 'app'>,
+  username: string,
+  password: string,
+  address = '10.0.0.1',
+) {
   return api.app.inject({
     method: 'POST',
     url: '/v1/login/access-token',
@@ -37,6 +44,37 @@ describe('login throttling (one process)', () => {
     expect((await login(api, username, password, '10.0.0.2')).statusCode).toBe(429);
     // Other accounts are not affected.
     expect((await login(api, tenant.admin.username, tenant.admin.password)).statusCode).toBe(200);
+  });
+
+  it('counts failures per account, whether the username or the e-mail is typed', async () => {
+    const other = await createTenant(api, 'Throttle Mail', ['Throttle Mail Shop']);
+    const { username, password } = other.employee;
+    const email = `${username}@example.com`;
+    for (let i = 0; i < LIMITS.perAccount; i++) {
+      const typed = i % 2 === 0 ? username : email.toUpperCase();
+      expect((await login(api, typed, 'wrong-password', `10.0.5.${i}`)).statusCode).toBe(400);
+    }
+    // A stranger's address is refused for the account, by either name.
+    expect((await login(api, email, password, '10.0.5.99')).statusCode).toBe(429);
+    expect((await login(api, username, password, '10.0.5.99')).statusCode).toBe(429);
+  });
+
+  it('lets an address that logged in before back in after a growing delay, not a lockout', async () => {
+    const other = await createTenant(api, 'Throttle Home', ['Throttle Home Shop']);
+    const { username, password } = other.admin;
+    const home = '10.0.6.1';
+    expect((await login(api, username, password, home)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.perAccount; i++) {
+      expect((await login(api, username, 'wrong-password', `10.0.7.${i}`)).statusCode).toBe(400);
+    }
+    const slowed = await login(api, username, password, home);
+    expect(slowed.statusCode).toBe(429);
+    const retryAfter = Number(slowed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(1);
+    expect((await login(api, username, password, '10.0.7.50')).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 50));
+    expect((await login(api, username, password, home)).statusCode).toBe(200);
   });
 
   it('refuses an address after repeated failures across accounts', async () => {
@@ -129,27 +167,25 @@ const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(redisUrl)('login throttling shared through Redis', () => {
   let first: TestApi;
-  let second: TestApi;
+  let second: { app: App };
   let tenant: Tenant;
 
   beforeAll(async () => {
-    // Two processes of one installation: the same database and signing secret.
+    // Two processes of one installation: the same database, signing secret and Redis.
     first = await startTestApi('pglite', { config: { loginLimits: LIMITS, redisUrl } });
-    second = await startTestApi('pglite', {
-      config: { loginLimits: LIMITS, redisUrl, secretKey: first.config.secretKey },
-    });
+    second = { app: await buildApp({ config: first.config, database: first.database }) };
+    await second.app.ready();
     tenant = await createTenant(first, 'Shared Throttle', ['Shared Shop']);
   });
   afterAll(async () => {
+    await second?.app.close();
     await first?.close();
-    await second?.close();
   });
 
   it('counts failures made through one process in the other', async () => {
     const { username } = tenant.employee;
     for (let i = 0; i < LIMITS.perAccount; i++) {
       const api = i % 2 === 0 ? first : second;
-      // The account exists only in the first database; the second answers as for a stranger.
       expect((await login(api, username, 'wrong-password', '10.1.0.1')).statusCode).toBe(400);
     }
     expect((await login(first, username, tenant.employee.password)).statusCode).toBe(429);

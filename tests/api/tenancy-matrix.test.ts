@@ -58,17 +58,13 @@ const PUBLIC: Record<string, string> = {
   'GET /v1/images/config': 'where boards find the resize service',
   'POST /v1/orders': 'customers at a table order without a login',
   'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
-  'GET /v1/shops/last-pending-order/:shopId': 'order screens poll it when their socket is down',
   'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
-  'GET /v1/ws': 'board and order screen sockets, by shop, without a login',
+  'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',
 };
 
 /** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
-const OPEN_TO_STAFF: Record<string, string> = {
-  'POST /v1/strains': 'strains are global words; the kind form adds them on the fly',
-  'POST /v1/tags': 'tags are global words any logged-in user may add',
-  'POST /v1/flavors': 'flavors are global words any logged-in user may add',
-};
+// Strains, tags and flavors are global words only superusers add: none are open to staff now.
+const OPEN_TO_STAFF: Record<string, string> = {};
 
 const one =
   (attempt: Attempt = {}): Cell =>
@@ -155,6 +151,7 @@ function vocabularyCells(resource: string): Record<string, Cell> {
     [`GET /v1/${resource}/name/:name`]: (w) => [
       { path: { name: 'Gedeelde strain' }, query: `shop_id=${w.a.shopId}`, list: true },
     ],
+    [`POST /v1/${resource}`]: () => [{ body: { name: 'Bravo woord' } }],
     [`PUT /v1/${resource}/:id`]: (w) => [{ path: { id: idOf(w) }, body: { name: 'Bravo woord' } }],
     [`DELETE /v1/${resource}/:id`]: (w) => [{ path: { id: idOf(w) } }],
   };
@@ -368,6 +365,9 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops/:id': one({ body: { name: 'Bravo Hernoemd' } }),
   'PUT /v1/shops/set-config/:shopId': one({ body: { use_truncated_prices: true } }),
   'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
+  'GET /v1/shops/last-pending-order/:shopId': read(),
+  'GET /v1/shops/allowed-ips/:shopId': read(),
+  'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),
   'GET /v1/shop-groups/shop-id/:shopId': read(),

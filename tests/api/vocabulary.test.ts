@@ -34,10 +34,19 @@ describe.each(testDatabases())('strains, tags and flavors on %s', (kind) => {
   afterAll(() => api?.close());
 
   describe.each(VOCABULARIES)('/v1/$resource', ({ resource, label, relation, key }) => {
-    it('creates for any logged-in user, reads by id and refuses a name twice', async () => {
+    it('creates for a superuser only (the words are global), reads by id and refuses a name twice', async () => {
       const name = uniqueName('Haze');
+      for (const auth of [tenant.employee.auth, tenant.admin.auth]) {
+        const refused = await call(auth, 'POST', `/v1/${resource}/`, { name });
+        expect(refused.statusCode).toBe(403);
+      }
+      expect(
+        (
+          await call(admin, 'GET', `/v1/${resource}?filter=name:${encodeURIComponent(name)}`)
+        ).json(),
+      ).toEqual([]);
       const created = await expectStatus(
-        call(tenant.employee.auth, 'POST', `/v1/${resource}/`, { name: `  ${name} ` }),
+        call(admin, 'POST', `/v1/${resource}/`, { name: `  ${name} ` }),
         201,
       );
       expect(created).toMatchObject({ id: expect.any(String), name });

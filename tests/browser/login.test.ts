@@ -107,6 +107,26 @@ describe('login', () => {
     expect(await pathname()).toBe('/login');
   });
 
+  it('tells in Dutch how long to wait while failed logins hold an account back', async () => {
+    // An account nobody has: its failures count by the typed name and lock only that name.
+    const username = 'niemand.bekend';
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username, password: `fout-${i}`, grant_type: 'password' }),
+      });
+      expect(answer.status).toBe(400);
+    }
+    await logIn(username, 'nog-een-poging');
+    const text = await alertText();
+    expect(text).toMatch(
+      /^Te veel mislukte inlogpogingen\. Probeer het over \d+ minuten? opnieuw\.$/,
+    );
+    expect(text).not.toContain('Unknown error');
+    expect(await pathname()).toBe('/login');
+  });
+
   it('signs the admin in and shows the user, the demo shop group and its shop', async () => {
     await logIn(server.adminUsername, server.adminPassword);
     await openStartPage();

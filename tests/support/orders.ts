@@ -10,7 +10,7 @@ import { startTestApi, type DatabaseKind, type TestApi } from './api';
  * touches another.
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface OrderLineBody {
   quantity: number;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
+    /**
+     * Goes up when the password changes or the user is deactivated; access tokens carry the
+     * version they were issued under, so every older token stops working.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

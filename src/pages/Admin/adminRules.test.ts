@@ -93,6 +93,9 @@ describe('failures and bodies', () => {
       roleIds: ['r1'],
     };
     expect(newUserProblems(form)).toEqual({});
+    expect(newUserProblems({ ...form, password: 'zeven77' })).toEqual({
+      password: 'At least 8 characters.',
+    });
     expect(newUserBody(form)).toMatchObject({
       username: 'new.user',
       email: 'new@example.com',

@@ -10,6 +10,7 @@ import {
   FORM_INVALID_MESSAGE,
   MESSAGE_DURATION_MS,
   UNKNOWN_ERROR_MESSAGE,
+  loginWaitMessage,
   profileErrorMessage,
 } from '../../components/formMessages';
 
@@ -52,6 +53,8 @@ export function LoginPage(): ReactElement {
         show(profileErrorMessage(error.cause), MESSAGE_DURATION_MS);
       } else if (error instanceof ApiError && error.status === 400 && error.detail) {
         show(error.detail);
+      } else if (error instanceof ApiError && error.status === 429) {
+        show(loginWaitMessage(error.retryAfterSeconds));
       } else {
         show(UNKNOWN_ERROR_MESSAGE, MESSAGE_DURATION_MS);
       }
