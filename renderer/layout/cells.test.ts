@@ -160,9 +160,9 @@ describe('truncated prices when the shop config or the screen asks for it', () =
   });
   it.each<[string, boolean, LayoutScreen | null, string[]]>([
     ['neither', false, null, ['12,00', '12,50', '12,55']],
-    ['the shop config', true, null, ['12', '12,5', '12,55']],
-    ['the screen extra_config', false, screen(true), ['12', '12,5', '12,55']],
-    ['a screen that does not ask, shop that does', true, screen(false), ['12', '12,5', '12,55']],
+    ['the shop config', true, null, ['12,-', '12,50', '12,55']],
+    ['the screen extra_config', false, screen(true), ['12,-', '12,50', '12,55']],
+    ['a screen that does not ask, shop that does', true, screen(false), ['12,-', '12,50', '12,55']],
     ['a screen that does not ask, shop neither', false, screen(false), ['12,00', '12,50', '12,55']],
   ])('%s', (_, shopTruncates, onScreen, expected) => {
     const item = makeItem({ json_prices: g(['1g', 12], ['2.5g', 12.5], ['5g', 12.55]) });
@@ -180,7 +180,7 @@ describe('truncated prices when the shop config or the screen asks for it', () =
       action_labels: [{ label: '1g', price: 11 }],
     });
     const { rows } = board([item], { variant: 'normal' }, { feed: makeFeed([item], true) });
-    expect(rows[0]?.prices.map(cellText)).toEqual(['~12,5~ 11']);
+    expect(rows[0]?.prices.map(cellText)).toEqual(['~12,50~ 11,-']);
   });
 });
 
