@@ -208,7 +208,24 @@ describe('category titles', () => {
   ])('%s', (_, overrides, show, image) => {
     const { titles } = board([makeItem(overrides)], show);
     expect(titles[0]?.image?.key ?? null).toBe(image);
-    expect(titles[0]?.title?.text ?? null).toBe(image ? null : 'Wiet');
+    // The name stays readable over the picture, on a backing of the title colour.
+    expect(titles[0]?.title?.text).toBe('Wiet');
+    expect(Boolean(titles[0]?.title?.box)).toBe(image !== null);
+  });
+
+  it('draws a category picture at 5:2.2 across the column, taking the slots it needs', () => {
+    const { titles, rows } = board([makeItem(withImage), makeItem(withImage)], {
+      variant: 'normal',
+      screen,
+    });
+    const title = titles[0];
+    const image = title?.image;
+    expect(image?.w).toBe(title?.w);
+    expect((image?.w ?? 0) / (image?.h ?? 1)).toBeCloseTo(5 / 2.2, 1);
+    expect(image?.h).toBeLessThanOrEqual(title?.titleHeight ?? 0);
+    expect(title?.slots).toBeGreaterThan(2);
+    // The first row starts right under the title's header line.
+    expect(rows[0]?.index).toBe((title?.index ?? 0) + (title?.slots ?? 0));
   });
 
   it('puts the headers in the lower half of the title', () => {
