@@ -25,6 +25,7 @@ export type RunRole =
   | 'price'
   | 'old-price'
   | 'offer'
+  | 'image-placeholder'
   | 'legend-symbol'
   | 'legend-label'
   | 'version';

@@ -19,7 +19,8 @@ function board(
   };
 }
 
-const roles = (row: DataRow | undefined) => row?.runs.map((run) => run.role) ?? [];
+const roles = (row: DataRow | undefined) =>
+  row?.runs.filter((run) => run.role !== 'image-placeholder').map((run) => run.role) ?? [];
 const screen = {
   id: 'screen-1',
   extra_config: { use_truncated_prices: false, big_screen_enable: false },
@@ -129,6 +130,18 @@ describe('what a row shows, by the category display options', () => {
     const { rows } = board([makeItem({ ...full, options: { show_images } })]);
     const found = rows[0]?.image;
     expect(found ? { key: found.key, w: found.w, h: found.h } : null).toEqual(image);
+  });
+
+  it('puts a neutral tile under a row image, so a picture that fails leaves no gap', () => {
+    const { rows } = board([makeItem({ ...full, options: { show_images: true } })]);
+    const row = rows[0];
+    const tile = row?.runs.find((run) => run.role === 'image-placeholder');
+    expect(tile && [tile.x, tile.y, tile.w, tile.h]).toEqual(
+      row?.image && [row.image.x, row.image.y, row.image.w, row.image.h],
+    );
+    expect(tile?.box?.alpha).toBeGreaterThan(0);
+    const badge = row?.runs.find((run) => run.role === 'badge');
+    expect(badge?.x).toBeGreaterThanOrEqual((tile?.x ?? 0) + (tile?.w ?? 0));
   });
 
   it('writes strains, flags and the product description of a horeca row', () => {

@@ -214,6 +214,22 @@ export function dataRow(
     x += size + gap;
   }
   const lead: TextRun[] = [];
+  if (image) {
+    // A neutral tile under the picture: while it loads, or if it never does, the row keeps
+    // its shape and its texts stay where they are.
+    lead.push({
+      role: 'image-placeholder',
+      text: '',
+      x: image.x,
+      y: image.y,
+      w: image.w,
+      h: image.h,
+      font: fonts.detail,
+      color: ink.muted,
+      strike: false,
+      box: { color: ink.muted, alpha: 0.25, radius: 4 },
+    });
+  }
   const letters = options.show_chis ? kindLetters(item, theme.readings.badgeOrder) : [];
   const first = letters[0];
   if (first) {
@@ -250,7 +266,8 @@ export function dataRow(
     end = tag.x - gap;
     lead.push(tag);
   }
-  const from = lead[0] && lead[0].role === 'badge' ? lead[0].x + lead[0].w + gap : x;
+  const badge = lead.find((run) => run.role === 'badge');
+  const from = badge ? badge.x + badge.w + gap : x;
   const texts = rowTexts(entry, ctx, fonts, ink, h);
   if (onOffer && ctx.offer === 'colour') {
     for (const run of texts) if (run.role === 'name') run.color = theme.colors.discount;
