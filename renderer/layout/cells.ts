@@ -82,30 +82,41 @@ function formatCells(item: BoardItem, labels: readonly string[], truncated: bool
   });
 }
 
-/** Widths of a grid's price columns before padding: the widest header or price of each. */
-export function gridWidths(
+/** The distinct price texts of each label of a grid (regular and discount prices). */
+export function gridTexts(
   labels: readonly string[],
   items: readonly BoardItem[],
+  truncated: boolean,
+): string[][] {
+  const texts = labels.map(() => new Set<string>());
+  for (const item of items) {
+    cellTexts(item, labels, truncated).forEach((cell, column) => {
+      if (cell.text !== null) texts[column]?.add(cell.text);
+      if (cell.old !== null) texts[column]?.add(cell.old);
+    });
+  }
+  return texts.map((set) => [...set]);
+}
+
+/**
+ * Widths of a grid's price columns before padding: the widest header or price of each. The
+ * regular price counts even while a discount shows, so a discount never changes a width.
+ * `texts` is `gridTexts` of the grid's rows: measured once per distinct text.
+ */
+export function gridWidths(
+  labels: readonly string[],
+  texts: readonly string[][],
   style: CellStyle,
   fonts: CellFonts,
 ): number[] {
   const { measurer } = style;
-  const widths = labels.map(
-    (label) => measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width,
-  );
-  for (const item of items) {
-    cellTexts(item, labels, style.truncated).forEach((cell, column) => {
-      if (cell.text === null) return;
-      // The regular price counts even while a discount shows, so the width never changes.
-      const text = cell.old ?? cell.text;
-      const width = Math.max(
-        measurer.measure(text, fonts.price).width,
-        measurer.measure(cell.text, fonts.price).width,
-      );
-      if (width > (widths[column] ?? 0)) widths[column] = width;
-    });
-  }
-  return widths;
+  return labels.map((label, column) => {
+    let width = measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width;
+    for (const text of texts[column] ?? []) {
+      width = Math.max(width, measurer.measure(text, fonts.price).width);
+    }
+    return width;
+  });
 }
 
 /** Width of a grid on the row, padding included. */
@@ -120,7 +131,7 @@ export function columnGrid(
   style: CellStyle,
   rowWidth: number,
 ): ColumnGrid {
-  const widths = gridWidths(labels, items, style, style.fonts);
+  const widths = gridWidths(labels, gridTexts(labels, items, style.truncated), style, style.fonts);
   const texts = new Map<string, CellText[]>();
   for (const item of items) texts.set(item.key, cellTexts(item, labels, style.truncated));
   const columns: PriceColumn[] = [];

@@ -97,9 +97,10 @@ describe('bench', () => {
     const results = benchLayout({ theme: DEFAULT_THEME, runs: 3 });
     expect(results.map((result) => result.items)).toEqual([50, 200, 1000]);
     for (const result of results) expect(result.rows).toBeGreaterThan(0);
-    // Generous: a layout of 1000 rows (five pages, each size tried) takes tens of milliseconds
-    // on an idle machine; this catches quadratic work, not a loaded test machine.
-    expect(results[2]?.medianMs).toBeLessThan(400);
+    // Generous: every one of the 1000 rows is laid out (on pages), in tens of milliseconds on an
+    // idle machine; this catches quadratic work, not a loaded test machine (`npm run bench`
+    // gives the figures).
+    expect(results[2]?.medianMs).toBeLessThan(1500);
   });
 
   it('uses the clock it is given', () => {

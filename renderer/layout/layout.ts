@@ -16,7 +16,14 @@ import type {
   TextRun,
 } from './output';
 import { singlePriceBlocks } from './single-price';
-import { columnGrid, gridWidth, gridWidths, type CellStyle, type ColumnGrid } from './cells';
+import {
+  columnGrid,
+  gridTexts,
+  gridWidth,
+  gridWidths,
+  type CellStyle,
+  type ColumnGrid,
+} from './cells';
 
 /** Smallest share of its size the board's fonts shrink to before names are cut instead. */
 export const BLOCK_MIN_SCALE = 0.75;
@@ -190,14 +197,32 @@ function columnLabels(blocks: Iterable<CategoryBlock>): string[] {
 }
 
 /** The categories and rows of each column, from the flow's placements. */
-function columnContents(placements: readonly Placement[]) {
-  const contents = new Map<number, { blocks: Set<CategoryBlock>; items: BoardItem[] }>();
+interface ColumnContent {
+  blocks: Set<CategoryBlock>;
+  items: BoardItem[];
+  /** The labels of its price grid and their distinct price texts. */
+  labels: string[];
+  texts: string[][];
+}
+
+function columnContents(
+  placements: readonly Placement[],
+  truncated: boolean,
+): Map<number, ColumnContent> {
+  const contents = new Map<number, ColumnContent>();
   for (const placement of placements) {
     if (placement.kind !== 'title' && placement.kind !== 'row') continue;
     let entry = contents.get(placement.column);
-    if (!entry) contents.set(placement.column, (entry = { blocks: new Set(), items: [] }));
+    if (!entry) {
+      entry = { blocks: new Set(), items: [], labels: [], texts: [] };
+      contents.set(placement.column, entry);
+    }
     entry.blocks.add(placement.block);
     if (placement.kind === 'row') entry.items.push(placement.item);
+  }
+  for (const entry of contents.values()) {
+    entry.labels = columnLabels(entry.blocks);
+    entry.texts = gridTexts(entry.labels, entry.items, truncated);
   }
   return contents;
 }
@@ -248,7 +273,15 @@ function widthColumns(
   for (const block of blocks) {
     grid = Math.max(
       grid,
-      gridWidth(gridWidths(block.labels, block.items, style, style.fonts), style),
+      gridWidth(
+        gridWidths(
+          block.labels,
+          gridTexts(block.labels, block.items, style.truncated),
+          style,
+          style.fonts,
+        ),
+        style,
+      ),
     );
   }
   const name = style.measurer.measure('x'.repeat(12), style.fonts.name).width;
@@ -262,7 +295,7 @@ function widthColumns(
  * cut) and the price grid leaves the name its share of the row (`grid`); 1 when they fit.
  */
 function shrinkNeeded(
-  contents: ReturnType<typeof columnContents>,
+  contents: Map<number, ColumnContent>,
   columns: readonly LayoutColumn[],
   ctx: RowContext,
   rowHeight: number,
@@ -271,9 +304,8 @@ function shrinkNeeded(
   const need = { lead: 1, grid: 1 };
   for (const [index, content] of contents) {
     const column = columns[index] as LayoutColumn;
-    const labels = columnLabels(content.blocks);
     const grid = gridWidth(
-      gridWidths(labels, content.items, ctx.cells, ctx.cells.fonts),
+      gridWidths(content.labels, content.texts, ctx.cells, ctx.cells.fonts),
       ctx.cells,
     );
     const lead = content.items.reduce(
@@ -364,7 +396,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     grids: new Map(),
     offer: theme.fit.offer,
   };
-  const contents = columnContents(flow.placements);
+  const contents = columnContents(flow.placements, ctx.cells.truncated);
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are
   // whole pixels, so the need is checked again after each shrink.
   let shrink = 1;
@@ -381,7 +413,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
   for (const column of columns) {
     const content = contents.get(column.index);
     const grid: ColumnGrid = content
-      ? columnGrid(columnLabels(content.blocks), content.items, ctx.cells, column.w)
+      ? columnGrid(content.labels, content.items, ctx.cells, column.w)
       : { columns: [], left: column.w, texts: new Map() };
     ctx.grids.set(column.index, grid);
   }
