@@ -40,7 +40,7 @@ export interface CellFonts {
 /** The grid of one column: its price columns, where they start, and each row's cell texts. */
 export interface ColumnGrid {
   columns: PriceColumn[];
-  /** Where the first price column starts: a row's texts must end before it. */
+  /** Where the leftmost price column starts (each category's own start: `blockLeft`). */
   left: number;
   texts: Map<string, CellText[]>;
 }
@@ -124,25 +124,51 @@ export function gridWidth(widths: readonly number[], style: CellStyle): number {
   return widths.reduce((sum, width) => sum + Math.ceil(width + 2 * style.cellPadding), 0);
 }
 
-/** The price grid of a column whose rows are `rowWidth` wide, right-aligned in the row. */
+/**
+ * The price grid of a column whose rows are `rowWidth` wide. Each category's labels stand
+ * right-aligned in its rows, and a label shared by several categories has one right edge for
+ * all of them: it stands left of the next label of every category showing it. Labels that no
+ * category shows together may overlap, so a joints category does not push the gram prices of
+ * the category above it to the left.
+ */
 export function columnGrid(
   labels: readonly string[],
   items: readonly BoardItem[],
   style: CellStyle,
   rowWidth: number,
+  blockLabels: readonly (readonly string[])[] = [labels],
 ): ColumnGrid {
   const widths = gridWidths(labels, gridTexts(labels, items, style.truncated), style, style.fonts);
   const texts = new Map<string, CellText[]>();
   for (const item of items) texts.set(item.key, cellTexts(item, labels, style.truncated));
+  const index = new Map(labels.map((label, at) => [label, at]));
+  const lefts = new Map<string, number>();
   const columns: PriceColumn[] = [];
-  let right = rowWidth;
   for (let column = labels.length - 1; column >= 0; column -= 1) {
-    const w = Math.ceil((widths[column] ?? 0) + 2 * style.cellPadding);
-    right -= w;
     const label = labels[column] ?? '';
-    columns.unshift({ label, header: formatPriceLabelText(label, style.labelNames), x: right, w });
+    let right = rowWidth;
+    for (const own of blockLabels) {
+      const at = own.indexOf(label);
+      if (at < 0) continue;
+      const next = own[at + 1];
+      if (next !== undefined && index.has(next)) right = Math.min(right, lefts.get(next) ?? right);
+    }
+    const w = Math.ceil((widths[column] ?? 0) + 2 * style.cellPadding);
+    lefts.set(label, right - w);
+    columns.unshift({
+      label,
+      header: formatPriceLabelText(label, style.labelNames),
+      x: right - w,
+      w,
+    });
   }
-  return { columns, left: right, texts };
+  const left = Math.min(rowWidth, ...columns.map((column) => column.x));
+  return { columns, left, texts };
+}
+
+/** Where a category's first price column starts: its rows' texts end before it. */
+export function blockLeft(grid: ColumnGrid, labels: readonly string[], rowWidth: number): number {
+  return Math.min(rowWidth, ...blockColumns(grid, labels).map((column) => column.x));
 }
 
 /** The grid's columns a category shows: those of its own labels. */

@@ -284,8 +284,11 @@ function widthColumns(
       ),
     );
   }
-  const name = style.measurer.measure('x'.repeat(12), style.fonts.name).width;
-  const need = grid + name + style.cellPadding + 2 * style.runGap;
+  // A badge, a name of 14 characters and one struck old price beside the prices.
+  const name = style.measurer.measure('x'.repeat(14), style.fonts.name).width;
+  const old = style.measurer.measure('00,00', style.fonts.oldPrice).width;
+  const need =
+    grid + name + old + 2 * style.fonts.badge.size + style.cellPadding + 4 * style.runGap;
   return Math.max(2, Math.min(MAX_COLUMNS, Math.floor((content.w + gap) / (need + gap))));
 }
 
@@ -413,7 +416,13 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
   for (const column of columns) {
     const content = contents.get(column.index);
     const grid: ColumnGrid = content
-      ? columnGrid(content.labels, content.items, ctx.cells, column.w)
+      ? columnGrid(
+          content.labels,
+          content.items,
+          ctx.cells,
+          column.w,
+          [...content.blocks].map((block) => block.labels),
+        )
       : { columns: [], left: column.w, texts: new Map() };
     ctx.grids.set(column.index, grid);
   }

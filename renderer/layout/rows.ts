@@ -4,7 +4,14 @@
  */
 import type { FontFace, LayoutMetrics, LayoutTheme, TextMeasurer } from './input';
 import type { DataRow, Fill, ImageBox, LayoutColumn, TextRun, TitleRow } from './output';
-import { blockColumns, priceCells, type CellFonts, type CellStyle, type ColumnGrid } from './cells';
+import {
+  blockColumns,
+  blockLeft,
+  priceCells,
+  type CellFonts,
+  type CellStyle,
+  type ColumnGrid,
+} from './cells';
 import { categoryColor, legibleFill, rowFill } from './colors';
 import { TITLE_SLOTS, type Placement } from './flow';
 import { slotBox } from './geometry';
@@ -34,6 +41,8 @@ export interface RowContext {
 
 /** The tag of a row on offer. */
 export const OFFER_TAG = 'ACTIE';
+/** Room (in ems of the name font) a name keeps before an offer's tag and old prices give way. */
+const MIN_NAME_EMS = 6;
 
 /** The colour a category paints with: its own, or the theme's when it does not use its own. */
 export function baseColor(block: CategoryBlock, fallback: string): string {
@@ -243,14 +252,24 @@ export function dataRow(
     discount: theme.colors.discount,
     oldPrice: theme.colors.oldPrice,
   });
-  // Old prices stand left of the grid, in label order, so a discount never moves a column.
-  let end = grid.left - gap;
+  // Old prices stand left of the category's prices, in label order, so a discount never moves
+  // a column; the offer tag before them. Both give way before the name loses its least room.
+  const badge = lead.find((run) => run.role === 'badge');
+  const start = badge ? badge.x + badge.w + gap : x;
+  const minName = ctx.cells.fonts.name.size * MIN_NAME_EMS;
+  let end = blockLeft(grid, block.labels, column.w) - gap;
   const olds = prices.flatMap((cell) => cell.runs.filter((run) => run.strike));
-  for (const old of [...olds].reverse()) {
-    old.x = Math.round(end - old.w);
-    end = old.x - gap;
+  const oldWidth = olds.reduce((sum, old) => sum + old.w + gap, 0);
+  const onOffer = prices.some((cell) => cell.discount);
+  if (end - oldWidth - start >= minName) {
+    for (const old of [...olds].reverse()) {
+      old.x = Math.round(end - old.w);
+      end = old.x - gap;
+    }
+  } else {
+    // No room beside the name: the discount price in its colour still marks the offer.
+    for (const cell of prices) cell.runs = cell.runs.filter((run) => !run.strike);
   }
-  const onOffer = olds.length > 0;
   if (onOffer && ctx.offer === 'tag') {
     const tag = badgeRun(
       measurer,
@@ -262,14 +281,17 @@ export function dataRow(
       0,
       h,
     );
-    tag.x = Math.round(end - tag.w);
-    end = tag.x - gap;
-    lead.push(tag);
+    if (end - tag.w - gap - start >= minName) {
+      tag.x = Math.round(end - tag.w);
+      end = tag.x - gap;
+      lead.push(tag);
+    }
   }
-  const badge = lead.find((run) => run.role === 'badge');
-  const from = badge ? badge.x + badge.w + gap : x;
+  // A row on offer without room for its tag is marked by colour instead.
+  const tagged = lead.some((run) => run.role === 'offer');
+  const from = start;
   const texts = rowTexts(entry, ctx, fonts, ink, h);
-  if (onOffer && ctx.offer === 'colour') {
+  if (onOffer && !tagged) {
     for (const run of texts) if (run.role === 'name') run.color = theme.colors.discount;
   }
   lead.push(...fitTexts(texts, end - from, from, h, ctx));
