@@ -226,6 +226,17 @@ describe('category titles', () => {
     expect(Boolean(titles[0]?.title?.box)).toBe(image !== null);
   });
 
+  it('shows the picture once: a repeated title in the next column names the category', () => {
+    const items = Array.from({ length: 30 }, () => makeItem(withImage));
+    const { titles } = board(items, { variant: 'normal', screen });
+    expect(
+      titles.map((title) => [title.continued, Boolean(title.image), title.title?.text]),
+    ).toEqual([
+      [false, true, 'Wiet'],
+      [true, false, 'Wiet'],
+    ]);
+  });
+
   it('draws a category picture at 5:2.2 across the column, taking the slots it needs', () => {
     const { titles, rows } = board([makeItem(withImage), makeItem(withImage)], {
       variant: 'normal',

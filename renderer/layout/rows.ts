@@ -132,9 +132,11 @@ export function titleRow(
   const ink = inkOn(fill, theme);
   const grid = gridOf(column, ctx);
   const pad = ctx.metrics.cellPadding;
-  const picture = showsPicture(block, ctx.multiScreen)
-    ? pictureBox(block, column.w, titleHeight)
-    : null;
+  // A repeated title at the top of a next column names the category; the picture shows once.
+  const picture =
+    showsPicture(block, ctx.multiScreen) && !placement.continued
+      ? pictureBox(block, column.w, titleHeight)
+      : null;
   const name = ellipsize(measurer, block.name, fonts.title, column.w - 2 * pad);
   const title = textRun(
     measurer,
