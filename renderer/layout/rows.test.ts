@@ -229,12 +229,10 @@ describe('category titles', () => {
   it('shows the picture once: a repeated title in the next column names the category', () => {
     const items = Array.from({ length: 30 }, () => makeItem(withImage));
     const { titles } = board(items, { variant: 'normal', screen });
-    expect(
-      titles.map((title) => [title.continued, Boolean(title.image), title.title?.text]),
-    ).toEqual([
-      [false, true, 'Wiet'],
-      [true, false, 'Wiet'],
-    ]);
+    const shown = titles.map((title) => [title.continued, Boolean(title.image), title.title?.text]);
+    expect(shown[0]).toEqual([false, true, 'Wiet']);
+    expect(shown.length).toBeGreaterThan(1);
+    for (const later of shown.slice(1)) expect(later).toEqual([true, false, 'Wiet']);
   });
 
   it('draws a category picture at 5:2.2 across the column, taking the slots it needs', () => {
