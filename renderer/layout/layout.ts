@@ -365,8 +365,10 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     theme.fit.maxRowHeight[orientation],
     input.rowHeightCap ?? Infinity,
   );
+  const largestFonts = boardFonts(theme.fonts, maxRowHeight, grow);
   const legendWidth =
-    measurer.measure(legendText(theme, [...left, ...right]), floorFonts.legend).width +
+    // At the largest rows' legend size: the slots are kept before the row size is known.
+    measurer.measure(legendText(theme, [...left, ...right]), largestFonts.legend).width +
     2 * metrics.cellPadding;
   const fit = fitBoard({
     left,
