@@ -73,6 +73,14 @@ export interface BoardTheme {
    */
   bannerTitle: { color: string } | null;
   metrics: { landscape: ThemeMetrics; portrait: ThemeMetrics };
+  /** Fit to content: the largest row height per orientation, page turns, how offers show. */
+  fit: {
+    maxRowHeight: { landscape: number; portrait: number };
+    /** Seconds a page shows when a menu needs pages. */
+    pageSeconds: number;
+    /** A row on offer: a tag before its old prices, or its name in the discount colour. */
+    offer: 'tag' | 'colour';
+  };
   symbols: { new: string; strong: string };
   readings: {
     legend: 'with-strong' | 'without-strong';

@@ -8,6 +8,8 @@ import mississippi from './fixtures/mississippi.json';
 import { fixedWidthMeasurer } from './fixed-measurer';
 import type { LayoutOrientation, LayoutTheme, ShowVariant } from './input';
 import { layoutBoard } from './layout';
+import { listOf } from './select';
+import { MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
 
 /** Board sizes the benchmark times by default. */
 export const BENCH_SIZES = [50, 200, 1000] as const;
@@ -19,7 +21,7 @@ export interface BenchResult {
   medianMs: number;
   /** Rows (titles, products, blanks, legend) the layout placed. */
   rows: number;
-  /** Products left out because the board was full (a 1000-row list does not fit 6 columns). */
+  /** Products on later pages (a 1000-row list does not fit 6 columns): shown as pages turn. */
   dropped: number;
 }
 
@@ -85,4 +87,72 @@ export function benchLayout(options: BenchOptions): BenchResult[] {
     const dropped = (layout.warnings ?? []).filter((w) => w.code === 'overflow').length;
     return { items, medianMs: median(times), rows: layout.rows.length, dropped };
   });
+}
+
+/** One shape of the layout check, timed and described. */
+export interface ShapeResult {
+  shape: string;
+  variant: ShowVariant;
+  orientation: LayoutOrientation;
+  medianMs: number;
+  rowHeight: number;
+  /** Font sizes of names, prices, headers and the legend. */
+  fonts: { name: number; price: number; header: number; legend: number };
+  /** Share of the usable column height the fullest column of a page fills. */
+  heightUsed: number;
+  /** Rows at the theme's largest size. */
+  largest: boolean;
+  pages: number;
+  columns: number;
+}
+
+/** Times and describes the layout of every menu shape in every show and orientation. */
+export function benchShapes(options: {
+  theme: LayoutTheme;
+  runs?: number;
+  shapes?: readonly MenuShape[];
+  now?: () => number;
+}): ShapeResult[] {
+  const now = options.now ?? (() => performance.now());
+  const measurer = fixedWidthMeasurer();
+  const results: ShapeResult[] = [];
+  for (const shape of options.shapes ?? MENU_SHAPES) {
+    for (const variant of ['normal', 'extra'] as ShowVariant[]) {
+      for (const orientation of ['landscape', 'portrait'] as LayoutOrientation[]) {
+        const input = {
+          feed: shapeFeed(shape, listOf(variant)),
+          show: { variant },
+          orientation,
+          theme: options.theme,
+          measurer,
+        };
+        let layout = layoutBoard(input);
+        const times: number[] = [];
+        for (let run = 0; run < (options.runs ?? 9); run += 1) {
+          const start = now();
+          layout = layoutBoard(input);
+          times.push(now() - start);
+        }
+        const { fit } = layout;
+        results.push({
+          shape: shape.name,
+          variant,
+          orientation,
+          medianMs: median(times),
+          rowHeight: fit.rowHeight,
+          fonts: {
+            name: fit.fonts.name,
+            price: fit.fonts.price,
+            header: fit.fonts.header,
+            legend: fit.fonts.legend,
+          },
+          heightUsed: fit.heightUsed,
+          largest: fit.largest,
+          pages: fit.pages,
+          columns: layout.columns.filter((column) => column.page === 0).length,
+        });
+      }
+    }
+  }
+  return results;
 }

@@ -3,7 +3,7 @@ import type { ShopPriceItem } from '../../src/domain';
 import type { LayoutInput, LayoutScreen, ShowInput } from './input';
 import { layoutBoard } from './layout';
 import type { DataRow, PriceCell, TitleRow } from './output';
-import { TEST_THEME, makeFeed, makeInput, makeItem } from './test-items';
+import { TEST_THEME, makeFeed, makeInput, makeItem, makeProduct } from './test-items';
 
 const g = (...prices: [string, number][]) =>
   prices.map(([label, price]) => ({ label, price, quantity: 0 }));
@@ -140,16 +140,92 @@ describe('discounts: the old price struck through beside the discount in red', (
     expect(regular?.runs.map((run) => run.color)).toEqual([TEST_THEME.colors.text.light]);
   });
 
-  it('keeps every price inside its cell, right-aligned', () => {
+  it('keeps the price inside its cell and the struck old price left of the grid', () => {
     const item = makeItem({
-      json_prices: g(['1g', 12.5]),
-      action_labels: [{ label: '1g', price: 11 }],
+      json_prices: g(['1g', 12.5], ['5g', 50]),
+      action_labels: [{ label: '5g', price: 45 }],
     });
-    const cell = board([item]).rows[0]?.prices[0];
-    const runs = cell?.runs ?? [];
-    expect(runs[0]?.x).toBeGreaterThanOrEqual(cell?.x ?? 0);
-    const last = runs.at(-1);
-    expect((last?.x ?? 0) + (last?.w ?? 0)).toBeLessThanOrEqual((cell?.x ?? 0) + (cell?.w ?? 0));
+    const row = board([item]).rows[0];
+    const cell = row?.prices[1];
+    const [old, price] = cell?.runs ?? [];
+    expect(price?.x).toBeGreaterThanOrEqual(cell?.x ?? 0);
+    expect((price?.x ?? 0) + (price?.w ?? 0)).toBeLessThanOrEqual((cell?.x ?? 0) + (cell?.w ?? 0));
+    const gridLeft = Math.min(...(row?.prices.map((c) => c.x) ?? []));
+    expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThanOrEqual(gridLeft);
+    expect(old?.font.size).toBeGreaterThanOrEqual(Math.ceil((price?.font.size ?? 0) * 0.7));
+  });
+
+  it('marks a row on offer with a tag (theme offer: tag) or its name in red (colour)', () => {
+    const items = () => [
+      makeItem({ json_prices: g(['1g', 12.5]), action_labels: [{ label: '1g', price: 11 }] }),
+    ];
+    const tagged = board(items()).rows[0];
+    expect(tagged?.offer).toBe(true);
+    expect(tagged?.runs.find((run) => run.role === 'offer')?.box?.color).toBe(
+      TEST_THEME.colors.discount,
+    );
+    const theme = { ...TEST_THEME, fit: { ...TEST_THEME.fit, offer: 'colour' as const } };
+    const coloured = board(items(), { variant: 'normal' }, { theme }).rows[0];
+    expect(coloured?.runs.some((run) => run.role === 'offer')).toBe(false);
+    expect(coloured?.runs.find((run) => run.role === 'name')?.color).toBe(
+      TEST_THEME.colors.discount,
+    );
+  });
+
+  it('never moves a price column when a discount starts', () => {
+    const rows = (discount: boolean) =>
+      board([
+        makeItem({
+          kind_name: 'A',
+          json_prices: g(['1g', 12.5], ['5g', 57.5]),
+          action_labels: discount ? [{ label: '1g', price: 11 }] : [],
+        }),
+        makeItem({ kind_name: 'B', json_prices: g(['1g', 10], ['5g', 45]) }),
+      ]).rows.map((row) => row.prices.map((cell) => [cell.x, cell.w]));
+    expect(rows(true)).toEqual(rows(false));
+  });
+});
+
+describe('one price grid per column', () => {
+  it('gives a label one right edge in every category of a column', () => {
+    const { rows, titles } = board([
+      makeItem({ category_id: 'a', category_name: 'A', json_prices: g(['1g', 10], ['5g', 45]) }),
+      makeItem({
+        category_id: 'b',
+        category_name: 'B',
+        category_order_number: 1,
+        json_prices: g(['1g', 110.5], ['2.5g', 24]),
+      }),
+    ]);
+    const edge = (cells: { label: string; x: number; w: number }[], label: string) => {
+      const cell = cells.find((c) => c.label === label);
+      return cell ? cell.x + cell.w : null;
+    };
+    const oneG = rows.map((row) => edge(row.prices, '1g'));
+    expect(new Set(oneG).size).toBe(1);
+    expect(titles.map((title) => edge(title.headers, '1g'))).toEqual([oneG[0], oneG[0]]);
+    // Each category shows headers only for its own labels.
+    expect(titles.map((title) => title.headers.map((h) => h.label))).toEqual([
+      ['1g', '5g'],
+      ['1g', '2.5g'],
+    ]);
+  });
+
+  it('shows one price column for hospitality rows with a single price each', () => {
+    const drinks = [
+      makeProduct({ json_prices: g(['1st', 3]) }),
+      makeProduct({ json_prices: g(['2st', 5]) }),
+    ];
+    const { titles, rows } = board(drinks, { variant: 'extra' });
+    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['Prijs']);
+    // 2 pieces for 5,00 cost less a piece: that row sorts first.
+    expect(rows.map((row) => row.prices.map(cellText))).toEqual([['5,00'], ['3,00']]);
+  });
+
+  it('heads a single shared label with the label itself', () => {
+    const drinks = [makeProduct(), makeProduct()];
+    const { titles } = board(drinks, { variant: 'extra' });
+    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['1st']);
   });
 });
 
@@ -160,9 +236,9 @@ describe('truncated prices when the shop config or the screen asks for it', () =
   });
   it.each<[string, boolean, LayoutScreen | null, string[]]>([
     ['neither', false, null, ['12,00', '12,50', '12,55']],
-    ['the shop config', true, null, ['12', '12,5', '12,55']],
-    ['the screen extra_config', false, screen(true), ['12', '12,5', '12,55']],
-    ['a screen that does not ask, shop that does', true, screen(false), ['12', '12,5', '12,55']],
+    ['the shop config', true, null, ['12,-', '12,50', '12,55']],
+    ['the screen extra_config', false, screen(true), ['12,-', '12,50', '12,55']],
+    ['a screen that does not ask, shop that does', true, screen(false), ['12,-', '12,50', '12,55']],
     ['a screen that does not ask, shop neither', false, screen(false), ['12,00', '12,50', '12,55']],
   ])('%s', (_, shopTruncates, onScreen, expected) => {
     const item = makeItem({ json_prices: g(['1g', 12], ['2.5g', 12.5], ['5g', 12.55]) });
@@ -180,21 +256,19 @@ describe('truncated prices when the shop config or the screen asks for it', () =
       action_labels: [{ label: '1g', price: 11 }],
     });
     const { rows } = board([item], { variant: 'normal' }, { feed: makeFeed([item], true) });
-    expect(rows[0]?.prices.map(cellText)).toEqual(['~12,5~ 11']);
+    expect(rows[0]?.prices.map(cellText)).toEqual(['~12,50~ 11,-']);
   });
 });
 
-describe('prices shrink before they crowd out the name', () => {
-  it('keeps the name its share of the row when a category has many price columns', () => {
+describe('fonts shrink before prices crowd out the name, never below the floors', () => {
+  it('keeps the name its share of the row and prices at least as large as names', () => {
     const many = g(
       ['0.5g', 6.5],
       ['1g', 12.5],
       ['2.5g', 30],
       ['5g', 57.5],
-      ['10g', 110],
       ['1j', 4.5],
       ['3j', 13.5],
-      ['1st', 3],
     );
     const item = makeItem({ json_prices: many, action_labels: [{ label: '1g', price: 11 }] });
     const { rows } = board([item], { variant: 'normal' });
@@ -203,8 +277,9 @@ describe('prices shrink before they crowd out the name', () => {
     expect(left).toBeGreaterThanOrEqual(
       Math.floor((row?.w ?? 0) * TEST_THEME.metrics.landscape.minNameShare),
     );
-    const sizes = row?.prices.flatMap((cell) => cell.runs.map((run) => run.font.size)) ?? [];
+    const price = row?.prices[2]?.runs[0]?.font.size ?? 0;
     const nameSize = row?.runs.find((run) => run.role === 'name')?.font.size ?? 0;
-    expect(Math.max(...sizes)).toBeLessThan(nameSize);
+    expect(nameSize).toBeGreaterThanOrEqual(26);
+    expect(price).toBeGreaterThanOrEqual(nameSize);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * Price columns of a category and the price cells of its rows. Every row of a category shares
- * the category's columns (one per label any of its rows shows), so prices line up under their
- * headers; a row without a label gets a blank cell, a discounted label the old price struck
- * through beside the discount in red.
+ * The price grid of a column and the price cells of its rows. Every category of a column
+ * shares one grid: a label (1g, 5g, Joint) has one right edge for every category showing it,
+ * so prices line up down the whole column. A category's headers and cells stand only under its
+ * own labels; a row without one of them gets a blank cell. A discount never widens a cell: the
+ * struck-through old price stands left of the grid, so an action that starts or ends moves
+ * nothing.
  */
 import { formatBoardPrice, formatPriceLabelText, type PriceLabelNames } from '../../src/domain';
 import type { FontFace, TextMeasurer } from './input';
-import type { PriceCell } from './output';
+import type { PriceCell, TextRun } from './output';
 import type { BoardItem } from './select';
-import type { CategoryBlock } from './sort';
-import { MIN_FONT_SIZE, textRun } from './text';
+import { textRun } from './text';
 
-/** One price column of a category, relative to its rows. */
+/** One price column of a grid, relative to its rows. */
 export interface PriceColumn {
   label: string;
   header: string;
@@ -26,7 +27,7 @@ interface CellText {
   old: string | null;
 }
 
-/** The fonts of a category's rows and headers: one size for all its rows, so they line up. */
+/** The fonts of the board's rows and headers. */
 export interface CellFonts {
   price: FontFace;
   oldPrice: FontFace;
@@ -36,15 +37,11 @@ export interface CellFonts {
   badge: FontFace;
 }
 
-/** Smallest share of its size a category's fonts shrink to before names are cut instead. */
-export const BLOCK_MIN_SCALE = 0.75;
-
-/** The columns of a category, the fonts they use, and the texts of its cells per row key. */
-export interface BlockPrices {
+/** The grid of one column: its price columns, where they start, and each row's cell texts. */
+export interface ColumnGrid {
   columns: PriceColumn[];
-  /** Where the first price column starts: a row's texts must end before it. */
+  /** Where the leftmost price column starts (each category's own start: `blockLeft`). */
   left: number;
-  fonts: CellFonts;
   texts: Map<string, CellText[]>;
 }
 
@@ -56,11 +53,23 @@ export interface CellStyle {
   labelNames: PriceLabelNames;
   cellPadding: number;
   runGap: number;
-  /** Share of a row kept for the name and its texts; prices shrink rather than take it. */
+  /** Share of a row kept for the name and its texts; fonts shrink rather than take it. */
   minNameShare: number;
 }
 
+/** Cell texts already formatted, per row and label list: the fit asks for them repeatedly. */
+const formatted = new WeakMap<BoardItem, Map<string, CellText[]>>();
+
 function cellTexts(item: BoardItem, labels: readonly string[], truncated: boolean): CellText[] {
+  const key = `${truncated ? 't' : 'f'}\u0000${labels.join('\u0000')}`;
+  let byItem = formatted.get(item);
+  if (!byItem) formatted.set(item, (byItem = new Map()));
+  let texts = byItem.get(key);
+  if (!texts) byItem.set(key, (texts = formatCells(item, labels, truncated)));
+  return texts;
+}
+
+function formatCells(item: BoardItem, labels: readonly string[], truncated: boolean): CellText[] {
   const byLabel = new Map(item.prices.map((price) => [price.label, price]));
   return labels.map((label) => {
     const price = byLabel.get(label);
@@ -73,129 +82,148 @@ function cellTexts(item: BoardItem, labels: readonly string[], truncated: boolea
   });
 }
 
-/** Widest text of each column: its header, or a price (old and new together where discounted). */
-function columnWidths(
-  headers: readonly string[],
-  texts: Map<string, CellText[]>,
+/** The distinct price texts of each label of a grid (regular and discount prices). */
+export function gridTexts(
+  labels: readonly string[],
+  items: readonly BoardItem[],
+  truncated: boolean,
+): string[][] {
+  const texts = labels.map(() => new Set<string>());
+  for (const item of items) {
+    cellTexts(item, labels, truncated).forEach((cell, column) => {
+      if (cell.text !== null) texts[column]?.add(cell.text);
+      if (cell.old !== null) texts[column]?.add(cell.old);
+    });
+  }
+  return texts.map((set) => [...set]);
+}
+
+/**
+ * Widths of a grid's price columns before padding: the widest header or price of each. The
+ * regular price counts even while a discount shows, so a discount never changes a width.
+ * `texts` is `gridTexts` of the grid's rows: measured once per distinct text.
+ */
+export function gridWidths(
+  labels: readonly string[],
+  texts: readonly string[][],
   style: CellStyle,
   fonts: CellFonts,
 ): number[] {
   const { measurer } = style;
-  const widths = headers.map((header) => measurer.measure(header, fonts.header).width);
-  for (const row of texts.values()) {
-    row.forEach((cell, column) => {
-      if (cell.text === null) return;
-      let width = measurer.measure(cell.text, fonts.price).width;
-      if (cell.old !== null)
-        width += style.runGap + measurer.measure(cell.old, fonts.oldPrice).width;
-      if (width > (widths[column] ?? 0)) widths[column] = width;
-    });
-  }
-  return widths;
+  return labels.map((label, column) => {
+    let width = measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width;
+    for (const text of texts[column] ?? []) {
+      width = Math.max(width, measurer.measure(text, fonts.price).width);
+    }
+    return width;
+  });
 }
 
-function shrink(font: FontFace, factor: number): FontFace {
-  return { ...font, size: Math.max(MIN_FONT_SIZE, Math.floor(font.size * factor)) };
+/** Width of a grid on the row, padding included. */
+export function gridWidth(widths: readonly number[], style: CellStyle): number {
+  return widths.reduce((sum, width) => sum + Math.ceil(width + 2 * style.cellPadding), 0);
 }
-
-function shrinkAll(fonts: CellFonts, factor: number, keys: (keyof CellFonts)[]): CellFonts {
-  const result = { ...fonts };
-  for (const key of keys) result[key] = shrink(fonts[key], factor);
-  return result;
-}
-
-const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
 
 /**
- * The price columns of a category on rows `rowWidth` wide, right-aligned in the row, and the
- * fonts of its rows. `leadWidth` tells how wide the widest row's badge, name and star are in
- * given fonts. When names and prices do not fit side by side, all the category's fonts shrink
- * together (to `BLOCK_MIN_SCALE` at most, so its rows stay alike); when prices would still
- * leave the name less than its share of the row, prices and headers shrink further, and only
- * then are names cut.
+ * The price grid of a column whose rows are `rowWidth` wide. Each category's labels stand
+ * right-aligned in its rows, and a label shared by several categories has one right edge for
+ * all of them: it stands left of the next label of every category showing it. Labels that no
+ * category shows together may overlap, so a joints category does not push the gram prices of
+ * the category above it to the left.
  */
-export function blockPrices(
-  block: CategoryBlock,
+export function columnGrid(
+  labels: readonly string[],
+  items: readonly BoardItem[],
   style: CellStyle,
   rowWidth: number,
-  leadWidth: (fonts: CellFonts) => number,
-): BlockPrices {
-  const headers = block.labels.map((label) => formatPriceLabelText(label, style.labelNames));
+  blockLabels: readonly (readonly string[])[] = [labels],
+): ColumnGrid {
+  const widths = gridWidths(labels, gridTexts(labels, items, style.truncated), style, style.fonts);
   const texts = new Map<string, CellText[]>();
-  for (const item of block.items)
-    texts.set(item.key, cellTexts(item, block.labels, style.truncated));
-  const padding = 2 * style.cellPadding * headers.length;
-  const room = rowWidth - style.cellPadding - style.runGap - padding;
-  let fonts = style.fonts;
-  let widths = columnWidths(headers, texts, style, fonts);
-  const wanted = leadWidth(fonts) + sum(widths);
-  if (wanted > room && wanted > 0) {
-    const factor = Math.max(BLOCK_MIN_SCALE, room / wanted);
-    fonts = shrinkAll(fonts, factor, ['price', 'oldPrice', 'header', 'name', 'detail', 'badge']);
-    widths = columnWidths(headers, texts, style, fonts);
-  }
-  const allowed = rowWidth * (1 - style.minNameShare) - padding;
-  const textWidth = sum(widths);
-  if (textWidth > allowed && textWidth > 0) {
-    fonts = shrinkAll(fonts, Math.max(0, allowed) / textWidth, ['price', 'oldPrice', 'header']);
-    widths = columnWidths(headers, texts, style, fonts);
-  }
+  for (const item of items) texts.set(item.key, cellTexts(item, labels, style.truncated));
+  const index = new Map(labels.map((label, at) => [label, at]));
+  const lefts = new Map<string, number>();
   const columns: PriceColumn[] = [];
-  let right = rowWidth;
-  for (let column = headers.length - 1; column >= 0; column -= 1) {
+  for (let column = labels.length - 1; column >= 0; column -= 1) {
+    const label = labels[column] ?? '';
+    let right = rowWidth;
+    for (const own of blockLabels) {
+      const at = own.indexOf(label);
+      if (at < 0) continue;
+      const next = own[at + 1];
+      if (next !== undefined && index.has(next)) right = Math.min(right, lefts.get(next) ?? right);
+    }
     const w = Math.ceil((widths[column] ?? 0) + 2 * style.cellPadding);
-    right -= w;
+    lefts.set(label, right - w);
     columns.unshift({
-      label: block.labels[column] ?? '',
-      header: headers[column] ?? '',
-      x: right,
+      label,
+      header: formatPriceLabelText(label, style.labelNames),
+      x: right - w,
       w,
     });
   }
-  return { columns, left: right, fonts, texts };
+  const left = Math.min(rowWidth, ...columns.map((column) => column.x));
+  return { columns, left, texts };
 }
 
-/** The price cells of one row, texts right-aligned in their columns, on a line `lineHeight` high. */
+/** Where a category's first price column starts: its rows' texts end before it. */
+export function blockLeft(grid: ColumnGrid, labels: readonly string[], rowWidth: number): number {
+  return Math.min(rowWidth, ...blockColumns(grid, labels).map((column) => column.x));
+}
+
+/** The grid's columns a category shows: those of its own labels. */
+export function blockColumns(grid: ColumnGrid, labels: readonly string[]): PriceColumn[] {
+  const own = new Set(labels);
+  return grid.columns.filter((column) => own.has(column.label));
+}
+
+/**
+ * The price cells of one row under its category's labels, texts right-aligned in their
+ * columns, on a line `lineHeight` high. A discounted cell holds the discount price and the
+ * struck old price; the old prices are placed by the row, left of the grid.
+ */
 export function priceCells(
   item: BoardItem,
-  prices: BlockPrices,
+  grid: ColumnGrid,
+  labels: readonly string[],
   style: CellStyle,
   lineHeight: number,
   colors: { text: string; discount: string; oldPrice: string },
 ): PriceCell[] {
-  const texts = prices.texts.get(item.key) ?? [];
-  const { measurer } = style;
-  return prices.columns.map((column, index) => {
+  const texts = grid.texts.get(item.key) ?? [];
+  const { measurer, fonts } = style;
+  const own = new Set(labels);
+  const cells: PriceCell[] = [];
+  grid.columns.forEach((column, index) => {
+    if (!own.has(column.label)) return;
     const cell = texts[index] ?? { text: null, old: null };
     const base = { label: column.label, x: column.x, w: column.w };
-    if (cell.text === null) return { ...base, blank: true, discount: false, runs: [] };
+    if (cell.text === null) {
+      cells.push({ ...base, blank: true, discount: false, runs: [] });
+      return;
+    }
     const end = column.x + column.w - style.cellPadding;
     const color = cell.old === null ? colors.text : colors.discount;
-    const price = textRun(
-      measurer,
-      'price',
-      cell.text,
-      prices.fonts.price,
-      color,
-      0,
-      0,
-      lineHeight,
-    );
+    const price = textRun(measurer, 'price', cell.text, fonts.price, color, 0, 0, lineHeight);
     price.x = Math.round(end - price.w);
-    if (cell.old === null) return { ...base, blank: false, discount: false, runs: [price] };
-    const oldFont = prices.fonts.oldPrice;
-    const old = textRun(
-      measurer,
-      'old-price',
-      cell.old,
-      oldFont,
-      colors.oldPrice,
-      0,
-      0,
-      lineHeight,
-    );
-    old.x = Math.round(price.x - style.runGap - old.w);
-    old.strike = true;
-    return { ...base, blank: false, discount: true, runs: [old, price] };
+    if (cell.old === null) {
+      cells.push({ ...base, blank: false, discount: false, runs: [price] });
+      return;
+    }
+    const old: TextRun = {
+      ...textRun(
+        measurer,
+        'old-price',
+        cell.old,
+        fonts.oldPrice,
+        colors.oldPrice,
+        0,
+        0,
+        lineHeight,
+      ),
+      strike: true,
+    };
+    cells.push({ ...base, blank: false, discount: true, runs: [old, price] });
   });
+  return cells;
 }

@@ -18,7 +18,8 @@ function runText(run: TextRun): string {
 function rowText(row: DataRow): string {
   const image = row.image ? `<${row.image.key}> ` : '';
   const prices = row.prices.map((cell) => cellText(cell).padStart(7)).join(' ');
-  return `${image}${row.runs.map(runText).join(' ')} |${prices}`;
+  const runs = row.runs.filter((run) => run.text !== '');
+  return `${image}${runs.map(runText).join(' ')} |${prices}`;
 }
 
 function line(row: LayoutRow): string {

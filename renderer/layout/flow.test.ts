@@ -46,9 +46,9 @@ describe('rows per column', () => {
   });
 
   it.each([
-    [ROWS_PER_COLUMN.cannabis, 18, ['c0#0 T:A', 'c0#19 A18'], 1],
+    [ROWS_PER_COLUMN.cannabis, 18, ['c0#0 T:A', 'c0#19 A18'], 2],
     [ROWS_PER_COLUMN.cannabis, 19, ['c0#19 A18', 'c1#0 T+:A', 'c1#2 A19'], 2],
-    [ROWS_PER_COLUMN.hospitality, 32, ['c0#33 A32'], 1],
+    [ROWS_PER_COLUMN.hospitality, 32, ['c0#33 A32'], 2],
     [ROWS_PER_COLUMN.hospitality, 33, ['c0#33 A32', 'c1#0 T+:A', 'c1#2 A33'], 2],
   ])(
     'capacity %s with a %s-row category: %j, %s left column(s)',
@@ -82,7 +82,8 @@ describe('filling columns', () => {
       'c0#4 -',
       'c0#5 T:B',
       'c0#7 B1',
-      'c1#19 L',
+      'c0#8 -',
+      'c0#9 L',
     ]);
   });
 
@@ -98,7 +99,7 @@ describe('filling columns', () => {
       'c1#3 A6',
       'c1#4 A7',
       'c1#5 A8',
-      'c2#5 L',
+      'c2#0 L',
     ]);
   });
 
@@ -108,41 +109,47 @@ describe('filling columns', () => {
     expect(flow.sides).toEqual(['left', 'left', 'right']);
   });
 
-  it('keeps an empty left column when only right categories exist', () => {
+  it('gives an empty side no column: only right categories start in the first column', () => {
     const flow = flowColumns([], [block('R', 2, 'right')], 20);
-    expect(plan(flow)).toEqual(['c1#0 T:R', 'c1#2 R1', 'c1#3 R2', 'c1#19 L']);
-    expect(flow.sides).toEqual(['left', 'right']);
+    expect(plan(flow)).toEqual(['c0#0 T:R', 'c0#2 R1', 'c0#3 R2', 'c0#4 -', 'c0#5 L']);
+    expect(flow.sides).toEqual(['right']);
   });
 
   it('leaves out categories without rows', () => {
     expect(plan(flowColumns([block('Empty', 0), block('A', 1)], [], 20))).toEqual([
       'c0#0 T:A',
       'c0#2 A1',
-      'c1#19 L',
+      'c0#3 -',
+      'c0#4 L',
     ]);
+  });
+
+  it('fills a side no further than its limit (balancing), never past the capacity', () => {
+    const flow = flowColumns([block('A', 20)], [], { capacity: () => 20, limit: { left: 12 } });
+    expect(flow.used).toEqual([12, 14]); // the second column ends with a blank and the legend
+    expect(plan(flow)).toContain('c1#0 T+:A');
+  });
+
+  it('gives a title as many slots as its picture asks', () => {
+    const flow = flowColumns([block('A', 2)], [], { capacity: () => 20, titleSlots: () => 6 });
+    expect(plan(flow).slice(0, 2)).toEqual(['c0#0 T:A', 'c0#6 A1']);
   });
 });
 
-describe('the legend ends the right column', () => {
+describe('the legend follows the last row of the right side, with no hole above it', () => {
   it.each([
-    ['in the last slot of the right column', 3, 'c1#9 L', 2],
-    ['right after a right column filled to its last but one slot', 7, 'c1#9 L', 2],
-    ['in a column of its own when the right column is full', 8, 'c2#9 L', 3],
+    ['after one blank slot', 3, 'c1#6 L', 2],
+    ['right after a column filled to its last but one slot', 7, 'c1#9 L', 2],
+    ['in a column of its own when the right column is full', 8, 'c2#0 L', 3],
   ])('%s', (_, rightRows, legend, columns) => {
     const flow = flowColumns([block('A', 1)], [block('R', rightRows, 'right')], 10);
     expect(plan(flow).filter((line) => line.endsWith(' L'))).toEqual([legend]);
     expect(flow.sides).toHaveLength(columns);
   });
-});
 
-describe('at most 6 columns', () => {
-  it('leaves out what does not fit and keeps the legend in the last slot', () => {
-    const flow = flowColumns([block('A', 40)], [], 6);
-    expect(flow.sides).toHaveLength(6);
-    // 6 columns of 6 slots: 2 for each title, the legend takes the last slot of column 5.
-    expect(flow.placements.filter((p) => p.kind === 'row')).toHaveLength(4 * 5 + 3);
-    expect(flow.dropped.map((item) => item.name)[0]).toBe('A24');
-    expect(flow.dropped).toHaveLength(40 - 23);
-    expect(plan(flow).at(-1)).toBe('c5#5 L');
+  it('follows the left side when no category stands on the right', () => {
+    const flow = flowColumns([block('A', 3)], [], 10);
+    expect(plan(flow).at(-1)).toBe('c0#6 L');
+    expect(flow.sides).toEqual(['left']);
   });
 });

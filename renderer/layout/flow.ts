@@ -1,15 +1,18 @@
 /**
- * Fills columns with rows, category by category. A column holds `capacity` row slots (20 on
- * the cannabis list, 34 on the hospitality list). How rows count:
+ * Fills columns with rows, category by category. A column holds at most `capacity` row slots
+ * (never more than the spec's 20 on the cannabis list, 34 on the hospitality list; fewer when
+ * the board chose larger rows). How rows count:
  * - a category title takes 2 slots: the name (or picture) and, under it, the price headers;
+ *   a category picture may take more (`titleSlots`);
  * - each product row takes 1 slot;
  * - one blank slot separates two categories in a column (none at the top of a column);
- * - the legend takes the last slot of the column the right side ends in.
+ * - the legend follows the last row of the right side, after one blank slot, so a column never
+ *   has a hole between its rows and the legend.
  * A title needs at least 2 free slots below it (its header line not counted), else the category
  * starts in the next column. A category that runs out of room continues in the next column
  * under a repeated title, so its prices never stand without headers. The left categories start
- * in the first column, the right ones in the column after the left side's last; the board has
- * at most 6 columns (the spec's grid) and what does not fit is reported, never squeezed.
+ * in the first column, the right ones in the column after the left side's last.
+ * How many columns are too many (and what then goes to a next page) is decided by `fit.ts`.
  */
 import type { BoardItem } from './select';
 import type { CategoryBlock } from './sort';
@@ -18,12 +21,19 @@ import type { CategoryBlock } from './sort';
 export const TITLE_SLOTS = 2;
 /** Free slots a title needs below it to start in a column. */
 export const MIN_ROWS_BELOW_TITLE = 2;
-/** Most columns a board splits into. */
+/** Most columns a board shows at once (the spec's grid); beyond that the board turns pages. */
 export const MAX_COLUMNS = 6;
 
 /** Where one row goes: column and first slot; what it shows stays with the caller's data. */
 export type Placement =
-  | { kind: 'title'; column: number; index: number; block: CategoryBlock; continued: boolean }
+  | {
+      kind: 'title';
+      column: number;
+      index: number;
+      slots: number;
+      block: CategoryBlock;
+      continued: boolean;
+    }
   | {
       kind: 'row';
       column: number;
@@ -35,100 +45,152 @@ export type Placement =
   | { kind: 'blank'; column: number; index: number }
   | { kind: 'legend'; column: number; index: number };
 
-/** The filled columns: placements in column order, each column's side, and what did not fit. */
+/** The filled columns: placements in column order, each column's side and slots used. */
 export interface Flow {
   placements: Placement[];
   sides: ('left' | 'right')[];
-  /** Product rows left out because the board ran out of columns. */
-  dropped: BoardItem[];
+  /** Slots used in each column, the legend included. */
+  used: number[];
+}
+
+/** How to fill: the slots of a column (by column index), the soft limits per side. */
+export interface FlowOptions {
+  /** Hard capacity of each column; a page's last column keeps room for its legend. */
+  capacity: (column: number) => number;
+  /** Slots a side fills a column to before it starts the next (balancing), at most capacity. */
+  limit?: { left?: number; right?: number };
+  /** Slots of a category's title (a picture may take more than 2). */
+  titleSlots?: (block: CategoryBlock) => number;
+  /** Leave the legend out (pages place their own). */
+  legend?: boolean;
+  /**
+   * The right list runs on in the column the left one ends in (after a blank slot) instead of
+   * starting a column of its own: paged boards fill every column of a page.
+   */
+  continuous?: boolean;
+  /** Slots the legend needs (a legend wraps in a narrow column). */
+  legendLines?: number;
 }
 
 /** Slots a placement occupies. */
 export function slotsOf(placement: Placement): number {
-  return placement.kind === 'title' ? TITLE_SLOTS : 1;
+  return placement.kind === 'title' ? placement.slots : 1;
+}
+
+interface Cursor {
+  column: number;
+  used: number;
 }
 
 function fillSide(
   blocks: readonly CategoryBlock[],
   side: 'left' | 'right',
-  start: number,
-  capacity: number,
-  placements: Placement[],
-  sides: ('left' | 'right')[],
-): { column: number; used: number } {
-  let column = start;
-  let used = 0;
-  sides[column] = side;
+  start: Cursor,
+  options: FlowOptions,
+  flow: Flow,
+): Cursor {
+  const at: Cursor = { ...start };
+  const room = () => Math.min(options.capacity(at.column), options.limit?.[side] ?? Infinity);
+  flow.sides[at.column] ??= side;
   const nextColumn = () => {
-    column += 1;
-    used = 0;
-    sides[column] = side;
+    flow.used[at.column] = at.used;
+    at.column += 1;
+    at.used = 0;
+    flow.sides[at.column] = side;
   };
   for (const block of blocks) {
     if (block.items.length === 0) continue;
-    const gap = used > 0 ? 1 : 0;
-    if (used > 0 && used + gap + TITLE_SLOTS + MIN_ROWS_BELOW_TITLE > capacity) nextColumn();
-    if (used > 0) placements.push({ kind: 'blank', column, index: used++ });
-    placements.push({ kind: 'title', column, index: used, block, continued: false });
-    used += TITLE_SLOTS;
+    const title = Math.max(TITLE_SLOTS, options.titleSlots?.(block) ?? TITLE_SLOTS);
+    const gap = at.used > 0 ? 1 : 0;
+    if (at.used > 0 && at.used + gap + title + MIN_ROWS_BELOW_TITLE > room()) nextColumn();
+    if (at.used > 0) flow.placements.push({ kind: 'blank', column: at.column, index: at.used++ });
+    flow.placements.push({
+      kind: 'title',
+      column: at.column,
+      index: at.used,
+      slots: title,
+      block,
+      continued: false,
+    });
+    at.used += title;
     block.items.forEach((item, position) => {
-      if (used >= capacity) {
+      if (at.used >= room()) {
         nextColumn();
-        placements.push({ kind: 'title', column, index: 0, block, continued: true });
-        used = TITLE_SLOTS;
+        flow.placements.push({
+          kind: 'title',
+          column: at.column,
+          index: 0,
+          slots: TITLE_SLOTS,
+          block,
+          continued: true,
+        });
+        at.used = TITLE_SLOTS;
       }
-      placements.push({ kind: 'row', column, index: used++, block, item, position });
+      flow.placements.push({
+        kind: 'row',
+        column: at.column,
+        index: at.used++,
+        block,
+        item,
+        position,
+      });
     });
   }
-  return { column, used };
+  flow.used[at.column] = at.used;
+  return at;
 }
 
 /**
- * Places the left and right categories and the legend in columns of `capacity` slots.
- * `capacity` below a title and its two rows is raised to that, the least a column can hold.
+ * Where a legend of `lines` slots goes after the last row of a column: one blank slot below
+ * the rows when there is room, directly below when not, else null (a new column).
  */
+export function legendSlot(
+  used: number,
+  capacity: number,
+  lines = 1,
+): { index: number; blank: boolean } | null {
+  if (used === 0) return { index: 0, blank: false };
+  if (used + 1 + lines <= capacity) return { index: used + 1, blank: true };
+  if (used + lines <= capacity) return { index: used, blank: false };
+  return null;
+}
+
+/** Places the left and right categories and the legend in columns. */
 export function flowColumns(
   left: readonly CategoryBlock[],
   right: readonly CategoryBlock[],
-  requestedCapacity: number,
-  maxColumns: number = MAX_COLUMNS,
+  options: FlowOptions | number,
 ): Flow {
-  const capacity = Math.max(requestedCapacity, TITLE_SLOTS + MIN_ROWS_BELOW_TITLE);
-  const placements: Placement[] = [];
-  const sides: ('left' | 'right')[] = [];
-  const leftEnd = fillSide(left, 'left', 0, capacity, placements, sides);
-  const rightEnd = fillSide(right, 'right', leftEnd.column + 1, capacity, placements, sides);
-  let legendColumn = rightEnd.column;
-  if (rightEnd.used >= capacity) {
-    legendColumn += 1;
-    sides[legendColumn] = 'right';
+  const opts: FlowOptions = typeof options === 'number' ? { capacity: () => options } : options;
+  const capacity = (column: number) =>
+    Math.max(opts.capacity(column), TITLE_SLOTS + MIN_ROWS_BELOW_TITLE);
+  const full = { ...opts, capacity };
+  const flow: Flow = { placements: [], sides: [], used: [] };
+  const shown = (blocks: readonly CategoryBlock[]) => blocks.some((b) => b.items.length > 0);
+  const leftEnd = fillSide(left, 'left', { column: 0, used: 0 }, full, flow);
+  // An empty side takes no column: the other side (and the legend) use the room.
+  if (!shown(left)) {
+    flow.sides = [];
+    flow.used = [];
   }
-  placements.push({ kind: 'legend', column: legendColumn, index: capacity - 1 });
-  return fitColumns(placements, sides, capacity, maxColumns);
-}
-
-/**
- * Keeps the first `maxColumns` columns. When the legend would fall off, it takes the last slot
- * of the last kept column instead, and whatever stood there is left out too.
- */
-function fitColumns(
-  placements: Placement[],
-  sides: ('left' | 'right')[],
-  capacity: number,
-  maxColumns: number,
-): Flow {
-  if (sides.length <= maxColumns) return { placements, sides, dropped: [] };
-  const last = maxColumns - 1;
-  const legendSlot = capacity - 1;
-  const kept: Placement[] = [];
-  const dropped: BoardItem[] = [];
-  for (const placement of placements) {
-    const fits =
-      placement.column < last ||
-      (placement.column === last && placement.index + slotsOf(placement) <= legendSlot);
-    if (fits && placement.kind !== 'legend') kept.push(placement);
-    else if (placement.kind === 'row') dropped.push(placement.item);
+  const rightStart = !shown(left)
+    ? { column: 0, used: 0 }
+    : opts.continuous
+      ? leftEnd
+      : { column: leftEnd.column + 1, used: 0 };
+  const end =
+    shown(right) || !shown(left) ? fillSide(right, 'right', rightStart, full, flow) : leftEnd;
+  if (opts.legend === false) return flow;
+  let column = end.column;
+  const lines = opts.legendLines ?? 1;
+  let slot = legendSlot(end.used, capacity(column), lines);
+  if (!slot) {
+    column += 1;
+    flow.sides[column] = flow.sides[column - 1] ?? 'right';
+    slot = { index: 0, blank: false };
   }
-  kept.push({ kind: 'legend', column: last, index: legendSlot });
-  return { placements: kept, sides: sides.slice(0, maxColumns), dropped };
+  if (slot.blank) flow.placements.push({ kind: 'blank', column, index: slot.index - 1 });
+  flow.placements.push({ kind: 'legend', column, index: slot.index });
+  flow.used[column] = slot.index + lines;
+  return flow;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_VERSION_LABEL } from '../../src/domain';
-import { columnBoxes, slotBox, STAGES } from './geometry';
+import { slotBox, STAGES } from './geometry';
 import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard } from './layout';
 import { TEST_THEME, makeInput, makeItem, makeProduct } from './test-items';
@@ -39,53 +39,50 @@ describe('stage and chrome per show', () => {
 });
 
 describe('columns side by side or stacked', () => {
-  const content = { x: 0, y: 0, w: 1000, h: 800 };
-  const metrics = TEST_THEME.metrics.landscape;
-  it.each([
-    [
-      'side-by-side',
-      2,
-      [
-        [0, 0, 490, 800],
-        [510, 0, 490, 800],
-      ],
-    ],
-    [
-      'side-by-side',
-      3,
-      [
-        [0, 0, 320, 800],
-        [340, 0, 320, 800],
-        [680, 0, 320, 800],
-      ],
-    ],
-    [
-      'stacked',
-      2,
-      [
-        [0, 0, 1000, 390],
-        [0, 410, 1000, 390],
-      ],
-    ],
-  ] as const)('%s, %s columns', (columns, count, boxes) => {
-    const sides: ('left' | 'right')[] = Array.from({ length: count }, (_, i) =>
-      i === 0 ? 'left' : 'right',
+  const many = (count: number, column: 'Left' | 'Right', category = `cat-${column}`) =>
+    Array.from({ length: count }, () =>
+      makeItem({
+        category_id: category,
+        category_name: category,
+        category_pricelist_column: column,
+      }),
     );
-    const result = columnBoxes(content, sides, 20, { ...metrics, columns });
-    expect(result.map((c) => [c.x, c.y, c.w, c.h])).toEqual(boxes);
-    expect(result.map((c) => c.rowHeight)).toEqual(boxes.map((b) => b[3] / 20));
+
+  it('side by side: equal columns across the content width, each the full height', () => {
+    const layout = layoutBoard(makeInput([...many(12, 'Left'), ...many(12, 'Right')]));
+    const [left, right] = layout.columns;
+    const pad = TEST_THEME.metrics.landscape.padding;
+    expect(left?.x).toBe(pad);
+    expect(left?.w).toBe(right?.w);
+    expect((right?.x ?? 0) + (right?.w ?? 0)).toBeCloseTo(1920 - pad, 1);
+    expect(left?.h).toBe(right?.h);
   });
 
   it('rows fill whole pixels without gaps or overlaps', () => {
-    const [column] = columnBoxes(content, ['left'], 34, { ...metrics, columns: 'side-by-side' });
+    const layout = layoutBoard(makeInput([...many(20, 'Left')], { variant: 'extra' }));
+    const column = layout.columns[0];
     if (!column) throw new Error('no column');
     let bottom = column.y;
-    for (let index = 0; index < 34; index += 1) {
+    for (let index = 0; index < column.capacity; index += 1) {
       const { y, h } = slotBox(column, index, 1);
       expect(y).toBe(bottom);
       bottom = y + h;
     }
-    expect(bottom).toBe(column.y + column.h);
+    expect(bottom).toBe(Math.round(column.y + column.h));
+  });
+
+  it('stacked: each band as high as its rows, the next right below it', () => {
+    const layout = layoutBoard(
+      makeInput(
+        [...many(5, 'Left'), ...many(3, 'Right')],
+        { variant: 'normal' },
+        { orientation: 'portrait' },
+      ),
+    );
+    const [top, below] = layout.columns;
+    const gap = TEST_THEME.metrics.portrait.columnGap;
+    expect(top?.h).toBeCloseTo((top?.capacity ?? 0) * layout.fit.rowHeight, 1);
+    expect(below?.y).toBeCloseTo((top?.y ?? 0) + (top?.h ?? 0) + gap, 1);
   });
 
   it('portrait boards stack their columns when the theme says so', () => {

@@ -1,6 +1,6 @@
 /**
- * Where things stand on the stage: the banner and logo, the version label, and the columns
- * (side by side, or stacked top to bottom on portrait boards whose theme says so).
+ * Where things stand on the stage: the banner and logo, the version label, the area the
+ * columns share, and the row slots of a column. Columns themselves are cut by `fit.ts`.
  */
 import type { LayoutMetrics, LayoutOrientation, ShowVariant } from './input';
 import type { LayoutColumn } from './output';
@@ -69,40 +69,6 @@ export function boardFrame(
       h: height - metrics.bannerHeight - 2 * pad,
     },
   };
-}
-
-/**
- * Splits the content area into equal columns (or bands), each of `capacity` row slots. The
- * spec's grid gives columns fixed shares without naming them; equal shares keep every column's
- * price cells the same width.
- */
-export function columnBoxes(
-  content: Box,
-  sides: readonly ('left' | 'right')[],
-  capacity: number,
-  metrics: LayoutMetrics,
-): LayoutColumn[] {
-  const count = Math.max(1, sides.length);
-  const gap = metrics.columnGap;
-  const stacked = metrics.columns === 'stacked';
-  const along = stacked ? content.h : content.w;
-  const size = (along - gap * (count - 1)) / count;
-  return sides.map((side, index) => {
-    const offset = index * (size + gap);
-    const box = stacked
-      ? { x: content.x, y: content.y + offset, w: content.w, h: size }
-      : { x: content.x + offset, y: content.y, w: size, h: content.h };
-    return {
-      index,
-      side,
-      x: px(box.x),
-      y: px(box.y),
-      w: px(box.w),
-      h: px(box.h),
-      rowHeight: px(box.h / capacity),
-      capacity,
-    };
-  });
 }
 
 /** Top and height of `slots` row slots from slot `index`, on whole pixels so rows never overlap. */

@@ -2,7 +2,10 @@
  * The pure layout engine of the board: `layoutBoard` turns a shop's price list, a show, an
  * orientation and a theme into positioned rows a scene only draws.
  */
-export { layoutBoard, ROWS_PER_COLUMN, rowsPerColumn } from './layout';
+export { layoutBoard, pageOf, ROWS_PER_COLUMN, rowsPerColumn, sharedRowHeight } from './layout';
+export { MIN_ROW_HEIGHT } from './fit';
+export { MIN_NAME_SIZE } from './text';
+export { ICON_NAMES } from './legend';
 export { describeLayout } from './describe';
 export { fixedWidthMeasurer, FIXED_GLYPH_RATIO } from './fixed-measurer';
 export { STAGES } from './geometry';
@@ -30,6 +33,7 @@ export type {
   ImageBox,
   LayoutChrome,
   LayoutColumn,
+  LayoutFit,
   LayoutRow,
   LayoutWarning,
   LegendEntry,

@@ -120,6 +120,15 @@ export interface LayoutTheme {
     /** How joint labels are named: plain ('1j', '3j') or as custom shows do ('Joint', '3-pack'). */
     labelNames: PriceLabelNames;
   };
+  /** How the board fits its menu to the stage. */
+  fit: {
+    /** Largest row height in stage pixels per orientation: a short menu grows to this. */
+    maxRowHeight: Record<LayoutOrientation, number>;
+    /** Seconds a page shows before the next, when the menu needs pages (12 by default). */
+    pageSeconds: number;
+    /** How a row on offer is marked: a tag before its old prices, or its name in the offer colour. */
+    offer: 'tag' | 'colour';
+  };
   /** Which rows a show lists. */
   list: {
     /** The one category hidden in the cannabis list besides edibles (default 'Edibles'). */
@@ -138,4 +147,9 @@ export interface LayoutInput {
   orientation: LayoutOrientation;
   theme: LayoutTheme;
   measurer: TextMeasurer;
+  /**
+   * The largest row height this board may use, below the theme's: the size the screens of a
+   * multi-screen shop share (`sharedRowHeight`), so they look alike.
+   */
+  rowHeightCap?: number | null;
 }

@@ -86,29 +86,64 @@ describe('badges, stars and the legend on the board', () => {
     expect(runs.map((run) => run.text)).toEqual(stars);
   });
 
-  it('puts the legend in the last slot of the right column, with every entry drawn', () => {
-    const layout = layoutBoard(makeInput([makeItem(), makeProduct()]));
+  it('puts the legend after the last row of the right column, one blank slot between', () => {
+    const layout = layoutBoard(
+      makeInput([
+        makeItem(),
+        makeItem({ category_id: 'r', category_name: 'Hasj', category_pricelist_column: 'Right' }),
+      ]),
+    );
     const legend = layout.rows.filter((row) => row.kind === 'legend');
     expect(legend).toHaveLength(1);
     const [row] = legend;
+    const right = layout.rows.filter((r) => r.column === 1 && r.kind === 'row');
+    const last = Math.max(...right.map((r) => r.index));
     expect(row?.column).toBe(1);
-    expect(row?.index).toBe(19);
+    expect(row?.index).toBe(last + 2);
     expect(layout.columns[1]?.side).toBe('right');
-    expect(row?.kind === 'legend' ? row.runs.map((run) => run.text).join(' ') : '').toBe(
-      '★ New 💪 Strong c CBD i Indica s Sativa h Hybrid',
-    );
     expect(layout.legend).toEqual(row?.kind === 'legend' ? row.entries : null);
   });
 
-  it('shrinks the legend to fit its column', () => {
+  it.each([
+    ['a hybrid only', [makeItem()], 'h Hybrid'],
+    ['no kinds on a drinks board', [makeProduct(), makeProduct()], ''],
+    [
+      'a new sativa',
+      [makeItem({ ...kind(false, false, true, false), new: true })],
+      '★ New s Sativa',
+    ],
+    [
+      'icons shown, Strong and others',
+      [makeItem({ icons: ['💪', '🔥'] }), makeItem({ icons: ['🔥'] })],
+      '💪 Strong 🔥 Hot h Hybrid',
+    ],
+    ['badges switched off: no kind entries', [makeItem({ options: { show_chis: false } })], ''],
+  ])('lists exactly the symbols on the board: %s', (_, items, text) => {
+    const layout = layoutBoard(makeInput(items));
+    const row = layout.rows.find((r) => r.kind === 'legend');
+    expect(row?.kind === 'legend' ? row.runs.map((run) => run.text).join(' ') : null).toBe(text);
+  });
+
+  it('lists Strong for a shown 💪 even where the theme reading omits it', () => {
+    const theme = {
+      ...TEST_THEME,
+      readings: { ...TEST_THEME.readings, legend: 'without-strong' as const },
+    };
+    const layout = layoutBoard(
+      makeInput([makeItem({ icons: ['💪'] })], { variant: 'normal' }, { theme }),
+    );
+    expect(layout.legend?.map((entry) => entry.label)).toEqual(['Strong', 'Hybrid']);
+  });
+
+  it('wraps the legend onto the free slots below it before it shrinks', () => {
     const big = { ...TEST_THEME.fonts.legend, scale: 0.9 };
     const theme = { ...TEST_THEME, fonts: { ...TEST_THEME.fonts, legend: big } };
-    const layout = layoutBoard(makeInput([makeItem()], { variant: 'normal' }, { theme }));
+    const items = [makeItem({ ...kind(true, true, true, true), new: true, icons: ['💪', '🔥'] })];
+    const layout = layoutBoard(makeInput(items, { variant: 'normal' }, { theme }));
     const row = layout.rows.find((r) => r.kind === 'legend');
     const runs = row?.kind === 'legend' ? row.runs : [];
-    const last = runs.at(-1);
-    expect(last && last.x + last.w).toBeLessThanOrEqual(row?.w ?? 0);
-    const rowHeight = layout.columns[0]?.rowHeight ?? 0;
-    expect(runs[0]?.font.size).toBeLessThan(Math.round(rowHeight * 0.9));
+    for (const run of runs) expect(run.x + run.w).toBeLessThanOrEqual(row?.w ?? 0);
+    expect(row?.slots).toBeGreaterThan(1);
+    expect(runs[0]?.font.size).toBe(layout.fit.fonts.legend);
   });
 });

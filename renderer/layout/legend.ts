@@ -5,7 +5,7 @@
  */
 import type { ShopPriceItem } from '../../src/domain';
 import type { LayoutTheme } from './input';
-import type { LegendEntry } from './output';
+import type { LegendEntry, TextRun } from './output';
 
 /** A kind flag: CBD, Indica, Sativa, Hybrid. */
 export type KindLetter = 'c' | 'i' | 's' | 'h';
@@ -50,6 +50,52 @@ export function legendEntries(theme: Pick<LayoutTheme, 'readings' | 'symbols'>):
   }
   for (const letter of BADGE_ORDERS[theme.readings.badgeOrder]) {
     entries.push({ id: letter, symbol: letter, label: KIND_NAMES[letter] });
+  }
+  return entries;
+}
+
+/** What the legend calls icons the board shows; an unknown icon is still listed. */
+export const ICON_NAMES: Readonly<Record<string, string>> = {
+  '💪': 'Strong',
+  '🔥': 'Hot',
+  '⭐': 'Top',
+  '🌱': 'Organic',
+};
+
+/** One segmenter for every legend: making one costs far more than using it. */
+let segmenter: Intl.Segmenter | null = null;
+
+function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter('nl', { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (part) => part.segment).filter((g) => g.trim());
+}
+
+/**
+ * The legend of the rows a board (or one page of it) shows: exactly the symbols drawn there.
+ * The star when a new row shows it, every icon drawn (the theme's Strong symbol as Strong, in
+ * either reading, since a drawn icon must be explained), and every kind letter on a badge; in
+ * the theme's order (New, Strong, other icons, then the kinds in badge order).
+ */
+export function shownLegend(
+  theme: Pick<LayoutTheme, 'readings' | 'symbols'>,
+  runs: readonly TextRun[],
+): LegendEntry[] {
+  const stars = runs.some((run) => run.role === 'star');
+  const icons = new Set(runs.filter((r) => r.role === 'icons').flatMap((r) => graphemes(r.text)));
+  const letters = new Set(
+    runs.filter((run) => run.role === 'badge').flatMap((run) => Array.from(run.text)),
+  );
+  const entries: LegendEntry[] = [];
+  if (stars) entries.push({ id: 'new', symbol: theme.symbols.new, label: 'New' });
+  if (icons.delete(theme.symbols.strong)) {
+    entries.push({ id: 'strong', symbol: theme.symbols.strong, label: 'Strong' });
+  }
+  for (const icon of icons) {
+    entries.push({ id: 'icon', symbol: icon, label: ICON_NAMES[icon] ?? 'Special' });
+  }
+  for (const letter of BADGE_ORDERS[theme.readings.badgeOrder]) {
+    if (letters.has(letter))
+      entries.push({ id: letter, symbol: letter, label: KIND_NAMES[letter] });
   }
   return entries;
 }

@@ -24,6 +24,8 @@ export type RunRole =
   | 'description'
   | 'price'
   | 'old-price'
+  | 'offer'
+  | 'image-placeholder'
   | 'legend-symbol'
   | 'legend-label'
   | 'version';
@@ -80,6 +82,8 @@ interface RowBase {
   key: string;
   /** Column the row stands in (index into `columns`). */
   column: number;
+  /** The page it stands on. */
+  page: number;
   /** First row slot the row occupies in its column. */
   index: number;
   /** How many row slots it occupies. */
@@ -115,6 +119,8 @@ export interface DataRow extends RowBase {
   /** The 32x32 row image (`show_images`). */
   image: ImageBox | null;
   runs: TextRun[];
+  /** A discount applies to one of its prices: the row is marked as an offer. */
+  offer: boolean;
   prices: PriceCell[];
 }
 
@@ -125,7 +131,8 @@ export interface BlankRow extends RowBase {
 
 /** One entry of the legend: a symbol (star, icon or badge letter) and what it means. */
 export interface LegendEntry {
-  id: 'new' | 'strong' | 'c' | 'i' | 's' | 'h';
+  /** 'icon' for an icon other than the theme's Strong symbol. */
+  id: 'new' | 'strong' | 'icon' | 'c' | 'i' | 's' | 'h';
   symbol: string;
   label: string;
 }
@@ -145,12 +152,14 @@ export interface LayoutColumn {
   index: number;
   /** Which of the board's two lists of categories the column continues. */
   side: 'left' | 'right';
+  /** The page the column stands on (0 unless the menu needs pages). */
+  page: number;
   x: number;
   y: number;
   w: number;
   h: number;
   rowHeight: number;
-  /** Row slots in the column: 20 on cannabis lists, 34 on hospitality lists. */
+  /** Row slots in the column: at most 20 on cannabis lists, 34 on hospitality lists. */
   capacity: number;
 }
 
@@ -163,6 +172,10 @@ export interface LayoutChrome {
 
 /** Something the layout left out, and why; the board still shows everything else. */
 export interface LayoutWarning {
+  /**
+   * `overflow`: the row is not on the screen at once (it stands on a later page, which turns);
+   * `invalid-price`: left out; `invalid-color`: the theme's colour is used.
+   */
   code: 'invalid-price' | 'overflow' | 'invalid-color';
   /** The link id of the row concerned, when one is. */
   key: string | null;
@@ -171,7 +184,25 @@ export interface LayoutWarning {
   message: string;
 }
 
-/** The whole board, ready to draw. */
+/** How the board fits its menu: the size chosen and what it fills. */
+export interface LayoutFit {
+  /** Row height in stage pixels, the same on every page. */
+  rowHeight: number;
+  /** Slots a column may hold at that height. */
+  capacity: number;
+  /** Rows stand at the theme's largest size: the menu is smaller than the stage. */
+  largest: boolean;
+  /** Share of the usable column height the fullest column (or band stack) of a page fills. */
+  heightUsed: number;
+  /** Font sizes of product names, prices, old prices, headers and the legend. */
+  fonts: { name: number; price: number; oldPrice: number; header: number; legend: number };
+  /** Pages the board turns through (1: everything at once). */
+  pages: number;
+  /** Seconds a page shows before the next. */
+  pageSeconds: number;
+}
+
+/** The whole board, ready to draw: every page's rows; `pageOf` gives one page to draw. */
 export interface BoardLayout {
   stage: { width: number; height: number };
   orientation: LayoutOrientation;
@@ -179,6 +210,10 @@ export interface BoardLayout {
   chrome: LayoutChrome;
   columns: LayoutColumn[];
   rows: LayoutRow[];
+  /** The legend of the page drawn (of the first page on a whole layout). */
   legend?: LegendEntry[];
+  fit: LayoutFit;
+  /** The page these rows are of, when the layout is one page of a paged board. */
+  page?: number;
   warnings?: LayoutWarning[];
 }

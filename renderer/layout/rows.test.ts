@@ -19,7 +19,8 @@ function board(
   };
 }
 
-const roles = (row: DataRow | undefined) => row?.runs.map((run) => run.role) ?? [];
+const roles = (row: DataRow | undefined) =>
+  row?.runs.filter((run) => run.role !== 'image-placeholder').map((run) => run.role) ?? [];
 const screen = {
   id: 'screen-1',
   extra_config: { use_truncated_prices: false, big_screen_enable: false },
@@ -131,6 +132,18 @@ describe('what a row shows, by the category display options', () => {
     expect(found ? { key: found.key, w: found.w, h: found.h } : null).toEqual(image);
   });
 
+  it('puts a neutral tile under a row image, so a picture that fails leaves no gap', () => {
+    const { rows } = board([makeItem({ ...full, options: { show_images: true } })]);
+    const row = rows[0];
+    const tile = row?.runs.find((run) => run.role === 'image-placeholder');
+    expect(tile && [tile.x, tile.y, tile.w, tile.h]).toEqual(
+      row?.image && [row.image.x, row.image.y, row.image.w, row.image.h],
+    );
+    expect(tile?.box?.alpha).toBeGreaterThan(0);
+    const badge = row?.runs.find((run) => run.role === 'badge');
+    expect(badge?.x).toBeGreaterThanOrEqual((tile?.x ?? 0) + (tile?.w ?? 0));
+  });
+
   it('writes strains, flags and the product description of a horeca row', () => {
     const drink = makeProduct({
       product_name: 'Muntthee',
@@ -208,7 +221,33 @@ describe('category titles', () => {
   ])('%s', (_, overrides, show, image) => {
     const { titles } = board([makeItem(overrides)], show);
     expect(titles[0]?.image?.key ?? null).toBe(image);
-    expect(titles[0]?.title?.text ?? null).toBe(image ? null : 'Wiet');
+    // The name stays readable over the picture, on a backing of the title colour.
+    expect(titles[0]?.title?.text).toBe('Wiet');
+    expect(Boolean(titles[0]?.title?.box)).toBe(image !== null);
+  });
+
+  it('shows the picture once: a repeated title in the next column names the category', () => {
+    const items = Array.from({ length: 30 }, () => makeItem(withImage));
+    const { titles } = board(items, { variant: 'normal', screen });
+    const shown = titles.map((title) => [title.continued, Boolean(title.image), title.title?.text]);
+    expect(shown[0]).toEqual([false, true, 'Wiet']);
+    expect(shown.length).toBeGreaterThan(1);
+    for (const later of shown.slice(1)) expect(later).toEqual([true, false, 'Wiet']);
+  });
+
+  it('draws a category picture at 5:2.2 across the column, taking the slots it needs', () => {
+    const { titles, rows } = board([makeItem(withImage), makeItem(withImage)], {
+      variant: 'normal',
+      screen,
+    });
+    const title = titles[0];
+    const image = title?.image;
+    expect(image?.w).toBe(title?.w);
+    expect((image?.w ?? 0) / (image?.h ?? 1)).toBeCloseTo(5 / 2.2, 1);
+    expect(image?.h).toBeLessThanOrEqual(title?.titleHeight ?? 0);
+    expect(title?.slots).toBeGreaterThan(2);
+    // The first row starts right under the title's header line.
+    expect(rows[0]?.index).toBe((title?.index ?? 0) + (title?.slots ?? 0));
   });
 
   it('puts the headers in the lower half of the title', () => {

@@ -4,7 +4,14 @@
  */
 import type { FontFace, LayoutMetrics, LayoutTheme, TextMeasurer } from './input';
 import type { DataRow, Fill, ImageBox, LayoutColumn, TextRun, TitleRow } from './output';
-import { blockPrices, priceCells, type BlockPrices, type CellFonts, type CellStyle } from './cells';
+import {
+  blockColumns,
+  blockLeft,
+  priceCells,
+  type CellFonts,
+  type CellStyle,
+  type ColumnGrid,
+} from './cells';
 import { categoryColor, legibleFill, rowFill } from './colors';
 import { TITLE_SLOTS, type Placement } from './flow';
 import { slotBox } from './geometry';
@@ -26,9 +33,16 @@ export interface RowContext {
   /** A multi-screen board: titles may show the category's picture. */
   multiScreen: boolean;
   radius: number;
-  /** Price columns per category, measured once for the column width all columns share. */
-  prices: Map<CategoryBlock, BlockPrices>;
+  /** The price grid of each column, by column index. */
+  grids: Map<number, ColumnGrid>;
+  /** How a row on offer is marked: a tag before its old prices, or its name in the offer colour. */
+  offer: 'tag' | 'colour';
 }
+
+/** The tag of a row on offer. */
+export const OFFER_TAG = 'ACTIE';
+/** Room (in ems of the name font) a name keeps before an offer's tag and old prices give way. */
+const MIN_NAME_EMS = 6;
 
 /** The colour a category paints with: its own, or the theme's when it does not use its own. */
 export function baseColor(block: CategoryBlock, fallback: string): string {
@@ -43,7 +57,7 @@ function inkOn(fill: Fill, theme: LayoutTheme): { fill: Fill; text: string; mute
 }
 
 /** Width of a row's image, badge, name and star in `fonts`: what must fit beside the prices. */
-function leadWidth(
+export function leadWidth(
   entry: BoardItem,
   ctx: RowContext,
   fonts: CellFonts,
@@ -61,15 +75,46 @@ function leadWidth(
   return width;
 }
 
-function pricesOf(block: CategoryBlock, ctx: RowContext, column: LayoutColumn): BlockPrices {
-  let prices = ctx.prices.get(block);
-  if (!prices) {
-    const widest = (fonts: CellFonts) =>
-      block.items.reduce((max, e) => Math.max(max, leadWidth(e, ctx, fonts, column.rowHeight)), 0);
-    prices = blockPrices(block, ctx.cells, column.w, widest);
-    ctx.prices.set(block, prices);
-  }
-  return prices;
+function gridOf(column: LayoutColumn, ctx: RowContext): ColumnGrid {
+  const grid = ctx.grids.get(column.index);
+  if (!grid) throw new Error(`Column ${column.index} has no price grid.`);
+  return grid;
+}
+
+/** Aspect of a category picture (width to height), as the picture page asks for them. */
+export const PICTURE_ASPECT = 5 / 2.2;
+
+/** Whether a title shows its category's picture: multi-screen boards that enable it. */
+export function showsPicture(block: CategoryBlock, multiScreen: boolean): boolean {
+  return multiScreen && block.options.enable_image_for_category && Boolean(block.image);
+}
+
+/**
+ * Slots a title takes: 2 (name, headers), or with a picture as many as the picture needs at
+ * its own aspect across the column width, plus the header line.
+ */
+export function titleSlotsFor(
+  block: CategoryBlock,
+  multiScreen: boolean,
+  rowHeight: number,
+  columnWidth: number,
+): number {
+  if (!showsPicture(block, multiScreen)) return TITLE_SLOTS;
+  return Math.max(TITLE_SLOTS, Math.ceil(columnWidth / PICTURE_ASPECT / rowHeight - 0.05) + 1);
+}
+
+/** The picture at its aspect in the title area, as wide as it may be and centred. */
+function pictureBox(block: CategoryBlock, width: number, height: number): ImageBox {
+  const w = Math.min(width, Math.round(height * PICTURE_ASPECT));
+  const h = Math.round(w / PICTURE_ASPECT);
+  return {
+    key: block.image ?? '',
+    x: Math.round((width - w) / 2),
+    y: Math.round((height - h) / 2),
+    w,
+    h,
+    fit: 'cover',
+  };
 }
 
 /** A category title with its name (or picture) and, under it, its price column headers. */
@@ -80,24 +125,41 @@ export function titleRow(
 ): TitleRow {
   const { block } = placement;
   const { theme, measurer, fonts } = ctx;
-  const { y, h } = slotBox(column, placement.index, TITLE_SLOTS);
-  const titleHeight = slotBox(column, placement.index, 1).h;
+  const { y, h } = slotBox(column, placement.index, placement.slots);
+  // The title line: one slot, or every slot above the header line when a picture is shown.
+  const titleHeight = slotBox(column, placement.index, placement.slots - 1).h;
   const fill = { color: baseColor(block, theme.colors.titleFallback), alpha: theme.titleAlpha };
   const ink = inkOn(fill, theme);
-  const prices = pricesOf(block, ctx, column);
+  const grid = gridOf(column, ctx);
   const pad = ctx.metrics.cellPadding;
+  // A repeated title at the top of a next column names the category; the picture shows once.
   const picture =
-    ctx.multiScreen && block.options.enable_image_for_category && block.image
-      ? { key: block.image, x: 0, y: 0, w: column.w, h: titleHeight, fit: 'cover' as const }
+    showsPicture(block, ctx.multiScreen) && !placement.continued
+      ? pictureBox(block, column.w, titleHeight)
       : null;
   const name = ellipsize(measurer, block.name, fonts.title, column.w - 2 * pad);
+  const title = textRun(
+    measurer,
+    'title',
+    name,
+    fonts.title,
+    ink.text,
+    pad,
+    0,
+    slotBox(column, placement.index, 1).h,
+  );
+  if (picture) {
+    // Over a picture the name keeps a backing of the title colour, so it reads on any picture.
+    title.box = { ...ink.fill, alpha: Math.max(ink.fill.alpha, 0.85), radius: ctx.radius };
+  }
   const headerTop = titleHeight;
   return {
     kind: 'title',
     key: placement.continued ? `title:${block.id}:${column.index}` : `title:${block.id}`,
     column: column.index,
+    page: column.page,
     index: placement.index,
-    slots: TITLE_SLOTS,
+    slots: placement.slots,
     x: column.x,
     y,
     w: column.w,
@@ -106,16 +168,14 @@ export function titleRow(
     continued: placement.continued,
     background: { ...ink.fill, radius: ctx.radius },
     titleHeight,
-    title: picture
-      ? null
-      : textRun(measurer, 'title', name, fonts.title, ink.text, pad, 0, titleHeight),
+    title,
     image: picture,
-    headers: prices.columns.map((cell) => {
+    headers: blockColumns(grid, block.labels).map((cell) => {
       const run = textRun(
         measurer,
         'header',
         cell.header,
-        prices.fonts.header,
+        fonts.header,
         ink.text,
         0,
         headerTop,
@@ -145,7 +205,8 @@ export function dataRow(
   const { y, h } = slotBox(column, placement.index, 1);
   const fill = rowFill(baseColor(block, theme.colors.rowFallback), options.color_opacity, position);
   const ink = inkOn(fill, theme);
-  const prices = pricesOf(block, ctx, column);
+  const grid = gridOf(column, ctx);
+  const fonts = ctx.cells.fonts;
   const pad = metrics.cellPadding;
   const gap = metrics.runGap;
 
@@ -164,31 +225,83 @@ export function dataRow(
     x += size + gap;
   }
   const lead: TextRun[] = [];
+  if (image) {
+    // A neutral tile under the picture: while it loads, or if it never does, the row keeps
+    // its shape and its texts stay where they are.
+    lead.push({
+      role: 'image-placeholder',
+      text: '',
+      x: image.x,
+      y: image.y,
+      w: image.w,
+      h: image.h,
+      font: fonts.detail,
+      color: ink.muted,
+      strike: false,
+      box: { color: ink.muted, alpha: 0.25, radius: 4 },
+    });
+  }
   const letters = options.show_chis ? kindLetters(item, theme.readings.badgeOrder) : [];
   const first = letters[0];
   if (first) {
     const box = { color: theme.colors.badges[first], alpha: 1 };
     lead.push(
-      badgeRun(
-        measurer,
-        'badge',
-        letters.join(''),
-        prices.fonts.badge,
-        theme.colors.badgeText,
-        box,
-        x,
-        h,
-      ),
+      badgeRun(measurer, 'badge', letters.join(''), fonts.badge, theme.colors.badgeText, box, x, h),
     );
   }
-  const from = lead[0] ? lead[0].x + lead[0].w + gap : x;
-  lead.push(
-    ...fitTexts(rowTexts(entry, ctx, prices.fonts, ink, h), prices.left - gap - from, from, h, ctx),
-  );
+  const prices = priceCells(entry, grid, block.labels, ctx.cells, h, {
+    text: ink.text,
+    discount: theme.colors.discount,
+    oldPrice: theme.colors.oldPrice,
+  });
+  // Old prices stand left of the category's prices, in label order, so a discount never moves
+  // a column; the offer tag before them. Both give way before the name loses its least room.
+  const badge = lead.find((run) => run.role === 'badge');
+  const start = badge ? badge.x + badge.w + gap : x;
+  const minName = ctx.cells.fonts.name.size * MIN_NAME_EMS;
+  let end = blockLeft(grid, block.labels, column.w) - gap;
+  const olds = prices.flatMap((cell) => cell.runs.filter((run) => run.strike));
+  const oldWidth = olds.reduce((sum, old) => sum + old.w + gap, 0);
+  const onOffer = prices.some((cell) => cell.discount);
+  if (end - oldWidth - start >= minName) {
+    for (const old of [...olds].reverse()) {
+      old.x = Math.round(end - old.w);
+      end = old.x - gap;
+    }
+  } else {
+    // No room beside the name: the discount price in its colour still marks the offer.
+    for (const cell of prices) cell.runs = cell.runs.filter((run) => !run.strike);
+  }
+  if (onOffer && ctx.offer === 'tag') {
+    const tag = badgeRun(
+      measurer,
+      'offer',
+      OFFER_TAG,
+      fonts.badge,
+      theme.colors.badgeText,
+      { color: theme.colors.discount, alpha: 1 },
+      0,
+      h,
+    );
+    if (end - tag.w - gap - start >= minName) {
+      tag.x = Math.round(end - tag.w);
+      end = tag.x - gap;
+      lead.push(tag);
+    }
+  }
+  // A row on offer without room for its tag is marked by colour instead.
+  const tagged = lead.some((run) => run.role === 'offer');
+  const from = start;
+  const texts = rowTexts(entry, ctx, fonts, ink, h);
+  if (onOffer && !tagged) {
+    for (const run of texts) if (run.role === 'name') run.color = theme.colors.discount;
+  }
+  lead.push(...fitTexts(texts, end - from, from, h, ctx));
   return {
     kind: 'row',
     key: entry.key,
     column: column.index,
+    page: column.page,
     index: placement.index,
     slots: 1,
     x: column.x,
@@ -200,11 +313,8 @@ export function dataRow(
     background: { ...ink.fill, radius: ctx.radius },
     image,
     runs: lead,
-    prices: priceCells(entry, prices, ctx.cells, h, {
-      text: ink.text,
-      discount: theme.colors.discount,
-      oldPrice: theme.colors.oldPrice,
-    }),
+    offer: onOffer,
+    prices,
   };
 }
 

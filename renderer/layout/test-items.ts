@@ -156,6 +156,7 @@ export const TEST_THEME: LayoutTheme = {
   bigScreenFontScale: 1.25,
   images: { banner: 'assets/banners/test.jpg', logo: 'assets/logos/test.svg' },
   metrics: { landscape: METRICS, portrait: { ...METRICS, columns: 'stacked' } },
+  fit: { maxRowHeight: { landscape: 64, portrait: 72 }, pageSeconds: 12, offer: 'tag' },
   symbols: { new: '★', strong: '💪' },
   readings: { legend: 'with-strong', badgeOrder: 'cish', labelNames: 'plain' },
   list: { hiddenCategory: 'Edibles', previewCategory: 'PREVIEW', previewExcludedIn: 'normal' },

@@ -2,7 +2,7 @@
  * Text runs: fonts sized from the row height, measured with the injected measurer, and names
  * shortened with an ellipsis when a row has no room for them.
  */
-import type { FontFace, LayoutFont, TextMeasurer } from './input';
+import type { FontFace, LayoutFont, LayoutTheme, TextMeasurer } from './input';
 import type { Fill, RunRole, TextRun } from './output';
 
 /** Smallest font size the board uses, however dense the list. */
@@ -109,4 +109,71 @@ export function ellipsize(
     else high = mid - 1;
   }
   return `${chars.slice(0, low).join('').trimEnd()}${ELLIPSIS}`;
+}
+
+/** Legibility floor at a 1080 px stage side: a product name is never drawn smaller. */
+export const MIN_NAME_SIZE = 26;
+/** Headers, strains, badges and the legend keep at least this share of the name size. */
+export const MIN_SECONDARY_SHARE = 0.75;
+/** An old price beside a discount keeps at least this share of the price size. */
+export const MIN_OLD_PRICE_SHARE = 0.7;
+
+/** The sizes of the fonts a board draws with, by theme font. */
+export type BoardFonts = Record<keyof LayoutTheme['fonts'], FontFace>;
+
+/**
+ * The theme's fonts at a row height, `shrink` times smaller (a column too narrow for its
+ * prices), held to the legibility floors: names at least 26 px, prices at least as large as
+ * names, old prices at least 70 % of prices, headers, details, badges and the legend at least
+ * 75 % of names, titles at least names. No font is taller than the row.
+ */
+export function boardFonts(
+  theme: LayoutTheme['fonts'],
+  rowHeight: number,
+  grow: number,
+  shrink = 1,
+): BoardFonts {
+  const row = Math.floor(rowHeight);
+  const at = (key: keyof LayoutTheme['fonts'], least: number, scaled = true): FontFace => {
+    const font = theme[key];
+    const size = Math.round(rowHeight * font.scale * grow * (scaled ? shrink : 1));
+    return {
+      family: font.family,
+      weight: font.weight,
+      size: Math.min(row, Math.max(MIN_FONT_SIZE, least, size)),
+    };
+  };
+  const name = at('name', MIN_NAME_SIZE);
+  const secondary = Math.ceil(name.size * MIN_SECONDARY_SHARE);
+  const price = at('price', name.size);
+  return {
+    name,
+    price,
+    oldPrice: at('oldPrice', Math.ceil(price.size * MIN_OLD_PRICE_SHARE)),
+    title: at('title', name.size),
+    header: at('header', secondary),
+    detail: at('detail', secondary),
+    badge: at('badge', secondary),
+    legend: at('legend', secondary, false),
+    version: at('version', 0, false),
+  };
+}
+
+/**
+ * A measurer that measures each text in each font once per layout: a board repeats the same
+ * prices and headers many times, and the fit measures them again at each size it tries.
+ */
+export function memoMeasurer(measurer: TextMeasurer): TextMeasurer {
+  const cache = new Map<string, { width: number; height: number }>();
+  return {
+    measure(text, font) {
+      const key = `${font.family}\u0000${font.weight}\u0000${font.size}\u0000${text}`;
+      let size = cache.get(key);
+      if (!size) {
+        size = measurer.measure(text, font);
+        cache.set(key, size);
+      }
+      return size;
+    },
+  };
 }

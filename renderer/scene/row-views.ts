@@ -84,7 +84,18 @@ export class DataRowView extends BaseRowView<DataRow> {
 
 /** A category title: its bar with the name or picture, and the price column headers below. */
 export class TitleRowView extends BaseRowView<TitleRow> {
-  private readonly image = new ImageView(this.container, this.kit);
+  /** Between the bar and the texts, so the category's name stays over its picture. */
+  private readonly pictureLayer = this.addLayer(1);
+  private readonly backingLayer = this.addLayer(2);
+  private readonly image = new ImageView(this.pictureLayer, this.kit);
+  private readonly backing = new RowDecor(this.backingLayer, this.kit);
+
+  /** A layer at `index` among the row's children: above the bar, below the texts. */
+  private addLayer(index: number): Container {
+    const layer = this.kit.counter.track(new Container());
+    this.container.addChildAt(layer, Math.min(index, this.container.children.length));
+    return layer;
+  }
 
   protected draw(row: TitleRow): void {
     const { background: fill } = row;
@@ -103,6 +114,17 @@ export class TitleRowView extends BaseRowView<TitleRow> {
       });
     }
     this.decor.update({ boxes, strikes: [] });
+    const backing = row.title?.box;
+    if (row.title && backing) {
+      // The name's backing over a picture, drawn with the texts so it sits above the picture.
+      const { x, y, w, h } = row.title;
+      this.backing.update({
+        boxes: [{ ...backing, x: x - 8, y: y - 3, w: w + 16, h: h + 6 }],
+        strikes: [],
+      });
+    } else {
+      this.backing.update({ boxes: [], strikes: [] });
+    }
     const runs: KeyedRun[] = row.title ? [{ key: 'title', run: row.title }] : [];
     for (const cell of row.headers) runs.push({ key: `header:${cell.label}`, run: cell.run });
     this.texts.sync(runs);
@@ -110,11 +132,20 @@ export class TitleRowView extends BaseRowView<TitleRow> {
   }
 
   override objects(): PixiContainer[] {
-    return [...super.objects(), ...this.image.objects()];
+    return [
+      ...super.objects(),
+      this.pictureLayer,
+      this.backingLayer,
+      ...this.backing.objects(),
+      ...this.image.objects(),
+    ];
   }
 
   override destroy(): void {
     this.image.destroy();
+    this.backing.destroy();
+    this.pictureLayer.destroy();
+    this.backingLayer.destroy();
     super.destroy();
   }
 }

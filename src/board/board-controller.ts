@@ -4,9 +4,19 @@
  * glyphs first, then `layoutBoard`, then one render. Lists that arrive while one is being drawn
  * are coalesced: only the newest is drawn next.
  */
-import { layoutBoard, type BoardLayout, type LayoutOrientation } from '../../renderer/layout';
+import {
+  layoutBoard,
+  pageOf,
+  type BoardLayout,
+  type LayoutOrientation,
+} from '../../renderer/layout';
 import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
-import type { BoardRendererName, FontNeed, SceneStats } from '../../renderer/scene';
+import type {
+  BannerTitleSpec,
+  BoardRendererName,
+  FontNeed,
+  SceneStats,
+} from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
 import type { ShopFeed } from '../domain';
 import {
@@ -23,6 +33,7 @@ import { boardImageResolver } from './image-url';
 import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
+import { PageTurner } from './page-turner';
 
 /** The stage backgrounds the hidden bar and clicks switch between. */
 export type BackgroundKind = 'base' | 'green' | 'red';
@@ -88,6 +99,17 @@ export class BoardController {
   private working = false;
   private stopped = false;
   private layout: BoardLayout | null = null;
+  /** The whole layout (every page); `layout` is the page drawn. */
+  private fullLayout: BoardLayout | null = null;
+  /** The shop's name over a banner without lettering of its own, or null. */
+  private banner: BannerTitleSpec | null = null;
+  private readonly pages = new PageTurner(
+    {
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (h) => window.clearTimeout(h as number),
+    },
+    (page) => this.drawPage(page),
+  );
   private readonly missingPictures = new Set<string>();
   private background: BackgroundKind = 'base';
   private readonly counts = { layouts: 0, dataVersion: 0, fontsReady: false, offlineReady: false };
@@ -197,13 +219,19 @@ export class BoardController {
     this.counts.layouts += 1;
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
-    this.layout = layout;
+    this.fullLayout = layout;
     const banner = theme.bannerTitle;
-    scene.draw(
-      layout,
-      banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null,
-    );
+    this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
+    this.pages.update(layout.fit.pages, layout.fit.pageSeconds);
+    this.drawPage(this.pages.page);
     if (!this.counts.offlineReady) void this.makeOfflineReady();
+  }
+
+  /** Draws one page of the current layout: a menu too long for one screen turns its pages. */
+  private drawPage(page: number): void {
+    if (!this.scene || !this.fullLayout) return;
+    this.layout = pageOf(this.fullLayout, page);
+    this.scene.draw(this.layout, this.banner);
   }
 
   private async makeOfflineReady(): Promise<void> {
@@ -269,6 +297,7 @@ export class BoardController {
   /** Stops the feed and frees the scene. */
   stop(): void {
     this.stopped = true;
+    this.pages.stop();
     this.feedSource?.stop();
     this.scene?.destroy();
     this.scene = null;

@@ -9,14 +9,18 @@ import { INVALID_PRICE_INPUT, toPriceNumber } from './prices';
 
 describe('formatPriceTruncated', () => {
   it.each([
-    [12, '12'],
-    [12.5, '12,5'],
+    [12, '12,-'],
+    [5, '5,-'],
+    [12.5, '12,50'],
+    [2.6, '2,60'],
+    [13.5, '13,50'],
     [12.55, '12,55'],
-    [0.5, '0,5'],
-    [0, '0'],
-    [1234.5, '1.234,5'],
-    ['7,50', '7,5'],
-    [10.1, '10,1'],
+    [0.5, '0,50'],
+    [0, '0,-'],
+    [1234.5, '1.234,50'],
+    [1000, '1.000,-'],
+    ['7,50', '7,50'],
+    [10.1, '10,10'],
   ])('%j -> %s', (value, text) => {
     expect(formatPriceTruncated(value)).toBe(text);
   });
@@ -32,9 +36,10 @@ describe('formatPriceTruncated', () => {
 describe('formatBoardPrice', () => {
   it.each([
     [12.5, false, '12,50'],
-    [12.5, true, '12,5'],
+    [12.5, true, '12,50'],
     [12, false, '12,00'],
-    [12, true, '12'],
+    [12, true, '12,-'],
+    [2.6, false, '2,60'],
     [9.99, true, '9,99'],
   ])('%s truncated=%s -> %s', (value, truncated, text) => {
     expect(formatBoardPrice(value, truncated)).toBe(text);

@@ -15,13 +15,13 @@ export const BOARD_VERSION_LABEL = '3.6.6';
 export type PriceLabelNames = 'plain' | 'custom';
 
 /**
- * A price with its decimals dropped when they are zero: '12,00' -> '12', '12,50' -> '12,5',
- * '12,55' stays. Shops that ask for "truncated prices" want short boards without losing cents,
- * so a price is never rounded. Throws `INVALID_PRICE_INPUT` like `formatPriceShort`.
+ * A short price for shops that ask for "truncated prices": a whole euro amount as '5,-', any
+ * other amount with its two decimals ('9,50', '2,60'), the way Dutch price boards write them;
+ * '2,6' would read like a typo. A price is never rounded. Throws `INVALID_PRICE_INPUT` like
+ * `formatPriceShort`.
  */
 export function formatPriceTruncated(value: number | string): string {
-  const text = formatPriceShort(value);
-  return text.replace(/,00$/, '').replace(/(,\d)0$/, '$1');
+  return formatPriceShort(value).replace(/,00$/, ',-');
 }
 
 /** A board price: `formatPriceShort`, or `formatPriceTruncated` when the shop or screen asks for it. */

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
 import { build } from 'vite';
-import { BENCH_SIZES, benchLayout } from '../../renderer/layout/bench';
+import { BENCH_SIZES, benchLayout, benchShapes } from '../../renderer/layout/bench';
 import { DEFAULT_THEME } from '../../themes';
 import {
   boardIdentities,
@@ -161,9 +161,22 @@ export async function runBoardBench(): Promise<void> {
     line(
       `layout ${result.items} items`,
       `${result.medianMs.toFixed(2)} ms`,
-      `median of 15 layoutBoard calls in Node (fixed-width measurer), ${result.rows} rows placed, ${result.dropped} did not fit`,
+      `median of 15 layoutBoard calls in Node (fixed-width measurer), ${result.rows} rows placed, ${result.dropped} on later pages`,
     );
   }
+  console.log(
+    '\nFit to content per menu shape (default theme; normal = cannabis, extra = hospitality):',
+  );
+  for (const r of benchShapes({ theme: DEFAULT_THEME, runs: 9 })) {
+    line(
+      `${r.shape}, ${r.variant} ${r.orientation}`,
+      `${r.medianMs.toFixed(2)} ms, row ${r.rowHeight.toFixed(1)} px`,
+      `fonts name/price/header/legend ${r.fonts.name}/${r.fonts.price}/${r.fonts.header}/${r.fonts.legend} px, ` +
+        `height used ${(r.heightUsed * 100).toFixed(0)} %${r.largest ? ' (largest rows)' : ''}, ` +
+        `${r.columns} columns, ${r.pages} page${r.pages === 1 ? '' : 's'}; median of 9 layoutBoard calls`,
+    );
+  }
+  console.log('');
 
   const world = await startBoardWorld();
   try {

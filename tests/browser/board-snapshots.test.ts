@@ -1,9 +1,17 @@
 import { join } from 'node:path';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SLOTS_KEY } from '../../src/board/board-data';
-import { openBoard, startBoardWorld, type BoardWorld } from './board-support';
+import type { ShopFeed } from '../../src/domain';
+import {
+  boardStats,
+  openBoard,
+  startBoardWorld,
+  waitForBoard,
+  type BoardWorld,
+} from './board-support';
+import { DENSE_SCREEN, DENSE_SCREEN_ID, DENSE_SHOP_ID, denseFeed } from './dense-feed';
 
 declare module 'vitest' {
   interface Assertion {
@@ -66,10 +74,45 @@ const SNAPSHOT: MatchImageSnapshotOptions = {
 
 let world: BoardWorld;
 let page: Page;
+let demoFeed: ShopFeed;
+/** The name the dense feed is served under now: the theme follows it. */
+let denseName = 'Oudegracht';
+
+/** Categories on the dense shop's one screen: its feed holds only those, as the server's does. */
+const SCREEN_CATEGORIES = new Set(['d-wiet', 'd-hasj', 'd-premium', 'd-cbd']);
+
+/** Answers the dense shop's requests; every other request goes to the server. */
+function serveDense(request: HTTPRequest): void {
+  const url = new URL(request.url());
+  const json = (body: unknown) =>
+    void request.respond({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
+  if (url.pathname === `/v1/shops/cache-status/${DENSE_SHOP_ID}`) {
+    json({ modified_at: '2026-01-01T00:00:00.000Z' });
+  } else if (url.pathname === `/v1/shops/${DENSE_SHOP_ID}`) {
+    const feed = denseFeed(demoFeed, denseName);
+    const screen = url.searchParams.has('screen_id');
+    json(
+      screen
+        ? { ...feed, prices: feed.prices.filter((p) => SCREEN_CATEGORIES.has(p.category_id)) }
+        : feed,
+    );
+  } else if (url.pathname === `/v1/screens/${DENSE_SCREEN_ID}`) {
+    json(DENSE_SCREEN);
+  } else {
+    void request.continue();
+  }
+}
 
 beforeAll(async () => {
   world = await startBoardWorld();
+  demoFeed = await world.api<ShopFeed>('GET', `/v1/shops/${world.shops.Mississippi}`);
   page = await world.browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', serveDense);
   // Any page of the app, so that the device binding of the slots can be stored for its origin.
   await page.goto(`${world.server.baseUrl}/pricelist/`, { waitUntil: 'load' });
 });
@@ -118,5 +161,43 @@ describe('a multi-screen board of Head Shop', () => {
     const url = `${world.server.baseUrl}/pricelist/${shopId}/${orientation}/${screen.id}`;
     const file = `head-shop-screen-${name.toLowerCase().replace(/\s+/g, '-')}`;
     await snapshot(url, orientation, file);
+  });
+});
+
+/**
+ * The dense shop in every theme: 3+ columns with continued categories, discounts, custom joint
+ * labels, edibles, single- and two-price horeca rows, and (on its big-screen multi-screen
+ * board) a category picture and row images; each on one of the stage backgrounds.
+ */
+describe.each(THEMES)('the dense shop in theme $theme', ({ theme, shop, light, slot }) => {
+  const cases = [
+    { variant: 'normal', orientation: 'landscape' as const, clicks: 2 },
+    { variant: 'extra', orientation: 'portrait' as const, clicks: 1 },
+    ...(light ? [] : [{ variant: 'screen', orientation: 'landscape' as const, clicks: 0 }]),
+  ];
+  it.each(cases)('$variant $orientation', async ({ variant, orientation, clicks }) => {
+    denseName = shop;
+    await bindSlot(slot, DENSE_SHOP_ID);
+    const path =
+      variant === 'screen'
+        ? `/pricelist/${DENSE_SHOP_ID}/${orientation}/${DENSE_SCREEN_ID}`
+        : boardPath(DENSE_SHOP_ID, Boolean(light), variant, orientation);
+    await openBoard(page, `${world.server.baseUrl}${path}`, STAGE[orientation]);
+    // A click on the board cycles its background: green, then red.
+    for (let click = 0; click < clicks; click += 1) {
+      const before = (await boardStats(page)).renders;
+      await page.click('[data-testid="board-host"]');
+      await page.waitForFunction(
+        (count: number) => (window.pricelistBoard?.stats().renders ?? 0) > count,
+        {},
+        before,
+      );
+      await waitForBoard(page);
+    }
+    const image = Buffer.from(await page.screenshot({ type: 'png' }));
+    expect(image).toMatchImageSnapshot({
+      ...SNAPSHOT,
+      customSnapshotIdentifier: `dense-${theme}-${variant}-${orientation}`,
+    });
   });
 });

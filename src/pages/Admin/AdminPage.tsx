@@ -7,7 +7,7 @@ import { ShopOptionsTable } from './ShopOptionsTable';
 import { UsersTable } from './UsersTable';
 import './AdminPage.css';
 
-const HELP = `Pricelist options: per shop, multiscreen spreads the price list over the shop's screens (the Schermen link appears in the header for that shop), and truncated prices drop zero decimals on its boards (12,00 becomes 12). A tick is saved at once.
+const HELP = `Pricelist options: per shop, multiscreen spreads the price list over the shop's screens (the Schermen link appears in the header for that shop), and truncated prices write whole euros short on its boards (12,00 becomes 12,-; 12,50 stays). A tick is saved at once.
 
 Shop groups: the groups users belong to and the shops in them. Add Shop Group takes a name and the shops, typed as ids (comma separated) or ticked.
 

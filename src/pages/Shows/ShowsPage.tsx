@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
-import { useList } from '../../api/hooks';
+import { useItem, useList } from '../../api/hooks';
+import type { ShopFeed } from '../../domain';
 import type { Screen } from '../../api/types';
 import { HelpButton } from '../../components/HelpButton';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { fitNote, productsNotFitting } from './fitNotes';
 import { buildScreenLinks, buildShowLinks } from './showList';
 import type { ScreenLink, ShowLink } from './showList';
 import './ShowsPage.css';
@@ -64,11 +66,18 @@ function ScreenPanel({ id, show, screens }: { id: string; show: ShowLink; screen
 function ShowRow({
   show,
   screens,
+  feed,
 }: {
   show: ShowLink;
   screens: ScreensState | null;
+  /** The shop's price list, once loaded: tells whether the show holds it at once. */
+  feed: ShopFeed | undefined;
 }): ReactElement {
   const [open, setOpen] = useState(false);
+  const note = useMemo(
+    () => (feed ? fitNote(productsNotFitting(feed, show.path)) : null),
+    [feed, show.path],
+  );
   const panelId = `shows-screens-${show.id}`;
   return (
     <li className="shows-item card" data-testid="show" data-show={show.id}>
@@ -77,6 +86,11 @@ function ShowRow({
           <h2 className="shows-item-name">{show.name}</h2>
           <p className="muted shows-item-description">{show.description}</p>
           <code className="shows-item-path">{show.path}</code>
+          {note && (
+            <p className="form-message shows-fit-note" data-testid="show-fit-note">
+              {note}; het scherm wisselt tussen pagina&apos;s.
+            </p>
+          )}
         </div>
         <span className="shows-links">
           {screens && (
@@ -124,6 +138,8 @@ export function ShowsPage(): ReactElement {
     { enabled: multiscreen && shop !== null },
   );
   const shows = useMemo(() => (shop ? buildShowLinks(shop.id) : []), [shop]);
+  // The shop's whole price list, laid out per show to tell which shows cannot hold it at once.
+  const feed = useItem<ShopFeed>(shop ? `/v1/shops/${encodeURIComponent(shop.id)}` : null);
   const screenLinks = useMemo(
     () => (shop ? buildScreenLinks(shop.id, screenList.items) : []),
     [shop, screenList.items],
@@ -145,7 +161,7 @@ export function ShowsPage(): ReactElement {
       {shop ? (
         <ul className="shows-list">
           {shows.map((show) => (
-            <ShowRow key={show.id} show={show} screens={screens} />
+            <ShowRow key={show.id} show={show} screens={screens} feed={feed.data} />
           ))}
         </ul>
       ) : (

@@ -1,0 +1,163 @@
+/**
+ * The layout check over the table of menu shapes: every shape in both orientations, in the
+ * cannabis and the hospitality shows, with the default theme. Each board is checked from the
+ * layout output alone: legibility floors, no column overflow, no hole larger than one row,
+ * one right edge per label in a column, a legend of exactly the symbols shown, no row lost
+ * without a warning, and the height used.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME } from '../../themes';
+import { fixedWidthMeasurer } from './fixed-measurer';
+import type { LayoutOrientation, ShowVariant } from './input';
+import { layoutBoard, pageOf, rowsPerColumn, sharedRowHeight } from './layout';
+import type { BoardLayout, DataRow, LayoutRow } from './output';
+import { listOf } from './select';
+import { MENU_SHAPES, shapeFeed } from './shapes';
+import { MIN_NAME_SIZE } from './text';
+
+const VARIANTS: ShowVariant[] = ['normal', 'cannabis', 'extra', 'horeca'];
+const ORIENTATIONS: LayoutOrientation[] = ['landscape', 'portrait'];
+
+const cases = MENU_SHAPES.flatMap((shape) =>
+  VARIANTS.flatMap((variant) =>
+    ORIENTATIONS.map((orientation) => ({ shape, variant, orientation })),
+  ),
+);
+
+function graphemes(text: string): string[] {
+  const segmenter = new Intl.Segmenter('nl', { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (part) => part.segment).filter((g) => g.trim());
+}
+
+/** The symbols a page's rows draw: star, icons, badge letters. */
+function symbolsShown(rows: readonly LayoutRow[]): string[] {
+  const symbols = new Set<string>();
+  for (const row of rows) {
+    if (row.kind !== 'row') continue;
+    for (const run of row.runs) {
+      if (run.role === 'star') symbols.add(run.text);
+      if (run.role === 'icons') for (const icon of graphemes(run.text)) symbols.add(icon);
+      if (run.role === 'badge') for (const letter of run.text) symbols.add(letter);
+    }
+  }
+  return [...symbols].sort();
+}
+
+function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): void {
+  const { fit } = layout;
+  const name = fit.fonts.name;
+  for (const column of page.columns) {
+    expect(column.capacity).toBeLessThanOrEqual(specRows);
+    const rows = page.rows
+      .filter((row) => row.column === column.index)
+      .sort((a, b) => a.index - b.index);
+    // No column overflow: every row inside its column, no more slots than the column holds.
+    for (const row of rows) {
+      expect(row.y).toBeGreaterThanOrEqual(Math.floor(column.y));
+      expect(row.y + row.h).toBeLessThanOrEqual(Math.ceil(column.y + column.h));
+      expect(row.index + row.slots).toBeLessThanOrEqual(column.capacity);
+      expect(row.y + row.h).toBeLessThanOrEqual(page.stage.height);
+      if (row.kind === 'row') {
+        for (const run of row.runs) expect(run.x + run.w).toBeLessThanOrEqual(row.w);
+        for (const cell of row.prices) expect(cell.x).toBeGreaterThanOrEqual(0);
+      }
+    }
+    // No hole larger than one row between two drawn rows, none above the first.
+    const drawn = rows.filter((row) => row.kind !== 'blank');
+    expect(drawn[0]?.index ?? 0).toBe(0);
+    for (let i = 1; i < drawn.length; i += 1) {
+      const previous = drawn[i - 1] as LayoutRow;
+      const gap = (drawn[i] as LayoutRow).index - (previous.index + previous.slots);
+      expect(gap).toBeLessThanOrEqual(1);
+    }
+    // One right edge per label in the column, headers included.
+    const edges = new Map<string, Set<number>>();
+    const add = (label: string, x: number, w: number) => {
+      const set = edges.get(label) ?? new Set<number>();
+      set.add(x + w);
+      edges.set(label, set);
+    };
+    for (const row of rows) {
+      if (row.kind === 'row') for (const cell of row.prices) add(cell.label, cell.x, cell.w);
+      if (row.kind === 'title') for (const cell of row.headers) add(cell.label, cell.x, cell.w);
+    }
+    for (const set of edges.values()) expect(set.size).toBe(1);
+  }
+  // Legibility floors.
+  expect(name).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
+  for (const row of page.rows) {
+    if (row.kind === 'row') {
+      const nameRun = row.runs.find((run) => run.role === 'name');
+      expect(nameRun?.font.size).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
+      for (const cell of row.prices) {
+        const price = cell.runs.find((run) => run.role === 'price');
+        const old = cell.runs.find((run) => run.role === 'old-price');
+        if (price) expect(price.font.size).toBeGreaterThanOrEqual(nameRun?.font.size ?? 0);
+        if (price && old) expect(old.font.size).toBeGreaterThanOrEqual(price.font.size * 0.7);
+      }
+    }
+    if (row.kind === 'title')
+      for (const cell of row.headers)
+        expect(cell.run.font.size).toBeGreaterThanOrEqual(name * 0.75);
+    if (row.kind === 'legend')
+      for (const run of row.runs) expect(run.font.size).toBeGreaterThanOrEqual(name * 0.75);
+  }
+  // The legend lists exactly the symbols this page shows.
+  const legend = page.rows.find((row) => row.kind === 'legend');
+  expect(legend).toBeDefined();
+  const listed = legend?.kind === 'legend' ? legend.entries.map((e) => e.symbol).sort() : [];
+  expect(listed).toEqual(symbolsShown(page.rows));
+}
+
+describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, orientation }) => {
+  const list = listOf(variant);
+  const feed = shapeFeed(shape, list);
+  const layout = layoutBoard({
+    feed,
+    show: { variant },
+    orientation,
+    theme: DEFAULT_THEME,
+    measurer: fixedWidthMeasurer(),
+  });
+  const specRows = rowsPerColumn(variant);
+
+  it('keeps every rule on every page', () => {
+    for (let page = 0; page < layout.fit.pages; page += 1) {
+      checkPage(layout, pageOf(layout, page), specRows);
+    }
+  });
+
+  it('loses no row without a warning', () => {
+    const shown = layout.rows.filter((row): row is DataRow => row.kind === 'row');
+    expect(shown).toHaveLength(shape.rows);
+    const later = shown.filter((row) => row.page > 0).map((row) => row.key);
+    const warned = (layout.warnings ?? []).filter((w) => w.code === 'overflow').map((w) => w.key);
+    expect(warned).toEqual(later);
+    expect(layout.fit.pages > 1).toBe(later.length > 0);
+  });
+
+  it('uses at least 80 % of the usable height unless rows are at their largest', () => {
+    if (!layout.fit.largest) expect(layout.fit.heightUsed).toBeGreaterThanOrEqual(0.8);
+    expect(layout.fit.rowHeight).toBeLessThanOrEqual(
+      DEFAULT_THEME.fit.maxRowHeight[orientation] + 0.01,
+    );
+  });
+});
+
+describe('multi-screen shops share one row size', () => {
+  it('lays out each screen at the smallest row height any of them needs', () => {
+    const inputs = [MENU_SHAPES[0], MENU_SHAPES[3]].map((shape) => ({
+      feed: shapeFeed(shape as (typeof MENU_SHAPES)[number], 'cannabis'),
+      show: { variant: 'normal' as const },
+      orientation: 'landscape' as const,
+      theme: DEFAULT_THEME,
+      measurer: fixedWidthMeasurer(),
+    }));
+    const shared = sharedRowHeight(inputs);
+    const alone = inputs.map((input) => layoutBoard(input).fit.rowHeight);
+    expect(shared).toBe(Math.min(...alone));
+    expect(alone[0]).toBeGreaterThan(alone[1] ?? 0);
+    const together = inputs.map((input) => layoutBoard({ ...input, rowHeightCap: shared }));
+    expect(together.map((layout) => layout.fit.rowHeight)).toEqual([shared, shared]);
+  });
+});

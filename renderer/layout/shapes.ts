@@ -1,0 +1,85 @@
+/**
+ * Menu shapes a board must fit, from a single short category to 200 rows: the table the layout
+ * check (`fit.test.ts`) and the benchmark (`npm run bench`) run over. Cannabis shows get kinds
+ * with gram and joint prices, some new, strong or on offer; hospitality shows get drinks and
+ * snacks with one or two prices. Categories alternate between the left and the right list.
+ */
+import type { ShopFeed, ShopPriceItem } from '../../src/domain';
+import { makeFeed, makeItem, makeProduct } from './test-items';
+
+/** One menu shape: its name and how many rows in how many categories. */
+export interface MenuShape {
+  name: string;
+  rows: number;
+  categories: number;
+}
+
+/** The shapes of the layout check and the benchmark. */
+export const MENU_SHAPES: readonly MenuShape[] = [
+  { name: '1 category of 3 rows', rows: 3, categories: 1 },
+  { name: '6 drinks', rows: 6, categories: 1 },
+  { name: '27 rows', rows: 27, categories: 4 },
+  { name: '60 rows', rows: 60, categories: 7 },
+  { name: '120 rows', rows: 120, categories: 12 },
+  { name: '200 rows', rows: 200, categories: 18 },
+];
+
+const KIND_NAMES = ['Amnesia Haze', 'White Widow', 'Gorilla Glue', 'Lemon Skunk', 'Critical'];
+const DRINKS = ['Koffie', 'Cappuccino', 'Verse muntthee', 'Spa rood', 'Appeltaart', 'Tosti'];
+
+function kindRow(index: number, category: number): ShopPriceItem {
+  const base = 8 + (index % 7);
+  const prices = [
+    { label: '1g', price: base, quantity: 1 },
+    { label: '2.5g', price: base * 2.4, quantity: 2.5 },
+    { label: '5g', price: base * 4.6, quantity: 5 },
+  ];
+  if (index % 4 === 0) prices.unshift({ label: '0.5g', price: base / 2 + 0.5, quantity: 0.5 });
+  if (category % 3 === 2) prices.push({ label: '1j', price: 4.5, quantity: 1 });
+  return makeItem({
+    id: `shape-${category}-${index}`,
+    kind_name: `${KIND_NAMES[index % KIND_NAMES.length] ?? 'Kind'} ${index + 1}`,
+    kind_h: index % 4 === 0,
+    kind_i: index % 4 === 1,
+    kind_s: index % 4 === 2,
+    kind_c: index % 4 === 3,
+    new: index % 9 === 0,
+    icons: index % 5 === 0 ? ['💪'] : index % 11 === 0 ? ['🔥'] : [],
+    json_prices: prices,
+    action_labels: index % 10 === 3 ? [{ label: '1g', price: base - 1 }] : [],
+  });
+}
+
+function drinkRow(index: number): ShopPriceItem {
+  const price = 2.5 + (index % 6) * 0.4;
+  return makeProduct({
+    id: `shape-drink-${index}`,
+    product_name: `${DRINKS[index % DRINKS.length] ?? 'Drank'} ${index + 1}`,
+    json_prices:
+      index % 3 === 0
+        ? [
+            { label: '1st', price, quantity: 1 },
+            { label: '2st', price: price * 2, quantity: 2 },
+          ]
+        : [{ label: '1st', price, quantity: 1 }],
+  });
+}
+
+/** The feed of a shape for a cannabis or a hospitality show. */
+export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): ShopFeed {
+  const prices: ShopPriceItem[] = [];
+  const perCategory = Math.ceil(shape.rows / shape.categories);
+  for (let index = 0; index < shape.rows; index += 1) {
+    const category = Math.floor(index / perCategory);
+    const row = list === 'cannabis' ? kindRow(index, category) : drinkRow(index);
+    prices.push({
+      ...row,
+      category_id: `shape-cat-${category}`,
+      category_name: `${list === 'cannabis' ? 'Wiet' : 'Dranken'} ${category + 1}`,
+      category_pricelist_column: category % 2 === 0 ? 'Left' : 'Right',
+      category_pricelist_row: category,
+      category_order_number: category,
+    });
+  }
+  return makeFeed(prices);
+}

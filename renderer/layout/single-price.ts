@@ -1,0 +1,31 @@
+/**
+ * Hospitality categories whose rows each have one price: a drink sold per glass and a snack
+ * per piece need one price column, not one per label ('1st', '2st') with blanks. Such a
+ * category shows one column headed by its label when all rows share it, else by 'Prijs'.
+ */
+import type { CategoryBlock } from './sort';
+
+/** The header of the one price column of rows with differing single labels. */
+export const PRICE_HEADER = 'Prijs';
+
+/**
+ * The blocks with every row's single price under one label: the block's own label when its
+ * rows share one, else `PRICE_HEADER`. Only horeca products (rows with a product) are merged;
+ * cannabis rows keep their quantities apart.
+ */
+export function singlePriceBlocks(blocks: readonly CategoryBlock[]): CategoryBlock[] {
+  return blocks.map((block) => {
+    const single = block.items.every(
+      (entry) => Boolean(entry.item.product_id) && entry.prices.length === 1,
+    );
+    if (!single || block.labels.length < 2) return block;
+    return {
+      ...block,
+      labels: [PRICE_HEADER],
+      items: block.items.map((entry) => ({
+        ...entry,
+        prices: entry.prices.map((price) => ({ ...price, label: PRICE_HEADER })),
+      })),
+    };
+  });
+}
