@@ -37,6 +37,12 @@ import {
 import { DEMO_SHOP_NAME, seedDemoData } from './demo';
 
 const STAFF_PASSWORD = 'demo-wachtwoord-2024';
+/**
+ * These tests open a real embedded database (a new cluster, every migration, the whole demo
+ * seed): seconds of WebAssembly work that a loaded two-core machine stretches past the unit
+ * project's default limits.
+ */
+const DATABASE_TIMEOUT_MS = 60_000;
 
 const TABLES = {
   shopGroups,
@@ -88,7 +94,7 @@ describe('seedDemoData', () => {
     const summary = await seedDemoData(handle.db, { staffPassword: STAFF_PASSWORD });
     expect(summary.created).toBe(true);
     shopIds = new Map(summary.shops.map((shop) => [shop.name, shop.id]));
-  });
+  }, DATABASE_TIMEOUT_MS);
 
   afterAll(async () => {
     await handle.close();
@@ -331,44 +337,48 @@ describe('seedDemoData', () => {
 });
 
 describe('seedDemoData with existing data', () => {
-  it('reuses the roles and the global taxonomy that already exist', async () => {
-    const handle = await openDatabase({});
-    try {
-      await handle.db.insert(roles).values([
-        { name: 'admin', description: 'Beheerder' },
-        { name: 'Employee', description: 'Medewerker' },
-      ]);
-      await handle.db.insert(strains).values({ name: 'haze' });
-      await handle.db.insert(kinds).values({ name: 'Amnesia Haze', s: true });
+  it(
+    'reuses the roles and the global taxonomy that already exist',
+    async () => {
+      const handle = await openDatabase({});
+      try {
+        await handle.db.insert(roles).values([
+          { name: 'admin', description: 'Beheerder' },
+          { name: 'Employee', description: 'Medewerker' },
+        ]);
+        await handle.db.insert(strains).values({ name: 'haze' });
+        await handle.db.insert(kinds).values({ name: 'Amnesia Haze', s: true });
 
-      const summary = await seedDemoData(handle.db, { staffPassword: STAFF_PASSWORD });
+        const summary = await seedDemoData(handle.db, { staffPassword: STAFF_PASSWORD });
 
-      expect(summary.created).toBe(true);
-      const roleRows = await handle.db.select().from(roles);
-      expect(roleRows.map((role) => role.name).sort()).toEqual(['Employee', 'admin']);
-      const [haze] = await handle.db
-        .select({ n: count() })
-        .from(strains)
-        .where(eq(sql`lower(${strains.name})`, 'haze'));
-      expect(haze?.n).toBe(1);
-      const amnesia = await handle.db
-        .select({ id: kinds.id })
-        .from(kinds)
-        .where(eq(kinds.name, 'Amnesia Haze'));
-      expect(amnesia).toHaveLength(1);
-      const [links] = await handle.db
-        .select({ n: count() })
-        .from(shopsToPrices)
-        .where(eq(shopsToPrices.kindId, amnesia[0]?.id ?? ''));
-      expect(links?.n).toBeGreaterThan(0);
-      // Relations are not added to a kind the seed did not create.
-      const [amnesiaStrains] = await handle.db
-        .select({ n: count() })
-        .from(kindsToStrains)
-        .where(eq(kindsToStrains.kindId, amnesia[0]?.id ?? ''));
-      expect(amnesiaStrains?.n).toBe(0);
-    } finally {
-      await handle.close();
-    }
-  });
+        expect(summary.created).toBe(true);
+        const roleRows = await handle.db.select().from(roles);
+        expect(roleRows.map((role) => role.name).sort()).toEqual(['Employee', 'admin']);
+        const [haze] = await handle.db
+          .select({ n: count() })
+          .from(strains)
+          .where(eq(sql`lower(${strains.name})`, 'haze'));
+        expect(haze?.n).toBe(1);
+        const amnesia = await handle.db
+          .select({ id: kinds.id })
+          .from(kinds)
+          .where(eq(kinds.name, 'Amnesia Haze'));
+        expect(amnesia).toHaveLength(1);
+        const [links] = await handle.db
+          .select({ n: count() })
+          .from(shopsToPrices)
+          .where(eq(shopsToPrices.kindId, amnesia[0]?.id ?? ''));
+        expect(links?.n).toBeGreaterThan(0);
+        // Relations are not added to a kind the seed did not create.
+        const [amnesiaStrains] = await handle.db
+          .select({ n: count() })
+          .from(kindsToStrains)
+          .where(eq(kindsToStrains.kindId, amnesia[0]?.id ?? ''));
+        expect(amnesiaStrains?.n).toBe(0);
+      } finally {
+        await handle.close();
+      }
+    },
+    DATABASE_TIMEOUT_MS,
+  );
 });

@@ -125,6 +125,15 @@ describe.each(testDatabases())('fuzzing every route on %s', (kind) => {
       fieldNamesOf(route.schema.body, fieldNames);
       fieldNamesOf(route.schema.querystring, fieldNames);
     }
+    // The fuzzing's own superuser stays out of reach: a fuzzed password change or deactivation
+    // of that account revokes its token, and every later case would then only test the 401.
+    const me = (
+      await api.app.inject({ url: '/v1/users/me', headers: { authorization: root } })
+    ).json<{ id: string }>().id;
+    uuids.delete(me.toLowerCase());
+    for (const [resource, ids] of Object.entries(idsByResource)) {
+      idsByResource[resource] = ids.filter((id) => id.toLowerCase() !== me.toLowerCase());
+    }
     pools = {
       idsByResource,
       uuids: [...uuids].slice(0, 400),
