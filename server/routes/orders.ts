@@ -16,8 +16,14 @@ import { canAccessShop } from '../auth/principal';
 import { orders } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { rateLimit } from '../http/rate-limit';
+import { retryAfterSeconds } from '../http/rate-limit';
 import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
+import {
+  createOrderThrottle,
+  deviceCookie,
+  deviceOfCookie,
+  newDeviceId,
+} from '../services/order-throttle';
 import { deleteOrder, placeOrder, setOrderStatus } from '../services/orders';
 import {
   getOrderRow,
@@ -71,8 +77,6 @@ const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ACCESS = 'You do not have access to the orders of this shop.';
 
-/** Orders a client address may place: a burst of 10, refilled over a minute. */
-const ORDER_RATE = { capacity: 10, refillMs: 60_000 } as const;
 const TOO_MANY_ORDERS = 'Te veel bestellingen achter elkaar. Probeer het zo nog eens.';
 
 /** Orders of a shop are seen and handled by the staff of its groups (and superusers). */
@@ -109,7 +113,12 @@ function registerShopOrderLists(app: App, deps: AppDeps) {
 
 function registerV1OrderRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const limitOrders = rateLimit({ ...ORDER_RATE, detail: TOO_MANY_ORDERS });
+  const throttle = createOrderThrottle(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    deps.config.orderLimits,
+  );
+  app.addHook('onClose', () => throttle.close());
 
   /** The order when the caller is staff of its shop: 404 unknown, 403 another shop's. */
   async function staffOrder(request: FastifyRequest, id: string) {
@@ -119,28 +128,40 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
   }
 
   // Public: a customer at a table orders. Behind a reverse proxy, `request.ip` is the client's
-  // address only when the server runs with Fastify's `trustProxy`.
-  app.post(
-    '/orders',
-    { preHandler: limitOrders, schema: { body: PlaceOrderBody } },
-    async (request, reply) => {
-      const body = request.body;
-      const linesField = body.lines ? 'lines' : 'order_info';
-      const lines = body.lines ?? body.order_info;
-      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
-      const placed = await deps.write((tx, changes) =>
-        placeOrder(tx, changes, {
-          shop_id: body.shop_id,
-          table_id: body.table_id,
-          lines,
-          linesField,
-          notes: body.notes ?? undefined,
-          clientIp: request.ip,
-        }),
-      );
-      return reply.status(201).send(placed);
-    },
-  );
+  // address (for the shop's allow-list) only when the server runs with `trustProxy`. Limited per
+  // table, device and shop, never per address: a shop's customers share its Wi-Fi address.
+  app.post('/orders', { schema: { body: PlaceOrderBody } }, async (request, reply) => {
+    const body = request.body;
+    let deviceId = deviceOfCookie(request.headers.cookie);
+    if (!deviceId) {
+      deviceId = newDeviceId();
+      reply.header('set-cookie', deviceCookie(deviceId));
+    }
+    const source = { shopId: body.shop_id, tableId: body.table_id, deviceId };
+    const waitMs = await throttle.take(source, (error) =>
+      request.log.warn({ err: error }, 'order counts unavailable'),
+    );
+    if (waitMs > 0) {
+      return reply
+        .status(429)
+        .header('retry-after', retryAfterSeconds(waitMs))
+        .send({ detail: TOO_MANY_ORDERS });
+    }
+    const linesField = body.lines ? 'lines' : 'order_info';
+    const lines = body.lines ?? body.order_info;
+    if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
+    const placed = await deps.write((tx, changes) =>
+      placeOrder(tx, changes, {
+        shop_id: body.shop_id,
+        table_id: body.table_id,
+        lines,
+        linesField,
+        notes: body.notes ?? undefined,
+        clientIp: request.ip,
+      }),
+    );
+    return reply.status(201).send(placed);
+  });
 
   // Public: a customer's device polls its own orders; it learns nothing beyond their status.
   app.get('/orders/check/:ids', { schema: { params: CheckParams } }, async (request) => {
@@ -215,7 +236,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 }
 
 /**
- * Table orders: placing (public, rate-limited per client address), the status check of a
+ * Table orders: placing (public, limited per table, device and shop), the status check of a
  * customer's own orders, the staff's order lists (also at `/orders/shop/...` without /v1, where
  * the back office reads them), status changes and deletes. Orders are not on boards: their
  * writes push `pending_orders` / `completed_orders`, never a board reload.
