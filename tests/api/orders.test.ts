@@ -42,6 +42,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     });
     expect(placed).toEqual({
       id: expect.any(String),
+      order_secret: expect.stringMatching(/^[\w-]{32}$/),
       shop_id: shop,
       customer_order_id: expect.any(Number),
       status: 'pending',

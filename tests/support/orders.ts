@@ -22,6 +22,8 @@ export interface OrderLineBody {
 
 export interface PlacedOrder {
   id: string;
+  /** The customer's key to `GET /v1/orders/check/{ids}`. */
+  order_secret: string;
   shop_id: string;
   customer_order_id: number;
   status: string;
