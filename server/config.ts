@@ -5,6 +5,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-thr
 import { loadLimits, type ServerLimits } from './limits';
 import { ensurePrivateDir } from './private-files';
 import { DEFAULT_RESET_LIMITS, type ResetThrottleLimits } from './auth/reset-throttle';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './services/order-throttle';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface ServerConfig {
   loginLimits?: LoginThrottleLimits;
   /** Failed password resets per address (`RESET_MAX_FAILURES_PER_ADDRESS`, `RESET_FAILURE_WINDOW_MINUTES`). */
   resetLimits?: ResetThrottleLimits;
+  /** Orders per table, device and shop (`ORDER_MAX_PER_TABLE`, `…_PER_DEVICE`, `…_PER_SHOP`, `ORDER_LIMIT_WINDOW_SECONDS`). */
+  orderLimits?: OrderLimits;
   /** Origins other sites may call the API from (`CORS_ORIGINS`, comma separated); none by default. */
   corsOrigins?: string[];
   /**
@@ -197,6 +200,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     content: loadContentConfig(env),
     loginLimits: loadLoginLimits(env),
     resetLimits: loadResetLimits(env),
+    orderLimits: loadOrderLimits(env),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
@@ -239,6 +243,22 @@ export function loadResetLimits(env: Env = process.env): ResetThrottleLimits {
       DEFAULT_RESET_LIMITS.perAddress,
     ),
     windowMs: minutes * 60_000,
+  };
+}
+
+/** The order limits, defaults where a variable is not set. */
+export function loadOrderLimits(env: Env = process.env): OrderLimits {
+  const d = DEFAULT_ORDER_LIMITS;
+  return {
+    perTable: readPositiveInteger('ORDER_MAX_PER_TABLE', env.ORDER_MAX_PER_TABLE, d.perTable),
+    perDevice: readPositiveInteger('ORDER_MAX_PER_DEVICE', env.ORDER_MAX_PER_DEVICE, d.perDevice),
+    perShop: readPositiveInteger('ORDER_MAX_PER_SHOP', env.ORDER_MAX_PER_SHOP, d.perShop),
+    windowMs:
+      readPositiveInteger(
+        'ORDER_LIMIT_WINDOW_SECONDS',
+        env.ORDER_LIMIT_WINDOW_SECONDS,
+        d.windowMs / 1000,
+      ) * 1000,
   };
 }
 

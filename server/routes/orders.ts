@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -11,13 +12,19 @@ import {
   invalidOrderId,
 } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
-import { principalOf } from '../auth/plugin';
+import { principalOf, principalOfRequest } from '../auth/plugin';
 import { canAccessShop } from '../auth/principal';
 import { orders } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { rateLimit } from '../http/rate-limit';
+import { retryAfterSeconds } from '../http/rate-limit';
 import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
+import {
+  createOrderThrottle,
+  deviceCookie,
+  deviceOfCookie,
+  newDeviceId,
+} from '../services/order-throttle';
 import { deleteOrder, placeOrder, setOrderStatus } from '../services/orders';
 import {
   getOrderRow,
@@ -70,9 +77,23 @@ const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ACCESS = 'You do not have access to the orders of this shop.';
+const NO_SUCH_ORDERS = 'Bestelling niet gevonden.';
+/** The header a customer's device sends its order secrets in (comma separated). */
+export const ORDER_SECRET_HEADER = 'x-order-secret';
 
-/** Orders a client address may place: a burst of 10, refilled over a minute. */
-const ORDER_RATE = { capacity: 10, refillMs: 60_000 } as const;
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The secrets of a request's `X-Order-Secret` header, hashed; at most one per checked order. */
+function secretHashesOf(request: FastifyRequest): Set<string> {
+  const header = request.headers[ORDER_SECRET_HEADER];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const secrets = value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret.length > 0 && secret.length <= 100);
+  return new Set(secrets.slice(0, MAX_CHECKED_ORDERS).map(hashSecret));
+}
+
 const TOO_MANY_ORDERS = 'Te veel bestellingen achter elkaar. Probeer het zo nog eens.';
 
 /** Orders of a shop are seen and handled by the staff of its groups (and superusers). */
@@ -109,7 +130,12 @@ function registerShopOrderLists(app: App, deps: AppDeps) {
 
 function registerV1OrderRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const limitOrders = rateLimit({ ...ORDER_RATE, detail: TOO_MANY_ORDERS });
+  const throttle = createOrderThrottle(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    deps.config.orderLimits,
+  );
+  app.addHook('onClose', () => throttle.close());
 
   /** The order when the caller is staff of its shop: 404 unknown, 403 another shop's. */
   async function staffOrder(request: FastifyRequest, id: string) {
@@ -119,30 +145,47 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
   }
 
   // Public: a customer at a table orders. Behind a reverse proxy, `request.ip` is the client's
-  // address only when the server runs with Fastify's `trustProxy`.
-  app.post(
-    '/orders',
-    { preHandler: limitOrders, schema: { body: PlaceOrderBody } },
-    async (request, reply) => {
-      const body = request.body;
-      const linesField = body.lines ? 'lines' : 'order_info';
-      const lines = body.lines ?? body.order_info;
-      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
-      const placed = await deps.write((tx, changes) =>
-        placeOrder(tx, changes, {
-          shop_id: body.shop_id,
-          table_id: body.table_id,
-          lines,
-          linesField,
-          notes: body.notes ?? undefined,
-          clientIp: request.ip,
-        }),
-      );
-      return reply.status(201).send(placed);
-    },
-  );
+  // address (for the shop's allow-list) only when the server runs with `trustProxy`. Limited per
+  // table, device and shop, never per address: a shop's customers share its Wi-Fi address.
+  app.post('/orders', { schema: { body: PlaceOrderBody } }, async (request, reply) => {
+    const body = request.body;
+    let deviceId = deviceOfCookie(request.headers.cookie);
+    if (!deviceId) {
+      deviceId = newDeviceId();
+      reply.header('set-cookie', deviceCookie(deviceId));
+    }
+    const source = { shopId: body.shop_id, tableId: body.table_id, deviceId };
+    const waitMs = await throttle.take(source, (error) =>
+      request.log.warn({ err: error }, 'order counts unavailable'),
+    );
+    if (waitMs > 0) {
+      return reply
+        .status(429)
+        .header('retry-after', retryAfterSeconds(waitMs))
+        .send({ detail: TOO_MANY_ORDERS });
+    }
+    const linesField = body.lines ? 'lines' : 'order_info';
+    const lines = body.lines ?? body.order_info;
+    if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
+    // The customer's key to the order's status; only its hash is kept.
+    const secret = randomBytes(24).toString('base64url');
+    const placed = await deps.write((tx, changes) =>
+      placeOrder(tx, changes, {
+        shop_id: body.shop_id,
+        table_id: body.table_id,
+        lines,
+        linesField,
+        notes: body.notes ?? undefined,
+        clientIp: request.ip,
+        secretHash: hashSecret(secret),
+      }),
+    );
+    return reply.status(201).send({ ...placed, order_secret: secret });
+  });
 
-  // Public: a customer's device polls its own orders; it learns nothing beyond their status.
+  // A customer's device polls its own orders with the secrets it got when placing them (header
+  // `X-Order-Secret`); staff of the shop may check with their token. An order neither proves is
+  // left out; when none is left the answer is 404 without details.
   app.get('/orders/check/:ids', { schema: { params: CheckParams } }, async (request) => {
     const ids = request.params.ids
       .split(',')
@@ -151,11 +194,19 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
     if (ids.length > MAX_CHECKED_ORDERS) throw badRequest(ORDER_MESSAGES.tooManyChecked);
     const bad = ids.find((id) => !UUID_PATTERN.test(id));
     if (bad !== undefined) throw badRequest(invalidOrderId(bad), ['path', 'ids']);
-    const { views, shopIds } = await orderStatuses(db, [
+    const { views, shopIds, secretHashes } = await orderStatuses(db, [
       ...new Set(ids.map((id) => id.toLowerCase())),
     ]);
+    const principal = await principalOfRequest(request, db);
+    const staff = principal !== null && [...shopIds].every((s) => canAccessShop(principal, s));
+    const proven = secretHashesOf(request);
+    const allowed = views.filter((_, i) => {
+      const hash = secretHashes[i];
+      return staff || (hash != null && proven.has(hash));
+    });
+    if (allowed.length === 0) throw new AppError('NOT_FOUND', NO_SUCH_ORDERS);
     if (shopIds.size > 1) throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
-    return views;
+    return allowed;
   });
 
   registerShopOrderLists(app, deps);
@@ -215,7 +266,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 }
 
 /**
- * Table orders: placing (public, rate-limited per client address), the status check of a
+ * Table orders: placing (public, limited per table, device and shop), the status check of a
  * customer's own orders, the staff's order lists (also at `/orders/shop/...` without /v1, where
  * the back office reads them), status changes and deletes. Orders are not on boards: their
  * writes push `pending_orders` / `completed_orders`, never a board reload.

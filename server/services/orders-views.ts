@@ -200,7 +200,7 @@ export async function getStaffOrderView(db: Executor, id: string): Promise<Staff
 export async function orderStatuses(
   db: Executor,
   ids: readonly string[],
-): Promise<{ views: OrderStatusView[]; shopIds: Set<string> }> {
+): Promise<{ views: OrderStatusView[]; shopIds: Set<string>; secretHashes: Array<string | null> }> {
   const rows = await db
     .select({ order: orders, tableName: shopTables.name })
     .from(orders)
@@ -213,6 +213,7 @@ export async function orderStatuses(
   });
   return {
     shopIds: new Set(found.map((row) => row.order.shopId)),
+    secretHashes: found.map((row) => row.order.secretHash),
     views: found.map(({ order, tableName }) => ({
       id: order.id,
       customer_order_id: order.customerOrderId,

@@ -19,6 +19,8 @@ export interface PlaceOrderInput {
   notes?: string | undefined;
   /** The client's address (`request.ip`), checked against the shop's allowed addresses. */
   clientIp: string;
+  /** SHA-256 (hex) of the secret handed to the customer; only the hash is stored. */
+  secretHash: string;
 }
 
 /** The shop's allowed addresses and ranges, when it has any, must include the client's. */
@@ -79,6 +81,7 @@ export async function placeOrder(
       status: 'pending',
       totalCents: orderTotalCents(priced),
       notes: input.notes?.trim() ?? '',
+      secretHash: input.secretHash,
     })
     .returning();
   if (!order) throw new Error('insert returned no row');

@@ -127,6 +127,8 @@ export interface RequestOptions {
    * the 400 on price combinations) are skipped. A 401 always ends the session.
    */
   handled?: readonly number[];
+  /** Further request headers (the customer's `X-Order-Secret`). */
+  headers?: Record<string, string>;
 }
 
 /** What went wrong where: passed to the app-wide error reaction. */
@@ -224,6 +226,7 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     const headers = new Headers({ Accept: 'application/json' });
     const token = options.auth === false ? null : (options.token ?? deps.getToken());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
     let body: string | FormData | undefined;
     if (options.formData) {

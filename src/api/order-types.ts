@@ -68,6 +68,8 @@ export interface PlacedOrderLine {
 /** The answer of `POST /v1/orders` (201). */
 export interface PlacedOrder {
   id: string;
+  /** The key to this order's status check (`X-Order-Secret`); keep it, it is shown once. */
+  order_secret: string;
   shop_id: string;
   customer_order_id: number;
   status: OrderStatus;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { orders } from '../../server/db/schema';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, startOrderWorld, type OrderWorld, type PlacedOrder } from '../support/orders';
 
@@ -48,6 +50,15 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
   let w: OrderWorld;
   let shop: string;
   let staffId: string;
+  const check = (list: string, secrets?: string[], auth?: string) =>
+    w.api.app.inject({
+      method: 'GET',
+      url: `/v1/orders/check/${list}`,
+      headers: {
+        ...(secrets && { 'x-order-secret': secrets.join(',') }),
+        ...(auth && { authorization: auth }),
+      },
+    });
   const pendingUrl = () => `/v1/orders/shop/${shop}/pending`;
   const completeUrl = () => `/v1/orders/shop/${shop}/complete`;
 
@@ -197,8 +208,8 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
   it('tells a customer the status of its own orders, at most 10 of one shop', async () => {
     const withTable = await place();
     const withoutTable = await place(null);
-    const check = (list: string) => w.call(undefined, 'GET', `/v1/orders/check/${list}`);
-    const both = await check(`${withTable.id},${UNKNOWN_ID},${withoutTable.id}`);
+    const secrets = [withTable.order_secret, withoutTable.order_secret];
+    const both = await check(`${withTable.id},${UNKNOWN_ID},${withoutTable.id}`, secrets);
     expect(both.statusCode).toBe(200);
     expect(both.json()).toEqual([
       {
@@ -212,10 +223,10 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
       },
       expect.objectContaining({ id: withoutTable.id, table_name: null }),
     ]);
-    const tooMany = await check(Array(11).fill(withTable.id).join(','));
+    const tooMany = await check(Array(11).fill(withTable.id).join(','), secrets);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().detail).toBe('Max 10 orders');
-    const bad = await check(`${withTable.id},12345`);
+    const bad = await check(`${withTable.id},12345`, secrets);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('ID 12345 is not valid');
     const other = w.shop['Head Shop'];
@@ -223,10 +234,40 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
       shop_id: other,
       lines: [await w.productLine(other, 'Koffie', '1st')],
     });
-    const mixed = await check(`${withTable.id},${elsewhere.id}`);
+    const mixed = await check(`${withTable.id},${elsewhere.id}`, [
+      withTable.order_secret,
+      elsewhere.order_secret,
+    ]);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().detail).toBe("All ID's should belong to one shop");
-    expect((await check(UNKNOWN_ID)).json()).toEqual([]);
+    expect((await check(UNKNOWN_ID, secrets)).statusCode).toBe(404);
+  });
+
+  it('shows an order only to the secret it was placed with, or to the shop staff', async () => {
+    const mine = await place();
+    const theirs = await place();
+    const refused = [
+      await check(mine.id),
+      await check(mine.id, [theirs.order_secret]),
+      await check(mine.id, ['not-a-secret']),
+      await check(mine.id, undefined, w.utrecht),
+    ];
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain(mine.id);
+      expect(answer.body).not.toContain('Tafel');
+    }
+    const own = await check(`${mine.id},${theirs.id}`, [mine.order_secret]);
+    expect(own.json().map((o: { id: string }) => o.id)).toEqual([mine.id]);
+    const staff = await check(`${mine.id},${theirs.id}`, undefined, w.maastricht);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toHaveLength(2);
+    const stored = await w.api.database.db
+      .select({ hash: orders.secretHash })
+      .from(orders)
+      .where(eq(orders.id, mine.id));
+    expect(stored[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.hash).not.toContain(mine.order_secret);
   });
 
   it('names the last placed and the last handled order of a shop', async () => {

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines } from '../../server/db/schema';
+import { orderLines, shopTables } from '../../server/db/schema';
+import { DEFAULT_ORDER_LIMITS } from '../../server/services/order-throttle';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, freshAddress, startOrderWorld, type OrderWorld } from '../support/orders';
 
 const MAX_GRAMS = 'Je mag maximaal 5 gram per bestelling bestellen.';
 const NOT_ON_WIFI = 'Bestellen kan alleen via de wifi van de shop.';
+const TOO_MANY = 'Te veel bestellingen achter elkaar. Probeer het zo nog eens.';
 
 describe.each(testDatabases())('placing orders on %s', (kind) => {
   let w: OrderWorld;
@@ -40,6 +42,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     });
     expect(placed).toEqual({
       id: expect.any(String),
+      order_secret: expect.stringMatching(/^[\w-]{32}$/),
       shop_id: shop,
       customer_order_id: expect.any(Number),
       status: 'pending',
@@ -210,26 +213,104 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect((await w.order({ shop_id: shop, lines: [line] }, '192.0.2.11')).statusCode).toBe(201);
   });
 
-  it('limits each client address to 10 orders a minute', async () => {
-    const line = await w.productLine(shop, 'Thee', '1st');
-    const from = freshAddress();
-    for (let i = 0; i < 10; i++) {
-      expect((await w.order({ shop_id: shop, lines: [line] }, from)).statusCode).toBe(201);
-    }
-    const limited = await w.order({ shop_id: shop, lines: [line] }, from);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().detail).toEqual(expect.any(String));
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(6);
-    expect((await w.order({ shop_id: shop, lines: [line] })).statusCode).toBe(201);
-  });
-
   it('does not reload the boards', async () => {
     const status = async () =>
       (await w.call(undefined, 'GET', `/v1/shops/cache-status/${shop}`)).json().modified_at;
     const before = await status();
     await w.placed({ shop_id: shop, lines: [await w.productLine(shop, 'Thee', '1st')] });
     expect(await status()).toBe(before);
+  });
+});
+
+describe.each(testDatabases())('order limits on %s', (kind) => {
+  let w: OrderWorld;
+  let shop: string;
+
+  beforeAll(async () => {
+    w = await startOrderWorld(kind, { orderLimits: DEFAULT_ORDER_LIMITS });
+    shop = w.shop.Mississippi;
+  });
+  afterAll(() => w?.api.close());
+
+  it('lets 20 tables on the shop Wi-Fi order within a minute, and holds one table at 10', async () => {
+    const line = await w.productLine(shop, 'Thee', '1st');
+    const wifi = freshAddress();
+    const tables = await w.api.database.db
+      .insert(shopTables)
+      .values(Array.from({ length: 20 }, (_, i) => ({ shopId: shop, name: `Wifi ${i + 1}` })))
+      .returning({ id: shopTables.id });
+    for (const { id } of tables) {
+      const placed = await w.order({ shop_id: shop, table_id: id, lines: [line] }, wifi);
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    const [busy, next] = tables.map((t) => t.id);
+    if (!busy || !next) throw new Error('tables not made');
+    for (let i = 1; i < 10; i++) {
+      expect(
+        (await w.order({ shop_id: shop, table_id: busy, lines: [line] }, wifi)).statusCode,
+      ).toBe(201);
+    }
+    const limited = await w.order({ shop_id: shop, table_id: busy, lines: [line] }, wifi);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBe(TOO_MANY);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await w.order({ shop_id: shop, table_id: next, lines: [line] }, wifi)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('gives a device a cookie and holds one device at 10 orders a minute', async () => {
+    const line = await w.productLine(shop, 'Thee', '1st');
+    const first = await w.order({ shop_id: shop, lines: [line] });
+    expect(first.statusCode).toBe(201);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^pricelist_device=[\w-]{16,64}; Path=\/; .*HttpOnly; SameSite=Lax/);
+    const cookie = setCookie.split(';')[0] ?? '';
+    const fromDevice = (device: string) =>
+      w.api.app.inject({
+        method: 'POST',
+        url: '/v1/orders',
+        headers: { cookie: device },
+        payload: { shop_id: shop, lines: [line] },
+        remoteAddress: freshAddress(),
+      });
+    for (let i = 1; i < 10; i++) {
+      const placed = await fromDevice(cookie);
+      expect(placed.statusCode).toBe(201);
+      expect(placed.headers['set-cookie']).toBeUndefined();
+    }
+    const limited = await fromDevice(cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await fromDevice('pricelist_device=another-device-of-the-shop')).statusCode).toBe(201);
+  });
+});
+
+describe.each(testDatabases())('the per-shop order ceiling on %s', (kind) => {
+  let w: OrderWorld;
+  afterAll(() => w?.api.close());
+
+  it('refuses orders beyond the shop ceiling, whatever their table or device (counted in Redis)', async () => {
+    const redisUrl = 'redis://127.0.0.1:6379';
+    w = await startOrderWorld(kind, {
+      redisUrl,
+      orderLimits: { perTable: 10, perDevice: 10, perShop: 5, windowMs: 60_000 },
+    });
+    const shop = w.shop['Head Shop'];
+    const line = await w.productLine(shop, 'Koffie', '1st');
+    for (let i = 0; i < 5; i++) {
+      expect((await w.order({ shop_id: shop, lines: [line] })).statusCode).toBe(201);
+    }
+    const limited = await w.order({ shop_id: shop, lines: [line] });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBe(TOO_MANY);
+    const other = w.shop.Mississippi;
+    const elsewhere = await w.order({
+      shop_id: other,
+      lines: [await w.productLine(other, 'Thee', '1st')],
+    });
+    expect(elsewhere.statusCode).toBe(201);
   });
 });

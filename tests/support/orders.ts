@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { kinds, products, shopTables, shops, shopsToPrices } from '../../server/db/schema';
-import { startTestApi, type DatabaseKind, type TestApi } from './api';
+import { startTestApi, type DatabaseKind, type TestApi, type TestApiOptions } from './api';
 
 /**
  * Setup of the order suites: the demo data (shops Mississippi, Head Shop, De Steeg of group
@@ -22,6 +22,8 @@ export interface OrderLineBody {
 
 export interface PlacedOrder {
   id: string;
+  /** The customer's key to `GET /v1/orders/check/{ids}`. */
+  order_secret: string;
   shop_id: string;
   customer_order_id: number;
   status: string;
@@ -83,8 +85,13 @@ export function freshAddress(): string {
 
 export const UNKNOWN_ID = '6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10';
 
-export async function startOrderWorld(kind: DatabaseKind): Promise<OrderWorld> {
-  const api = await startTestApi(kind, { demo: true });
+export async function startOrderWorld(
+  kind: DatabaseKind,
+  config?: TestApiOptions['config'],
+): Promise<OrderWorld> {
+  // Suites place many orders on a few tables: roomy limits unless a suite tests the limits.
+  const roomy = { perTable: 10_000, perDevice: 10_000, perShop: 10_000, windowMs: 60_000 };
+  const api = await startTestApi(kind, { demo: true, config: { orderLimits: roomy, ...config } });
   const db = api.database.db;
   const demo = api.demo;
   if (!demo) throw new Error('the demo data was not loaded');

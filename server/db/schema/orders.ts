@@ -33,6 +33,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the secret the customer got when placing it; null for older orders. */
+    secretHash: text('secret_hash'),
   },
   (t) => [
     uniqueIndex('orders_shop_customer_number').on(t.shopId, t.customerOrderId),

@@ -90,3 +90,46 @@ export const CUSTOMER_STATUS_HINTS: Record<OrderStatus, string> = {
   complete: 'Je bestelling is klaar.',
   cancelled: 'Je bestelling is geannuleerd. Vraag het personeel gerust waarom.',
 };
+
+const SECRETS_PREFIX = 'pricelist-customer-order-secrets:';
+
+/**
+ * The secrets of the shop's followed orders by order id: the server shows an order's status
+ * only to the secret returned when it was placed (`X-Order-Secret`).
+ */
+export function readOrderSecrets(
+  storage: TrackingStorage | null,
+  shopId: string,
+): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage?.getItem(`${SECRETS_PREFIX}${shopId}`) ?? '{}');
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => isUuid(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Keeps the secrets of the given orders only (and adds `added`); none removes the key. */
+export function writeOrderSecrets(
+  storage: TrackingStorage | null,
+  shopId: string,
+  ids: readonly string[],
+  added: Record<string, string> = {},
+): Record<string, string> {
+  const all = { ...readOrderSecrets(storage, shopId), ...added };
+  const kept = Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));
+  try {
+    if (Object.keys(kept).length) {
+      storage?.setItem(`${SECRETS_PREFIX}${shopId}`, JSON.stringify(kept));
+    } else storage?.removeItem(`${SECRETS_PREFIX}${shopId}`);
+  } catch {
+    // A full or blocked storage only costs following the orders after a reload.
+  }
+  return kept;
+}

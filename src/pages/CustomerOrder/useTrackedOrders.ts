@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
 import type { OrderStatusCheck, PlacedOrder } from '../../api/types';
 import { CUSTOMER_HANDLED_STATUSES } from './customerErrors';
 import {
   ORDER_CHECK_INTERVAL_MS,
   anyOpen,
   keptAfterCheck,
+  readOrderSecrets,
   readTrackedIds,
   withPlacedOrder,
+  writeOrderSecrets,
   writeTrackedIds,
 } from './orderTracking';
 import type { TrackingStorage } from './orderTracking';
@@ -44,9 +47,9 @@ function statusOfPlaced(order: PlacedOrder): OrderStatusCheck {
 }
 
 /**
- * Follows the customer's orders of a shop: their ids live in local storage (a reload keeps
- * following them), and `GET /v1/orders/check/{ids}` is asked every 5 s while one is still
- * open. Orders the server no longer knows (deleted) are dropped.
+ * Follows the customer's orders of a shop: their ids and secrets live in local storage (a
+ * reload keeps following them), and `GET /v1/orders/check/{ids}` is asked every 5 s with the
+ * secrets in `X-Order-Secret` while one is still open. Orders the server no longer knows (deleted) are dropped.
  */
 export function useTrackedOrders(shopId: string): TrackedOrders {
   const [storage] = useState(browserStorage);
@@ -68,16 +71,26 @@ export function useTrackedOrders(shopId: string): TrackedOrders {
     };
     async function check(): Promise<void> {
       try {
-        const answer = await api.request<OrderStatusCheck[]>(`/v1/orders/check/${ids.join(',')}`, {
-          auth: false,
-          handled: CUSTOMER_HANDLED_STATUSES,
-        });
+        const secrets = readOrderSecrets(storage, shopId);
+        const proof = ids.flatMap((id) => (secrets[id] ? [secrets[id]] : [])).join(',');
+        // 404: the server shows none of them (deleted, or no secret kept): stop following.
+        const answer = await api
+          .request<OrderStatusCheck[]>(`/v1/orders/check/${ids.join(',')}`, {
+            auth: false,
+            handled: CUSTOMER_HANDLED_STATUSES,
+            headers: proof ? { 'X-Order-Secret': proof } : {},
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return [];
+            throw error;
+          });
         if (stopped) return;
         setOrders(answer);
         setCheckFailed(false);
         const kept = keptAfterCheck(ids, answer);
         if (kept.length !== ids.length) {
           // Following fewer orders restarts the checks with the new list.
+          writeOrderSecrets(storage, shopId, kept);
           setTracked({ shopId, ids: writeTrackedIds(storage, shopId, kept) });
         } else if (anyOpen(answer)) {
           next();
@@ -98,10 +111,11 @@ export function useTrackedOrders(shopId: string): TrackedOrders {
   const track = useCallback(
     (order: PlacedOrder) => {
       setOrders((current) => [statusOfPlaced(order), ...current.filter((o) => o.id !== order.id)]);
-      setTracked((current) => ({
-        shopId,
-        ids: writeTrackedIds(storage, shopId, withPlacedOrder(current.ids, order.id)),
-      }));
+      setTracked((current) => {
+        const ids = writeTrackedIds(storage, shopId, withPlacedOrder(current.ids, order.id));
+        writeOrderSecrets(storage, shopId, ids, { [order.id]: order.order_secret });
+        return { shopId, ids };
+      });
     },
     [shopId, storage],
   );
