@@ -299,6 +299,11 @@ export class BoardScene {
     };
   }
 
+  /** What stands in the banner's place (picture, placeholder or none): for tests and diagnostics. */
+  bannerShown(): 'picture' | 'placeholder' | null {
+    return this.chrome.bannerShown();
+  }
+
   /** The shop's name on the banner (text, colour, size), or null: for tests and diagnostics. */
   bannerTitleShown(): { text: string; color: string; fontSize: number } | null {
     return this.bannerTitle.shown();

@@ -72,6 +72,9 @@ export class BackgroundView {
   }
 }
 
+/** The strip standing in for a banner picture that is loading or failed: neutral grey. */
+const BANNER_PLACEHOLDER = { color: 0x808080, alpha: 0.35 };
+
 /** Banner, logo and version label. */
 export class ChromeView {
   private readonly container: Container;
@@ -86,7 +89,8 @@ export class ChromeView {
     const bannerLayer = kit.counter.track(new Container());
     const logoLayer = kit.counter.track(new Container());
     this.container.addChild(bannerLayer, logoLayer);
-    this.banner = new ImageView(bannerLayer, kit);
+    // A banner that cannot be shown leaves a neutral strip, never a hole above the columns.
+    this.banner = new ImageView(bannerLayer, kit, BANNER_PLACEHOLDER);
     this.logo = new ImageView(logoLayer, kit);
     this.texts = new TextPool(this.container, kit);
   }
@@ -95,6 +99,11 @@ export class ChromeView {
     this.banner.update(chrome.banner);
     this.logo.update(chrome.logo);
     this.texts.sync(chrome.version ? [{ key: 'version', run: chrome.version }] : []);
+  }
+
+  /** What stands in the banner's place: its picture, the placeholder, or nothing. */
+  bannerShown(): 'picture' | 'placeholder' | null {
+    return this.banner.shown();
   }
 
   objects(): PixiContainer[] {

@@ -81,4 +81,38 @@ describe('the banner of a board', () => {
     );
     expect(await bannerTitle()).toBeNull();
   });
+
+  it('leaves a neutral placeholder where a banner picture fails, not a hole', async () => {
+    const url = `${world.server.baseUrl}/pricelist/${world.shops.Oudegracht}`;
+    await openBoard(page, url, LANDSCAPE);
+    const shown = () => page.evaluate(() => window.pricelistBoard?.scene()?.bannerShown() ?? null);
+    expect(await shown()).toBe('picture');
+
+    const failing = await world.browser.newPage();
+    try {
+      // The bundled banners are the board's only SVG files big enough not to be inlined (the
+      // logos are data: URLs); they come from the offline copy's worker, out of reach of request
+      // interception, so on this page the picture's address is broken as it is set.
+      await failing.evaluateOnNewDocument(() => {
+        const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+        Object.defineProperty(HTMLImageElement.prototype, 'src', {
+          ...src,
+          set(this: HTMLImageElement, value: string) {
+            const banner = !value.startsWith('data:') && /\.svg(\?|$)/.test(value);
+            src?.set?.call(this, banner ? 'data:image/png;base64,broken' : value);
+          },
+        });
+      });
+      await openBoard(failing, url, LANDSCAPE);
+      expect(
+        await failing.evaluate(() => window.pricelistBoard?.scene()?.bannerShown() ?? null),
+      ).toBe('placeholder');
+      // The name still stands on the strip.
+      expect(
+        await failing.evaluate(() => window.pricelistBoard?.scene()?.bannerTitleShown()?.text),
+      ).toBe('Oudegracht');
+    } finally {
+      await failing.close();
+    }
+  });
 });
