@@ -80,6 +80,63 @@ describe('pricelist options', () => {
   });
 });
 
+describe('order addresses', () => {
+  it("keeps a shop's order addresses, offers the caller's own, and shows a refused entry", async () => {
+    await openPage(page, `${base}/admin`);
+    await rowWith(page, 'De Steeg');
+    await page.click('button[aria-label="Order addresses of De Steeg"]');
+    const dialog = await openDialog(page);
+    // The server sees this browser at the loopback address: offered as one click.
+    const offer = await dialog.waitForSelector('::-p-text(Add my address)');
+    await offer?.click();
+    await page.waitForFunction(() =>
+      /127\.0\.0\.1/.test(
+        document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value ?? '',
+      ),
+    );
+    await page.type('dialog[open] textarea', '\nnot-an-address');
+    await page.click('dialog[open] button[type="submit"]');
+    const message = await page.waitForSelector('dialog[open] ::-p-text(not-an-address)');
+    expect(message).toBeTruthy();
+    expect(
+      (
+        await world.api<{ allowed_ips: string[] }>(
+          'GET',
+          `/v1/shops/allowed-ips/${(await shop('De Steeg'))?.id ?? ''}`,
+        )
+      ).allowed_ips,
+    ).toEqual([]);
+
+    await page.$eval('dialog[open] textarea', (area) => {
+      const input = area as HTMLTextAreaElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setter?.call(input, '127.0.0.1\n192.0.2.0/24');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Edited');
+    await dismissToasts(page);
+    const id = (await shop('De Steeg'))?.id ?? '';
+    expect(
+      (await world.api<{ allowed_ips: string[] }>('GET', `/v1/shops/allowed-ips/${id}`))
+        .allowed_ips,
+    ).toEqual(['127.0.0.1', '192.0.2.0/24']);
+
+    // Kept after a reload: the dialog shows the stored list.
+    await openPage(page, `${base}/admin`);
+    await rowWith(page, 'De Steeg');
+    await page.click('button[aria-label="Order addresses of De Steeg"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value ===
+        '127.0.0.1\n192.0.2.0/24',
+    );
+    await page.click('dialog[open] ::-p-text(Cancel)');
+    // Orders from anywhere again, so other tests of this world are not refused.
+    await world.api('PUT', `/v1/shops/allowed-ips/${id}`, { allowed_ips: [] });
+  });
+});
+
 describe('shop groups', () => {
   it('creates a shop group from typed and ticked shop ids', async () => {
     const deSteeg = world.shops['De Steeg'] ?? '';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
@@ -9,11 +10,15 @@ import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
+import { AllowedAddressesModal } from './AllowedAddressesModal';
 
 /** The board themes a shop may choose, by name. */
 const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
 
-/** Per shop: multiscreen, truncated prices and board theme, saved as soon as they change. */
+/**
+ * Per shop: multiscreen, truncated prices and board theme, saved as soon as they change, and the
+ * addresses it takes orders from.
+ */
 export function ShopOptionsTable(): ReactElement {
   const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
   const shops = useList<Shop>(
@@ -23,6 +28,7 @@ export function ShopOptionsTable(): ReactElement {
   );
   const groups = useList<ShopGroup>('/v1/shop-groups', { skip: 0, limit: SHOP_GROUP_LIMIT });
   const groupName = new Map(groups.items.map((group) => [group.id, group.name]));
+  const [addressesOf, setAddressesOf] = useState<Shop | null>(null);
 
   async function setMultiscreen(shop: Shop, multiscreen: boolean): Promise<void> {
     // Writes to shops refetch the signed-in user too, so the header's Schermen link follows.
@@ -113,18 +119,37 @@ export function ShopOptionsTable(): ReactElement {
         />
       ),
     },
+    {
+      id: 'allowed_ips',
+      header: 'Order addresses',
+      cell: (row) => (
+        <button
+          type="button"
+          className="button"
+          aria-label={`Order addresses of ${row.name}`}
+          onClick={() => setAddressesOf(row)}
+        >
+          Edit
+        </button>
+      ),
+    },
   ];
 
   return (
-    <DataTable
-      table={table}
-      title="Pricelist options"
-      columns={columns}
-      rows={shops.items}
-      rowKey={(row) => row.id}
-      isLoading={shops.isLoading}
-      error={shops.error}
-      emptyText="There are no shops."
-    />
+    <>
+      <DataTable
+        table={table}
+        title="Pricelist options"
+        columns={columns}
+        rows={shops.items}
+        rowKey={(row) => row.id}
+        isLoading={shops.isLoading}
+        error={shops.error}
+        emptyText="There are no shops."
+      />
+      {addressesOf ? (
+        <AllowedAddressesModal shop={addressesOf} onClose={() => setAddressesOf(null)} />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { useItem } from '../../api/hooks';
+import { apiUpdate } from '../../api/mutations';
+import type { Shop } from '../../api/types';
+import { Field } from '../../components/Field';
+import { FormModal } from '../../components/FormModal';
+import { withSaveToast } from '../../components/toast';
+import { shopGroupErrorText } from './adminRules';
+
+/** What `GET`/`PUT /v1/shops/allowed-ips/{shopId}` answer. */
+interface AllowedAddresses {
+  allowed_ips: string[];
+  /** The caller's own address as the server sees it: the one to add for the shop's Wi-Fi. */
+  your_address: string;
+}
+
+/** One entry a line (or separated by commas or spaces); empty lines dropped. */
+export function parseAddressLines(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+interface AllowedAddressesModalProps {
+  shop: Shop;
+  onClose: () => void;
+}
+
+/**
+ * The addresses a shop takes orders from: addresses and CIDR ranges, one a line. An empty list
+ * takes orders from anywhere. The caller's own address is offered, since staff usually set this
+ * up from the shop's Wi-Fi.
+ */
+export function AllowedAddressesModal({ shop, onClose }: AllowedAddressesModalProps): ReactElement {
+  const path = `/v1/shops/allowed-ips/${shop.id}`;
+  const current = useItem<AllowedAddresses>(path);
+  const [text, setText] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // What staff typed, or else the stored list once it has loaded.
+  const shown = text ?? current.data?.allowed_ips.join('\n') ?? null;
+  const entries = parseAddressLines(shown ?? '');
+  const yours = current.data?.your_address ?? '';
+
+  async function handleSubmit(): Promise<void> {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await withSaveToast('Edited', () => apiUpdate(path, { allowed_ips: entries }));
+      await current.mutate();
+      onClose();
+    } catch (error) {
+      setFailure(shopGroupErrorText(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormModal
+      title={`Order addresses of ${shop.name}`}
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      busy={saving || shown === null}
+      message={failure ?? (current.error ? shopGroupErrorText(current.error) : null)}
+    >
+      <Field
+        label="Addresses and ranges"
+        hint="One a line, e.g. 192.0.2.10 or 192.0.2.0/24. Empty: orders from anywhere."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input"
+            rows={6}
+            value={shown ?? ''}
+            onChange={(event) => setText(event.target.value)}
+            data-autofocus
+          />
+        )}
+      </Field>
+      {yours && !entries.includes(yours) ? (
+        <p>
+          Your address is <code>{yours}</code>.{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => setText([...entries, yours].join('\n'))}
+          >
+            Add my address
+          </button>
+        </p>
+      ) : null}
+    </FormModal>
+  );
+}
