@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_NAMES } from '../src/domain';
+import { ROLE_NAMES, USERNAME_MIN_LENGTH } from '../src/domain';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './auth/passwords';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -20,7 +20,11 @@ export async function ensureRoles(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The superuser a new install gets; long enough for the login form (at least 8 characters). */
+export const DEFAULT_ADMIN_USERNAME = 'beheerder';
+
 export interface SuperuserLogin {
+  /** What to type in the login form: the username, or the e-mail when the name is too short. */
   username: string;
   /** Only when the password was generated just now: shown once. */
   generatedPassword?: string;
@@ -47,7 +51,7 @@ async function grantAdminRole(db: Database, userId: string) {
  */
 export async function ensureSuperuser(db: Database, config: ServerConfig): Promise<SuperuserLogin> {
   const passwordFile = join(config.dataDir, 'admin-password.txt');
-  const username = config.adminUsername ?? 'admin';
+  const username = config.adminUsername ?? DEFAULT_ADMIN_USERNAME;
   if (config.adminPassword) {
     const problem = passwordProblem(config.adminPassword);
     if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
@@ -66,20 +70,20 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
         })
         .where(eq(users.id, existing.id));
       await grantAdminRole(db, existing.id);
-      return { username: existing.username };
+      return { username: loginName(existing) };
     }
     const id = await createSuperuser(db, username, config.adminPassword);
     await grantAdminRole(db, id);
-    return { username };
+    return { username: loginName({ username, email: username }) };
   }
   const [anySuperuser] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, email: users.email })
     .from(users)
     .where(eq(users.isSuperuser, true))
     .orderBy(users.createdAt)
     .limit(1);
   if (anySuperuser) {
-    return { username: anySuperuser.username, ...(existsSync(passwordFile) && { passwordFile }) };
+    return { username: loginName(anySuperuser), ...(existsSync(passwordFile) && { passwordFile }) };
   }
   const password = generatePassword();
   const id = await createSuperuser(db, username, password);
@@ -88,7 +92,18 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
   return { username, generatedPassword: password, passwordFile };
 }
 
+/** Older installs made a superuser named `admin`, too short for the login form: its e-mail works. */
+function loginName(user: { username: string; email: string }): string {
+  return user.username.length >= USERNAME_MIN_LENGTH ? user.username : user.email;
+}
+
 async function createSuperuser(db: Database, username: string, password: string): Promise<string> {
+  // An existing account keeps its name (it logs in by e-mail); a new one gets a usable name.
+  if (username.length < USERNAME_MIN_LENGTH && !username.includes('@')) {
+    throw new Error(
+      `ADMIN_USERNAME is not acceptable: at least ${USERNAME_MIN_LENGTH} characters, or an e-mail address (the login form takes no shorter name).`,
+    );
+  }
   const email = username.includes('@') ? username : `${username}@pricelist.invalid`;
   const [row] = await db
     .insert(users)

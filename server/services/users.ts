@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { hashPassword, passwordProblem } from '../auth/passwords';
+import { usernameProblem } from '../../src/domain';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -153,6 +154,13 @@ function checkedPassword(password: string): string {
   return password;
 }
 
+/** A new username must be one the login form accepts; a name kept unchanged stays allowed. */
+function assertUsableUsername(username: string, current?: string): void {
+  if (current !== undefined && username.trim() === current) return;
+  const problem = usernameProblem(username);
+  if (problem) throw badRequest(problem, ['body', 'username']);
+}
+
 async function assertUnique(db: Executor, input: UserInput, exceptId?: string) {
   const clash = await db
     .select({ id: users.id, username: users.username })
@@ -206,6 +214,7 @@ async function replaceMemberships(db: Executor, userId: string, input: UserInput
 }
 
 export async function createUser(db: Database, input: UserInput): Promise<UserView> {
+  assertUsableUsername(input.username);
   if (!input.password) throw badRequest('A password is required.', ['body', 'password']);
   const passwordHash = await hashPassword(checkedPassword(input.password));
   const id = await db.transaction(async (tx) => {
@@ -236,11 +245,12 @@ export async function updateUser(db: Database, id: string, input: UserInput): Pr
     : undefined;
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, username: users.username })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
     if (!existing) throw notFound('User');
+    assertUsableUsername(input.username, existing.username);
     await assertUnique(tx, input, id);
     await assertIdsExist(tx, input);
     await tx

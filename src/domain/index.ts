@@ -98,7 +98,12 @@ export {
   formatPriceTruncated,
 } from './board-text';
 export type { PriceLabelNames } from './board-text';
-export { INTERNAL_STAFF_DOMAIN, isInternalStaffEmail } from './staff';
+export {
+  INTERNAL_STAFF_DOMAIN,
+  isInternalStaffEmail,
+  USERNAME_MIN_LENGTH,
+  usernameProblem,
+} from './staff';
 export { PRICE_INPUT_STEPS, normaliseNumberText } from './number-text';
 export { formatDate, formatDateTime, parseApiDate } from './dates';
 export { formatPriceOrDash, formatYesNo } from './display';

@@ -138,6 +138,29 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(list.body).not.toMatch(/password|scrypt/i);
   });
 
+  it('refuses a username shorter than 8 characters on create and on a rename, in Dutch', async () => {
+    const short = await call('POST', '/v1/users', {
+      username: 'jan',
+      email: 'jan@example.com',
+      password: 'lange-zomer',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toMatch(/^Een gebruikersnaam heeft minstens 8 tekens/);
+    expect(short.json().validation_errors[0].loc).toEqual(['body', 'username']);
+    const created = await call('POST', '/v1/users', {
+      username: 'jan.bakker',
+      email: 'jan@example.com',
+      password: 'lange-zomer',
+    });
+    expect(created.statusCode).toBe(201);
+    const user = created.json();
+    const renamed = await call('PUT', `/v1/users/${user.id}`, { ...user, username: 'jan' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().detail).toMatch(/minstens 8 tekens/);
+    const kept = await call('PUT', `/v1/users/${user.id}`, { ...user, first_name: 'Jan' });
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('refuses duplicate users, unknown roles, and common passwords', async () => {
     const duplicate = await call('POST', '/v1/users', {
       username: 'SANNE.de.vries',
@@ -146,21 +169,21 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     });
     expect(duplicate.statusCode).toBe(409);
     const unknownRole = await call('POST', '/v1/users', {
-      username: 'piet',
+      username: 'piet.jansen',
       email: 'piet@example.com',
       password: 'lange-zomer',
       roles: ['6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10'],
     });
     expect(unknownRole.statusCode).toBe(400);
     const common = await call('POST', '/v1/users', {
-      username: 'piet',
+      username: 'piet.jansen',
       email: 'piet@example.com',
       password: 'qwerty123',
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().validation_errors[0].loc).toEqual(['body', 'password']);
     const noPassword = await call('POST', '/v1/users', {
-      username: 'piet',
+      username: 'piet.jansen',
       email: 'piet@example.com',
     });
     expect(noPassword.statusCode).toBe(400);

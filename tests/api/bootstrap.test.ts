@@ -41,6 +41,18 @@ describe.each(testDatabases())(
       );
     });
 
+    it('refuses to create a superuser whose name the login form cannot take, and prints the e-mail of an older short one', async () => {
+      await expect(
+        ensureSuperuser(api.database.db, withAdmin('baas', 'een-lang-wachtwoord')),
+      ).rejects.toThrow(/ADMIN_USERNAME is not acceptable: at least 8 characters/);
+      const byMail = await ensureSuperuser(
+        api.database.db,
+        withAdmin('baas@example.com', 'een-lang-wachtwoord'),
+      );
+      expect(byMail.username).toBe('baas@example.com');
+      expect(await api.login('baas@example.com', 'een-lang-wachtwoord')).toMatch(/^Bearer /);
+    });
+
     it('creates the roles once, however often the server starts', async () => {
       await ensureRoles(api.database.db);
       await ensureRoles(api.database.db);

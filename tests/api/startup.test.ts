@@ -17,11 +17,11 @@ describe('starting the server without credentials or demo data', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = readFileSync(file, 'utf8').trim();
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(server.output()).toContain(`Log in as:    admin / ${password}`);
+    expect(server.output()).toContain(`Log in as:    beheerder / ${password}`);
     expect(server.output()).toMatch(/Back office: +http:\/\/127\.0\.0\.1:\d+\/login/);
     const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
       method: 'POST',
-      body: new URLSearchParams({ username: 'admin', password }),
+      body: new URLSearchParams({ username: 'beheerder', password }),
     });
     expect(login.status).toBe(200);
     expect(statSync(join(server.dataDir, 'secret-key')).mode & 0o777).toBe(0o600);
@@ -31,7 +31,7 @@ describe('starting the server without credentials or demo data', () => {
     const password = readFileSync(join(server.dataDir, 'admin-password.txt'), 'utf8').trim();
     const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
       method: 'POST',
-      body: new URLSearchParams({ username: 'admin', password }),
+      body: new URLSearchParams({ username: 'beheerder', password }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const shops = await fetch(`${server.baseUrl}/v1/shops`, {

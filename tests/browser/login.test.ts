@@ -230,3 +230,26 @@ describe('route guard and preferences', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'login-page-dark.png') });
   });
 });
+
+describe('the first start of a new install', () => {
+  let fresh: ServerProcess | undefined;
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  it('logs in through the form with exactly the credentials the start banner printed', async () => {
+    fresh = await startServerProcess({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '', DEMO_DATA: '1' });
+    const printed = /Log in as: +(\S+) \/ (\S+)/.exec(fresh.output());
+    expect(printed).not.toBeNull();
+    const [, username = '', password = ''] = printed ?? [];
+    await page.goto(`${fresh.baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#username');
+    await page.type('#username', username);
+    await page.type('#password', password);
+    expect(await loginButtonDisabled()).toBe(false);
+    await page.click('form button[type="submit"]');
+    await page.waitForFunction(() => window.location.pathname === '/products/cannabis');
+    await page.click('a.app-header-brand');
+    expect(await textOf('[data-testid="account-username"]')).toBe(username);
+  }, 180_000);
+});

@@ -5,6 +5,7 @@ import { fetchMe, login } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/AuthCard';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { USERNAME_MIN_LENGTH } from '../../domain';
 import { useSession } from '../../stores/session';
 import {
   FORM_INVALID_MESSAGE,
@@ -13,9 +14,6 @@ import {
   loginWaitMessage,
   profileErrorMessage,
 } from '../../components/formMessages';
-
-/** Usernames shorter than this keep the login button disabled (spec section 5). */
-export const USERNAME_MIN_LENGTH = 8;
 
 /** The token was accepted but reading the profile with it failed. */
 class ProfileFetchError extends Error {
