@@ -78,15 +78,23 @@ export async function inspectPicture(bytes: Buffer, maxPixels: number): Promise<
   return { extension, contentType: PICTURE_FORMATS[extension], width, height };
 }
 
-/** Checks the shape a purpose asks for: category pictures need 5 / 2.2 and 1920 x 326. */
+/**
+ * Checks the shape a purpose asks for: category pictures need 5 / 2.2 and 1920 x 326. The
+ * message names only the rules the picture breaks, so a 1920 x 326 banner hears about its shape.
+ */
 export function assertFitsPurpose(facts: PictureFacts, purpose: PicturePurpose): void {
   if (purpose !== 'category') return;
   const { width, height } = facts;
   const { aspect, tolerance, minWidth, minHeight } = CATEGORY_PICTURE;
   const aspectFits = Math.abs(width / height - aspect) <= aspect * tolerance;
-  if (aspectFits && width >= minWidth && height >= minHeight) return;
+  const sizeFits = width >= minWidth && height >= minHeight;
+  if (aspectFits && sizeFits) return;
+  const needs = [
+    ...(aspectFits ? [] : [`aspect ratio 5 / 2.2 (e.g. ${width} x ${Math.round(width / aspect)})`]),
+    ...(sizeFits ? [] : [`at least ${minWidth} x ${minHeight} pixels`]),
+  ];
   throw badRequest(
-    `Category pictures need aspect ratio 5 / 2.2 and at least ${minWidth} x ${minHeight} pixels; this one is ${width} x ${height}.`,
+    `Category pictures need ${needs.join(' and ')}; this one is ${width} x ${height}.`,
     ['body', 'file'],
   );
 }

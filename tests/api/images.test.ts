@@ -147,11 +147,13 @@ describe.each(testDatabases())('picture uploads and the image library on %s', (k
     );
   });
 
-  it('needs aspect ratio 5 / 2.2 and at least 1920 x 326 for category pictures', async () => {
-    for (const [width, height] of [
-      [1920, 1080],
-      [1000, 440],
-      [2000, 800],
+  it('needs aspect ratio 5 / 2.2 and at least 1920 x 326 for category pictures, naming the rule broken', async () => {
+    for (const [width, height, detail] of [
+      [1920, 1080, 'aspect ratio 5 / 2.2 (e.g. 1920 x 845)'],
+      [1920, 326, 'aspect ratio 5 / 2.2 (e.g. 1920 x 845)'],
+      [1000, 440, 'at least 1920 x 326 pixels'],
+      [2000, 1600, 'aspect ratio 5 / 2.2 (e.g. 2000 x 880)'],
+      [1000, 800, 'aspect ratio 5 / 2.2 (e.g. 1000 x 440) and at least 1920 x 326 pixels'],
     ] as const) {
       const response = await postUpload(
         w,
@@ -161,7 +163,7 @@ describe.each(testDatabases())('picture uploads and the image library on %s', (k
       );
       expect(response.statusCode, `${width} x ${height}`).toBe(400);
       expect(response.json().detail).toBe(
-        `Category pictures need aspect ratio 5 / 2.2 and at least 1920 x 326 pixels; this one is ${width} x ${height}.`,
+        `Category pictures need ${detail}; this one is ${width} x ${height}.`,
       );
     }
     const fits = await uploadPicture(

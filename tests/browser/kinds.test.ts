@@ -302,6 +302,14 @@ describe('other create pages', () => {
     await screenshotModes(page, 'product-detail', '.detail-info');
   });
 
+  it('leads back to the horeca list, not the start, when a horeca product cannot be loaded', async () => {
+    await logInAsAdmin();
+    await open(page, world.server.baseUrl, '/view/product/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10');
+    await page.waitForSelector('[role="alert"]');
+    const back = await page.$eval('.card a.button', (link) => link.getAttribute('href'));
+    expect(back).toBe('/manage/horeca');
+  });
+
   it('creates a category of the active shop', async () => {
     await logInAsAdmin();
     await open(page, world.server.baseUrl, '/manage/categories/new');

@@ -115,7 +115,10 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
             <p className="form-message" role="alert">
               Dit product kon niet geladen worden: {errorText(item.error)}
             </p>
-            <Link className="button button-secondary" to={isKind ? '/manage/soorten' : '/'}>
+            <Link
+              className="button button-secondary"
+              to={isKind ? '/manage/soorten' : '/manage/horeca'}
+            >
               Naar de lijst
             </Link>
           </div>
