@@ -187,8 +187,8 @@ describe('price form', () => {
     await setNumber('Prijs Cannabis 1', '6.5');
     await setNumber('Prijs Cannabis 2', '12');
     await setNumber('Hoeveelheid Cannabis 2', '2.5');
-    expect(await valueOf('Label Cannabis 1')).toBe('0.5g');
-    expect(await valueOf('Label Cannabis 2')).toBe('2.5g');
+    expect(await valueOf('Label Cannabis 1')).toBe('0,5g');
+    expect(await valueOf('Label Cannabis 2')).toBe('2,5g');
 
     // Two prices in all: neither may go, and the tooltip says why.
     const remove = 'button[aria-label="Verwijder Cannabis 1"]';
@@ -198,7 +198,7 @@ describe('price form', () => {
     ]);
     expect(refusal).toEqual(['true', 'Je moet minstens 2 prijzen hebben.']);
     await page.click(remove);
-    expect(await valueOf('Label Cannabis 1')).toBe('0.5g');
+    expect(await valueOf('Label Cannabis 1')).toBe('0,5g');
 
     await page.click('::-p-aria(Edibles: prijs toevoegen)');
     await setNumber('Prijs Edibles 1', '3.25');
@@ -211,7 +211,7 @@ describe('price form', () => {
     await page.click('.price-form button[type="submit"]');
     await page.waitForFunction(() => window.location.pathname === '/prices');
     const row = await rowOf('007B5');
-    expect(row.Cannabis).toContain('0.5g');
+    expect(row.Cannabis).toContain('0,5g');
     expect(row.Cannabis).toContain('6,50');
     expect(row.Edibles).toContain('3,25');
     expect(row.Actief).toBe('Nee');

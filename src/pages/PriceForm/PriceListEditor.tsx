@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { NumberInput } from '../../components/NumberInput';
 import { PlusIcon, TrashIcon } from '../../components/Icons';
 import { Tooltip } from '../../components/Tooltip';
-import { PRICE_INPUT_STEPS, PRICE_RULE_MESSAGES, PRICE_UNIT_BY_LIST } from '../../domain';
+import {
+  PRICE_INPUT_STEPS,
+  PRICE_RULE_MESSAGES,
+  PRICE_UNIT_BY_LIST,
+  formatPriceLabelText,
+} from '../../domain';
 import type { PriceListName } from '../../domain';
 import { entryLabel } from './priceForm';
 import type { PriceEntryDraft, PriceFormErrors } from './priceForm';
@@ -97,7 +102,7 @@ export function PriceListEditor({
                   <td>
                     <input
                       className="input price-entry-label-input"
-                      value={entryLabel(list, draft.quantity)}
+                      value={formatPriceLabelText(entryLabel(list, draft.quantity))}
                       readOnly
                       tabIndex={-1}
                       aria-label={`Label ${position}`}

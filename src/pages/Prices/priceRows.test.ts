@@ -14,12 +14,12 @@ const ENTRIES = [
 ];
 
 describe('price rows', () => {
-  it('shows prices with two decimals and a comma', () => {
+  it('shows prices with two decimals and labels with a decimal comma, as the other lists do', () => {
     expect(priceEntryTexts(ENTRIES)).toEqual([
-      { label: '0.5g', price: '5,00' },
+      { label: '0,5g', price: '5,00' },
       { label: '1g', price: '9,50' },
     ]);
-    expect(priceEntriesLine(ENTRIES)).toBe('0.5g 5,00 · 1g 9,50');
+    expect(priceEntriesLine(ENTRIES)).toBe('0,5g 5,00 · 1g 9,50');
     expect(priceEntriesLine([])).toBe('');
   });
 

@@ -1,6 +1,6 @@
 /** What the price combinations list shows per row, without React. */
 import type { Price, ShopGroup, ShopToPrice } from '../../api/types';
-import { formatPriceShort, priceModel } from '../../domain';
+import { formatPriceLabelText, formatPriceShort, priceModel } from '../../domain';
 import type { PriceEntry, PriceListName } from '../../domain';
 
 /** Column headers of the three price lists. */
@@ -16,9 +16,15 @@ export interface PriceEntryText {
   price: string;
 }
 
-/** The entries of one list: `1g` / `8,00`, in the order the combination holds them. */
+/**
+ * The entries of one list: `2,5g` / `8,00`, in the order the combination holds them; labels
+ * spelled as every other list of the back office spells them (decimal comma).
+ */
 export function priceEntryTexts(entries: readonly PriceEntry[]): PriceEntryText[] {
-  return entries.map((entry) => ({ label: entry.label, price: formatPriceShort(entry.price) }));
+  return entries.map((entry) => ({
+    label: formatPriceLabelText(entry.label),
+    price: formatPriceShort(entry.price),
+  }));
 }
 
 /** The entries of one list as one line of text (search and sort): `1g 8,00 · 5g 36,00`. */
