@@ -26,6 +26,17 @@ export const LEAVE_PAGE_CONFIRM: ConfirmOptions = {
   message: 'Pagina verlaten zonder wijzigingen op te slaan?',
 };
 
+/**
+ * Cancelling an order: 'annuleren' on the default dialog would mean "do not cancel", so this
+ * one names its answers after what they do.
+ */
+export const CANCEL_ORDER_CONFIRM: Omit<ConfirmOptions, 'message'> = {
+  title: 'Bestelling annuleren?',
+  confirmLabel: 'Ja, annuleren',
+  cancelLabel: 'Terug',
+  tone: 'danger',
+};
+
 /** Messages of the spec's confirmations. */
 export const CONFIRM_MESSAGES = {
   delete: 'Weet je zeker dat je deze wilt wissen?',

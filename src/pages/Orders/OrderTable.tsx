@@ -6,7 +6,7 @@ import { apiDelete, apiPatch } from '../../api/mutations';
 import type { PushTopic } from '../../api/push';
 import type { Order } from '../../api/types';
 import { Badge } from '../../components/Badge';
-import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
+import { CANCEL_ORDER_CONFIRM, CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableModel';
@@ -19,10 +19,12 @@ import {
   ORDER_STATUS_TONES,
   STATUS_OF_ACTION,
   actionIsNoop,
+  isOrderStatus,
   orderActions,
   orderLinePriceText,
   orderLineText,
   orderTableName,
+  unknownStatusText,
 } from './orderRows';
 import type { OrderAction } from './orderRows';
 
@@ -107,14 +109,13 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   }
 
   async function handleAction(order: Order, action: OrderAction): Promise<void> {
-    const message =
+    const question =
       action === 'complete'
-        ? CONFIRM_MESSAGES.completeOrder
+        ? { message: CONFIRM_MESSAGES.completeOrder, tone: 'default' as const }
         : action === 'cancel'
-          ? CONFIRM_MESSAGES.cancelOrder
-          : CONFIRM_MESSAGES.delete;
-    const tone = action === 'complete' ? 'default' : 'danger';
-    if (!(await confirm({ message, tone }))) return;
+          ? { ...CANCEL_ORDER_CONFIRM, message: CONFIRM_MESSAGES.cancelOrder }
+          : { message: CONFIRM_MESSAGES.delete, tone: 'danger' as const };
+    if (!(await confirm(question))) return;
     setActionError(null);
     setRowBusy(order.id, true);
     const number = order.customer_order_id;
@@ -167,9 +168,12 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
       id: 'status',
       header: 'Status',
       sortable: true,
-      cell: (order) => (
-        <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_NAMES[order.status]}</Badge>
-      ),
+      cell: (order) =>
+        isOrderStatus(order.status) ? (
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_NAMES[order.status]}</Badge>
+        ) : (
+          <Badge tone="yellow">{unknownStatusText(order.status)}</Badge>
+        ),
     },
   ];
   if (spec.showCompleted) {
@@ -193,9 +197,11 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
     header: '',
     hideable: false,
     className: 'data-table-actions-cell',
+    // A status this back office does not know flags its own row and offers no action; the
+    // other orders stay workable (the spec's error for it is the flag, not the whole page).
     cell: (order) => (
       <div className="order-actions">
-        {orderActions(order.status).map((action) => (
+        {(isOrderStatus(order.status) ? orderActions(order.status) : []).map((action) => (
           <button
             key={action}
             type="button"
@@ -221,7 +227,9 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
       rows={list.items}
       total={list.total}
       rowKey={(order) => order.id}
-      rowClassName={(order) => `order-row order-row-${order.status}`}
+      rowClassName={(order) =>
+        `order-row order-row-${isOrderStatus(order.status) ? order.status : 'unknown'}`
+      }
       isLoading={list.isLoading}
       error={list.error}
       errorText={actionError}

@@ -3,7 +3,9 @@ import type { OrderLine } from '../../api/types';
 import {
   STATUS_OF_ACTION,
   actionIsNoop,
+  isOrderStatus,
   orderActions,
+  unknownStatusText,
   orderLinePriceText,
   orderLineText,
   orderTableName,
@@ -31,6 +33,12 @@ describe('order actions', () => {
     expect(orderActions('pending')).toEqual(['complete', 'cancel']);
     expect(orderActions('complete')).toEqual(['complete', 'cancel', 'delete']);
     expect(orderActions('cancelled')).toEqual(['complete', 'cancel', 'delete']);
+  });
+
+  it('names an unknown status on its own row', () => {
+    expect(isOrderStatus('shipped')).toBe(false);
+    expect(isOrderStatus('pending')).toBe(true);
+    expect(unknownStatusText('shipped')).toBe('Onbekende status: shipped');
   });
 
   it('raises an error for an unknown status', () => {

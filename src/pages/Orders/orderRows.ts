@@ -22,7 +22,8 @@ const ACTIONS_OF_STATUS: Record<OrderStatus, readonly OrderAction[]> = {
   cancelled: ['complete', 'cancel', 'delete'],
 };
 
-function isOrderStatus(status: string): status is OrderStatus {
+/** True for the statuses the back office knows (pending, complete, cancelled). */
+export function isOrderStatus(status: string): status is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status);
 }
 
@@ -48,6 +49,11 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   complete: 'Compleet',
   cancelled: 'Geannuleerd',
 };
+
+/** What an order row shows for a status the back office does not know (the row is flagged). */
+export function unknownStatusText(status: string): string {
+  return `Onbekende status: ${status}`;
+}
 
 /** Badge colours of the statuses. */
 export const ORDER_STATUS_TONES: Record<OrderStatus, 'blue' | 'green' | 'red'> = {
