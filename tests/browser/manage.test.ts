@@ -204,6 +204,24 @@ describe('categories', () => {
     expect(hasj?.screens.some((p) => p.advanced_options.color_opacity === 0.8)).toBe(true);
     await screenshots(page, 'categories-multiscreen', () => rowWith(page, 'Hasj'));
 
+    // Laptop widths: the table of a multiscreen shop fits, its row actions in view.
+    for (const width of [1366, 1440]) {
+      await page.setViewport({ width, height: 768, deviceScaleFactor: 1 });
+      await rowWith(page, 'Hasj');
+      const fit = await page.$eval('.data-table-scroll', (scroll) => ({
+        overflow: scroll.scrollWidth - scroll.clientWidth,
+        actionsRight: Math.max(
+          ...[...scroll.querySelectorAll('td.data-table-actions-cell')].map(
+            (cell) => cell.getBoundingClientRect().right,
+          ),
+        ),
+        scrollRight: scroll.getBoundingClientRect().right,
+      }));
+      expect(fit.overflow, `${width} px`).toBeLessThanOrEqual(0);
+      expect(fit.actionsRight, `${width} px`).toBeLessThanOrEqual(fit.scrollRight + 1);
+    }
+    await page.setViewport({ width: 1920, height: 1080, deviceScaleFactor: 1 });
+
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
       page.select('#header-shop-switcher', world.shops.Mississippi ?? ''),

@@ -74,7 +74,12 @@ export function CategoriesPage(): ReactElement {
   });
 
   return (
-    <Page title="Categorieën" actions={<HelpButton title="Help: categorieën">{HELP}</HelpButton>}>
+    <Page
+      title="Categorieën"
+      // A multiscreen shop's table has a screens column: laptop widths need the wide page.
+      width={multiscreen ? 'wide' : 'normal'}
+      actions={<HelpButton title="Help: categorieën">{HELP}</HelpButton>}
+    >
       {shop === null ? (
         <p className="form-message" role="alert">
           Er is geen shop gekozen: je account hoort bij geen enkele shop.
