@@ -27,6 +27,17 @@ interface InlineEditCellProps {
   /** The text of a failed save (default: the server's detail). */
   describeError?: (error: unknown) => string;
   disabled?: boolean;
+  /**
+   * Told whether an unsaved, changed draft is open, so the page can ask before it is left
+   * (one page-level guard; a router allows only one).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Editing continues a text: the caret goes after it, not before it. */
+function caretToEnd(event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }): void {
+  const end = event.currentTarget.value.length;
+  event.currentTarget.setSelectionRange(end, end);
 }
 
 /**
@@ -43,10 +54,17 @@ export function InlineEditCell({
   validate,
   describeError = errorText,
   disabled = false,
+  onDirtyChange,
 }: InlineEditCellProps): ReactElement {
   const [state, dispatch] = useReducer(inlineEditReducer, INLINE_VIEW);
   const viewButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+
+  const dirty = state.mode !== 'view' && draftChanged(state.draft, value);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   // Back in view after editing, the keyboard continues where it was.
   useEffect(() => {
@@ -111,6 +129,7 @@ export function InlineEditCell({
     'aria-label': label,
     'aria-invalid': error !== null,
     autoFocus: true,
+    onFocus: caretToEnd,
     readOnly: saving,
     onChange: (event: { target: { value: string } }) =>
       dispatch({ type: 'change', draft: event.target.value }),

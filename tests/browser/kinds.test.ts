@@ -272,6 +272,32 @@ describe('creating a kind and managing it', () => {
     await waitForText(page, '[data-field="description_en"]', 'Fresh lemon and a clear high.');
     expect((await kindNamed(NEW_KIND))?.description_en).toBe('Fresh lemon and a clear high.');
   });
+
+  it('continues a description after its text and asks before leaving it unsaved', async () => {
+    const kind = await kindNamed(NEW_KIND);
+    if (!kind) throw new Error('The kind of the earlier test is missing.');
+    await logInAsAdmin();
+    await open(page, world.server.baseUrl, `/view/cannabis/${kind.id}`);
+    await page.click('[data-field="description_en"] .inline-edit-view');
+    const editor = await page.waitForSelector('[data-field="description_en"] textarea');
+    await page.keyboard.type(' Smooth.');
+    expect(await editor?.evaluate((node) => (node as HTMLTextAreaElement).value)).toBe(
+      'Fresh lemon and a clear high. Smooth.',
+    );
+
+    await page.click('nav a[href="/orders"]');
+    const dialog = await page.waitForSelector('.confirm-dialog');
+    expect(await dialog?.$eval('.modal-title', (node) => node.textContent)).toBe(
+      'Pagina verlaten?',
+    );
+    const stay = await dialog?.$('.modal-footer .button-secondary');
+    await stay?.click();
+    await page.waitForSelector('.confirm-dialog', { hidden: true });
+    expect(await page.evaluate(() => window.location.pathname)).toBe(`/view/cannabis/${kind.id}`);
+    expect(await page.$eval('[data-field="description_en"] textarea', (node) => node.value)).toBe(
+      'Fresh lemon and a clear high. Smooth.',
+    );
+  });
 });
 
 describe('other create pages', () => {

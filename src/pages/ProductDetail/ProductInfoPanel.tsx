@@ -1,7 +1,9 @@
+import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import { CopyIcon } from '../../components/Icons';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { toast } from '../../components/toast';
+import { useLeavePageGuard } from '../../components/useLeavePageGuard';
 import { TEXT_FIELDS, checkText } from './detailModel';
 import type { TextField } from './detailModel';
 
@@ -24,6 +26,20 @@ interface ProductInfoPanelProps {
 
 /** Name and descriptions, each edited in place and copied with one click. */
 export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProps): ReactElement {
+  // Leaving the page with a changed, unsaved text asks first instead of dropping it.
+  const [dirtyFields, setDirtyFields] = useState<ReadonlySet<TextField>>(new Set());
+  useLeavePageGuard(dirtyFields.size > 0);
+  const markDirty = useCallback((field: TextField, dirty: boolean) => {
+    setDirtyFields((current) => {
+      if (current.has(field) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }, []);
+  const dirtyHandlers = useFieldDirtyHandlers(markDirty);
+
   return (
     <section className="detail-panel card detail-info" aria-labelledby="detail-info-title">
       <h2 id="detail-info-title" className="card-title">
@@ -41,6 +57,7 @@ export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProp
                 disabled={!canEdit}
                 validate={(draft) => checkText(field, draft)}
                 onSave={(next) => onSave(field, next)}
+                onDirtyChange={dirtyHandlers[field]}
               />
             </dd>
             <dd className="detail-field-copy">
@@ -60,4 +77,17 @@ export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProp
       </dl>
     </section>
   );
+}
+
+/** One stable dirty-change handler per text field, so the cells' effects do not re-run. */
+function useFieldDirtyHandlers(
+  markDirty: (field: TextField, dirty: boolean) => void,
+): Record<TextField, (dirty: boolean) => void> {
+  const [handlers] = useState(
+    () =>
+      Object.fromEntries(
+        TEXT_FIELDS.map(({ field }) => [field, (dirty: boolean) => markDirty(field, dirty)]),
+      ) as Record<TextField, (dirty: boolean) => void>,
+  );
+  return handlers;
 }
