@@ -84,7 +84,7 @@ describe('order addresses', () => {
   it("keeps a shop's order addresses, offers the caller's own, and shows a refused entry", async () => {
     await openPage(page, `${base}/admin`);
     await rowWith(page, 'De Steeg');
-    await page.click('button[aria-label="Order addresses of De Steeg"]');
+    await page.click('button[aria-label="Edit order addresses of De Steeg"]');
     const dialog = await openDialog(page);
     // The server sees this browser at the loopback address: offered as one click.
     const offer = await dialog.waitForSelector('::-p-text(Add my address)');
@@ -125,7 +125,7 @@ describe('order addresses', () => {
     // Kept after a reload: the dialog shows the stored list.
     await openPage(page, `${base}/admin`);
     await rowWith(page, 'De Steeg');
-    await page.click('button[aria-label="Order addresses of De Steeg"]');
+    await page.click('button[aria-label="Edit order addresses of De Steeg"]');
     await page.waitForFunction(
       () =>
         document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value ===

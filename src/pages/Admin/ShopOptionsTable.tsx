@@ -126,7 +126,7 @@ export function ShopOptionsTable(): ReactElement {
         <button
           type="button"
           className="button"
-          aria-label={`Order addresses of ${row.name}`}
+          aria-label={`Edit order addresses of ${row.name}`}
           onClick={() => setAddressesOf(row)}
         >
           Edit

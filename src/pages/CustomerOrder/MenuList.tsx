@@ -21,12 +21,14 @@ function OfferButton({
   onAdd: MenuListProps['onAdd'];
 }): ReactElement {
   const price = formatPriceLong(offer.price);
+  const oldPrice = offer.normalPrice !== null ? `${formatPriceLong(offer.normalPrice)} ` : '';
   return (
     <button
       type="button"
       className={count ? 'customer-offer is-chosen' : 'customer-offer'}
       onClick={() => onAdd(item, offer)}
-      aria-label={`${offer.labelText} ${item.name} toevoegen, ${price}`}
+      // Starts with what the button shows, so speech input can name it by its visible text.
+      aria-label={`${offer.labelText} ${oldPrice}${price}: ${item.name} toevoegen`}
       data-testid="offer"
       data-item={item.name}
       data-label={offer.label}

@@ -122,11 +122,14 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           type="button"
           className="product-prices"
           onClick={() => context.onOpenPrices(row)}
-          aria-label={`Prijzen van ${name(row)}: ${rowPricesText(row.prices) || 'geen'}`}
           title="Prijzen aanpassen"
         >
+          {/* The name is read before the prices shown, so it contains what is seen. */}
+          <span className="visually-hidden">Prijzen van {name(row)}: </span>
           {row.prices.length === 0 ? (
-            <span className="muted">-</span>
+            <span className="muted">
+              -<span className="visually-hidden">geen</span>
+            </span>
           ) : (
             row.prices.map((price) => <PriceChip key={price.label} price={price} />)
           )}
@@ -143,7 +146,8 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           type="button"
           className="product-code"
           onClick={() => context.onOpenHistory(row)}
-          aria-label={`Andere prijs combi voor ${name(row)} (nu ${row.link.internal_product_id})`}
+          // Starts with the code it shows, so speech input can name it by what is seen.
+          aria-label={`${row.link.internal_product_id}: andere prijs combi voor ${name(row)}`}
           title="Price History Picker"
         >
           <span>{row.link.internal_product_id}</span>

@@ -1,0 +1,194 @@
+/**
+ * Every back-office page, and the customer's order page, checked with axe-core in light and
+ * dark mode: no serious or critical violation. Pages are opened as the superuser (who sees
+ * them all) on the demo data; the multiscreen pages on the multiscreen demo shop.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, startManageWorld } from './manage-support';
+import type { ManageWorld } from './manage-support';
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol: a script tag would be refused by the pages' CSP.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+let world: ManageWorld;
+let page: Page;
+/** Pages by name: path, and whether the multiscreen demo shop must be active. */
+let pages: { name: string; path: string; multiscreen?: boolean }[];
+
+beforeAll(async () => {
+  world = await startManageWorld();
+  page = await world.browser.newPage();
+  await page.setViewport({ width: 1366, height: 768, deviceScaleFactor: 1 });
+  await logIn(page, world.server.baseUrl, world.server.adminUsername, world.server.adminPassword);
+  // Some lists answer an array, the kinds list a page object with `items`.
+  const first = async (path: string) => {
+    const answer = await world.api<{ id: string }[] | { items: { id: string }[] }>('GET', path);
+    return (Array.isArray(answer) ? answer : answer.items)[0];
+  };
+  const kind = await first('/v1/kinds?limit=1');
+  const product = await first('/v1/products?limit=1');
+  const category = await first(
+    `/v1/categories?limit=1&filter=shop_id:${world.shops.Mississippi ?? ''}`,
+  );
+  const price = await first('/v1/prices?limit=1');
+  pages = [
+    { name: 'start', path: '/start' },
+    { name: 'cannabis products', path: '/products/cannabis' },
+    { name: 'horeca products', path: '/products/horeca' },
+    { name: 'new cannabis product', path: '/products/new-product/cannabis' },
+    { name: 'categories', path: '/categories' },
+    { name: 'categories of a multiscreen shop', path: '/categories', multiscreen: true },
+    { name: 'screens', path: '/screens', multiscreen: true },
+    { name: 'category pictures', path: `/view/categories/${category?.id ?? ''}` },
+    { name: 'strains and tags', path: '/products/manage/strains-tags' },
+    { name: 'kinds', path: '/manage/soorten' },
+    { name: 'new kind', path: '/manage/soorten/new' },
+    { name: 'kind detail', path: `/view/cannabis/${kind?.id ?? ''}` },
+    { name: 'horeca', path: '/manage/horeca' },
+    { name: 'horeca product detail', path: `/view/product/${product?.id ?? ''}` },
+    { name: 'prices', path: '/prices' },
+    { name: 'new price', path: '/prices/new' },
+    { name: 'edit price', path: `/prices/edit/${price?.id ?? ''}` },
+    { name: 'orders', path: '/orders' },
+    { name: 'shows', path: '/shows' },
+    { name: 'image library', path: '/image-library' },
+    { name: 'quick editor', path: '/manage/quick-editor' },
+    { name: 'admin', path: '/admin' },
+  ];
+}, 180_000);
+
+afterAll(async () => {
+  await world?.close();
+});
+
+/** Makes `shopId` the active shop through the header's switcher (the page reloads). */
+async function activateShop(shopId: string): Promise<void> {
+  const current = await page.$eval(
+    '#header-shop-switcher',
+    (select) => (select as HTMLSelectElement).value,
+  );
+  if (current === shopId) return;
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.select('#header-shop-switcher', shopId),
+  ]);
+}
+
+/** Switches dark mode on or off with the header's button (the page reloads). */
+async function setDarkMode(dark: boolean): Promise<void> {
+  const label = dark ? 'Dark mode' : 'Light mode';
+  const button = await page.$(`button[aria-label="${label}"]`);
+  if (!button) return;
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button.click()]);
+}
+
+/** Runs axe on the page as it is; the serious and critical violations. */
+async function seriousViolations(): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run({ resultTypes: ['violations'] })) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }[];
+    };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function checkPage(path: string, multiscreen: boolean): Promise<Violation[]> {
+  const shop = multiscreen ? world.shops['Head Shop'] : world.shops.Mississippi;
+  await activateShop(shop ?? '');
+  await page.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('h1');
+  // Lists and spinners settle before the check.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), {
+    timeout: 15_000,
+  });
+  return seriousViolations();
+}
+
+describe.each([
+  ['light', false],
+  ['dark', true],
+] as const)('accessibility of the back office in %s mode', (_mode, dark) => {
+  beforeAll(async () => {
+    await page.goto(`${world.server.baseUrl}/start`, { waitUntil: 'networkidle0' });
+    await setDarkMode(dark);
+  });
+
+  it('has no serious or critical axe violation on any page', async () => {
+    const found: Record<string, Violation[]> = {};
+    for (const { name, path, multiscreen } of pages) {
+      const violations = await checkPage(path, multiscreen ?? false);
+      if (violations.length) found[name] = violations;
+    }
+    expect(found).toEqual({});
+  }, 600_000);
+
+  it('has none on the login page and the customer order page', async () => {
+    const context = await world.browser.createBrowserContext();
+    const guest = await context.newPage();
+    try {
+      const tables = await world.api<{ id: string }[]>(
+        'GET',
+        `/v1/tables?filter=shop_id:${world.shops.Mississippi ?? ''}&limit=1`,
+      );
+      const found: Record<string, Violation[]> = {};
+      for (const [name, path] of [
+        ['login', '/login'],
+        ['customer order', `/order/${world.shops.Mississippi ?? ''}/${tables[0]?.id ?? ''}`],
+      ] as const) {
+        await guest.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+        if (dark) {
+          await guest.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+        }
+        await guest.evaluate(AXE_SOURCE);
+        const violations = await guest.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } })
+            .axe;
+          const result = (await axe.run({ resultTypes: ['violations'] })) as {
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[] }[];
+            }[];
+          };
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({
+              id: v.id,
+              impact: v.impact,
+              help: v.help,
+              targets: v.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+            }));
+        });
+        if (violations.length) found[name] = violations;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
