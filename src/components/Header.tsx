@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '../hooks/usePermissions';
 import { useSession } from '../stores/session';
+import { usePendingOrders } from '../hooks/usePendingOrders';
 import { headerIconLinks, headerNavLinks } from './headerLinks';
 import type { HeaderLink } from './headerLinks';
 import {
@@ -58,6 +59,7 @@ export function Header(): ReactElement {
     pathname,
   };
   const navLinks = headerNavLinks(context);
+  const pendingOrders = usePendingOrders();
   const iconLinks = headerIconLinks(context);
 
   function handleToggleDarkMode(): void {
@@ -82,6 +84,12 @@ export function Header(): ReactElement {
               aria-current={link.active ? 'page' : undefined}
             >
               {link.label}
+              {link.to === '/orders' && pendingOrders !== null && pendingOrders > 0 && (
+                <span className="app-header-count" data-testid="pending-order-count">
+                  {pendingOrders}
+                  <span className="visually-hidden"> open</span>
+                </span>
+              )}
             </Link>
           ))}
         </nav>

@@ -16,6 +16,8 @@ export interface SessionState {
   shop: ActiveShop | null;
   /** Kept after logout as a preference of this browser. */
   darkMode: boolean;
+  /** A short sound when a new order comes in; a preference of this browser (the counter's). */
+  orderSound: boolean;
   /** Stores the token and profile and chooses the active shop. */
   login: (token: string, profile: CurrentUser) => void;
   /** Replaces the profile with a fresher copy, keeping the active shop when still allowed. */
@@ -25,11 +27,12 @@ export interface SessionState {
   /** Makes `shop` the active shop and drops the saved order-table settings of the old one. */
   switchShop: (shop: ActiveShop) => void;
   setDarkMode: (darkMode: boolean) => void;
+  setOrderSound: (orderSound: boolean) => void;
 }
 
 type PersistedSession = Pick<
   SessionState,
-  'isLoggedIn' | 'token' | 'profile' | 'shop' | 'darkMode'
+  'isLoggedIn' | 'token' | 'profile' | 'shop' | 'darkMode' | 'orderSound'
 >;
 
 function browserStorages(): Storage[] {
@@ -44,6 +47,7 @@ export const useSession = create<SessionState>()(
       profile: null,
       shop: null,
       darkMode: false,
+      orderSound: true,
       login: (token, profile) => {
         set({
           isLoggedIn: true,
@@ -65,16 +69,20 @@ export const useSession = create<SessionState>()(
       setDarkMode: (darkMode) => {
         set({ darkMode });
       },
+      setOrderSound: (orderSound) => {
+        set({ orderSound });
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage<PersistedSession>(() => window.localStorage),
-      partialize: ({ isLoggedIn, token, profile, shop, darkMode }) => ({
+      partialize: ({ isLoggedIn, token, profile, shop, darkMode, orderSound }) => ({
         isLoggedIn,
         token,
         profile,
         shop,
         darkMode,
+        orderSound,
       }),
     },
   ),

@@ -378,6 +378,70 @@ describe('orders', () => {
     await page.close();
   });
 
+  it('counts new orders in the header and the title and chimes for them, unless the sound is off', async () => {
+    const page = await newPage();
+    // Counts the tones the page makes, through the browser's own Web Audio.
+    await page.evaluateOnNewDocument(() => {
+      const tones = { count: 0 };
+      (window as unknown as { tones: typeof tones }).tones = tones;
+      const original = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        tones.count += 1;
+        return original.call(this);
+      };
+    });
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.type('#username', server.adminUsername);
+    await page.type('#password', server.adminPassword);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.app-header-username');
+    await page.click('nav a[href="/orders"]');
+    await waitForTablesLoaded(page);
+    const pendingNow = async () =>
+      (await call<OrderView[]>('GET', `/v1/orders/shop/${shopId}/pending?limit=999`)).body.length;
+    const tones = () =>
+      page.evaluate(() => (window as unknown as { tones: { count: number } }).tones.count);
+    const place = async () => {
+      const answer = await fetch(`${server.baseUrl}/v1/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          shop_id: shopId,
+          table_id: tableId,
+          lines: [{ quantity: 1, description: '1g', kind_id: kindOf('Critical') }],
+        }),
+      });
+      expect(answer.status).toBe(201);
+    };
+    const headerShows = (count: number) =>
+      page.waitForFunction(
+        (expected: number) =>
+          document.querySelector('[data-testid="pending-order-count"]')?.firstChild?.textContent ===
+            String(expected) && document.title.startsWith(`(${expected}) `),
+        {},
+        count,
+      );
+
+    const before = await tones();
+    await place();
+    await headerShows(await pendingNow());
+    await expect.poll(tones).toBe(before + 2);
+
+    await page.click('.orders-sound input');
+    expect(
+      await page.$eval('.orders-sound input', (box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
+    await place();
+    await headerShows(await pendingNow());
+    expect(await tones()).toBe(before + 2);
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('.orders-sound input');
+    expect(
+      await page.$eval('.orders-sound input', (box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
+    await page.close();
+  });
+
   it('refuses more than 5 grams on the customer page before anything is sent', async () => {
     const customer = await newPage(PHONE);
     const posts: string[] = [];
