@@ -72,7 +72,11 @@ const PlaceOrderBody = Type.Object({
   ),
 });
 
-const StatusBody = Type.Object({ status: Type.String({ enum: [...ORDER_STATUSES] }) });
+const StatusBody = Type.Object({
+  status: Type.String({ enum: [...ORDER_STATUSES] }),
+  /** The status the caller saw: a change by someone else since then is a 409. */
+  from_status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
+});
 const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -226,9 +230,10 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
     async (request) => {
       await staffOrder(request, request.params.id);
       const status = request.body.status as OrderStatus;
+      const seen = request.body.from_status as OrderStatus | undefined;
       const userId = principalOf(request).userId;
       await deps.write((tx, changes) =>
-        setOrderStatus(tx, changes, request.params.id, status, userId),
+        setOrderStatus(tx, changes, request.params.id, status, userId, seen),
       );
       return getStaffOrderView(db, request.params.id);
     },

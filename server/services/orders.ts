@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain';
-import { ORDER_MESSAGES, exceedsGramLimit, orderTotalCents } from '../../src/domain';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_NAMES,
+  exceedsGramLimit,
+  orderTotalCents,
+} from '../../src/domain';
 import type { Executor } from '../db/client';
-import { orderLines, orders, shopTables, shops } from '../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
+import { orderLines, orders, shopTables, shops, users } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { addressAllowed } from './allowed-addresses';
 import type { ChangeSet } from './changes';
 import { type OrderLineInput, priceOrderLines } from './orders-pricing';
@@ -107,7 +112,8 @@ export async function placeOrder(
  * Sets an order's status; run it through the writer. Complete and cancelled record when and by
  * whom (kept when the status does not change); back to pending clears both. The order becomes
  * the shop's last completed one and both order lists are pushed, since an order moves between
- * them.
+ * them. With `seen`, the status the caller acted on, a change by someone else in between is a
+ * 409 naming what happened, so two staff members at the counter never overrule each other.
  */
 export async function setOrderStatus(
   tx: Executor,
@@ -115,9 +121,13 @@ export async function setOrderStatus(
   id: string,
   status: OrderStatus,
   userId: string,
+  seen?: OrderStatus,
 ): Promise<OrderRow> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!current) throw notFound('Order');
+  if (seen !== undefined && current.status !== seen) {
+    throw conflict(await changedMeanwhile(tx, current));
+  }
   const done = status !== 'pending';
   const unchanged = done && current.status === status && current.completedAt !== null;
   const [row] = await tx
@@ -136,6 +146,19 @@ export async function setOrderStatus(
   changes.push('completed_orders', row.shopId);
   changes.push('pending_orders', row.shopId);
   return row;
+}
+
+/** The message of a status someone else set while the caller was deciding. */
+async function changedMeanwhile(tx: Executor, current: OrderRow): Promise<string> {
+  const now = ORDER_STATUS_NAMES[current.status as OrderStatus] ?? current.status;
+  const [by] = current.completedBy
+    ? await tx
+        .select({ firstName: users.firstName, username: users.username })
+        .from(users)
+        .where(eq(users.id, current.completedBy))
+    : [];
+  const who = by ? ` door ${by.firstName || by.username}` : '';
+  return `Deze order is intussen${who} op ${now} gezet. De lijst is bijgewerkt; kijk of je nog iets wilt veranderen.`;
 }
 
 /** Deletes an order with its lines; run it through the writer. Pushes both order lists. */

@@ -43,6 +43,13 @@ export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How staff call a status, in the back office and in the server's messages. */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Open',
+  complete: 'Compleet',
+  cancelled: 'Geannuleerd',
+};
+
 export const PRODUCT_TYPES = ['C', 'H', 'I', 'S'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -165,6 +165,27 @@ describe.each(testDatabases())('handling orders on %s', (kind) => {
     expect((await w.call(w.maastricht, 'GET', `/v1/orders/${order.id}`)).json()).toEqual(back);
   });
 
+  it('lets one of two staff members acting on the same order at once win, and tells the other what happened', async () => {
+    const order = await place();
+    const act = (status: string) =>
+      w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, { status, from_status: 'pending' });
+    const answers = await Promise.all([act('complete'), act('cancelled')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json() as { status: string };
+    const loser = answers.find((a) => a.statusCode === 409)?.json() as { detail: string };
+    const name = winner.status === 'complete' ? 'Compleet' : 'Geannuleerd';
+    expect(loser.detail).toBe(
+      `Deze order is intussen door Medewerker op ${name} gezet. De lijst is bijgewerkt; kijk of je nog iets wilt veranderen.`,
+    );
+    const stored = (await w.call(w.maastricht, 'GET', `/v1/orders/${order.id}`)).json();
+    expect(stored.status).toBe(winner.status);
+    // Without from_status the change is made as before (older clients).
+    const plain = await w.call(w.maastricht, 'PATCH', `/v1/orders/${order.id}`, {
+      status: 'pending',
+    });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it('deletes an order', async () => {
     const order = await place();
     const url = `/v1/orders/${order.id}`;

@@ -303,7 +303,9 @@ describe('orders', () => {
     ).toEqual(['Bestelling annuleren?', 'Terug', 'Ja, annuleren']);
     await confirmWith(staff, 'Weet je zeker dat je de order wil annuleren?', 'Ja, annuleren');
     await waitForOrderIn(staff, HANDLED_TITLE, number, 'Geannuleerd');
-    expect(patches.map((body) => JSON.parse(body) as unknown)).toEqual([{ status: 'cancelled' }]);
+    expect(patches.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { status: 'cancelled', from_status: 'pending' },
+    ]);
     expect((await call<OrderView>('GET', `/v1/orders/${placed.id}`)).body.status).toBe('cancelled');
 
     // A cancelled order can still be completed or deleted; cancelling again would change nothing.

@@ -125,11 +125,13 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
         toast('success', `Order ${number} gewist`);
       } else {
         const status = STATUS_OF_ACTION[action];
-        await apiPatch<Order>(`/v1/orders/${order.id}`, { status });
+        await apiPatch<Order>(`/v1/orders/${order.id}`, { status, from_status: order.status });
         toast('success', `Order ${number}: ${ORDER_STATUS_NAMES[status].toLowerCase()}`);
       }
     } catch (error) {
       setActionError(updateErrorText(error));
+      // Someone else may have handled it meanwhile: show the list as it is now.
+      void mutate();
     } finally {
       setRowBusy(order.id, false);
     }

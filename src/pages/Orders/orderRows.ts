@@ -43,12 +43,8 @@ export function actionIsNoop(action: OrderAction, status: OrderStatus): boolean 
   return action !== 'delete' && STATUS_OF_ACTION[action] === status;
 }
 
-/** How the back office names a status. */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'Open',
-  complete: 'Compleet',
-  cancelled: 'Geannuleerd',
-};
+/** How the back office names a status (shared with the server's messages). */
+export { ORDER_STATUS_NAMES } from '../../domain';
 
 /** What an order row shows for a status the back office does not know (the row is flagged). */
 export function unknownStatusText(status: string): string {
