@@ -2,7 +2,8 @@
  * The pure layout engine of the board: `layoutBoard` turns a shop's price list, a show, an
  * orientation and a theme into positioned rows a scene only draws.
  */
-export { layoutBoard, pageOf, ROWS_PER_COLUMN, rowsPerColumn, sharedRowHeight } from './layout';
+export { layoutBoard, ROWS_PER_COLUMN, rowsPerColumn } from './layout';
+export { pageOf, sharedRowHeight } from './pages';
 export { MIN_ROW_HEIGHT } from './fit';
 export { MIN_NAME_SIZE } from './text';
 export { ICON_NAMES } from './legend';

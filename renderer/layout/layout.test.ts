@@ -3,7 +3,8 @@ import { DEFAULT_THEME } from '../../themes';
 import { benchFeed, benchLayout } from './bench';
 import { fixedWidthMeasurer } from './fixed-measurer';
 import type { LayoutOrientation, ShowVariant } from './input';
-import { layoutBoard, pageOf } from './layout';
+import { layoutBoard } from './layout';
+import { pageOf } from './pages';
 import type { DataRow } from './output';
 import { makeInput, makeItem, makeProduct } from './test-items';
 
