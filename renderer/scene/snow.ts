@@ -3,7 +3,7 @@
  * to the GPU each frame), on a transparent canvas of its own over the board. The board canvas is
  * not redrawn while it snows: the browser composes the two. A screen stick often draws in
  * software, where every frame costs a fill of the whole canvas, so the snow is made cheap where
- * nobody can see it: its canvas has half the board's resolution (the flakes are soft blurs
+ * nobody can see it: its canvas has 0.4 of the board's resolution (the flakes are soft blurs
  * anyway, the browser scales it up), it draws SNOW_FPS frames a second from a timer (slow flakes
  * need no more), and a frame moves the flakes without allocating anything. The snow exists only while
  * it falls; stopping it frees its canvas, particles and texture.
@@ -14,9 +14,9 @@ import type { SceneKit } from './text-pool';
 /** Flakes on a landscape stage; a portrait one gets as many. */
 export const SNOWFLAKES = 160;
 /** Most snow frames a second. */
-export const SNOW_FPS = 12;
+export const SNOW_FPS = 10;
 /** The snow canvas's resolution against the board's. */
-export const SNOW_RESOLUTION_SHARE = 0.5;
+export const SNOW_RESOLUTION_SHARE = 0.4;
 const FLAKE_PIXELS = 24;
 
 interface Flake {
@@ -24,7 +24,13 @@ interface Flake {
   speed: number;
   sway: number;
   phase: number;
+  /** Where the flake starts, so the snow can be put back to its first frame. */
+  startX: number;
+  startY: number;
 }
+
+/** The seed of the flakes: every snowfall starts alike, so a frame can be pinned in a test. */
+export const SNOW_SEED = 0x5eed;
 
 /** A round flake with a soft edge, drawn once into a small canvas. */
 function flakeTexture(): Texture {
@@ -79,13 +85,15 @@ export class SnowEffect {
         },
       }),
     );
-    const next = random(0x5eed);
+    const next = random(SNOW_SEED);
     for (let i = 0; i < SNOWFLAKES; i += 1) {
       const scale = 0.25 + next() * 0.75;
+      const startX = next() * width;
+      const startY = next() * height;
       const particle = new Particle({
         texture: this.texture,
-        x: next() * width,
-        y: next() * height,
+        x: startX,
+        y: startY,
         scaleX: scale,
         scaleY: scale,
         alpha: 0.45 + scale * 0.5,
@@ -96,6 +104,8 @@ export class SnowEffect {
         speed: 40 + scale * 90,
         sway: 10 + next() * 25,
         phase: next() * 6.3,
+        startX,
+        startY,
       });
     }
     this.container.addParticle(...this.flakes.map((flake) => flake.particle));
@@ -112,6 +122,14 @@ export class SnowEffect {
       if (p.y > this.height + margin) p.y = -margin;
       if (p.x > this.width + margin) p.x = -margin;
       else if (p.x < -margin) p.x = this.width + margin;
+    }
+  }
+
+  /** Puts every flake back where the snowfall started. */
+  reset(): void {
+    for (const flake of this.flakes) {
+      flake.particle.x = flake.startX;
+      flake.particle.y = flake.startY;
     }
   }
 
@@ -188,6 +206,19 @@ export class SnowLayer {
   /** Moves the flakes `ms` further and draws one frame. */
   drawFrame(ms: number): void {
     this.effect.step(ms / 1000, performance.now() / 1000);
+    this.frames += 1;
+    this.app.render();
+  }
+
+  /**
+   * Draws the frame the snowfall shows `seconds` after it started, in the timer's steps and
+   * whatever was drawn before: the same picture every time (pinned snapshots use it). Call
+   * `pause` first, or the timer moves on from there.
+   */
+  drawAt(seconds: number): void {
+    this.effect.reset();
+    const step = 1 / SNOW_FPS;
+    for (let t = step; t <= seconds + 1e-9; t += step) this.effect.step(step, t);
     this.frames += 1;
     this.app.render();
   }

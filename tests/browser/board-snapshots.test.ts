@@ -201,3 +201,40 @@ describe.each(THEMES)('the dense shop in theme $theme', ({ theme, shop, light, s
     });
   });
 });
+
+/**
+ * Snow over a board: the dense shop in the default theme with the snowfall's frame of 4 s after
+ * it started (the flakes start from one seed, and `drawAt` draws that frame whatever ran
+ * before), so the effect is pinned like the boards under it.
+ */
+describe('snow', () => {
+  it('falls over the dense board in the default theme', async () => {
+    denseName = 'Oudegracht';
+    await bindSlot(undefined, '');
+    await openBoard(
+      page,
+      `${world.server.baseUrl}${boardPath(DENSE_SHOP_ID, false, 'normal', 'landscape')}`,
+      STAGE.landscape,
+    );
+    await page.evaluate(() => window.pricelistBoard?.scene()?.setSnow(true));
+    await page.waitForFunction(() => Boolean(window.pricelistBoard?.scene()?.snowLayer()));
+    await page.evaluate(() => {
+      const layer = window.pricelistBoard?.scene()?.snowLayer();
+      layer?.pause();
+      layer?.drawAt(4);
+    });
+    // Two animation frames: the browser has composed the snow canvas over the board.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    const image = Buffer.from(await page.screenshot({ type: 'png' }));
+    await page.evaluate(() => window.pricelistBoard?.scene()?.setSnow(false));
+    expect(image).toMatchImageSnapshot({
+      ...SNAPSHOT,
+      customSnapshotIdentifier: 'dense-default-normal-landscape-snow',
+    });
+  });
+});
