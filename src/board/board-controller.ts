@@ -7,7 +7,9 @@
 import {
   layoutBoard,
   pageOf,
+  sharedRowHeight,
   type BoardLayout,
+  type LayoutInput,
   type LayoutOrientation,
 } from '../../renderer/layout';
 import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
@@ -34,6 +36,7 @@ import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
+import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
 
 /** The stage backgrounds the hidden bar and clicks switch between. */
 export type BackgroundKind = 'base' | 'green' | 'red';
@@ -111,6 +114,8 @@ export class BoardController {
     (page) => this.drawPage(page),
   );
   private readonly missingPictures = new Set<string>();
+  /** The shop's other screens and their lists (multi-screen boards), as last read. */
+  private siblings: SiblingBoard[] = [];
   private background: BackgroundKind = 'base';
   private readonly counts = { layouts: 0, dataVersion: 0, fontsReady: false, offlineReady: false };
 
@@ -207,15 +212,33 @@ export class BoardController {
     }
     // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
     const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
-    if ((await loadGlyphs(this.needs, feedCharacters(feed, symbols))) > 0) scene.fontsChanged();
+    // A new list of this screen means the shop changed: its other screens' lists may have too.
+    const siblings = await this.siblingBoards(text !== this.drawn);
+    const texts = [feed, ...siblings.map((sibling) => sibling.feed)]
+      .map((shown) => feedCharacters(shown, symbols))
+      .join('');
+    if ((await loadGlyphs(this.needs, texts)) > 0) scene.fontsChanged();
     if (this.stopped) return;
-    const layout = layoutBoard({
+    const input: LayoutInput = {
       feed: withoutPictures(feed, this.missingPictures),
       show: { variant: this.route.variant, screen: this.screen },
       orientation: this.orientation,
       theme,
       measurer: scene.measurer,
-    });
+    };
+    // The screens of one shop share the smallest row size any of them needs.
+    const rowHeightCap = siblings.length
+      ? sharedRowHeight([
+          input,
+          ...siblings.map((sibling): LayoutInput => ({
+            ...input,
+            feed: sibling.feed,
+            show: { variant: this.route.variant, screen: sibling.screen },
+            orientation: sibling.screen.orientation,
+          })),
+        ])
+      : null;
+    const layout = layoutBoard({ ...input, rowHeightCap });
     this.counts.layouts += 1;
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
@@ -225,6 +248,17 @@ export class BoardController {
     this.pages.update(layout.fit.pages, layout.fit.pageSeconds);
     this.drawPage(this.pages.page);
     if (!this.counts.offlineReady) void this.makeOfflineReady();
+  }
+
+  /** The other screens of a multi-screen shop, read again when `refresh` (kept if that fails). */
+  private async siblingBoards(refresh: boolean): Promise<SiblingBoard[]> {
+    const { shopId, screenId } = this.route;
+    if (!shopId || !screenId || !this.screen) return [];
+    if (refresh) {
+      const read = await loadSiblingBoards('', shopId, screenId, fetch.bind(window));
+      if (read) this.siblings = read;
+    }
+    return this.siblings;
   }
 
   /** Draws one page of the current layout: a menu too long for one screen turns its pages. */

@@ -25,7 +25,8 @@ export const THEME_SLOTS_KEY = 'pricelist-board:theme-slots';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'> | null;
 
-function toScreen(body: unknown): BoardScreen | null {
+/** A screen record of the API as the board needs it; null when it is none. */
+export function toScreen(body: unknown): BoardScreen | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as { id?: unknown; orientation?: unknown; extra_config?: unknown };
   if (typeof record.id !== 'string') return null;
