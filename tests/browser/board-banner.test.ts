@@ -69,10 +69,17 @@ describe('the banner of a board', () => {
   it('shows the name on a slot banner, and leaves the lettered demo banners alone', async () => {
     const shopId = world.shops.Oudegracht as string;
     await world.api('PUT', `/v1/shops/set-config/${shopId}`, { theme: 'slot-3' });
-    await openBoard(page, `${world.server.baseUrl}/pricelist/${shopId}`, LANDSCAPE);
-    expect((await boardStats(page)).theme).toBe('slot-3');
-    expect((await bannerTitle())?.text).toBe('Oudegracht');
-    expect((await bannerMiddle()).stdev).toBeGreaterThan(25);
+    try {
+      await openBoard(page, `${world.server.baseUrl}/pricelist/${shopId}`, LANDSCAPE);
+      // The stored list of the earlier visit (default theme) may be drawn before the server's.
+      await page.waitForFunction(() => window.pricelistBoard?.stats().theme === 'slot-3');
+      await waitForBoard(page);
+      expect((await boardStats(page)).theme).toBe('slot-3');
+      expect((await bannerTitle())?.text).toBe('Oudegracht');
+      expect((await bannerMiddle()).stdev).toBeGreaterThan(25);
+    } finally {
+      await world.api('PUT', `/v1/shops/set-config/${shopId}`, { theme: 'default' });
+    }
 
     await openBoard(
       page,
@@ -82,7 +89,12 @@ describe('the banner of a board', () => {
     expect(await bannerTitle()).toBeNull();
   });
 
-  it.skip('leaves a neutral placeholder where a banner picture fails, not a hole (skipped: after the earlier boards of this file the banner no longer comes through the broken image address, so the test does not yet isolate the failure)', async () => {
+  it('leaves a neutral placeholder where a banner picture fails, not a hole', async () => {
+    // The default theme's banner: a slot theme's small banner is inlined into the script and
+    // cannot fail to load (an earlier test of this file may have chosen one).
+    await world.api('PUT', `/v1/shops/set-config/${world.shops.Oudegracht ?? ''}`, {
+      theme: 'default',
+    });
     const url = `${world.server.baseUrl}/pricelist/${world.shops.Oudegracht}`;
     await openBoard(page, url, LANDSCAPE);
     const shown = () => page.evaluate(() => window.pricelistBoard?.scene()?.bannerShown() ?? null);
