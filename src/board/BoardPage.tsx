@@ -13,6 +13,8 @@ export interface PricelistBoardHandle {
   rows(): BoardLayout | null;
   identities(): Record<string, number[]>;
   scene(): BoardScene | null;
+  /** Shows page `page` of a paged board at once (0 is the first). */
+  showPage(page: number): void;
 }
 
 declare global {
@@ -69,6 +71,7 @@ export function BoardPage() {
       rows: () => controller.rows(),
       identities: () => controller.identities(),
       scene: () => controller.sceneOf(),
+      showPage: (page) => controller.showPage(page),
     };
     window.pricelistBoard = handle;
     controller.start().catch((error: unknown) => {

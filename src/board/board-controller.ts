@@ -291,6 +291,11 @@ export class BoardController {
     return this.background;
   }
 
+  /** Shows page `page` of a paged board now (the pages then turn on from there). */
+  showPage(page: number): void {
+    this.pages.show(page);
+  }
+
   /** Starts or stops the snow. */
   setSnow(on: boolean): void {
     this.scene?.setSnow(on);

@@ -60,6 +60,21 @@ describe('page turns', () => {
     expect(turns).toEqual([1, 2, 0]);
   });
 
+  it('shows a chosen page at once and turns on from it a full page time later', () => {
+    const { timers, turns, pages } = turner();
+    pages.update(3, 12);
+    timers.advance(6_000);
+    pages.show(2);
+    expect(turns).toEqual([2]);
+    expect(pages.page).toBe(2);
+    timers.advance(11_999);
+    expect(turns).toEqual([2]);
+    timers.advance(1);
+    expect(turns).toEqual([2, 0]);
+    pages.show(-1);
+    expect(pages.page).toBe(2);
+  });
+
   it('keeps the page shown when a new layout (a price change) has as many pages', () => {
     const { timers, turns, pages } = turner();
     pages.update(2, 10);

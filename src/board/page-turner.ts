@@ -45,6 +45,16 @@ export class PageTurner {
     if (changed || this.timer === null) this.schedule();
   }
 
+  /**
+   * Shows page `page` now (counted round, like the clock) and gives it a full page time; a
+   * board with one page shows its only page. For tests and diagnostics: what a turn would draw.
+   */
+  show(page: number): void {
+    this.current = ((Math.trunc(page) % this.pages) + this.pages) % this.pages;
+    this.turn(this.current);
+    if (this.pages > 1) this.schedule();
+  }
+
   private schedule(): void {
     this.stop();
     this.timer = this.timers.setTimeout(() => {

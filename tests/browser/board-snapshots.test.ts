@@ -81,6 +81,22 @@ let denseName = 'Oudegracht';
 /** Categories on the dense shop's one screen: its feed holds only those, as the server's does. */
 const SCREEN_CATEGORIES = new Set(['d-wiet', 'd-hasj', 'd-premium', 'd-cbd']);
 
+/** A shop whose menu is four times the dense one: more than six columns hold, so it pages. */
+const PAGED_SHOP_ID = 'paged-shop';
+
+function pagedFeed(): ShopFeed {
+  const feed = denseFeed(demoFeed, 'Oudegracht');
+  const prices = [0, 1, 2, 3].flatMap((copy) =>
+    feed.prices.map((item) => ({
+      ...item,
+      id: `${item.id}-${copy}`,
+      internal_product_id: `${item.internal_product_id}-${copy}`,
+      order_number: item.order_number + copy * 100,
+    })),
+  );
+  return { ...feed, id: PAGED_SHOP_ID, prices };
+}
+
 /** Answers the dense shop's requests; every other request goes to the server. */
 function serveDense(request: HTTPRequest): void {
   const url = new URL(request.url());
@@ -100,6 +116,10 @@ function serveDense(request: HTTPRequest): void {
         ? { ...feed, prices: feed.prices.filter((p) => SCREEN_CATEGORIES.has(p.category_id)) }
         : feed,
     );
+  } else if (url.pathname === `/v1/shops/cache-status/${PAGED_SHOP_ID}`) {
+    json({ modified_at: '2026-01-01T00:00:00.000Z' });
+  } else if (url.pathname === `/v1/shops/${PAGED_SHOP_ID}`) {
+    json(pagedFeed());
   } else if (url.pathname === `/v1/screens/${DENSE_SCREEN_ID}`) {
     json(DENSE_SCREEN);
   } else {
@@ -235,6 +255,34 @@ describe('snow', () => {
     expect(image).toMatchImageSnapshot({
       ...SNAPSHOT,
       customSnapshotIdentifier: 'dense-default-normal-landscape-snow',
+    });
+  });
+});
+
+/** A menu longer than the screen turns its pages: its second page, pinned like the first. */
+describe('a paged board', () => {
+  it('shows its second page with the rows that run on', async () => {
+    await bindSlot(undefined, '');
+    await openBoard(
+      page,
+      `${world.server.baseUrl}${boardPath(PAGED_SHOP_ID, false, 'normal', 'landscape')}`,
+      STAGE.landscape,
+    );
+    const first = await page.evaluate(() => window.pricelistBoard?.rows()?.fit.pages ?? 0);
+    expect(first).toBeGreaterThan(1);
+    const before = (await boardStats(page)).renders;
+    await page.evaluate(() => window.pricelistBoard?.showPage(1));
+    await page.waitForFunction(
+      (count: number) => (window.pricelistBoard?.stats().renders ?? 0) > count,
+      {},
+      before,
+    );
+    await waitForBoard(page);
+    expect(await page.evaluate(() => window.pricelistBoard?.rows()?.page)).toBe(1);
+    const image = Buffer.from(await page.screenshot({ type: 'png' }));
+    expect(image).toMatchImageSnapshot({
+      ...SNAPSHOT,
+      customSnapshotIdentifier: 'paged-default-normal-landscape-page-2',
     });
   });
 });
