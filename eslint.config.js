@@ -3,6 +3,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Named exports only (kept in every block that sets `no-restricted-syntax`). */
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration',
+  message: 'Use named exports, not export *.',
+};
+
+/** Pure code takes its clock, timers, randomness and network as parameters. */
+const IMPURE_GLOBALS = [
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+  'fetch',
+  'WebSocket',
+  'XMLHttpRequest',
+].map((name) => ({ name, message: 'Pure code gets timers and the network injected.' }));
+const IMPURE_CALLS = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Pure code gets the clock injected.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Pure code gets the clock injected.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+    message: 'Pure code gets its random source injected.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'snapshots/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -57,7 +87,78 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'document', 'window', 'navigator'],
+      'no-restricted-globals': ['error', 'document', 'window', 'navigator', ...IMPURE_GLOBALS],
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL, ...IMPURE_CALLS],
+    },
+  },
+  {
+    // Domain rules are shared by server and browser: they import only each other (and TypeBox
+    // for the wire shapes), and are pure.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|typebox$)',
+              message: 'src/domain imports nothing outside itself (TypeBox excepted).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'navigator', ...IMPURE_GLOBALS],
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL, ...IMPURE_CALLS],
+    },
+  },
+  {
+    // Third-party state is wrapped once: zustand in src/stores, SWR in src/api.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/domain/**', 'src/stores/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zustand', 'zustand/*'], message: 'zustand lives in src/stores only.' },
+            { group: ['swr', 'swr/*'], message: 'SWR lives in src/api only (its hooks).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts', 'src/api/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zustand', 'zustand/*'], message: 'zustand lives in src/stores only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stores hold state; they never call the API (they may name its types).
+    files: ['src/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api', '**/api/*'],
+              message: 'src/stores never imports src/api.',
+              allowTypeImports: true,
+            },
+            { group: ['swr', 'swr/*'], message: 'SWR lives in src/api only (its hooks).' },
+          ],
+        },
+      ],
     },
   },
   {

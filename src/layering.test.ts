@@ -1,0 +1,119 @@
+/**
+ * The layering rules of ARCHITECTURE.md are lint rules: each case lints a deliberate violation
+ * as if it were a file of that folder, with the project's own ESLint configuration, and expects
+ * the rule to report it (and a clean file to pass). Dropping a rule fails this test.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as the file `filePath`. */
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const CASES: [folder: string, file: string, code: string, rule: string][] = [
+  [
+    'src/domain',
+    'src/domain/x.ts',
+    "import { api } from '../api/client';\nexport const a = api;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/domain',
+    'src/domain/x.ts',
+    "import { create } from 'zustand';\nexport const a = create;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/domain',
+    'src/domain/x.ts',
+    'export const now = () => Date.now();\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'src/domain',
+    'src/domain/x.ts',
+    'export const r = () => Math.random();\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'src/domain',
+    'src/domain/x.ts',
+    'export const t = () => setTimeout(() => undefined, 1);\n',
+    'no-restricted-globals',
+  ],
+  [
+    'renderer/layout',
+    'renderer/layout/x.ts',
+    'export const d = () => new Date();\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'renderer/layout',
+    'renderer/layout/x.ts',
+    "export const f = () => fetch('/v1');\n",
+    'no-restricted-globals',
+  ],
+  [
+    'renderer/layout',
+    'renderer/layout/x.ts',
+    "import { Text } from 'pixi.js';\nexport const a = Text;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/pages',
+    'src/pages/X/x.ts',
+    "import { create } from 'zustand';\nexport const a = create;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/components',
+    'src/components/x.ts',
+    "import useSWR from 'swr';\nexport const a = useSWR;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/stores',
+    'src/stores/x.ts',
+    "import { api } from '../api/client';\nexport const a = api;\n",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'server/routes',
+    'server/x.ts',
+    "import { Board } from '../renderer/scene';\nexport const a = Board;\n",
+    'no-restricted-imports',
+  ],
+];
+
+describe('layering in lint', () => {
+  it.each(CASES)('%s: reports the violation in %s', async (_folder, file, code, rule) => {
+    expect(await reported(file, code)).toContain(rule);
+  });
+
+  it('lets each folder use what it may', async () => {
+    expect(
+      await reported(
+        'src/domain/x.ts',
+        "import { Type } from 'typebox';\nexport const a = Type;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await reported(
+        'src/stores/x.ts',
+        "import type { User } from '../api/types';\nexport type A = User;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await reported('src/api/x.ts', "import useSWR from 'swr';\nexport const a = useSWR;\n"),
+    ).toEqual([]);
+    expect(await reported('renderer/scene/x.ts', 'export const now = () => Date.now();\n')).toEqual(
+      [],
+    );
+  });
+});
