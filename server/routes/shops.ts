@@ -83,10 +83,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // Public: boards poll it and reload when it changes.
-  app.get('/shops/cache-status/:id', { schema: { params: IdParams } }, async (request) => {
-    const shop = await getShopView(db, request.params.id);
-    return { modified_at: shop.modified_at };
+  // Public: boards poll it and reload when it changes. Answered from memory (see FeedCache).
+  app.get('/shops/cache-status/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const status = await deps.feed.cacheStatus(request.params.id);
+    return reply.type('application/json; charset=utf-8').send(status.body);
   });
 
   // Public: the board feed. Boards read their shop and its price items without a login.

@@ -18,6 +18,16 @@ interface CachedEntry extends FeedEntry {
   checkedAt: number;
 }
 
+/** A shop's cache status as boards poll it: the answer's bytes, made once per change. */
+export interface CacheStatus {
+  modifiedAt: string;
+  body: Buffer;
+}
+
+interface CachedStatus extends CacheStatus {
+  checkedAt: number;
+}
+
 export interface FeedCacheOptions {
   /** How long an entry is trusted without asking the database (bus messages can be lost). */
   revalidateMs?: number;
@@ -60,13 +70,16 @@ export class FeedCache {
   private readonly keysByShop = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<FeedEntry>>();
+  /** Cache status per existing shop (unknown ids are 404 and leave nothing here). */
+  private readonly statuses = new Map<string, CachedStatus>();
+  private readonly statusesInFlight = new Map<string, Promise<CacheStatus>>();
   private readonly revalidateMs: number;
   private readonly now: () => number;
   private readonly maxBytes: number;
   private bytes = 0;
   private readonly unsubscribe: () => void;
   /** Counters for benchmarks and tests. */
-  readonly stats = { hits: 0, builds: 0, revalidations: 0, evictions: 0 };
+  readonly stats = { hits: 0, builds: 0, revalidations: 0, evictions: 0, statusReads: 0 };
 
   constructor(
     private readonly db: Database,
@@ -85,11 +98,46 @@ export class FeedCache {
     this.generations.set(shopId, (this.generations.get(shopId) ?? 0) + 1);
     for (const key of this.keysByShop.get(shopId) ?? []) this.forget(key);
     this.keysByShop.delete(shopId);
+    this.statuses.delete(shopId);
   }
 
-  /** Bytes of feed bodies held now, and how many entries. */
-  size(): { bytes: number; entries: number } {
-    return { bytes: this.bytes, entries: this.entries.size };
+  /**
+   * The shop's cache status (`shops.modified_at`) from memory: read from the database once, then
+   * kept until the push bus says the shop changed, and checked again at most every
+   * `revalidateMs` as the feeds are. Throws the 404 of an unknown shop and keeps nothing for it.
+   */
+  cacheStatus(shopId: string): Promise<CacheStatus> {
+    const cached = this.statuses.get(shopId);
+    if (cached && this.now() - cached.checkedAt < this.revalidateMs) return Promise.resolve(cached);
+    const running = this.statusesInFlight.get(shopId);
+    if (running) return running;
+    const work = this.readStatus(shopId).finally(() => this.statusesInFlight.delete(shopId));
+    this.statusesInFlight.set(shopId, work);
+    return work;
+  }
+
+  private async readStatus(shopId: string): Promise<CacheStatus> {
+    const generation = this.generations.get(shopId) ?? 0;
+    this.stats.statusReads++;
+    const [row] = await this.db
+      .select({ modifiedAt: shops.modifiedAt })
+      .from(shops)
+      .where(eq(shops.id, shopId));
+    if (!row) throw notFound('Shop');
+    const modifiedAt = row.modifiedAt.toISOString();
+    const status: CachedStatus = {
+      modifiedAt,
+      body: Buffer.from(JSON.stringify({ modified_at: modifiedAt })),
+      checkedAt: this.now(),
+    };
+    // A change that arrived while this was read may postdate it: keep only what is current.
+    if ((this.generations.get(shopId) ?? 0) === generation) this.statuses.set(shopId, status);
+    return status;
+  }
+
+  /** Bytes of feed bodies held now, how many entries, and how many cache statuses. */
+  size(): { bytes: number; entries: number; statuses: number } {
+    return { bytes: this.bytes, entries: this.entries.size, statuses: this.statuses.size };
   }
 
   /** The feed of a shop; throws the service's 404 when the shop does not exist. */
@@ -196,6 +244,7 @@ export class FeedCache {
     this.unsubscribe();
     this.entries.clear();
     this.keysByShop.clear();
+    this.statuses.clear();
     this.bytes = 0;
   }
 }

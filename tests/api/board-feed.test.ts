@@ -208,7 +208,7 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     for (let i = 0; i < 200; i++) {
       await expect(cache.get(shopId, 'all', randomUUID())).rejects.toMatchObject({ status: 404 });
     }
-    expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
+    expect(cache.size()).toEqual({ bytes: 0, entries: 0, statuses: 0 });
     cache.close();
   });
 
@@ -226,6 +226,40 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       await bus.publish([{ topic: 'shop', shopId }]);
       await cache.get(shopId, 'all');
       expect(cache.stats.builds).toBe(2);
+      cache.close();
+    });
+
+    it('keeps the cache status in memory: one read per change, a push drops it, a lost push is caught within the revalidation time, an unknown shop keeps nothing', async () => {
+      let now = 0;
+      const bus = createInProcessBus();
+      const cache = new FeedCache(api.database.db, bus, { now: () => now, revalidateMs: 1000 });
+      const first = await Promise.all(Array.from({ length: 10 }, () => cache.cacheStatus(shopId)));
+      expect(new Set(first.map((s) => s.modifiedAt)).size).toBe(1);
+      expect(JSON.parse(first[0]?.body.toString() ?? '')).toEqual({
+        modified_at: first[0]?.modifiedAt,
+      });
+      expect(cache.stats.statusReads).toBe(1);
+      // A write through the app (its own bus) bumps the status in the database.
+      await api.app.inject({
+        method: 'PUT',
+        url: `/v1/shops/set-config/${shopId}`,
+        headers: { authorization: await api.adminAuth() },
+        payload: { use_truncated_prices: false },
+      });
+      // This cache heard no push: it answers from memory until the revalidation time passes.
+      expect((await cache.cacheStatus(shopId)).modifiedAt).toBe(first[0]?.modifiedAt);
+      now += 1000;
+      const revalidated = await cache.cacheStatus(shopId);
+      expect(revalidated.modifiedAt).not.toBe(first[0]?.modifiedAt);
+      expect(cache.stats.statusReads).toBe(2);
+      // A push drops it at once.
+      await bus.publish([{ topic: 'shop', shopId }]);
+      await cache.cacheStatus(shopId);
+      expect(cache.stats.statusReads).toBe(3);
+      for (let i = 0; i < 50; i++) {
+        await expect(cache.cacheStatus(randomUUID())).rejects.toMatchObject({ status: 404 });
+      }
+      expect(cache.size().statuses).toBe(1);
       cache.close();
     });
 
@@ -255,11 +289,11 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       expect(cache.size().bytes).toBeLessThanOrEqual(maxBytes);
       // A push still drops everything of the shop.
       cache.invalidate(shopId);
-      expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
+      expect(cache.size()).toEqual({ bytes: 0, entries: 0, statuses: 0 });
       // A feed larger than the bound is served but not kept.
       const tiny = new FeedCache(api.database.db, createInProcessBus(), { maxBytes: 1000 });
       expect((await tiny.get(shopId, 'all')).body.length).toBe(all);
-      expect(tiny.size()).toEqual({ bytes: 0, entries: 0 });
+      expect(tiny.size()).toEqual({ bytes: 0, entries: 0, statuses: 0 });
       tiny.close();
       cache.close();
     });
