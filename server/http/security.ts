@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Headers every answer carries, and which other sites may call the API. The policy allows
@@ -61,6 +61,17 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     exposedHeaders: ['Content-Range', 'ETag', 'Retry-After'],
     maxAge: 600,
   });
+}
+
+/**
+ * Public, credential-free board data (the feed, the cache status, a shop's screens) may be read
+ * by any site, as the predecessor's board clients do: `Access-Control-Allow-Origin: *`, with
+ * the ETag readable. Set by the routes that serve such data; no other answer gets it.
+ */
+export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-expose-headers', 'ETag');
 }
 
 /** The origin of a picture service set for the browser build, for the policy's img-src. */

@@ -8,6 +8,7 @@ import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { screens } from '../db/schema';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
+import { allowAnyOrigin } from '../http/security';
 import { shopOfScreen } from '../services/board-impact';
 import {
   createScreen,
@@ -74,6 +75,8 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
     if (!isOneShopList(request.query.filter)) {
       await app.authenticate(request);
       scope = shopReadScope(principalOf(request), screens.shopId);
+    } else {
+      allowAnyOrigin(reply);
     }
     const page = await listPage(reply, db, screens, SCREEN_LIST, request.query, scope);
     return page.rows.map(presentScreen);
@@ -102,9 +105,11 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
   );
 
   // Public: boards and the preview page read their screen without a login.
-  app.get('/screens/:id', { schema: { params: IdParams } }, async (request) =>
-    presentScreen(await getScreenRow(db, request.params.id)),
-  );
+  app.get('/screens/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const screen = presentScreen(await getScreenRow(db, request.params.id));
+    allowAnyOrigin(reply);
+    return screen;
+  });
 
   app.post(
     '/screens',

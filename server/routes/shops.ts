@@ -13,6 +13,7 @@ import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
+import { allowAnyOrigin } from '../http/security';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
 type ShopChanges = Parameters<typeof updateShop>[2];
@@ -86,7 +87,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   // Public: boards poll it and reload when it changes. Answered from memory (see FeedCache).
   app.get('/shops/cache-status/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const status = await deps.feed.cacheStatus(request.params.id);
-    return reply.type('application/json; charset=utf-8').send(status.body);
+    return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
   });
 
   // Public: the board feed. Boards read their shop and its price items without a login.
@@ -97,7 +98,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
       const { is_horeca: isHoreca, screen_id: screenId } = request.query;
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
       const entry = await deps.feed.get(request.params.id, variant, screenId);
-      return reply
+      return allowAnyOrigin(reply)
         .header('etag', entry.etag)
         .type('application/json; charset=utf-8')
         .send(entry.body);

@@ -161,6 +161,37 @@ describe('security headers and CORS', () => {
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('lets any site read the public board data, and nothing else', async () => {
+    const shop = (
+      await api.app.inject({
+        method: 'POST',
+        url: '/v1/shops',
+        headers: { authorization: await api.adminAuth() },
+        payload: { name: 'Openbaar bord' },
+      })
+    ).json() as { id: string };
+    const origin = { origin: 'https://any-board.example' };
+    for (const url of [
+      `/v1/shops/${shop?.id}`,
+      `/v1/shops/cache-status/${shop?.id}`,
+      `/v1/screens?filter=shop_id:${shop?.id}`,
+    ]) {
+      const response = await api.app.inject({ url, headers: origin });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+    }
+    const privateAnswer = await api.app.inject({
+      url: '/v1/users/me',
+      headers: { ...origin, authorization: await api.adminAuth() },
+    });
+    expect(privateAnswer.headers['access-control-allow-origin']).toBeUndefined();
+    const screens = await api.app.inject({
+      url: '/v1/screens',
+      headers: { ...origin, authorization: await api.adminAuth() },
+    });
+    expect(screens.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;
