@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import type { ReactElement, SelectHTMLAttributes } from 'react';
 import { useItem, useList } from '../api/hooks';
 import type { ShopGroup } from '../api/types';
 import { useSession } from '../stores/session';
 import { Select } from './Select';
-import { shopGroupOptions } from './shopGroupOptions';
+import { NO_SHOP_GROUP, shopGroupOptions } from './shopGroupOptions';
 
 /** Shop groups are fetched with this limit (spec: 1000 for shop groups). */
 const SHOP_GROUP_LIMIT = 1000;
@@ -26,6 +27,11 @@ interface ShopGroupSelectProps extends Omit<
   shopId?: string;
   /** Enter submits the surrounding form. */
   submitOnEnter?: boolean;
+  /**
+   * `shop` mode: called once with the only group holding the shop while nothing is chosen, so
+   * a user with one group never has to pick it.
+   */
+  onOnlyChoice?: (value: string) => void;
 }
 
 function useShopGroups(mode: 'create' | 'shop', shopId: string | undefined) {
@@ -49,11 +55,19 @@ export function ShopGroupSelect({
   allowGlobal = true,
   shopId,
   submitOnEnter = false,
+  onOnlyChoice,
   disabled,
   ...rest
 }: ShopGroupSelectProps): ReactElement {
   const activeShopId = useSession((state) => state.shop?.id);
   const { groups, isLoading } = useShopGroups(mode, shopId ?? activeShopId);
+  const only = mode === 'shop' && !isLoading && groups.length === 1 ? groups[0]?.id : undefined;
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!only || offered.current || !onOnlyChoice) return;
+    offered.current = true;
+    if (value === NO_SHOP_GROUP || value === '') onOnlyChoice(only);
+  }, [only, value, onOnlyChoice]);
   const options = shopGroupOptions(mode, groups, allowGlobal);
   const known = options.some((option) => option.value === value);
   return (

@@ -165,13 +165,22 @@ describe('price form', () => {
     await page.waitForFunction(() => window.location.pathname === '/prices/new');
     expect(await textOf(page, 'h1')).toBe('Prijs Toevoegen');
     expect(await textOf(page, '.price-form button[type="submit"]')).toBe('Toevoegen');
-    expect(await submitDisabled()).toBe(true);
 
     const options = await page.$$eval('.price-form select option', (items) =>
       items.map((item) => [item.value, item.textContent]),
     );
     expect(options[0]).toEqual(['-1', '']);
     expect(options).toContainEqual([maastricht.id, 'Maastricht']);
+    // Maastricht is the shop's only group: it is chosen already, and that is no edit.
+    await page.waitForFunction(
+      (id: string) =>
+        (document.querySelector('.price-form select') as HTMLSelectElement | null)?.value === id,
+      {},
+      maastricht.id,
+    );
+    expect(await submitDisabled()).toBe(false);
+    await page.select('.price-form select', '-1');
+    expect(await submitDisabled()).toBe(true);
     await page.select('.price-form select', maastricht.id);
     expect(await submitDisabled()).toBe(false);
 

@@ -42,13 +42,20 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
   const [messages, setMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [initialSnapshot] = useState(() => priceFormSnapshot(initial));
+  const [initialSnapshot, setInitialSnapshot] = useState(() => priceFormSnapshot(initial));
   const dirty = priceFormSnapshot(values) !== initialSnapshot;
 
   useLeavePageGuard(dirty && !saved);
   useEffect(() => {
     if (saved) navigate('/prices');
   }, [saved, navigate]);
+
+  function chooseOnlyGroup(shopGroup: string): void {
+    if (priceFormSnapshot(values) === initialSnapshot) {
+      setInitialSnapshot(priceFormSnapshot({ ...values, shopGroup }));
+    }
+    setValues((current) => ({ ...current, shopGroup }));
+  }
 
   function change(next: Partial<PriceFormValues>, ...touched: string[]): void {
     setValues((current) => ({ ...current, ...next }));
@@ -132,6 +139,8 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
               mode="shop"
               value={values.shopGroup}
               onChange={(shopGroup) => change({ shopGroup }, 'shop_group_id')}
+              // A new combination takes the shop's only group; that is no edit of the user's.
+              onOnlyChoice={editing ? undefined : chooseOnlyGroup}
               submitOnEnter
               disabled={saving}
             />
