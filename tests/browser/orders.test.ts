@@ -342,27 +342,28 @@ describe('orders', () => {
     // A newer server may send a status this back office does not know yet: the list answer
     // is passed through with this one order's status changed.
     const page = await newPage();
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (!request.url().includes(`/v1/orders/shop/${shopId}/pending`)) {
-        void request.continue();
-        return;
-      }
-      void (async () => {
-        const { 'if-none-match': _etag, ...headers } = request.headers();
-        const answer = await fetch(request.url(), { headers });
-        const body = (await answer.json()) as OrderView[];
-        const changed = body.map((order) =>
-          order.id === placed.id ? { ...order, status: 'shipped' } : order,
-        );
-        await request.respond({
-          status: answer.status,
-          headers: { 'content-range': answer.headers.get('content-range') ?? '' },
-          contentType: 'application/json',
-          body: JSON.stringify(changed),
-        });
-      })();
-    });
+    // Rewritten in the page's own fetch, so every other request goes its normal way.
+    await page.evaluateOnNewDocument(
+      (list: string, orderId: string) => {
+        const original = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const answer = await original(input, init);
+          const url =
+            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (!url.includes(list) || answer.status !== 200) return answer;
+          const body = (await answer.clone().json()) as { id: string; status: string }[];
+          const changed = body.map((order) =>
+            order.id === orderId ? { ...order, status: 'shipped' } : order,
+          );
+          const headers = new Headers({ 'content-type': 'application/json' });
+          const range = answer.headers.get('content-range');
+          if (range) headers.set('content-range', range);
+          return new Response(JSON.stringify(changed), { status: 200, headers });
+        };
+      },
+      `/v1/orders/shop/${shopId}/pending`,
+      placed.id,
+    );
     await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
     await page.type('#username', server.adminUsername);
     await page.type('#password', server.adminPassword);
