@@ -113,6 +113,24 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract is a folder of src/domain: it may reach the rest of src/domain too.
+    files: ['src/domain/contract/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./[a-z-]+$|typebox$)',
+              message: 'src/domain imports nothing outside itself (TypeBox excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Third-party state is wrapped once: zustand in src/stores, SWR in src/api.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/domain/**', 'src/stores/**', 'src/api/**'],

@@ -1,6 +1,24 @@
 /** Catalogue shapes of the API: kinds, horeca products, strains, tags, flavors, relations. */
 import type { ProductType } from '../domain';
-import type { ShopPrice } from './pricing-types';
+export type {
+  Kind,
+  KindFlavor,
+  KindPage,
+  KindRelation,
+  KindStrain,
+  KindTag,
+  Product,
+} from '../domain/contract';
+import type { Vocabulary } from '../domain/contract';
+
+/** `GET /v1/strains`: a global word. */
+export type Strain = Omit<Vocabulary, 'color' | 'icon'>;
+
+/** `GET /v1/tags`: a global word. */
+export type Tag = Strain;
+
+/** `GET /v1/flavors`: a global word with a colour (hex without '#') and an icon. */
+export type Flavor = Strain & Required<Pick<Vocabulary, 'color' | 'icon'>>;
 
 /** Descriptions and the six picture slots that kinds and horeca products share. */
 interface ItemContent {
@@ -20,60 +38,6 @@ interface ItemContent {
 
 type ItemContentInput = Partial<Omit<ItemContent, 'images_amount'>>;
 
-export interface KindStrain {
-  id: string;
-  name: string;
-}
-
-export interface KindTag {
-  id: string;
-  name: string;
-  /** 0 to 100. */
-  amount: number;
-}
-
-export interface KindFlavor {
-  id: string;
-  name: string;
-  icon: string;
-  /** Hex without '#'. */
-  color: string;
-}
-
-/** A cannabis kind (`GET /v1/kinds/{id}`); `shop_group_id` null means global. */
-export interface Kind extends ItemContent {
-  id: string;
-  name: string;
-  /** CBD, Hybrid, Indica, Sativa. */
-  c: boolean;
-  h: boolean;
-  i: boolean;
-  s: boolean;
-  /** Emoji. */
-  flags: string[];
-  /** Emoji. */
-  icons: string[];
-  shop_group_id: string | null;
-  created_at: string;
-  modified_at: string;
-  strains: KindStrain[];
-  /** Highest amount first. */
-  tags: KindTag[];
-  flavors: KindFlavor[];
-  strains_amount: number;
-  tags_amount: number;
-  flavors_amount: number;
-  /** Only when asked with `?shop_id=`. */
-  prices?: ShopPrice[];
-}
-
-/** `GET /v1/kinds`: a page with the total and the skip of the next page (null at the end). */
-export interface KindPage {
-  items: Kind[];
-  total: number;
-  cursor: number | null;
-}
-
 /** The body of `POST` and `PUT /v1/kinds`; `kind_type` only on create. */
 export interface KindInput extends ItemContentInput {
   name: string;
@@ -88,39 +52,10 @@ export interface KindInput extends ItemContentInput {
   kind_type?: string;
 }
 
-/** A horeca product (`GET /v1/products/{id}`). */
-export interface Product extends ItemContent {
-  id: string;
-  name: string;
-  product_type: ProductType | null;
-  shop_group_id: string | null;
-  created_at: string;
-  modified_at: string;
-  /** Only when asked with `?shop_id=`. */
-  prices?: ShopPrice[];
-}
-
 export interface ProductInput extends ItemContentInput {
   name: string;
   product_type?: ProductType | null;
   shop_group_id?: string | null;
-}
-
-/** `GET /v1/strains`: a global word. */
-export interface Strain {
-  id: string;
-  name: string;
-  created_at: string;
-  modified_at: string;
-}
-
-/** `GET /v1/tags`: a global word. */
-export type Tag = Strain;
-
-/** `GET /v1/flavors`: a global word with a colour (hex without '#') and an icon. */
-export interface Flavor extends Strain {
-  color: string;
-  icon: string;
 }
 
 /** The body of `POST` and `PUT /v1/strains` and `/v1/tags`. */
@@ -135,13 +70,3 @@ export interface FlavorInput extends VocabularyInput {
 }
 
 export type KindRelationType = 'strain' | 'tag' | 'flavor';
-
-/** `/v1/kinds-to-strains`, `/v1/kinds-to-tags` (with `amount`), `/v1/kinds-to-flavors`. */
-export interface KindRelation {
-  id: string;
-  kind_id: string;
-  strain_id?: string;
-  tag_id?: string;
-  flavor_id?: string;
-  amount?: number;
-}

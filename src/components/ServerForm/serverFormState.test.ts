@@ -10,7 +10,17 @@ import {
 } from './serverFormState';
 import type { ServerFormAction, ServerFormState } from './serverFormState';
 
+/** The fields every 510 answer carries besides its step. */
+const NOT_COMPLETE = {
+  type: 'FormNotCompleteError',
+  title: 'Form not complete',
+  status: 510,
+  detail: 'Stap 1 van 2',
+} as const;
+
 const DETAILS: FormNextStep = {
+  ...NOT_COMPLETE,
+  meta: { hasNext: true },
   step: 0,
   total_steps: 2,
   hasNext: true,
@@ -25,6 +35,8 @@ const DETAILS: FormNextStep = {
 };
 
 const SUMMARY: FormNextStep = {
+  ...NOT_COMPLETE,
+  meta: { hasNext: false },
   step: 1,
   total_steps: 2,
   hasNext: false,
