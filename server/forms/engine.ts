@@ -1,3 +1,4 @@
+import type { FormStepSchema } from '../../src/domain/contract';
 import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import { AppError, type ValidationIssue } from '../errors';
@@ -60,7 +61,7 @@ export interface FormNotCompleteBody {
   title: 'Form not complete';
   status: 510;
   detail: string;
-  form: JsonSchema;
+  form: FormStepSchema;
   hasNext: boolean;
   meta: { hasNext: boolean };
   step: number;

@@ -1,3 +1,4 @@
+import type { FormFieldSchema, FormStepSchema } from '../../src/domain/contract';
 import type { ValidationIssue } from '../errors';
 
 /**
@@ -205,12 +206,15 @@ export function isRequired(field: FieldSpec): boolean {
 }
 
 /** The JSON Schema of a step: its title, fields, required fields and no others. */
-export function stepSchema(title: string, fields: StepFields): JsonSchema {
+export function stepSchema(title: string, fields: StepFields): FormStepSchema {
   const entries = Object.entries(fields);
   return {
     title,
     type: 'object',
-    properties: Object.fromEntries(entries.map(([name, field]) => [name, fieldSchema(field)])),
+    // Field schemas are plain JSON Schema; the contract names the keywords the back office reads.
+    properties: Object.fromEntries(
+      entries.map(([name, field]) => [name, fieldSchema(field) as FormFieldSchema]),
+    ),
     required: entries.filter(([, field]) => isRequired(field)).map(([name]) => name),
     additionalProperties: false,
   };

@@ -1,3 +1,4 @@
+import { AccessToken, Message, ResetToken, User } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -50,65 +51,82 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     await resetThrottle.close();
   });
 
-  app.post('/login/access-token', { schema: { body: LoginBody } }, async (request, reply) => {
-    const { username, password } = request.body;
-    const warn = (error: unknown) => request.log.warn({ err: error }, 'login throttle unavailable');
-    const user = await findUserByLogin(db, username);
-    // Counted per account, whether its username or its e-mail was typed.
-    const account = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
-    const waitMs = await throttle.waitMs(account, request.ip, warn);
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      reply.header('retry-after', retryAfterSeconds(waitMs));
-      throw new AppError(
-        'TOO_MANY_LOGINS',
-        `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await throttle.failed(account, request.ip, warn);
-      throw new AppError('BAD_CREDENTIALS');
-    }
-    await throttle.succeeded(account, request.ip, warn);
-    if (!user.isActive) throw new AppError('INACTIVE_USER');
-    return { access_token: app.issueAccessToken(user.id, user.tokenVersion), token_type: 'bearer' };
-  });
-
-  app.get('/users/me', { onRequest: app.authenticate }, async (request) => {
-    const principal = principalOf(request);
-    const view = await getUserView(db, principal.userId);
-    // A superuser works in every shop: the shop switcher lists them all.
-    if (principal.isSuperuser) view.shop_groups = await shopGroupsWithShops(db, null);
-    return view;
-  });
-
-  app.post('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
-    if (await principalOfRequest(request, db)) throw new AppError('LOGGED_IN_RESET');
-    const warn = (error: unknown) => request.log.warn({ err: error }, 'reset throttle unavailable');
-    const waitMs = await resetThrottle.waitMs(request.ip, warn);
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      reply.header('retry-after', retryAfterSeconds(waitMs));
-      throw new AppError(
-        'TOO_MANY_RESETS',
-        `Too many failed password resets. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    try {
-      await resetPassword(db, request.body.token, request.body.new_password);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
-        await resetThrottle.failed(request.ip, warn);
+  app.post(
+    '/login/access-token',
+    { schema: { response: { 200: AccessToken }, body: LoginBody } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const warn = (error: unknown) =>
+        request.log.warn({ err: error }, 'login throttle unavailable');
+      const user = await findUserByLogin(db, username);
+      // Counted per account, whether its username or its e-mail was typed.
+      const account = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
+      const waitMs = await throttle.waitMs(account, request.ip, warn);
+      if (waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        reply.header('retry-after', retryAfterSeconds(waitMs));
+        throw new AppError(
+          'TOO_MANY_LOGINS',
+          `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       }
-      throw error;
-    }
-    return { msg: 'Password updated successfully' };
-  });
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await throttle.failed(account, request.ip, warn);
+        throw new AppError('BAD_CREDENTIALS');
+      }
+      await throttle.succeeded(account, request.ip, warn);
+      if (!user.isActive) throw new AppError('INACTIVE_USER');
+      return {
+        access_token: app.issueAccessToken(user.id, user.tokenVersion),
+        token_type: 'bearer',
+      };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    { schema: { response: { 200: User } }, onRequest: app.authenticate },
+    async (request) => {
+      const principal = principalOf(request);
+      const view = await getUserView(db, principal.userId);
+      // A superuser works in every shop: the shop switcher lists them all.
+      if (principal.isSuperuser) view.shop_groups = await shopGroupsWithShops(db, null);
+      return view;
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { response: { 200: Message }, body: ResetBody } },
+    async (request, reply) => {
+      if (await principalOfRequest(request, db)) throw new AppError('LOGGED_IN_RESET');
+      const warn = (error: unknown) =>
+        request.log.warn({ err: error }, 'reset throttle unavailable');
+      const waitMs = await resetThrottle.waitMs(request.ip, warn);
+      if (waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        reply.header('retry-after', retryAfterSeconds(waitMs));
+        throw new AppError(
+          'TOO_MANY_RESETS',
+          `Too many failed password resets. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      try {
+        await resetPassword(db, request.body.token, request.body.new_password);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
+          await resetThrottle.failed(request.ip, warn);
+        }
+        throw error;
+      }
+      return { msg: 'Password updated successfully' };
+    },
+  );
 
   app.post(
     '/users/:id/reset-token',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 201: ResetToken }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       assertSuperuser(principal);

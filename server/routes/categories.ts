@@ -1,3 +1,4 @@
+import { Category, Deletability, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -110,7 +111,10 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/categories',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Category) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), categories.shopId);
       const page = await listPage(reply, db, categories, CATEGORY_LIST, request.query, scope);
@@ -120,7 +124,10 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/categories/name/:name',
-    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Category }, params: NameParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const shopId = request.query.shop_id;
@@ -132,7 +139,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/categories/is-deletable/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Deletability }, params: IdParams } },
     async (request) => {
       await visibleCategory(request, request.params.id);
       const uses = await countCategoryLinks(db, request.params.id);
@@ -142,7 +149,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Category }, params: IdParams } },
     async (request) => {
       await visibleCategory(request, request.params.id);
       return getCategoryView(db, request.params.id);
@@ -151,7 +158,10 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/categories',
-    { onRequest: app.authenticate, schema: { body: CreateCategoryBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: Category }, body: CreateCategoryBody },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       assertCanUseShop(principal, request.body.shop_id);
@@ -166,7 +176,10 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateCategoryBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Category }, params: IdParams, body: UpdateCategoryBody },
+    },
     async (request) => {
       const { id } = request.params;
       await visibleCategory(request, id);
@@ -180,7 +193,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const { id } = request.params;
       await visibleCategory(request, id);

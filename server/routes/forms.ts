@@ -1,3 +1,4 @@
+import { FormCreated, FormInvalid, FormKeys, FormNextStep } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -16,13 +17,22 @@ const FormBody = Type.Array(Type.Unknown(), { maxItems: 20 });
 
 /** `/v1/forms`: server-driven, multi-step create forms (see `server/forms`). */
 export function registerFormRoutes(app: App, deps: AppDeps) {
-  app.get('/forms', { onRequest: app.authenticate }, async () => formKeys());
+  app.get(
+    '/forms',
+    { schema: { response: { 200: FormKeys } }, onRequest: app.authenticate },
+    async () => formKeys(),
+  );
 
   app.post(
     '/forms/:formKey',
     {
       onRequest: app.authenticate,
-      schema: { params: FormParams, querystring: FormQuery, body: FormBody },
+      schema: {
+        response: { 201: FormCreated, 400: FormInvalid, 510: FormNextStep },
+        params: FormParams,
+        querystring: FormQuery,
+        body: FormBody,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);

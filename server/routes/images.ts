@@ -1,3 +1,12 @@
+import {
+  ImageDeleteTempResult,
+  ImageMoveResult,
+  ImageUpload,
+  ImagesConfig,
+  NoContent,
+  PictureBytes,
+  StoredImage,
+} from '../../src/domain/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -68,7 +77,10 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 
     scope.post(
       '/images/upload',
-      { onRequest: scope.authenticate, schema: { querystring: UploadQuery } },
+      {
+        onRequest: scope.authenticate,
+        schema: { response: { 201: ImageUpload }, querystring: UploadQuery },
+      },
       async (request, reply) => {
         const principal = principalOf(request);
         const purpose = request.query.purpose ?? 'library';
@@ -84,7 +96,11 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 
   app.post(
     '/images/move',
-    { onRequest: app.authenticate, preValidation: noBodyMeansAll, schema: { body: KeysBody } },
+    {
+      onRequest: app.authenticate,
+      preValidation: noBodyMeansAll,
+      schema: { response: { 200: ImageMoveResult }, body: KeysBody },
+    },
     async (request) => {
       const keys = request.body.keys;
       const moved = await publishOwnUploads(context(request), principalOf(request), keys);
@@ -97,7 +113,11 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 
   app.post(
     '/images/delete-temp',
-    { onRequest: app.authenticate, preValidation: noBodyMeansAll, schema: { body: KeysBody } },
+    {
+      onRequest: app.authenticate,
+      preValidation: noBodyMeansAll,
+      schema: { response: { 200: ImageDeleteTempResult }, body: KeysBody },
+    },
     async (request) => {
       const keys = request.body.keys;
       const deleted = await discardOwnUploads(context(request), principalOf(request), keys);
@@ -108,7 +128,10 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
 
   app.get(
     '/images',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(StoredImage) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = visiblePicturesScope(principal);
@@ -117,11 +140,14 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
     },
   );
 
-  app.get('/images/config', async () => ({ resize_url: '/img', bucket: config.images.bucket }));
+  app.get('/images/config', { schema: { response: { 200: ImagesConfig } } }, async () => ({
+    resize_url: '/img',
+    bucket: config.images.bucket,
+  }));
 
   app.delete(
     '/images/:name',
-    { onRequest: app.authenticate, schema: { params: NameParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: NameParams } },
     async (request, reply) => {
       const { name } = request.params;
       await deps.write((tx) => deletePicture(tx, principalOf(request), name));
@@ -160,9 +186,13 @@ export function registerResizeRoutes(app: App, pictures: PictureServices, drawsP
     }
     return reply.type(picture.contentType).send(picture.bytes);
   };
-  app.get('/img/*', { schema: { params: ResizeParams } }, (request, reply) =>
-    serve(request.params['*'], request, reply),
+  app.get(
+    '/img/*',
+    { schema: { response: { 200: PictureBytes }, params: ResizeParams } },
+    (request, reply) => serve(request.params['*'], request, reply),
   );
   // `/img` and `/img/` name no picture: a 400 like any other malformed request.
-  app.get('/img', (request, reply) => serve('', request, reply));
+  app.get('/img', { schema: { response: { 200: PictureBytes } } }, (request, reply) =>
+    serve('', request, reply),
+  );
 }

@@ -1,3 +1,4 @@
+import { KindRelation, NoContent, RelationId } from '../../src/domain/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { TAG_AMOUNT_RANGE } from '../../src/domain';
@@ -81,7 +82,10 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.get(
     base,
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(KindRelation) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = relationScope(db, principalOf(request), def);
       const page = await listPage(reply, db, def.table, spec, request.query, scope);
@@ -91,7 +95,10 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.get(
     `${base}/get_relation_id`,
-    { onRequest: app.authenticate, schema: { querystring: RelationIdQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: RelationId }, querystring: RelationIdQuery },
+    },
     async (request) => {
       const relatedId = relatedIdOf(def, request.query, 'query');
       const id = await findRelationId(
@@ -107,7 +114,7 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.get(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: KindRelation }, params: IdParams } },
     async (request) =>
       presentRelation(
         def,
@@ -117,7 +124,7 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.post(
     base,
-    { onRequest: app.authenticate, schema: { body: createBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: KindRelation }, body: createBody } },
     async (request, reply) => {
       const principal = principalOf(request);
       const body = request.body;
@@ -135,7 +142,10 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.put(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams, body: updateBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: KindRelation }, params: IdParams, body: updateBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       const body = request.body;
@@ -153,7 +163,7 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
 
   app.delete(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       await deps.write((tx, changes) =>

@@ -1,3 +1,4 @@
+import { Deletability, Kind, KindPage, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { KIND_BADGE_LIMITS, KIND_TYPES } from '../../src/domain';
@@ -79,7 +80,10 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
   // The kinds table pages by cursor: `cursor` is the skip of the next page, null at the end.
   app.get(
     '/kinds',
-    { onRequest: app.authenticate, schema: { querystring: GroupListQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: KindPage }, querystring: GroupListQuery },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = await groupListScope(
@@ -98,18 +102,25 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.get('/kinds/all', { onRequest: app.authenticate }, async (request) => {
-    const rows = await db
-      .select()
-      .from(kinds)
-      .where(groupReadScope(principalOf(request), kinds.shopGroupId))
-      .orderBy(sql`lower(${kinds.name})`, kinds.id);
-    return presentKinds(db, rows);
-  });
+  app.get(
+    '/kinds/all',
+    { schema: { response: { 200: Type.Array(Kind) } }, onRequest: app.authenticate },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(kinds)
+        .where(groupReadScope(principalOf(request), kinds.shopGroupId))
+        .orderBy(sql`lower(${kinds.name})`, kinds.id);
+      return presentKinds(db, rows);
+    },
+  );
 
   app.get(
     '/kinds/name/:name',
-    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Kind }, params: NameParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await findItemByName(
@@ -125,7 +136,7 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/kinds/is-deletable/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Deletability }, params: IdParams } },
     async (request) => {
       await getVisibleItem(db, KIND, principalOf(request), request.params.id);
       const reason = await itemInUse(db, KIND, request.params.id);
@@ -135,7 +146,10 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/kinds/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Kind }, params: IdParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await getVisibleItem(db, KIND, principal, request.params.id);
@@ -151,7 +165,7 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/kinds',
-    { onRequest: app.authenticate, schema: { body: KindCreateBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: Kind }, body: KindCreateBody } },
     async (request, reply) => {
       const principal = principalOf(request);
       const row = await deps.write((tx) => createKind(tx, principal, request.body));
@@ -161,7 +175,10 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/kinds/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: KindBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Kind }, params: IdParams, body: KindBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await deps.write((tx, changes) =>
@@ -173,7 +190,7 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/kinds/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       await deps.write((tx, changes) => deleteKind(tx, changes, principal, request.params.id));

@@ -1,3 +1,4 @@
+import { MainCategory, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -57,7 +58,10 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/main-categories',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(MainCategory) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), mainCategories.shopId);
       const page = await listPage(
@@ -74,7 +78,7 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/main-categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: MainCategory }, params: IdParams } },
     async (request) => {
       await visibleMainCategory(request, request.params.id);
       return getMainCategoryView(db, request.params.id);
@@ -84,7 +88,10 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
   // Main categories name the groups of a shop's board: every write reloads its boards.
   app.post(
     '/main-categories',
-    { onRequest: app.authenticate, schema: { body: CreateMainCategoryBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: MainCategory }, body: CreateMainCategoryBody },
+    },
     async (request, reply) => {
       assertCanUseShop(principalOf(request), request.body.shop_id);
       const id = await deps.write(async (tx, changes) => {
@@ -98,7 +105,10 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/main-categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateMainCategoryBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: MainCategory }, params: IdParams, body: UpdateMainCategoryBody },
+    },
     async (request) => {
       const { id } = request.params;
       const existing = await visibleMainCategory(request, id);
@@ -112,7 +122,7 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/main-categories/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const existing = await visibleMainCategory(request, request.params.id);
       await deps.write(async (tx, changes) => {

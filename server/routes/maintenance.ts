@@ -1,3 +1,4 @@
+import { Maintenance } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -8,14 +9,21 @@ const MaintenanceBody = Type.Object({ paused: Type.Boolean() });
 
 /** `/v1/settings/maintenance`: superusers pause and resume changes through forms and workflows. */
 export function registerMaintenanceRoutes(app: App, deps: AppDeps) {
-  app.get('/settings/maintenance', { onRequest: app.authenticate }, async (request) => {
-    assertSuperuser(principalOf(request));
-    return getMaintenance(deps.db);
-  });
+  app.get(
+    '/settings/maintenance',
+    { schema: { response: { 200: Maintenance } }, onRequest: app.authenticate },
+    async (request) => {
+      assertSuperuser(principalOf(request));
+      return getMaintenance(deps.db);
+    },
+  );
 
   app.put(
     '/settings/maintenance',
-    { onRequest: app.authenticate, schema: { body: MaintenanceBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Maintenance }, body: MaintenanceBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       assertSuperuser(principal);

@@ -1,3 +1,12 @@
+import {
+  ErrorBody,
+  LastCompletedOrder,
+  LastPendingOrder,
+  NoContent,
+  Order,
+  OrderStatusCheck,
+  PlacedOrder,
+} from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -118,7 +127,11 @@ function registerShopOrderLists(app: App, deps: AppDeps) {
       `/orders/shop/:shopId/${list}`,
       {
         onRequest: app.authenticate,
-        schema: { params: ShopIdParams, querystring: ListQuerySchema },
+        schema: {
+          response: { 200: Type.Array(Order) },
+          params: ShopIdParams,
+          querystring: ListQuerySchema,
+        },
       },
       async (request, reply) => {
         const { shopId } = request.params;
@@ -151,73 +164,81 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
   // Public: a customer at a table orders. Behind a reverse proxy, `request.ip` is the client's
   // address (for the shop's allow-list) only when the server runs with `trustProxy`. Limited per
   // table, device and shop, never per address: a shop's customers share its Wi-Fi address.
-  app.post('/orders', { schema: { body: PlaceOrderBody } }, async (request, reply) => {
-    const body = request.body;
-    let deviceId = deviceOfCookie(request.headers.cookie);
-    if (!deviceId) {
-      deviceId = newDeviceId();
-      reply.header('set-cookie', deviceCookie(deviceId));
-    }
-    const source = { shopId: body.shop_id, tableId: body.table_id, deviceId };
-    const waitMs = await throttle.take(source, (error) =>
-      request.log.warn({ err: error }, 'order counts unavailable'),
-    );
-    if (waitMs > 0) {
-      return reply
-        .status(429)
-        .header('retry-after', retryAfterSeconds(waitMs))
-        .send({ detail: TOO_MANY_ORDERS });
-    }
-    const linesField = body.lines ? 'lines' : 'order_info';
-    const lines = body.lines ?? body.order_info;
-    if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
-    // The customer's key to the order's status; only its hash is kept.
-    const secret = randomBytes(24).toString('base64url');
-    const placed = await deps.write((tx, changes) =>
-      placeOrder(tx, changes, {
-        shop_id: body.shop_id,
-        table_id: body.table_id,
-        lines,
-        linesField,
-        notes: body.notes ?? undefined,
-        clientIp: request.ip,
-        secretHash: hashSecret(secret),
-      }),
-    );
-    return reply.status(201).send({ ...placed, order_secret: secret });
-  });
+  app.post(
+    '/orders',
+    { schema: { response: { 201: PlacedOrder, 429: ErrorBody }, body: PlaceOrderBody } },
+    async (request, reply) => {
+      const body = request.body;
+      let deviceId = deviceOfCookie(request.headers.cookie);
+      if (!deviceId) {
+        deviceId = newDeviceId();
+        reply.header('set-cookie', deviceCookie(deviceId));
+      }
+      const source = { shopId: body.shop_id, tableId: body.table_id, deviceId };
+      const waitMs = await throttle.take(source, (error) =>
+        request.log.warn({ err: error }, 'order counts unavailable'),
+      );
+      if (waitMs > 0) {
+        return reply
+          .status(429)
+          .header('retry-after', retryAfterSeconds(waitMs))
+          .send({ detail: TOO_MANY_ORDERS });
+      }
+      const linesField = body.lines ? 'lines' : 'order_info';
+      const lines = body.lines ?? body.order_info;
+      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
+      // The customer's key to the order's status; only its hash is kept.
+      const secret = randomBytes(24).toString('base64url');
+      const placed = await deps.write((tx, changes) =>
+        placeOrder(tx, changes, {
+          shop_id: body.shop_id,
+          table_id: body.table_id,
+          lines,
+          linesField,
+          notes: body.notes ?? undefined,
+          clientIp: request.ip,
+          secretHash: hashSecret(secret),
+        }),
+      );
+      return reply.status(201).send({ ...placed, order_secret: secret });
+    },
+  );
 
   // A customer's device polls its own orders with the secrets it got when placing them (header
   // `X-Order-Secret`); staff of the shop may check with their token. An order neither proves is
   // left out; when none is left the answer is 404 without details.
-  app.get('/orders/check/:ids', { schema: { params: CheckParams } }, async (request) => {
-    const ids = request.params.ids
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    if (ids.length > MAX_CHECKED_ORDERS) throw badRequest(ORDER_MESSAGES.tooManyChecked);
-    const bad = ids.find((id) => !UUID_PATTERN.test(id));
-    if (bad !== undefined) throw badRequest(invalidOrderId(bad), ['path', 'ids']);
-    const { views, shopIds, secretHashes } = await orderStatuses(db, [
-      ...new Set(ids.map((id) => id.toLowerCase())),
-    ]);
-    const principal = await principalOfRequest(request, db);
-    const staff = principal !== null && [...shopIds].every((s) => canAccessShop(principal, s));
-    const proven = secretHashesOf(request);
-    const allowed = views.filter((_, i) => {
-      const hash = secretHashes[i];
-      return staff || (hash != null && proven.has(hash));
-    });
-    if (allowed.length === 0) throw new AppError('NOT_FOUND', NO_SUCH_ORDERS);
-    if (shopIds.size > 1) throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
-    return allowed;
-  });
+  app.get(
+    '/orders/check/:ids',
+    { schema: { response: { 200: Type.Array(OrderStatusCheck) }, params: CheckParams } },
+    async (request) => {
+      const ids = request.params.ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length > MAX_CHECKED_ORDERS) throw badRequest(ORDER_MESSAGES.tooManyChecked);
+      const bad = ids.find((id) => !UUID_PATTERN.test(id));
+      if (bad !== undefined) throw badRequest(invalidOrderId(bad), ['path', 'ids']);
+      const { views, shopIds, secretHashes } = await orderStatuses(db, [
+        ...new Set(ids.map((id) => id.toLowerCase())),
+      ]);
+      const principal = await principalOfRequest(request, db);
+      const staff = principal !== null && [...shopIds].every((s) => canAccessShop(principal, s));
+      const proven = secretHashesOf(request);
+      const allowed = views.filter((_, i) => {
+        const hash = secretHashes[i];
+        return staff || (hash != null && proven.has(hash));
+      });
+      if (allowed.length === 0) throw new AppError('NOT_FOUND', NO_SUCH_ORDERS);
+      if (shopIds.size > 1) throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
+      return allowed;
+    },
+  );
 
   registerShopOrderLists(app, deps);
 
   app.get(
     '/orders/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Order }, params: IdParams } },
     async (request) => {
       await staffOrder(request, request.params.id);
       return getStaffOrderView(db, request.params.id);
@@ -226,7 +247,10 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 
   app.patch(
     '/orders/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: StatusBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Order }, params: IdParams, body: StatusBody },
+    },
     async (request) => {
       await staffOrder(request, request.params.id);
       const status = request.body.status as OrderStatus;
@@ -241,7 +265,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/orders/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       await staffOrder(request, request.params.id);
       await deps.write((tx, changes) => deleteOrder(tx, changes, request.params.id));
@@ -252,7 +276,10 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
   // The newest pending order tells when a shop receives orders: for its staff only.
   app.get(
     '/shops/last-pending-order/:shopId',
-    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: LastPendingOrder }, params: ShopIdParams },
+    },
     async (request) => {
       assertShopStaff(request, request.params.shopId);
       return {
@@ -263,7 +290,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops/last-completed-order/:shopId',
-    { schema: { params: ShopIdParams } },
+    { schema: { response: { 200: LastCompletedOrder }, params: ShopIdParams } },
     async (request) => ({
       last_completed_order: (await lastOrderIds(db, request.params.shopId)).lastCompletedOrderId,
     }),

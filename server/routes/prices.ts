@@ -1,3 +1,4 @@
+import { NoContent, Price } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
@@ -75,7 +76,10 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/prices',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Price) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = groupReadScope(principalOf(request), prices.shopGroupId);
       const page = await listPage(reply, db, prices, PRICE_LIST, request.query, scope);
@@ -85,7 +89,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Price }, params: IdParams } },
     async (request) => {
       const row = await getPriceRow(db, request.params.id);
       if (!canReadGroupItem(principalOf(request), row.shopGroupId)) throw notFound('Price');
@@ -95,7 +99,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/prices',
-    { onRequest: app.authenticate, schema: { body: PriceBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: Price }, body: PriceBody } },
     async (request, reply) => {
       const principal = principalOf(request);
       assertCanUseGroup(principal, request.body.shop_group_id ?? null);
@@ -106,7 +110,10 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: PriceBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Price }, params: IdParams, body: PriceBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       const current = await getPriceRow(db, request.params.id);
@@ -122,7 +129,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       const current = await getPriceRow(db, request.params.id);

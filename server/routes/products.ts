@@ -1,3 +1,4 @@
+import { Deletability, NoContent, Product } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { PRODUCT_TYPES } from '../../src/domain';
@@ -58,7 +59,10 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/products',
-    { onRequest: app.authenticate, schema: { querystring: GroupListQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Product) }, querystring: GroupListQuery },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = await groupListScope(
@@ -74,7 +78,10 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/products/name/:name',
-    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Product }, params: NameParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await findItemByName(
@@ -90,7 +97,7 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/products/is-deletable/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Deletability }, params: IdParams } },
     async (request) => {
       await getVisibleItem(db, PRODUCT, principalOf(request), request.params.id);
       const reason = await itemInUse(db, PRODUCT, request.params.id);
@@ -100,7 +107,10 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Product }, params: IdParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await getVisibleItem(db, PRODUCT, principal, request.params.id);
@@ -113,7 +123,7 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/products',
-    { onRequest: app.authenticate, schema: { body: ProductBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: Product }, body: ProductBody } },
     async (request, reply) => {
       const principal = principalOf(request);
       const row = await deps.write((tx) => createProduct(tx, principal, request.body));
@@ -123,7 +133,10 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: ProductBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Product }, params: IdParams, body: ProductBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       const row = await deps.write((tx, changes) =>
@@ -135,7 +148,7 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       await deps.write((tx, changes) => deleteProduct(tx, changes, principal, request.params.id));

@@ -1,3 +1,4 @@
+import { Deletability, NoContent, Screen } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -70,21 +71,28 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
     return row;
   }
 
-  app.get('/screens', { schema: { querystring: ListQuerySchema } }, async (request, reply) => {
-    let scope;
-    if (!isOneShopList(request.query.filter)) {
-      await app.authenticate(request);
-      scope = shopReadScope(principalOf(request), screens.shopId);
-    } else {
-      allowAnyOrigin(reply);
-    }
-    const page = await listPage(reply, db, screens, SCREEN_LIST, request.query, scope);
-    return page.rows.map(presentScreen);
-  });
+  app.get(
+    '/screens',
+    { schema: { response: { 200: Type.Array(Screen) }, querystring: ListQuerySchema } },
+    async (request, reply) => {
+      let scope;
+      if (!isOneShopList(request.query.filter)) {
+        await app.authenticate(request);
+        scope = shopReadScope(principalOf(request), screens.shopId);
+      } else {
+        allowAnyOrigin(reply);
+      }
+      const page = await listPage(reply, db, screens, SCREEN_LIST, request.query, scope);
+      return page.rows.map(presentScreen);
+    },
+  );
 
   app.get(
     '/screens/name/:name',
-    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Screen }, params: NameParams, querystring: ShopQuery },
+    },
     async (request) => {
       const principal = principalOf(request);
       const shopId = request.query.shop_id;
@@ -97,7 +105,7 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
   // Deleting a screen takes its placements with it, so nothing ever blocks it.
   app.get(
     '/screens/is-deletable/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Deletability }, params: IdParams } },
     async (request) => {
       await manageableScreen(request, request.params.id);
       return { is_deletable: true };
@@ -105,15 +113,19 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
   );
 
   // Public: boards and the preview page read their screen without a login.
-  app.get('/screens/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const screen = presentScreen(await getScreenRow(db, request.params.id));
-    allowAnyOrigin(reply);
-    return screen;
-  });
+  app.get(
+    '/screens/:id',
+    { schema: { response: { 200: Screen }, params: IdParams } },
+    async (request, reply) => {
+      const screen = presentScreen(await getScreenRow(db, request.params.id));
+      allowAnyOrigin(reply);
+      return screen;
+    },
+  );
 
   app.post(
     '/screens',
-    { onRequest: app.authenticate, schema: { body: CreateScreenBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: Screen }, body: CreateScreenBody } },
     async (request, reply) => {
       const principal = principalOf(request);
       assertCanUseShop(principal, request.body.shop_id);
@@ -128,7 +140,10 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/screens/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateScreenBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Screen }, params: IdParams, body: UpdateScreenBody },
+    },
     async (request) => {
       const { id } = request.params;
       await manageableScreen(request, id);
@@ -142,7 +157,7 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/screens/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const { id } = request.params;
       await manageableScreen(request, id);

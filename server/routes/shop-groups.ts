@@ -1,3 +1,4 @@
+import { NoContent, ShopGroup } from '../../src/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
@@ -42,7 +43,10 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shop-groups',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(ShopGroup) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = principal.isSuperuser
@@ -54,13 +58,17 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
         page.rows.map((g) => g.id),
       );
       // Keep the requested order; shopGroupsWithShops sorts by name.
-      return page.rows.map((row) => withShops.find((g) => g.id === row.id));
+      const byId = new Map(withShops.map((group) => [group.id, group]));
+      return page.rows.flatMap((row) => byId.get(row.id) ?? []);
     },
   );
 
   app.get(
     '/shop-groups/shop-id/:shopId',
-    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(ShopGroup) }, params: ShopIdParams },
+    },
     async (request) => {
       const principal = principalOf(request);
       if (!canAccessShop(principal, request.params.shopId)) throw notFound('Shop');
@@ -84,7 +92,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shop-groups/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: ShopGroup }, params: IdParams } },
     async (request) => {
       if (!canAccessShopGroup(principalOf(request), request.params.id))
         throw notFound('Shop group');
@@ -94,7 +102,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/shop-groups',
-    { onRequest: app.authenticate, schema: { body: ShopGroupBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: ShopGroup }, body: ShopGroupBody } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       return reply.status(201).send(await createShopGroup(db, request.body));
@@ -103,7 +111,10 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/shop-groups/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopGroupChangeBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: ShopGroup }, params: IdParams, body: ShopGroupChangeBody },
+    },
     async (request) => {
       assertSuperuser(principalOf(request));
       return updateShopGroup(db, request.params.id, request.body);
@@ -112,7 +123,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/shop-groups/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       await deleteShopGroup(db, request.params.id);

@@ -1,3 +1,4 @@
+import { NoContent, ShopToPrice } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
@@ -81,7 +82,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops-to-prices',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(ShopToPrice) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), shopsToPrices.shopId);
       const page = await listPage(reply, db, shopsToPrices, LINK_LIST, request.query, scope);
@@ -91,7 +95,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops-to-prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: ShopToPrice }, params: IdParams } },
     async (request) => {
       const row = await getLinkRow(db, request.params.id);
       assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
@@ -101,7 +105,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/shops-to-prices',
-    { onRequest: app.authenticate, schema: { body: LinkCreateBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: ShopToPrice }, body: LinkCreateBody },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const id = await deps.write((tx, changes) =>
@@ -115,7 +122,11 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/availability/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: IdParams, body: Type.Object({ active: Type.Boolean() }) },
+      schema: {
+        response: { 200: ShopToPrice },
+        params: IdParams,
+        body: Type.Object({ active: Type.Boolean() }),
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -130,7 +141,11 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/swap/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: IdParams, querystring: Type.Object({ move_up: Type.Boolean() }) },
+      schema: {
+        response: { 200: ShopToPrice },
+        params: IdParams,
+        querystring: Type.Object({ move_up: Type.Boolean() }),
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -143,7 +158,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/shops-to-prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: LinkUpdateBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: ShopToPrice }, params: IdParams, body: LinkUpdateBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       await deps.write((tx, changes) =>
@@ -155,7 +173,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/shops-to-prices/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       await deps.write((tx, changes) => deleteLink(tx, changes, principal, request.params.id));

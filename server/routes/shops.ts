@@ -1,3 +1,4 @@
+import { AllowedAddresses, Shop, ShopCacheStatus, ShopFeed } from '../../src/domain/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
@@ -66,7 +67,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Shop) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = principal.isSuperuser ? undefined : inArray(shops.id, principal.shopIds);
@@ -77,7 +81,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/shops',
-    { onRequest: app.authenticate, schema: { body: ShopBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: Shop }, body: ShopBody } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       return reply.status(201).send(await createShop(db, request.body));
@@ -85,15 +89,19 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   );
 
   // Public: boards poll it and reload when it changes. Answered from memory (see FeedCache).
-  app.get('/shops/cache-status/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const status = await deps.feed.cacheStatus(request.params.id);
-    return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
-  });
+  app.get(
+    '/shops/cache-status/:id',
+    { schema: { response: { 200: ShopCacheStatus }, params: IdParams } },
+    async (request, reply) => {
+      const status = await deps.feed.cacheStatus(request.params.id);
+      return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
+    },
+  );
 
   // Public: the board feed. Boards read their shop and its price items without a login.
   app.get(
     '/shops/:id',
-    { schema: { params: IdParams, querystring: FeedQuery } },
+    { schema: { response: { 200: ShopFeed }, params: IdParams, querystring: FeedQuery } },
     async (request, reply) => {
       const { is_horeca: isHoreca, screen_id: screenId } = request.query;
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
@@ -107,7 +115,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/shops/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: ShopBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Shop }, params: IdParams, body: ShopBody },
+    },
     async (request) => {
       assertSuperuser(principalOf(request));
       return changeShop(request.params.id, request.body);
@@ -118,7 +129,11 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     '/shops/set-multiscreen/:shopId',
     {
       onRequest: app.authenticate,
-      schema: { params: ShopIdParams, querystring: Type.Object({ multiscreen: Type.Boolean() }) },
+      schema: {
+        response: { 200: Shop },
+        params: ShopIdParams,
+        querystring: Type.Object({ multiscreen: Type.Boolean() }),
+      },
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
@@ -131,6 +146,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     {
       onRequest: app.authenticate,
       schema: {
+        response: { 200: Shop },
         params: ShopIdParams,
         body: Type.Object(
           {
@@ -162,7 +178,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   // as a suggestion (the server knows it; behind a proxy with TRUST_PROXY set).
   app.get(
     '/shops/allowed-ips/:shopId',
-    { onRequest: app.authenticate, schema: { params: ShopIdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: AllowedAddresses }, params: ShopIdParams },
+    },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
       const allowedIps = await getAllowedAddresses(db, request.params.shopId);
@@ -175,6 +194,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     {
       onRequest: app.authenticate,
       schema: {
+        response: { 200: AllowedAddresses },
         params: ShopIdParams,
         body: Type.Object({
           allowed_ips: Type.Array(Type.String({ maxLength: 64 }), {

@@ -1,3 +1,4 @@
+import { NoContent, ShopTable } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -42,7 +43,10 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/tables',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(ShopTable) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const scope = shopReadScope(principalOf(request), shopTables.shopId);
       const page = await listPage(reply, db, shopTables, TABLE_LIST, request.query, scope);
@@ -52,13 +56,16 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/tables/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: ShopTable }, params: IdParams } },
     async (request) => presentTable(await visibleTable(request, request.params.id)),
   );
 
   app.post(
     '/tables',
-    { onRequest: app.authenticate, schema: { body: CreateTableBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: ShopTable }, body: CreateTableBody },
+    },
     async (request, reply) => {
       assertCanUseShop(principalOf(request), request.body.shop_id);
       const table = await deps.write((tx) => createTable(tx, request.body));
@@ -68,7 +75,10 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/tables/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: UpdateTableBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: ShopTable }, params: IdParams, body: UpdateTableBody },
+    },
     async (request) => {
       await visibleTable(request, request.params.id);
       return deps.write((tx) => updateTable(tx, request.params.id, request.body));
@@ -77,7 +87,7 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/tables/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       await visibleTable(request, request.params.id);
       await deps.write((tx) => deleteTable(tx, request.params.id));

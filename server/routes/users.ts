@@ -1,3 +1,4 @@
+import { Role, User } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
@@ -52,7 +53,10 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/users',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(User) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       const page = await listPage(reply, db, users, USER_LIST, request.query);
@@ -62,7 +66,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/users/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: User }, params: IdParams } },
     async (request) => {
       const principal = principalOf(request);
       if (!principal.isSuperuser && principal.userId !== request.params.id) {
@@ -74,7 +78,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/users',
-    { onRequest: app.authenticate, schema: { body: UserBody } },
+    { onRequest: app.authenticate, schema: { response: { 201: User }, body: UserBody } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       const body = request.body;
@@ -89,7 +93,10 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/users/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, body: UserBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: User }, params: IdParams, body: UserBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       assertSuperuser(principal);
@@ -113,7 +120,10 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/roles',
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Role) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const page = await listPage(reply, db, roles, ROLE_LIST, request.query);
       return page.rows.map((role) => ({

@@ -1,3 +1,4 @@
+import { Deletability, NoContent, Vocabulary } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { normaliseHexColor } from '../../src/domain';
@@ -66,7 +67,10 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
 
   app.get(
     base,
-    { onRequest: app.authenticate, schema: { querystring: ListQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Type.Array(Vocabulary) }, querystring: ListQuerySchema },
+    },
     async (request, reply) => {
       const page = await listPage(reply, db, def.table, spec, request.query);
       return page.rows.map(presentVocabulary);
@@ -76,13 +80,16 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
   app.get(
     `${base}/name/:name`,
     // The shop (`?shop_id=`) is accepted but changes nothing: the words are global.
-    { onRequest: app.authenticate, schema: { params: NameParams, querystring: ShopQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Vocabulary }, params: NameParams, querystring: ShopQuery },
+    },
     async (request) => presentVocabulary(await findVocabularyByName(db, def, request.params.name)),
   );
 
   app.get(
     `${base}/is-deletable/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Deletability }, params: IdParams } },
     async (request) => {
       await getVocabularyRow(db, def, request.params.id);
       const reason = await vocabularyInUse(db, def, request.params.id);
@@ -92,22 +99,29 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
 
   app.get(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: Vocabulary }, params: IdParams } },
     async (request) => presentVocabulary(await getVocabularyRow(db, def, request.params.id)),
   );
 
   // The words are global, shared by every shop group: only superusers add, change or delete them.
-  app.post(base, { onRequest: app.authenticate, schema: { body } }, async (request, reply) => {
-    const principal = principalOf(request);
-    assertSuperuser(principal);
-    const input = inputOf(request.body);
-    const row = await deps.write((tx) => createVocabulary(tx, def, input, principal.userId));
-    return reply.status(201).send(presentVocabulary(row));
-  });
+  app.post(
+    base,
+    { onRequest: app.authenticate, schema: { response: { 201: Vocabulary }, body } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      assertSuperuser(principal);
+      const input = inputOf(request.body);
+      const row = await deps.write((tx) => createVocabulary(tx, def, input, principal.userId));
+      return reply.status(201).send(presentVocabulary(row));
+    },
+  );
 
   app.put(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams, body } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: Vocabulary }, params: IdParams, body },
+    },
     async (request) => {
       const principal = principalOf(request);
       assertSuperuser(principal);
@@ -121,7 +135,7 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
 
   app.delete(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       const principal = principalOf(request);
       assertSuperuser(principal);

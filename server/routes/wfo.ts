@@ -1,3 +1,4 @@
+import { WorkflowStarted, WorkflowView } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -24,7 +25,10 @@ const ResumeBody = Type.Object({ process_id: Uuid, effects: Effects });
 export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: WorkflowRunner) {
   app.post(
     '/wfo/start-content-workflow',
-    { onRequest: app.authenticate, schema: { body: StartBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: WorkflowStarted }, body: StartBody },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       await assertWritesAllowed(deps.db);
@@ -42,7 +46,7 @@ export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: Workflow
 
   app.get(
     '/wfo/get-workflow-current-step/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { response: { 200: WorkflowView }, params: IdParams } },
     async (request) => {
       const { job } = await getVisibleJob(deps.db, principalOf(request), request.params.id);
       return presentWorkflow(job);
@@ -51,7 +55,7 @@ export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: Workflow
 
   app.post(
     '/wfo/resume-content-workflow',
-    { onRequest: app.authenticate, schema: { body: ResumeBody } },
+    { onRequest: app.authenticate, schema: { response: { 200: WorkflowView }, body: ResumeBody } },
     async (request) => {
       const principal = principalOf(request);
       await assertWritesAllowed(deps.db);

@@ -71,3 +71,10 @@ export type Shop = Static<typeof Shop>;
 /** `GET /v1/shops/cache-status/{id}`. */
 export const ShopCacheStatus = Type.Object({ modified_at: Timestamp });
 export type ShopCacheStatus = Static<typeof ShopCacheStatus>;
+
+/** `GET`/`PUT /v1/shops/allowed-ips/{shopId}`: addresses orders are taken from, and yours. */
+export const AllowedAddresses = Type.Object({
+  allowed_ips: Type.Array(Type.String()),
+  your_address: Type.String(),
+});
+export type AllowedAddresses = Static<typeof AllowedAddresses>;

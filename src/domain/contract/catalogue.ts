@@ -112,3 +112,6 @@ export const KindRelation = Type.Object({
   amount: Type.Optional(Type.Number()),
 });
 export type KindRelation = Static<typeof KindRelation>;
+
+/** `GET /v1/kinds-to-…/get_relation_id`: the id of the relation of a kind and a word. */
+export const RelationId = Type.Object({ id: Id });

@@ -84,3 +84,13 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 /** A short confirmation, e.g. of a password reset. */
 export const Message = Type.Object({ msg: Type.String() });
+
+/** The answer of a delete (204): no body. */
+export const NoContent = Type.Unsafe<undefined>({ description: 'No content', type: 'null' });
+
+/** An answer that is a picture's bytes, not JSON. */
+export const PictureBytes = Type.Unsafe<Uint8Array>({
+  description: 'The picture, in the format its Content-Type names',
+  type: 'string',
+  format: 'binary',
+});

@@ -23,51 +23,59 @@ export const FormSummaryData = Type.Object({
 export type FormSummaryData = Static<typeof FormSummaryData>;
 
 /** The JSON Schema of one field of a step. */
-export const FormFieldSchema = Type.Object({
-  title: Type.Optional(Type.String()),
-  description: Type.Optional(Type.String()),
-  type: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  /** `long` (text area), `hidden`, `color`, `summary` (read-only table), `label` (read-only text). */
-  format: Type.Optional(Type.String()),
-  /** The values a choice allows (`null`: nothing chosen). */
-  enum: Type.Optional(Type.Array(Nullable(Type.String()))),
-  /** What the user reads for each value of a choice. */
-  options: Type.Optional(Type.Record(Type.String(), Type.String())),
-  /** The items of a list: ids of a multiple choice (`enum`), or new texts. */
-  items: Type.Optional(
-    Type.Object({
-      type: Type.Optional(Type.String()),
-      enum: Type.Optional(Type.Array(Type.String())),
-      minLength: Type.Optional(Type.Number()),
-      maxLength: Type.Optional(Type.Number()),
-    }),
-  ),
-  minItems: Type.Optional(Type.Number()),
-  maxItems: Type.Optional(Type.Number()),
-  uniqueItems: Type.Optional(Type.Boolean()),
-  minLength: Type.Optional(Type.Number()),
-  maxLength: Type.Optional(Type.Number()),
-  pattern: Type.Optional(Type.String()),
-  default: Type.Optional(Type.Unknown()),
-  const: Type.Optional(Type.Unknown()),
-  readOnly: Type.Optional(Type.Boolean()),
-  uniforms: Type.Optional(
-    Type.Object({
-      data: Type.Optional(FormSummaryData),
-      disabled: Type.Optional(Type.Boolean()),
-      value: Type.Optional(Type.String()),
-    }),
-  ),
-});
+export const FormFieldSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    type: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+    /** `long` (text area), `hidden`, `color`, `summary` (read-only table), `label` (read-only text). */
+    format: Type.Optional(Type.String()),
+    /** The values a choice allows (`null`: nothing chosen). */
+    enum: Type.Optional(Type.Array(Nullable(Type.String()))),
+    /** What the user reads for each value of a choice. */
+    options: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** The items of a list: ids of a multiple choice (`enum`), or new texts. */
+    items: Type.Optional(
+      Type.Object({
+        type: Type.Optional(Type.String()),
+        enum: Type.Optional(Type.Array(Type.String())),
+        minLength: Type.Optional(Type.Number()),
+        maxLength: Type.Optional(Type.Number()),
+      }),
+    ),
+    minItems: Type.Optional(Type.Number()),
+    maxItems: Type.Optional(Type.Number()),
+    uniqueItems: Type.Optional(Type.Boolean()),
+    minLength: Type.Optional(Type.Number()),
+    maxLength: Type.Optional(Type.Number()),
+    pattern: Type.Optional(Type.String()),
+    default: Type.Optional(Type.Unknown()),
+    const: Type.Optional(Type.Unknown()),
+    readOnly: Type.Optional(Type.Boolean()),
+    uniforms: Type.Optional(
+      Type.Object({
+        data: Type.Optional(FormSummaryData),
+        disabled: Type.Optional(Type.Boolean()),
+        value: Type.Optional(Type.String()),
+      }),
+    ),
+  },
+  // A field may carry any JSON Schema keyword the form engine adds.
+  { additionalProperties: true },
+);
 export type FormFieldSchema = Static<typeof FormFieldSchema>;
 
 /** The JSON Schema of one step: its title, its fields in the order shown, the required ones. */
-export const FormStepSchema = Type.Object({
-  title: Type.String(),
-  type: Type.Optional(Type.String()),
-  properties: Type.Record(Type.String(), FormFieldSchema),
-  required: Type.Optional(Type.Array(Type.String())),
-});
+export const FormStepSchema = Type.Object(
+  {
+    title: Type.String(),
+    type: Type.Optional(Type.String()),
+    properties: Type.Record(Type.String(), FormFieldSchema),
+    required: Type.Optional(Type.Array(Type.String())),
+    additionalProperties: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
 export type FormStepSchema = Static<typeof FormStepSchema>;
 
 /** The 510 answer: the next step to fill in (`step` counts from 0). */
@@ -84,14 +92,17 @@ export const FormNextStep = Type.Object({
 });
 export type FormNextStep = Static<typeof FormNextStep>;
 
-/** The 400 answer of a step that breaks a rule. */
+/**
+ * A 400 of a form: a step that breaks a rule (`FormValidationError`, with the step), or a
+ * request the form cannot read (only `detail`, with `validation_errors` when it names fields).
+ */
 export const FormInvalid = Type.Object({
-  type: Type.Literal('FormValidationError'),
-  title: Type.String(),
-  status: Type.Literal(400),
+  type: Type.Optional(Type.Literal('FormValidationError')),
+  title: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Literal(400)),
   detail: Type.String(),
-  validation_errors: Type.Array(ValidationIssue),
-  step: Type.Number(),
+  validation_errors: Type.Optional(Type.Array(ValidationIssue)),
+  step: Type.Optional(Type.Number()),
 });
 
 /** The 201 answer: what the form created and the ids to continue with. */
@@ -147,3 +158,6 @@ export type WorkflowView = Static<typeof WorkflowView>;
 
 /** `POST /v1/wfo/...` (201): the new workflow's id. */
 export const WorkflowStarted = Type.Object({ process_id: Id });
+
+/** `GET /v1/forms`: the keys of the forms there are. */
+export const FormKeys = Type.Array(Type.String());

@@ -10,7 +10,9 @@ export {
   Id,
   ListOf,
   Message,
+  NoContent,
   Nullable,
+  PictureBytes,
   PriceAction,
   PriceEntry,
   PricelistColumn,
@@ -23,6 +25,7 @@ export {
 } from './common';
 export {
   AccessToken,
+  AllowedAddresses,
   ResetToken,
   Role,
   Shop,
@@ -39,13 +42,16 @@ export {
   KindStrain,
   KindTag,
   Product,
+  RelationId,
   Vocabulary,
 } from './catalogue';
+export { FeedPrice, ShopFeed, ShopPriceItem } from './feed';
 export {
   FormCreated,
   FormFieldSchema,
   FormFieldValue,
   FormInvalid,
+  FormKeys,
   FormNextStep,
   FormStepSchema,
   FormSummaryData,
@@ -65,6 +71,14 @@ export {
   StoredImage,
 } from './images';
 export { Category, CategoryPlacement, MainCategory, Screen, ShopTable } from './menu';
-export { Order, OrderLine, OrderStatusCheck, PlacedOrder, PlacedOrderLine } from './orders';
+export {
+  LastCompletedOrder,
+  LastPendingOrder,
+  Order,
+  OrderLine,
+  OrderStatusCheck,
+  PlacedOrder,
+  PlacedOrderLine,
+} from './orders';
 export { Price, ShopPrice, ShopToPrice } from './pricing';
 export { Health, Maintenance } from './system';

@@ -80,3 +80,9 @@ export const OrderStatusCheck = Type.Object({
   table_name: Nullable(Type.String()),
 });
 export type OrderStatusCheck = Static<typeof OrderStatusCheck>;
+
+/** `GET /v1/shops/last-pending-order/{shopId}`: the newest open order's id, if any. */
+export const LastPendingOrder = Type.Object({ last_pending_order: Nullable(Id) });
+
+/** `GET /v1/shops/last-completed-order/{shopId}` (public): the newest completed order's id. */
+export const LastCompletedOrder = Type.Object({ last_completed_order: Nullable(Id) });

@@ -1,0 +1,81 @@
+/** The public price list of a shop, as the board feed `GET /v1/shops/{id}` serves it. */
+import { Type, type Static } from 'typebox';
+import { Id, Nullable, ScreenAdvancedOptions, ShopConfig, Timestamp } from './common';
+
+export const FeedPrice = Type.Object({
+  label: Type.String(),
+  price: Type.Number(),
+  quantity: Type.Number(),
+});
+export type FeedPrice = Static<typeof FeedPrice>;
+
+const Text = Nullable(Type.String());
+const Flag = Nullable(Type.Boolean());
+
+/** One row of a shop's public price list (board.md section 3 "Shop price item"). */
+export const ShopPriceItem = Type.Object({
+  id: Id,
+  internal_product_id: Type.String(),
+  active: Type.Boolean(),
+  new: Type.Boolean(),
+  order_number: Type.Number(),
+  category_id: Id,
+  category_name: Type.String(),
+  category_name_en: Type.String(),
+  category_icon: Type.String(),
+  category_color: Type.String(),
+  category_order_number: Type.Number(),
+  category_image_1: Text,
+  category_image_2: Text,
+  category_pricelist_column: Type.Enum(['Left', 'Right']),
+  category_pricelist_row: Nullable(Type.Number()),
+  category_screen_display_options: ScreenAdvancedOptions,
+  main_category_id: Nullable(Id),
+  main_category_name: Text,
+  main_category_name_en: Text,
+  main_category_icon: Text,
+  main_category_order_number: Type.Number(),
+  kind_id: Nullable(Id),
+  kind_name: Text,
+  kind_c: Flag,
+  kind_h: Flag,
+  kind_i: Flag,
+  kind_s: Flag,
+  kind_short_description_nl: Text,
+  kind_short_description_en: Text,
+  kind_image: Text,
+  strains: Type.Array(Type.Object({ name: Type.String() })),
+  flags: Type.Array(Type.String()),
+  icons: Type.Array(Type.String()),
+  product_id: Nullable(Id),
+  product_name: Text,
+  product_short_description_nl: Text,
+  product_short_description_en: Text,
+  product_image: Text,
+  image_1: Text,
+  json_prices: Type.Array(FeedPrice),
+  deactivated_labels: Type.Array(Type.String()),
+  action_labels: Type.Array(Type.Object({ label: Type.String(), price: Type.Number() })),
+  half: Nullable(Type.Number()),
+  one: Nullable(Type.Number()),
+  two_five: Nullable(Type.Number()),
+  five: Nullable(Type.Number()),
+  joint: Nullable(Type.Number()),
+  piece: Nullable(Type.Number()),
+  created_at: Timestamp,
+  modified_at: Timestamp,
+});
+export type ShopPriceItem = Static<typeof ShopPriceItem>;
+
+/** The board feed's answer: the shop and its price items. */
+export const ShopFeed = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  is_using_multiscreen: Type.Boolean(),
+  config: ShopConfig,
+  shop_group_id: Nullable(Id),
+  modified_at: Timestamp,
+  prices: Type.Array(ShopPriceItem),
+});
+export type ShopFeed = Static<typeof ShopFeed>;
