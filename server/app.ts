@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
 import { registerEtags } from './http/etag';
+import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
@@ -135,9 +136,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     errorHandler: onPushSocketError,
   });
 
+  // Before any route: the OpenAPI document is collected from the routes as they are added.
+  await registerOpenApi(app);
   await app.register(
     async (v1) => {
       const api = v1 as App;
+      registerOpenApiRoutes(api);
       registerHealthRoutes(api, deps);
       registerAuthRoutes(api, deps);
       registerUserRoutes(api, deps);

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { AppError, type ValidationIssue } from '../errors';
 import type { ChangeSet, Writer } from '../services/changes';
 import { checkStepInput } from './check';
-import { type FormValues, type JsonSchema, type StepFields, issue, stepSchema } from './fields';
+import { type FormValues, type StepFields, issue, stepSchema } from './fields';
 
 /**
  * The form engine. A form is a list of steps (fields as data plus checks) and a `create` that

@@ -1,6 +1,7 @@
+import type { ShopPrice } from '../../src/domain/contract';
 import { type SQL, and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type EntityType, type PriceEntry, countImages } from '../../src/domain';
+import { type EntityType, countImages } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import {
   assertCanUseGroup,
@@ -11,7 +12,7 @@ import {
 import { canAccessShopGroup } from '../auth/principal';
 import type { Executor } from '../db/client';
 import type { kinds, products } from '../db/schema';
-import { type ActionLabel, prices, shopGroupShops, shopGroups, shopsToPrices } from '../db/schema';
+import { prices, shopGroupShops, shopGroups, shopsToPrices } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertPicturesUsable, changedPictureSlots } from '../images/usage';
 import { getShopRow } from './shops';
@@ -254,29 +255,7 @@ export async function findItemByName<T extends GroupItemTable>(
   return row as T['$inferSelect'];
 }
 
-export interface ShopPriceView {
-  /** The price combination's id. */
-  id: string;
-  shops_to_price_id: string;
-  category_id: string;
-  internal_product_id: string;
-  active: boolean;
-  new: boolean;
-  order_number: number;
-  cannabis: PriceEntry[];
-  pre_rolled_joints: PriceEntry[];
-  edible: PriceEntry[];
-  deactivated_labels: string[];
-  action_labels: ActionLabel[];
-  /** Fixed prices of the older model, each only where the link uses it. */
-  half: number | null;
-  one: number | null;
-  two_five: number | null;
-  five: number | null;
-  joint: number | null;
-  piece: number | null;
-  modified_at: string;
-}
+export type ShopPriceView = ShopPrice;
 
 /** The links of one shop that show the item, with their prices (the caller must see the shop). */
 export async function shopPricesOf(

@@ -1,5 +1,6 @@
+import type { Category } from '../../src/domain/contract';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { normaliseHexColor, parsePricelistColumn, type PricelistColumn } from '../../src/domain';
+import { normaliseHexColor, parsePricelistColumn } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { categories, mainCategories, shops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -11,36 +12,12 @@ import {
   placementsOf,
   replacePlacements,
   type PlacementInput,
-  type PlacementView,
 } from './category-screens';
 import { getShopRow } from './shops';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export interface CategoryView {
-  id: string;
-  name: string;
-  /** The name again, under the name the category forms use. */
-  category_name: string;
-  name_en: string;
-  shop_id: string;
-  shop_name: string;
-  main_category_id: string | null;
-  main_category_name: string | null;
-  main_category_name_en: string | null;
-  color: string;
-  icon: string;
-  cannabis: boolean;
-  is_cannabis: boolean;
-  image_1: string | null;
-  image_2: string | null;
-  pricelist_column: PricelistColumn;
-  pricelist_row: number | null;
-  order_number: number;
-  created_at: string;
-  modified_at: string;
-  screens: PlacementView[];
-}
+export type CategoryView = Category;
 
 /** A category as clients send it; on update, what is left out stays as it is. */
 export interface CategoryInput {

@@ -1,3 +1,4 @@
+import type { CategoryPlacement } from '../../src/domain/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { completeScreenAdvancedOptions, type ScreenAdvancedOptions } from '../../src/domain';
 import type { Executor } from '../db/client';
@@ -5,12 +6,7 @@ import { categoryScreens, screens } from '../db/schema';
 import { badRequest } from '../errors';
 
 /** Where a category stands on one screen of a multi-screen shop, as the API shows it. */
-export interface PlacementView {
-  screen_id: string;
-  order_number: number;
-  column_number: number;
-  advanced_options: ScreenAdvancedOptions;
-}
+export type PlacementView = CategoryPlacement;
 
 /** A placement as clients send it: everything but the screen may be left out. */
 export interface PlacementInput {

@@ -1,52 +1,21 @@
+import type { Kind, KindFlavor, KindStrain, KindTag } from '../../src/domain/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { kinds } from '../db/schema';
 import { flavors, kindsToFlavors, kindsToStrains, kindsToTags, strains, tags } from '../db/schema';
-import { type ShopPriceView, presentContent } from './catalogue-items';
+import { presentContent } from './catalogue-items';
 
 /** How kinds are shown: their own fields plus their strains, tags and flavors. */
 
 type KindRow = typeof kinds.$inferSelect;
 
-export interface KindStrainView {
-  id: string;
-  name: string;
-}
+export type KindStrainView = KindStrain;
 
-export interface KindTagView {
-  id: string;
-  name: string;
-  amount: number;
-}
+export type KindTagView = KindTag;
 
-export interface KindFlavorView {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-}
+export type KindFlavorView = KindFlavor;
 
-export interface KindView extends ReturnType<typeof presentContent> {
-  id: string;
-  name: string;
-  c: boolean;
-  h: boolean;
-  i: boolean;
-  s: boolean;
-  flags: string[];
-  icons: string[];
-  shop_group_id: string | null;
-  created_at: string;
-  modified_at: string;
-  strains: KindStrainView[];
-  tags: KindTagView[];
-  flavors: KindFlavorView[];
-  strains_amount: number;
-  tags_amount: number;
-  flavors_amount: number;
-  /** Only when asked for a shop: that shop's links of the kind. */
-  prices?: ShopPriceView[];
-}
+export type KindView = Kind;
 
 function groupByKind<T extends { kindId: string }>(rows: T[]): Map<string, Omit<T, 'kindId'>[]> {
   const byKind = new Map<string, Omit<T, 'kindId'>[]>();

@@ -1,3 +1,4 @@
+import type { MainCategory } from '../../src/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mainCategories, shops } from '../db/schema';
@@ -6,17 +7,7 @@ import { getShopRow } from './shops';
 
 type MainCategoryRow = typeof mainCategories.$inferSelect;
 
-export interface MainCategoryView {
-  id: string;
-  shop_id: string;
-  shop_name: string;
-  name: string;
-  name_en: string;
-  icon: string;
-  order_number: number;
-  created_at: string;
-  modified_at: string;
-}
+export type MainCategoryView = MainCategory;
 
 /** A main category as clients send it; on update, what is left out stays as it is. */
 export interface MainCategoryInput {

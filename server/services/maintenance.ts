@@ -1,3 +1,4 @@
+import type { Maintenance } from '../../src/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { appSettings } from '../db/schema';
@@ -11,10 +12,7 @@ import { AppError } from '../errors';
 
 const MAINTENANCE_KEY = 'maintenance';
 
-export interface MaintenanceView {
-  paused: boolean;
-  modified_at: string | null;
-}
+export type MaintenanceView = Maintenance;
 
 interface MaintenanceValue {
   paused: boolean;

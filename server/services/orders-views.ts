@@ -1,3 +1,10 @@
+import type {
+  Order,
+  OrderLine,
+  OrderStatusCheck,
+  PlacedOrder,
+  PlacedOrderLine,
+} from '../../src/domain/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain';
 import { centsToEuros, lineTotalCents } from '../../src/domain';
@@ -10,69 +17,19 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** A line of a just placed order, as the customer sees it (euros). */
-export interface PlacedOrderLineView {
-  quantity: number;
-  description: string;
-  item_name: string;
-  price: number;
-  line_total: number;
-}
+export type PlacedOrderLineView = PlacedOrderLine;
 
 /** The answer to a placed order. */
-export interface PlacedOrderView {
-  id: string;
-  shop_id: string;
-  customer_order_id: number;
-  status: OrderStatus;
-  total: number;
-  notes: string;
-  created_at: string;
-  completed_at: string | null;
-  table_id: string | null;
-  table_name: string | null;
-  lines: PlacedOrderLineView[];
-}
+export type PlacedOrderView = Omit<PlacedOrder, 'order_secret'>;
 
 /** A line as the back office's order tables read it (`order_info`). */
-export interface StaffOrderLineView {
-  quantity: number;
-  description: string;
-  kind_id: string | null;
-  product_id: string | null;
-  kind_name: string | null;
-  product_name: string | null;
-  internal_product_id: string;
-  price: number;
-  line_total: number;
-}
+export type StaffOrderLineView = OrderLine;
 
 /** An order as shop staff see it. */
-export interface StaffOrderView {
-  id: string;
-  shop_id: string;
-  table_id: string | null;
-  table_name: string | null;
-  customer_order_id: number;
-  status: OrderStatus;
-  total: number;
-  notes: string;
-  created_at: string;
-  completed_at: string | null;
-  completed_by: string | null;
-  completed_by_name: string | null;
-  order_info: StaffOrderLineView[];
-}
+export type StaffOrderView = Order;
 
 /** What a customer's device may poll about its own orders. */
-export interface OrderStatusView {
-  id: string;
-  customer_order_id: number;
-  status: OrderStatus;
-  total: number;
-  created_at: string;
-  completed_at: string | null;
-  table_name: string | null;
-}
+export type OrderStatusView = OrderStatusCheck;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,3 +1,4 @@
+import type { Price } from '../../src/domain/contract';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   PRICE_RULE_MESSAGES,
@@ -21,23 +22,7 @@ import { lockCategories } from './link-order';
 
 export type PriceRow = typeof prices.$inferSelect;
 
-export interface PriceView {
-  id: string;
-  internal_product_id: string;
-  shop_group_id: string | null;
-  created_at: string;
-  modified_at: string;
-  cannabis: PriceEntry[];
-  pre_rolled_joints: PriceEntry[];
-  edible: PriceEntry[];
-  half: number | null;
-  one: number | null;
-  two_five: number | null;
-  five: number | null;
-  joint: number | null;
-  piece: number | null;
-  model: 'New' | 'Old';
-}
+export type PriceView = Price;
 
 export interface PriceInput extends LegacyPrices {
   internal_product_id: string;

@@ -1,3 +1,4 @@
+import type { Product } from '../../src/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { ProductType } from '../../src/domain';
 import type { Principal } from '../auth/principal';
@@ -10,7 +11,6 @@ import { shopsShowingProduct } from './board-impact';
 import {
   type GroupItemDefinition,
   type ItemContentInput,
-  type ShopPriceView,
   assertGroupUsable,
   assertItemNameFree,
   assertItemPicturesUsable,
@@ -33,16 +33,7 @@ export const PRODUCT: GroupItemDefinition<typeof products> = {
   linkColumn: shopsToPrices.productId,
 };
 
-export interface ProductView extends ReturnType<typeof presentContent> {
-  id: string;
-  name: string;
-  product_type: ProductType | null;
-  shop_group_id: string | null;
-  created_at: string;
-  modified_at: string;
-  /** Only when asked for a shop: that shop's links of the product. */
-  prices?: ShopPriceView[];
-}
+export type ProductView = Product;
 
 export interface ProductInput extends ItemContentInput {
   name: string;

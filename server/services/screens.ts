@@ -1,9 +1,9 @@
+import type { Screen } from '../../src/domain/contract';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import {
   completeScreenExtraConfig,
   parseScreenOrientation,
   type ScreenExtraConfig,
-  type ScreenOrientation,
 } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { screens } from '../db/schema';
@@ -13,15 +13,7 @@ import { getShopRow } from './shops';
 
 type ScreenRow = typeof screens.$inferSelect;
 
-export interface ScreenView {
-  id: string;
-  name: string;
-  orientation: ScreenOrientation;
-  shop_id: string;
-  extra_config: ScreenExtraConfig;
-  created_at: string;
-  modified_at: string;
-}
+export type ScreenView = Screen;
 
 /** A screen as clients send it; on update, what is left out stays as it is. */
 export interface ScreenInput {

@@ -1,5 +1,5 @@
+import type { ShopToPrice } from '../../src/domain/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { PriceAction, PriceEntry } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { kinds, prices, products, shopsToPrices } from '../db/schema';
 import { notFound } from '../errors';
@@ -7,34 +7,7 @@ import type { LinkRow } from './link-order';
 import { entriesOfPrice } from './prices';
 
 /** A row of a shop's board as the back office reads it. */
-export interface ShopLinkView {
-  id: string;
-  shop_id: string;
-  price_id: string;
-  category_id: string;
-  kind_id: string | null;
-  product_id: string | null;
-  active: boolean;
-  new: boolean;
-  order_number: number;
-  deactivated_labels: string[];
-  action_labels: PriceAction[];
-  use_half: boolean;
-  use_one: boolean;
-  use_two_five: boolean;
-  use_five: boolean;
-  use_joint: boolean;
-  use_piece: boolean;
-  created_at: string;
-  modified_at: string;
-  /** The register code of the row's price combination. */
-  internal_product_id: string;
-  /** Every price of the row's combination, in board order. */
-  json_prices: PriceEntry[];
-  /** The name of the kind or horeca product shown. */
-  product_name: string;
-  product_short_description_nl: string;
-}
+export type ShopLinkView = ShopToPrice;
 
 async function byId<T extends { id: string }>(
   load: (ids: string[]) => Promise<T[]>,

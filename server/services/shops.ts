@@ -1,3 +1,4 @@
+import type { Shop } from '../../src/domain/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { shopThemeOf, type ShopConfig } from '../../src/domain';
 import type { Executor } from '../db/client';
@@ -6,18 +7,8 @@ import { conflict, notFound } from '../errors';
 
 type ShopRow = typeof shops.$inferSelect;
 
-export interface ShopView {
-  id: string;
-  name: string;
-  description: string;
-  is_using_multiscreen: boolean;
-  /** Every setting, defaults filled in: a shop that never chose a theme has the default. */
-  config: Required<ShopConfig>;
-  /** The first shop group holding the shop (the back office's price form reads it). */
-  shop_group_id: string | null;
-  shop_group_ids: string[];
-  modified_at: string;
-}
+/** A shop with every setting filled in: a shop that never chose a theme has the default. */
+export type ShopView = Omit<Shop, 'config'> & { config: Required<ShopConfig> };
 
 export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopView[]> {
   if (!rows.length) return [];

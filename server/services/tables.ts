@@ -1,3 +1,4 @@
+import type { ShopTable } from '../../src/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { shopTables } from '../db/schema';
@@ -7,12 +8,7 @@ import { getShopRow } from './shops';
 type TableRow = typeof shopTables.$inferSelect;
 
 /** A table of a shop where customers sit and order. */
-export interface TableView {
-  id: string;
-  shop_id: string;
-  name: string;
-  created_at: string;
-}
+export type TableView = ShopTable;
 
 export interface TableInput {
   name: string;

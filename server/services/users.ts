@@ -1,3 +1,4 @@
+import type { ShopGroup, User } from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -17,31 +18,12 @@ import { usernameProblem } from '../../src/domain';
 
 type UserRow = typeof users.$inferSelect;
 
-export interface ShopSummary {
-  id: string;
-  name: string;
-  is_using_multiscreen: boolean;
-}
+export type { ShopSummary } from '../../src/domain/contract';
 
-export interface ShopGroupWithShops {
-  id: string;
-  name: string;
-  shops: ShopSummary[];
-}
+export type ShopGroupWithShops = ShopGroup;
 
 /** What the API shows of a user: never the password hash. */
-export interface UserView {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_superuser: boolean;
-  created_at: string;
-  roles: { id: string; name: string }[];
-  shop_groups: ShopGroupWithShops[];
-}
+export type UserView = User;
 
 /** Shop groups with their shops, for the given group ids (all groups when `ids` is null). */
 export async function shopGroupsWithShops(

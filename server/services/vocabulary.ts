@@ -1,3 +1,4 @@
+import type { Vocabulary } from '../../src/domain/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityType } from '../../src/domain';
@@ -57,16 +58,7 @@ export const FLAVORS: VocabularyDefinition = {
   shopsShowing: shopsShowingFlavor,
 };
 
-export interface VocabularyView {
-  id: string;
-  name: string;
-  created_at: string;
-  modified_at: string;
-  /** Flavors only: hex colour without '#'. */
-  color?: string;
-  /** Flavors only. */
-  icon?: string;
-}
+export type VocabularyView = Vocabulary;
 
 /** What a create or update may carry; `color` arrives already normalised. */
 export interface VocabularyInput {

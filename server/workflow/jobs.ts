@@ -1,3 +1,4 @@
+import { WORKFLOW_STEPS, type WorkflowView } from '../../src/domain/contract';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContentJobStatus, WorkflowStatus } from '../../src/domain';
 import type { Principal } from '../auth/principal';
@@ -14,12 +15,7 @@ import { KIND } from '../services/kinds';
  */
 
 /** The steps in order; `last_step_index` counts the steps done. */
-export const WORKFLOW_STEPS = [
-  'check_kind',
-  'generate_content',
-  'validate_content',
-  'save_content',
-] as const;
+export { WORKFLOW_STEPS };
 export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
 
 export type JobRow = typeof contentJobs.$inferSelect;
@@ -29,22 +25,7 @@ const CLAIMABLE: WorkflowStatus[] = ['created', 'running', 'resumed'];
 /** Statuses of a workflow that has not ended. */
 const UNFINISHED: WorkflowStatus[] = [...CLAIMABLE, 'suspended', 'waiting', 'awaiting_callback'];
 
-export interface WorkflowView {
-  process_id: string;
-  product_id: string | null;
-  product_name: string;
-  brave_mode: boolean;
-  last_step_index: number;
-  total_steps: number;
-  /** The step that runs next; null once the workflow has ended. */
-  current_step: WorkflowStep | null;
-  last_status: WorkflowStatus;
-  job_status: ContentJobStatus;
-  current_state: ContentState;
-  error?: string;
-  created_at: string;
-  modified_at: string;
-}
+export type { WorkflowView } from '../../src/domain/contract';
 
 const EMPTY_STATE: ContentState = {
   description_nl: '',

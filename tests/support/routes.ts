@@ -34,6 +34,8 @@ export interface ApiRoute {
   params: string[];
   websocket: boolean;
   schema: { body?: JsonSchema; params?: JsonSchema; querystring?: JsonSchema };
+  /** The status codes the route declares answers for (`200`, `201`, `204`, …). */
+  responses: string[];
 }
 
 function schemaPart(value: unknown): JsonSchema | undefined {
@@ -72,6 +74,7 @@ export async function collectRoutes(api: TestApi): Promise<ApiRoute[]> {
           params: schemaPart(schema.params),
           querystring: schemaPart(schema.querystring),
         },
+        responses: Object.keys(schemaPart(schema.response) ?? {}),
       });
     }
   }
@@ -83,4 +86,64 @@ export async function collectRoutes(api: TestApi): Promise<ApiRoute[]> {
 /** The resource of a route: the path segment after `/v1` (`/v1/shops/:id` is `shops`). */
 export function resourceOf(url: string): string {
   return url.split('/').filter(Boolean)[url.startsWith('/v1/') ? 1 : 0] ?? '';
+}
+
+/** The parts of an OpenAPI 3.1 document that `routesOfOpenApi` reads. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+        security?: unknown[];
+      }
+    >
+  >;
+}
+
+/** An object schema made of the parameters of one place (`path` or `query`). */
+function parameterSchema(
+  parameters: { name: string; in: string; required?: boolean; schema?: JsonSchema }[],
+  place: string,
+): JsonSchema | undefined {
+  const found = parameters.filter((p) => p.in === place);
+  if (!found.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(found.map((p) => [p.name, p.schema ?? {}])),
+    required: found.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/**
+ * The routes an OpenAPI document describes, in the shape `collectRoutes` gives: paths back in
+ * Fastify's notation (`{id}` → `:id`, `{*}` → `*`), one entry per method, sorted by path.
+ */
+export function routesOfOpenApi(document: OpenApiDocument): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    const url = path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, operation] of Object.entries(item)) {
+      const parameters = operation.parameters ?? [];
+      const upper = method.toUpperCase();
+      routes.push({
+        method: upper,
+        url,
+        key: `${upper} ${url}`,
+        params: [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*'),
+        websocket: false,
+        schema: {
+          body: operation.requestBody?.content?.['application/json']?.schema,
+          params: parameterSchema(parameters, 'path'),
+          querystring: parameterSchema(parameters, 'query'),
+        },
+        responses: Object.keys(operation.responses ?? {}),
+      });
+    }
+  }
+  return routes.sort((x, y) => x.url.localeCompare(y.url) || x.method.localeCompare(y.method));
 }
