@@ -1,3 +1,4 @@
+import type { StoredImage } from '../../src/domain/contract';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { assertCanUseGroup, assertCanWriteGroupItem, groupReadScope } from '../auth/tenancy';
@@ -13,20 +14,7 @@ import { type PictureUse, canSeeUse, usesOfPictures } from './usage';
 export type PictureRow = typeof images.$inferSelect;
 
 /** A published picture as the image library lists it. */
-export interface PictureView {
-  name: string;
-  width: number;
-  height: number;
-  bytes: number;
-  content_type: string;
-  purpose: PicturePurpose;
-  shop_group_id: string | null;
-  /** The uploader's username; null once that user is gone. */
-  uploaded_by: string | null;
-  created_at: string;
-  published_at: string | null;
-  used_by: Pick<PictureUse, 'type' | 'id' | 'name' | 'slot'>[];
-}
+export type PictureView = StoredImage;
 
 export const PICTURE_LIST: ListSpec = {
   resource: 'images',

@@ -56,6 +56,8 @@ export const StoredImage = Type.Object({
   /** The uploader's username; null once that user is gone. */
   uploaded_by: Nullable(Type.String()),
   created_at: Timestamp,
+  /** When it was published (moved out of the uploads); null for older pictures. */
+  published_at: Nullable(Timestamp),
   used_by: Type.Array(ImageUse),
 });
 export type StoredImage = Static<typeof StoredImage>;
