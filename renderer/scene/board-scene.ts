@@ -41,6 +41,29 @@ export interface BoardSceneOptions {
   onImageMissing?: (key: string) => void;
 }
 
+/**
+ * How a board's Pixi application is started: the stage's fixed size, no ticker and no texture
+ * collector (the scene renders on demand), WebGL first. Whoever makes the application uses
+ * these, so a board behaves the same however it is mounted.
+ */
+export function boardApplicationOptions(orientation: LayoutOrientation, background: string) {
+  const { width, height } = STAGES[orientation];
+  return {
+    // WebGL first; a device without it (a screen stick) gets WebGPU or the canvas fallback.
+    preference: RENDERER_PREFERENCE,
+    width,
+    height,
+    background,
+    antialias: true,
+    autoStart: false,
+    sharedTicker: false,
+    // A static board renders rarely; a time-based collector would evict its textures.
+    gcActive: false,
+    resolution: 1,
+    autoDensity: false,
+  };
+}
+
 /** The scene's counters, for tests, benchmarks and diagnostics. */
 export interface SceneStats {
   renders: number;
@@ -66,7 +89,7 @@ export interface SceneStats {
   firstFrameMs: number | null;
 }
 
-/** A PixiJS board scene; make one with `BoardScene.create`. */
+/** A PixiJS board scene; make one with `BoardScene.create` or `BoardScene.attach`. */
 export class BoardScene {
   readonly measurer: TextMeasurer;
   private readonly textMeasurer: CanvasTextMeasurer;
@@ -96,7 +119,16 @@ export class BoardScene {
   private constructor(
     private readonly app: Application,
     private readonly options: BoardSceneOptions,
+    /** The scene made the application (and its frame) and destroys them with itself. */
+    private readonly ownsApplication: boolean,
   ) {
+    // The renderer's scheduler keeps the system ticker (a requestAnimationFrame loop) alive
+    // only for the texture collector, which is off: stop it, so an idle board wakes nothing.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
+    // The app would render on every tick of its own ticker; the scene renders itself, counted.
+    app.ticker.stop();
+    app.ticker.remove(app.render, app);
     this.stage = { ...STAGES[options.orientation] };
     this.color = options.background;
     this.loop = new RenderLoop({
@@ -138,33 +170,22 @@ export class BoardScene {
   /** Starts a renderer (WebGL, else WebGPU, else canvas) and mounts the canvas in `options.host`; nothing is drawn until `draw`. */
   static async create(options: BoardSceneOptions): Promise<BoardScene> {
     const app = new Application();
-    const { width, height } = STAGES[options.orientation];
-    await app.init({
-      // WebGL first; a device without it (a screen stick) gets WebGPU or the canvas fallback.
-      preference: RENDERER_PREFERENCE,
-      width,
-      height,
-      background: options.background,
-      antialias: true,
-      autoStart: false,
-      sharedTicker: false,
-      // A static board renders rarely; a time-based collector would evict its textures.
-      gcActive: false,
-      resolution: 1,
-      autoDensity: false,
-    });
-    // The renderer's scheduler keeps the system ticker (a requestAnimationFrame loop) alive
-    // only for the collector switched off above: stop it, so an idle board wakes nothing.
-    Ticker.system.autoStart = false;
-    Ticker.system.stop();
-    // The app would render on every tick of its own ticker; the scene renders itself, counted.
-    app.ticker.remove(app.render, app);
+    await app.init(boardApplicationOptions(options.orientation, options.background));
     const frame = document.createElement('div');
     frame.className = 'board-frame';
     app.canvas.classList.add('board-canvas');
     frame.appendChild(app.canvas);
     options.host.appendChild(frame);
-    return new BoardScene(app, options);
+    return new BoardScene(app, options, true);
+  }
+
+  /**
+   * A scene on an application someone else made with `boardApplicationOptions` and mounted
+   * (the board page does, through @pixi/react), its canvas inside a `.board-frame` element in
+   * `options.host`. The scene draws on it and never destroys it: its owner does.
+   */
+  static attach(app: Application, options: BoardSceneOptions): BoardScene {
+    return new BoardScene(app, options, false);
   }
 
   /**
@@ -352,7 +373,15 @@ export class BoardScene {
     this.background.destroy();
     this.images.destroy();
     this.styles.destroy();
-    this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
-    this.frame.remove();
+    if (this.ownsApplication) {
+      this.app.destroy(
+        { removeView: true },
+        { children: true, texture: true, textureSource: true },
+      );
+      this.frame.remove();
+    } else {
+      // The owner destroys the application; what the scene put on its stage goes now.
+      this.board.destroy({ children: true, texture: true, textureSource: true });
+    }
   }
 }

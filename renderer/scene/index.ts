@@ -2,7 +2,7 @@
  * The PixiJS scene of the board: draws `layoutBoard` output, owns the effects (snow, background)
  * and renders on demand. It reads layout records and decides nothing about them.
  */
-export { BoardScene } from './board-scene';
+export { BoardScene, boardApplicationOptions } from './board-scene';
 export type { BoardRendererName, BoardSceneOptions, SceneStats } from './board-scene';
 export { EMOJI_FAMILY, isBundled, loadFonts, loadGlyphs, themeFontNeeds } from './fonts';
 export type { FontNeed } from './fonts';

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Application as PixiApplication } from '@pixi/react';
+import type { Application } from 'pixi.js';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BoardLayout } from '../../renderer/layout';
-import type { BoardScene } from '../../renderer/scene';
+import type { BoardLayout, LayoutOrientation } from '../../renderer/layout';
+import { boardApplicationOptions, type BoardScene } from '../../renderer/scene';
 import { BoardController, type BackgroundKind, type BoardStats } from './board-controller';
 import { parseBoardRoute } from './board-route';
 import { ControlBar } from './ControlBar';
@@ -39,6 +41,36 @@ function isEmbedded(): boolean {
 /** Background order when the board itself is clicked (board.md: it cycles on click). */
 const CYCLE: Record<BackgroundKind, BackgroundKind> = { base: 'green', green: 'red', red: 'base' };
 
+/** The stage the controller asked for, and where its application goes once it runs. */
+interface StageRequest {
+  orientation: LayoutOrientation;
+  background: string;
+  onInit: (app: Application) => void;
+}
+
+/**
+ * The board's Pixi application, mounted through @pixi/react. It draws no React children: the
+ * scene's views are imperative and render on demand, so React renders this once per stage and
+ * the application never re-renders on React's account.
+ */
+const BoardStage = memo(function BoardStage({ stage }: { stage: StageRequest }) {
+  const options = useMemo(
+    () => boardApplicationOptions(stage.orientation, stage.background),
+    [stage.orientation, stage.background],
+  );
+  return (
+    <div className="board-frame">
+      <PixiApplication
+        className="board-canvas"
+        {...options}
+        // Pixi tries a list of renderers in turn; the props' type names only one.
+        preference={options.preference as unknown as 'webgl'}
+        onInit={stage.onInit}
+      />
+    </div>
+  );
+});
+
 /**
  * The public board (`/pricelist/{shopId}/...`): full screen, no navigation, no scrollbars. The
  * canvas shows the menu, which stays when the list cannot be refreshed: a screen then shows a
@@ -53,6 +85,7 @@ export function BoardPage() {
   const [flash, setFlash] = useState<string | null>(null);
   const [background, setBackground] = useState<BackgroundKind>('base');
   const [snowing, setSnowing] = useState(false);
+  const [stage, setStage] = useState<StageRequest | null>(null);
   const embedded = useMemo(() => isEmbedded(), []);
 
   useEffect(() => {
@@ -64,7 +97,13 @@ export function BoardPage() {
   useEffect(() => {
     const host = hostRef.current;
     if (!host || !route.shopId) return;
-    const controller = new BoardController(host, route, { onFlash: setFlash });
+    const controller = new BoardController(host, route, {
+      onFlash: setFlash,
+      mountStage: (orientation, background) =>
+        new Promise<Application>((resolve) =>
+          setStage({ orientation, background, onInit: resolve }),
+        ),
+    });
     controllerRef.current = controller;
     const handle: PricelistBoardHandle = {
       stats: () => controller.stats(),
@@ -81,6 +120,7 @@ export function BoardPage() {
       controller.stop();
       if (window.pricelistBoard === handle) delete window.pricelistBoard;
       controllerRef.current = null;
+      setStage(null);
       setSnowing(false);
       setBackground('base');
     };
@@ -109,7 +149,9 @@ export function BoardPage() {
         className="board-host"
         data-testid="board-host"
         onClick={() => handleBackground(CYCLE[background])}
-      />
+      >
+        {stage && <BoardStage stage={stage} />}
+      </div>
       {flash && embedded && (
         <div className="board-flash" role="alert">
           {flash}

@@ -12,6 +12,7 @@ import {
   type LayoutInput,
   type LayoutOrientation,
 } from '../../renderer/layout';
+import type { Application } from 'pixi.js';
 import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
 import type {
   BannerTitleSpec,
@@ -59,6 +60,11 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
 export interface BoardCallbacks {
   /** A list failed ('…returned with HTTP status…'); null once the server answers again. */
   onFlash: (message: string | null) => void;
+  /**
+   * Mounts the board's Pixi application (made with `boardApplicationOptions`) in a
+   * `.board-frame` in the host, and resolves with it once it runs. Its owner destroys it.
+   */
+  mountStage: (orientation: LayoutOrientation, background: string) => Promise<Application>;
 }
 
 const env = import.meta.env as Record<string, unknown>;
@@ -140,17 +146,15 @@ export class BoardController {
       this.orientation = screen?.orientation ?? this.route.orientation;
     }
     if (this.stopped) return;
-    const scene = await BoardScene.create({
+    const app = await this.callbacks.mountStage(this.orientation, DEFAULT_THEME.backgrounds.base);
+    if (this.stopped) return;
+    const scene = BoardScene.attach(app, {
       host: this.host,
       orientation: this.orientation,
       background: DEFAULT_THEME.backgrounds.base,
       resolveImage: boardImageResolver(imageService, BOARD_ASSETS),
       onImageMissing: (key) => this.handleMissingImage(key),
     });
-    if (this.stopped) {
-      scene.destroy();
-      return;
-    }
     this.scene = scene;
     this.feedSource = startFeedSource({
       apiBase: '',
