@@ -1,8 +1,9 @@
+import { CreateCategoryBody, UpdateCategoryBody } from '../../src/domain/contract';
 import { Category, Deletability, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { COLOR_OPACITY_RANGE, PRICELIST_COLUMNS, SCREEN_COLUMN_RANGE } from '../../src/domain';
+import { PRICELIST_COLUMNS } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
@@ -45,56 +46,6 @@ const CATEGORY_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${categories.name})`, sql`${categories.id}`],
 };
-
-const Int32 = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
-const ImageKey = Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]);
-
-const AdvancedOptions = Type.Object({
-  show_chis: Type.Optional(Type.Boolean()),
-  show_flags: Type.Optional(Type.Boolean()),
-  show_images: Type.Optional(Type.Boolean()),
-  show_product_description: Type.Optional(Type.Boolean()),
-  show_strains: Type.Optional(Type.Boolean()),
-  use_custom_color: Type.Optional(Type.Boolean()),
-  sort_prices_descending: Type.Optional(Type.Boolean()),
-  include_joints_in_sorting: Type.Optional(Type.Boolean()),
-  enable_image_for_category: Type.Optional(Type.Boolean()),
-  color_opacity: Type.Optional(
-    Type.Number({ minimum: COLOR_OPACITY_RANGE.min, maximum: COLOR_OPACITY_RANGE.max }),
-  ),
-});
-
-const Placement = Type.Object({
-  screen_id: Uuid,
-  order_number: Type.Optional(Int32),
-  column_number: Type.Optional(
-    Type.Integer({ minimum: SCREEN_COLUMN_RANGE.min, maximum: SCREEN_COLUMN_RANGE.max }),
-  ),
-  advanced_options: Type.Optional(AdvancedOptions),
-});
-
-// Derived fields the back office sends back (shop_name, main_category_name, created_at, ...)
-// are not declared: they are ignored.
-const CategoryFields = {
-  name: Name,
-  name_en: Type.Optional(Type.String({ maxLength: 255 })),
-  main_category_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-  color: Type.Optional(Type.String({ maxLength: 20 })),
-  icon: Type.Optional(Type.String({ maxLength: 255 })),
-  cannabis: Type.Optional(Type.Boolean()),
-  is_cannabis: Type.Optional(Type.Boolean()),
-  image_1: Type.Optional(ImageKey),
-  image_2: Type.Optional(ImageKey),
-  pricelist_column: Type.Optional(Type.String({ maxLength: 20 })),
-  pricelist_row: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()]),
-  ),
-  order_number: Type.Optional(Int32),
-  screens: Type.Optional(Type.Array(Placement, { maxItems: 100 })),
-};
-
-const CreateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Uuid });
-const UpdateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Type.Optional(Uuid) });
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });

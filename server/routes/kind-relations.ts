@@ -1,7 +1,13 @@
+import {
+  CreateRelationBody,
+  RelatedIds,
+  CreateTagRelationBody,
+  UpdateRelationBody,
+  UpdateTagRelationBody,
+} from '../../src/domain/contract';
 import { KindRelation, NoContent, RelationId } from '../../src/domain/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { TAG_AMOUNT_RANGE } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import type { Principal } from '../auth/principal';
@@ -24,20 +30,6 @@ import {
   updateRelation,
 } from '../services/kind-relations';
 
-// One shape for the three relations; each route requires its own related id (see relatedIdOf).
-const RelatedIds = {
-  strain_id: Type.Optional(Uuid),
-  tag_id: Type.Optional(Uuid),
-  flavor_id: Type.Optional(Uuid),
-};
-const Amount = Type.Optional(
-  Type.Integer({ minimum: TAG_AMOUNT_RANGE.min, maximum: TAG_AMOUNT_RANGE.max }),
-);
-
-const CreateBody = Type.Object({ kind_id: Uuid, ...RelatedIds });
-const CreateTagBody = Type.Object({ kind_id: Uuid, ...RelatedIds, amount: Amount });
-const UpdateBody = Type.Object({ kind_id: Type.Optional(Uuid), ...RelatedIds });
-const UpdateTagBody = Type.Object({ kind_id: Type.Optional(Uuid), ...RelatedIds, amount: Amount });
 const RelationIdQuery = Type.Object({ kind_id: Uuid, ...RelatedIds });
 
 type RelatedIdFields = Partial<Record<RelationDefinition['key'], string>>;
@@ -77,8 +69,8 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
   const { db } = deps;
   const base = `/${def.resource}`;
   const spec = listSpec(def);
-  const createBody = def.amount !== null ? CreateTagBody : CreateBody;
-  const updateBody = def.amount !== null ? UpdateTagBody : UpdateBody;
+  const createBody = def.amount !== null ? CreateTagRelationBody : CreateRelationBody;
+  const updateBody = def.amount !== null ? UpdateTagRelationBody : UpdateRelationBody;
 
   app.get(
     base,

@@ -1,13 +1,13 @@
+import { KindBody, KindCreateBody } from '../../src/domain/contract';
 import { Deletability, Kind, KindPage, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { KIND_BADGE_LIMITS, KIND_TYPES } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { groupReadScope } from '../auth/tenancy';
 import { kinds } from '../db/schema';
 import { listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   findItemByName,
   getVisibleItem,
@@ -17,13 +17,7 @@ import {
 } from '../services/catalogue-items';
 import { presentKind, presentKinds } from '../services/kind-views';
 import { KIND, createKind, deleteKind, updateKind } from '../services/kinds';
-import {
-  GroupListQuery,
-  ItemContentFields,
-  NameParams,
-  ShopGroupField,
-  ShopQuery,
-} from './catalogue-fields';
+import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
 
 const KIND_LIST: ListSpec = {
   resource: 'kinds',
@@ -44,34 +38,6 @@ const KIND_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${kinds.name})`, sql`${kinds.id}`],
 };
-
-/** Flags and extra icons: a few short emoji strings. */
-const Badges = Type.Optional(
-  Type.Array(Type.String({ minLength: 1, maxLength: KIND_BADGE_LIMITS.maxLength }), {
-    maxItems: KIND_BADGE_LIMITS.maxItems,
-  }),
-);
-
-const KindFields = {
-  name: Name,
-  ...ItemContentFields,
-  c: Type.Optional(Type.Boolean()),
-  h: Type.Optional(Type.Boolean()),
-  i: Type.Optional(Type.Boolean()),
-  s: Type.Optional(Type.Boolean()),
-  flags: Badges,
-  icons: Badges,
-  shop_group_id: ShopGroupField,
-};
-
-/** The full kind as the back office sends it back; its derived fields are not read. */
-const KindBody = Type.Object(KindFields);
-
-const KindCreateBody = Type.Object({
-  ...KindFields,
-  // Checked case-insensitively by the service, so 'Indica' and 'cbd' are accepted too.
-  kind_type: Type.Optional(Type.String({ maxLength: 20, examples: [...KIND_TYPES] })),
-});
 
 /** `/v1/kinds`: cannabis kinds of the caller's shop groups and the global ones. */
 export function registerKindRoutes(app: App, deps: AppDeps) {

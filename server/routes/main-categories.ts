@@ -1,3 +1,4 @@
+import { CreateMainCategoryBody, UpdateMainCategoryBody } from '../../src/domain/contract';
 import { MainCategory, NoContent } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { mainCategories } from '../db/schema';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name, Uuid } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   createMainCategory,
   deleteMainCategory,
@@ -35,16 +36,6 @@ const MAIN_CATEGORY_LIST: ListSpec = {
     sql`${mainCategories.id}`,
   ],
 };
-
-const MainCategoryFields = {
-  name: Name,
-  name_en: Type.Optional(Type.String({ maxLength: 255 })),
-  icon: Type.Optional(Type.String({ maxLength: 255 })),
-  order_number: Type.Optional(Type.Integer({ minimum: -2147483648, maximum: 2147483647 })),
-};
-
-const CreateMainCategoryBody = Type.Object({ ...MainCategoryFields, shop_id: Uuid });
-const UpdateMainCategoryBody = Type.Object({ ...MainCategoryFields, shop_id: Type.Optional(Uuid) });
 
 export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

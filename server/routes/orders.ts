@@ -1,3 +1,4 @@
+import { OrderStatusBody, PlaceOrderBody } from '../../src/domain/contract';
 import {
   ErrorBody,
   LastCompletedOrder,
@@ -12,14 +13,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/domain';
-import {
-  MAX_CHECKED_ORDERS,
-  MAX_ORDER_LINES,
-  MAX_ORDER_NOTES_LENGTH,
-  ORDER_LINE_QUANTITY,
-  ORDER_MESSAGES,
-  invalidOrderId,
-} from '../../src/domain';
+import { MAX_CHECKED_ORDERS, ORDER_MESSAGES, invalidOrderId } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { canAccessShop } from '../auth/principal';
@@ -27,7 +21,7 @@ import { orders } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { retryAfterSeconds } from '../http/rate-limit';
-import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
+import { IdParams, ShopIdParams } from '../http/schemas';
 import {
   createOrderThrottle,
   deviceCookie,
@@ -62,30 +56,6 @@ const ORDER_LIST: ListSpec = {
   defaultSort: [desc(orders.createdAt), desc(orders.id)],
 };
 
-const OrderLine = Type.Object({
-  quantity: Type.Integer({ minimum: ORDER_LINE_QUANTITY.min, maximum: ORDER_LINE_QUANTITY.max }),
-  description: Type.String({ minLength: 1, maxLength: 50 }),
-  kind_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-  product_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-});
-const OrderLines = Type.Array(OrderLine, { minItems: 1, maxItems: MAX_ORDER_LINES });
-
-// `order_info` is how earlier clients sent the lines; their prices, totals and names are ignored.
-const PlaceOrderBody = Type.Object({
-  shop_id: Uuid,
-  table_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-  lines: Type.Optional(OrderLines),
-  order_info: Type.Optional(OrderLines),
-  notes: Type.Optional(
-    Type.Union([Type.String({ maxLength: MAX_ORDER_NOTES_LENGTH }), Type.Null()]),
-  ),
-});
-
-const StatusBody = Type.Object({
-  status: Type.String({ enum: [...ORDER_STATUSES] }),
-  /** The status the caller saw: a change by someone else since then is a 409. */
-  from_status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
-});
 const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -249,7 +219,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
     '/orders/:id',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: Order }, params: IdParams, body: StatusBody },
+      schema: { response: { 200: Order }, params: IdParams, body: OrderStatusBody },
     },
     async (request) => {
       await staffOrder(request, request.params.id);

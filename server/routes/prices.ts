@@ -1,3 +1,4 @@
+import { PriceBody } from '../../src/domain/contract';
 import { NoContent, Price } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -12,7 +13,7 @@ import {
 import { prices } from '../db/schema';
 import { notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Uuid } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   createPrice,
   deletePrice,
@@ -43,33 +44,6 @@ const PRICE_LIST: ListSpec = {
   },
   defaultSort: [sql`${prices.internalProductId}`, sql`${prices.id}`],
 };
-
-// Limits of the rules (quantity > 0, cents, each quantity once) are checked by the domain
-// rules, which answer in the back office's words; the schema only bounds sizes and types.
-const PriceEntryBody = Type.Object({
-  label: Type.Optional(Type.String({ maxLength: 50 })),
-  quantity: Type.Number({ maximum: 100_000 }),
-  price: Type.Number({ maximum: 1_000_000 }),
-  active: Type.Optional(Type.Boolean()),
-});
-const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
-const LegacyPriceBody = Type.Optional(
-  Type.Union([Type.Number({ maximum: 1_000_000 }), Type.Null()]),
-);
-
-const PriceBody = Type.Object({
-  internal_product_id: Type.String({ minLength: 1, maxLength: 200 }),
-  shop_group_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-  cannabis: PriceListBody,
-  pre_rolled_joints: PriceListBody,
-  edible: PriceListBody,
-  half: LegacyPriceBody,
-  one: LegacyPriceBody,
-  two_five: LegacyPriceBody,
-  five: LegacyPriceBody,
-  joint: LegacyPriceBody,
-  piece: LegacyPriceBody,
-});
 
 export function registerPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

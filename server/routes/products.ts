@@ -1,3 +1,4 @@
+import { ProductBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Product } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -6,7 +7,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { products } from '../db/schema';
 import { listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   findItemByName,
   getVisibleItem,
@@ -21,13 +22,7 @@ import {
   presentProduct,
   updateProduct,
 } from '../services/products';
-import {
-  GroupListQuery,
-  ItemContentFields,
-  NameParams,
-  ShopGroupField,
-  ShopQuery,
-} from './catalogue-fields';
+import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
 
 const PRODUCT_LIST: ListSpec = {
   resource: 'products',
@@ -45,13 +40,6 @@ const PRODUCT_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${products.name})`, sql`${products.id}`],
 };
-
-const ProductBody = Type.Object({
-  name: Name,
-  ...ItemContentFields,
-  product_type: Type.Optional(Type.Union([Type.String({ enum: [...PRODUCT_TYPES] }), Type.Null()])),
-  shop_group_id: ShopGroupField,
-});
 
 /** `/v1/products`: horeca products of the caller's shop groups and the global ones. */
 export function registerProductRoutes(app: App, deps: AppDeps) {

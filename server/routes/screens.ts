@@ -1,3 +1,4 @@
+import { CreateScreenBody, UpdateScreenBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Screen } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -32,20 +33,6 @@ const SCREEN_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${screens.name})`, sql`${screens.id}`],
 };
-
-const ScreenFields = {
-  name: Name,
-  orientation: Type.Optional(Type.String({ maxLength: 20 })),
-  extra_config: Type.Optional(
-    Type.Object({
-      big_screen_enable: Type.Optional(Type.Boolean()),
-      use_truncated_prices: Type.Optional(Type.Boolean()),
-    }),
-  ),
-};
-
-const CreateScreenBody = Type.Object({ ...ScreenFields, shop_id: Uuid });
-const UpdateScreenBody = Type.Object({ ...ScreenFields, shop_id: Type.Optional(Uuid) });
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });

@@ -1,3 +1,4 @@
+import { ShopGroupBody, ShopGroupChangeBody } from '../../src/domain/contract';
 import { NoContent, ShopGroup } from '../../src/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -7,7 +8,7 @@ import { assertSuperuser, canAccessShop, canAccessShopGroup } from '../auth/prin
 import { shopGroupShops, shopGroups } from '../db/schema';
 import { notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
+import { IdParams, ShopIdParams } from '../http/schemas';
 import {
   createShopGroup,
   deleteShopGroup,
@@ -26,17 +27,6 @@ const SHOP_GROUP_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${shopGroups.name})`, sql`${shopGroups.id}`],
 };
-
-const ShopGroupBody = Type.Object({
-  name: Name,
-  shop_ids: Type.Array(Uuid, { maxItems: 1000, default: [] }),
-});
-
-// No defaults: a field that is not sent keeps its value.
-const ShopGroupChangeBody = Type.Object({
-  name: Type.Optional(Name),
-  shop_ids: Type.Optional(Type.Array(Uuid, { maxItems: 1000 })),
-});
 
 export function registerShopGroupRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

@@ -1,3 +1,4 @@
+import { LinkCreateBody, LinkUpdateBody } from '../../src/domain/contract';
 import { NoContent, ShopToPrice } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -6,7 +7,7 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { shopsToPrices } from '../db/schema';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Uuid } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import { getLinkRow, getLinkView, presentLinks } from '../services/shop-link-views';
 import {
   createLink,
@@ -45,37 +46,6 @@ const LINK_LIST: ListSpec = {
     sql`${shopsToPrices.id}`,
   ],
 };
-
-const NullableUuid = Type.Optional(Type.Union([Uuid, Type.Null()]));
-const Flag = Type.Optional(Type.Boolean());
-
-const LinkFields = {
-  shop_id: Uuid,
-  price_id: Uuid,
-  category_id: Uuid,
-  kind_id: NullableUuid,
-  product_id: NullableUuid,
-  deactivated_labels: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 })),
-  action_labels: Type.Optional(
-    Type.Array(
-      Type.Object({
-        label: Type.String({ maxLength: 50 }),
-        price: Type.Number({ maximum: 1_000_000 }),
-      }),
-      { maxItems: 50 },
-    ),
-  ),
-  use_half: Flag,
-  use_one: Flag,
-  use_two_five: Flag,
-  use_five: Flag,
-  use_joint: Flag,
-  use_piece: Flag,
-};
-
-const LinkCreateBody = Type.Object({ ...LinkFields, active: Flag, new: Flag });
-// An update is the whole row as the back office holds it.
-const LinkUpdateBody = Type.Object({ ...LinkFields, active: Type.Boolean(), new: Type.Boolean() });
 
 export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

@@ -1,3 +1,4 @@
+import { ShopBody, ShopConfigBody } from '../../src/domain/contract';
 import { AllowedAddresses, Shop, ShopCacheStatus, ShopFeed } from '../../src/domain/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -13,7 +14,7 @@ import { shops } from '../db/schema';
 import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
+import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
 import { allowAnyOrigin } from '../http/security';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
@@ -34,11 +35,6 @@ const SHOP_LIST: ListSpec = {
 const FeedQuery = Type.Object({
   is_horeca: Type.Optional(Type.Boolean()),
   screen_id: Type.Optional(Uuid),
-});
-
-const ShopBody = Type.Object({
-  name: Name,
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
 export function registerShopRoutes(app: App, deps: AppDeps) {
@@ -148,13 +144,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
       schema: {
         response: { 200: Shop },
         params: ShopIdParams,
-        body: Type.Object(
-          {
-            use_truncated_prices: Type.Optional(Type.Boolean()),
-            theme: Type.Optional(Type.String({ maxLength: 100 })),
-          },
-          { minProperties: 1 },
-        ),
+        body: ShopConfigBody,
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { CreateTableBody, UpdateTableBody } from '../../src/domain/contract';
 import { NoContent, ShopTable } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import { shopTables } from '../db/schema';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name, Uuid } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   createTable,
   deleteTable,
@@ -26,9 +27,6 @@ const TABLE_LIST: ListSpec = {
   },
   defaultSort: [sql`lower(${shopTables.name})`, sql`${shopTables.id}`],
 };
-
-const CreateTableBody = Type.Object({ name: Name, shop_id: Uuid });
-const UpdateTableBody = Type.Object({ name: Name, shop_id: Type.Optional(Uuid) });
 
 // Tables are not shown on boards: their writes touch no shop.
 export function registerTableRoutes(app: App, deps: AppDeps) {

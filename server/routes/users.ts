@@ -1,3 +1,4 @@
+import { UserBody } from '../../src/domain/contract';
 import { Role, User } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -7,7 +8,7 @@ import { assertSuperuser } from '../auth/principal';
 import { roles, users } from '../db/schema';
 import { AppError } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, IdRef, idsOf } from '../http/schemas';
+import { IdParams, idsOf } from '../http/schemas';
 import { createUser, getUserView, presentUsers, updateUser } from '../services/users';
 
 const USER_LIST: ListSpec = {
@@ -33,20 +34,6 @@ const ROLE_LIST: ListSpec = {
   },
   defaultSort: [sql`${roles.name}`, sql`${roles.id}`],
 };
-
-const UserFields = {
-  username: Type.String({ minLength: 1, maxLength: 150, pattern: '^\\S(.*\\S)?$' }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  first_name: Type.Optional(Type.String({ maxLength: 150 })),
-  last_name: Type.Optional(Type.String({ maxLength: 150 })),
-  password: Type.Optional(Type.String({ maxLength: 1024 })),
-  is_active: Type.Optional(Type.Boolean()),
-  is_superuser: Type.Optional(Type.Boolean()),
-  roles: Type.Optional(Type.Array(IdRef, { maxItems: 50 })),
-  shop_groups: Type.Optional(Type.Array(IdRef, { maxItems: 500 })),
-};
-
-const UserBody = Type.Object(UserFields);
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

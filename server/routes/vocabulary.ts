@@ -1,3 +1,4 @@
+import { FlavorBody, WordBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Vocabulary } from '../../src/domain/contract';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -8,7 +9,7 @@ import { assertSuperuser } from '../auth/principal';
 import { flavors } from '../db/schema';
 import { badRequest } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
-import { IdParams, Name } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import {
   FLAVORS,
   STRAINS,
@@ -23,15 +24,6 @@ import {
   vocabularyInUse,
 } from '../services/vocabulary';
 import { NameParams, ShopQuery } from './catalogue-fields';
-
-const WordBody = Type.Object({ name: Name });
-
-const FlavorBody = Type.Object({
-  name: Name,
-  /** Hex colour; a leading '#' is accepted and dropped. */
-  color: Type.Optional(Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' })),
-  icon: Type.Optional(Type.String({ maxLength: 64 })),
-});
 
 function listSpec(def: VocabularyDefinition): ListSpec {
   const table = def.table;

@@ -1,7 +1,8 @@
 /**
- * Shapes of the API's answers and request bodies, with the server's own field names (see the
- * presenters in `server/services/*`). Catalogue, menu, pricing and order shapes live in their own
- * files and are re-exported here, so pages import every API type from this one module.
+ * Shapes of the API's answers and request bodies. Every one is derived from the contract's
+ * TypeBox schemas (`src/domain/contract`), which the server declares on its routes; the files
+ * beside this one group them by area, and this module re-exports them all, so pages import
+ * every API type from one place.
  */
 
 export type {
@@ -78,31 +79,10 @@ export type {
   ValidationIssue,
 } from '../domain/contract';
 import type { User } from '../domain/contract';
+export type { ShopGroupInput, UserInput } from '../domain/contract';
 
 /** The answer of `GET /v1/users/me`: the signed-in user (a superuser gets every shop group). */
 export type CurrentUser = User;
 
 /** The answer of `POST /v1/reset-password/`. */
 export type ResetPasswordResult = { msg: string };
-
-/** The body of `POST` and `PUT /v1/shop-groups`. */
-export interface ShopGroupInput {
-  name: string;
-  shop_ids: string[];
-}
-
-/**
- * The body of `POST` and `PUT /v1/users/{id}`: roles and shop groups as ids (or `{id}`);
- * the lists replace the user's memberships when given.
- */
-export interface UserInput {
-  username: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  password?: string;
-  is_active?: boolean;
-  is_superuser?: boolean;
-  roles?: (string | { id: string })[];
-  shop_groups?: (string | { id: string })[];
-}

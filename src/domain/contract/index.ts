@@ -1,8 +1,8 @@
 /**
- * The API's answers, once: TypeBox schemas that every route of the server declares as its
- * response schema and from which the browser derives its types. Imported by path
- * (`src/domain/contract`), not through `src/domain`, so the board's bundle carries no schema
- * code unless it asks for it.
+ * The API's shapes, once: TypeBox schemas of every answer (each route declares them as its
+ * response schemas) and of every request body (each route validates with them), from which the
+ * browser derives its types. Imported by path (`src/domain/contract`), not through
+ * `src/domain`, so the board's bundle carries no schema code unless it asks for it.
  */
 export {
   Deletability,
@@ -81,4 +81,54 @@ export {
   PlacedOrderLine,
 } from './orders';
 export { Price, ShopPrice, ShopToPrice } from './pricing';
+export {
+  CreateCategoryBody,
+  CreateMainCategoryBody,
+  CreateRelationBody,
+  CreateScreenBody,
+  CreateTableBody,
+  CreateTagRelationBody,
+  FlavorBody,
+  IdRef,
+  KindBody,
+  KindCreateBody,
+  LinkCreateBody,
+  LinkUpdateBody,
+  Name,
+  OrderLineBody,
+  OrderStatusBody,
+  PlaceOrderBody,
+  PlacementBody,
+  PriceBody,
+  ProductBody,
+  RelatedIds,
+  ShopBody,
+  ShopConfigBody,
+  ShopGroupBody,
+  ShopGroupChangeBody,
+  UpdateCategoryBody,
+  UpdateMainCategoryBody,
+  UpdateRelationBody,
+  UpdateScreenBody,
+  UpdateTableBody,
+  UpdateTagRelationBody,
+  UserBody,
+  WordBody,
+  type CategoryInput,
+  type CategoryPlacementInput,
+  type FlavorInput,
+  type KindInput,
+  type MainCategoryInput,
+  type OrderInput,
+  type OrderLineInput,
+  type OrderStatusInput,
+  type PriceInput,
+  type ProductInput,
+  type ScreenInput,
+  type ShopGroupInput,
+  type ShopTableInput,
+  type ShopToPriceInput,
+  type UserInput,
+  type VocabularyInput,
+} from './requests';
 export { Health, Maintenance } from './system';

@@ -1,0 +1,330 @@
+/**
+ * What clients send: the request bodies the server validates (TypeBox → Ajv, exact types,
+ * unknown fields dropped) and the browser's input types are made from. Bounds here are sizes
+ * and types; the rules a person can break (a price of 0, a fourth strain) are checked by the
+ * domain rules, which answer in the back office's words.
+ */
+import { Type, type Static } from 'typebox';
+import { KIND_BADGE_LIMITS, KIND_TYPES } from '../catalogue';
+import { ORDER_STATUSES, PRODUCT_TYPES, TAG_AMOUNT_RANGE } from '../constants';
+import { COLOR_OPACITY_RANGE, SCREEN_COLUMN_RANGE } from '../layout';
+import { MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDER_LINE_QUANTITY } from '../orders';
+import { Id } from './common';
+
+export const Name = Type.String({ minLength: 1, maxLength: 255 });
+
+/** An id given either bare or as an object `{id}` (clients send both shapes). */
+export const IdRef = Type.Union([Id, Type.Object({ id: Id })]);
+
+const NullableId = Type.Optional(Type.Union([Id, Type.Null()]));
+const Int32 = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
+const Flag = Type.Optional(Type.Boolean());
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /v1/users`, `PUT /v1/users/{id}`: the lists replace the user's memberships when given. */
+export const UserBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150, pattern: '^\\S(.*\\S)?$' }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  first_name: Type.Optional(Type.String({ maxLength: 150 })),
+  last_name: Type.Optional(Type.String({ maxLength: 150 })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+  is_active: Flag,
+  is_superuser: Flag,
+  roles: Type.Optional(Type.Array(IdRef, { maxItems: 50 })),
+  shop_groups: Type.Optional(Type.Array(IdRef, { maxItems: 500 })),
+});
+export type UserInput = Static<typeof UserBody>;
+
+/** `POST /v1/shop-groups`. */
+export const ShopGroupBody = Type.Object({
+  name: Name,
+  shop_ids: Type.Array(Id, { maxItems: 1000, default: [] }),
+});
+export type ShopGroupInput = Static<typeof ShopGroupBody>;
+
+/** `PUT /v1/shop-groups/{id}`: no defaults, a field that is not sent keeps its value. */
+export const ShopGroupChangeBody = Type.Object({
+  name: Type.Optional(Name),
+  shop_ids: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+});
+
+/** `POST /v1/shops`, `PUT /v1/shops/{id}`. */
+export const ShopBody = Type.Object({
+  name: Name,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/** `PUT /v1/shops/set-config/{shopId}`: at least one setting. */
+export const ShopConfigBody = Type.Object(
+  {
+    use_truncated_prices: Flag,
+    theme: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { minProperties: 1 },
+);
+
+// ── Menu ────────────────────────────────────────────────────────────────────────────────────
+
+const ImageKey = Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]);
+
+const AdvancedOptions = Type.Object({
+  show_chis: Flag,
+  show_flags: Flag,
+  show_images: Flag,
+  show_product_description: Flag,
+  show_strains: Flag,
+  use_custom_color: Flag,
+  sort_prices_descending: Flag,
+  include_joints_in_sorting: Flag,
+  enable_image_for_category: Flag,
+  color_opacity: Type.Optional(
+    Type.Number({ minimum: COLOR_OPACITY_RANGE.min, maximum: COLOR_OPACITY_RANGE.max }),
+  ),
+});
+
+/** Where a category stands on one screen. */
+export const PlacementBody = Type.Object({
+  screen_id: Id,
+  order_number: Type.Optional(Int32),
+  column_number: Type.Optional(
+    Type.Integer({ minimum: SCREEN_COLUMN_RANGE.min, maximum: SCREEN_COLUMN_RANGE.max }),
+  ),
+  advanced_options: Type.Optional(AdvancedOptions),
+});
+export type CategoryPlacementInput = Static<typeof PlacementBody>;
+
+// Derived fields the back office sends back (shop_name, main_category_name, created_at, ...)
+// are not declared: they are ignored.
+const CategoryFields = {
+  name: Name,
+  name_en: Type.Optional(Type.String({ maxLength: 255 })),
+  main_category_id: NullableId,
+  color: Type.Optional(Type.String({ maxLength: 20 })),
+  icon: Type.Optional(Type.String({ maxLength: 255 })),
+  cannabis: Flag,
+  is_cannabis: Flag,
+  image_1: Type.Optional(ImageKey),
+  image_2: Type.Optional(ImageKey),
+  pricelist_column: Type.Optional(Type.String({ maxLength: 20 })),
+  pricelist_row: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()]),
+  ),
+  order_number: Type.Optional(Int32),
+  screens: Type.Optional(Type.Array(PlacementBody, { maxItems: 100 })),
+};
+
+export const CreateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Id });
+export const UpdateCategoryBody = Type.Object({ ...CategoryFields, shop_id: Type.Optional(Id) });
+/** The body of `POST` (with `shop_id`) and `PUT /v1/categories`. */
+export type CategoryInput = Static<typeof UpdateCategoryBody>;
+
+const MainCategoryFields = {
+  name: Name,
+  name_en: Type.Optional(Type.String({ maxLength: 255 })),
+  icon: Type.Optional(Type.String({ maxLength: 255 })),
+  order_number: Type.Optional(Int32),
+};
+export const CreateMainCategoryBody = Type.Object({ ...MainCategoryFields, shop_id: Id });
+export const UpdateMainCategoryBody = Type.Object({
+  ...MainCategoryFields,
+  shop_id: Type.Optional(Id),
+});
+export type MainCategoryInput = Static<typeof UpdateMainCategoryBody>;
+
+const ScreenFields = {
+  name: Name,
+  orientation: Type.Optional(Type.String({ maxLength: 20 })),
+  extra_config: Type.Optional(Type.Object({ big_screen_enable: Flag, use_truncated_prices: Flag })),
+};
+export const CreateScreenBody = Type.Object({ ...ScreenFields, shop_id: Id });
+export const UpdateScreenBody = Type.Object({ ...ScreenFields, shop_id: Type.Optional(Id) });
+export type ScreenInput = Static<typeof UpdateScreenBody>;
+
+export const CreateTableBody = Type.Object({ name: Name, shop_id: Id });
+export const UpdateTableBody = Type.Object({ name: Name, shop_id: Type.Optional(Id) });
+export type ShopTableInput = Static<typeof UpdateTableBody>;
+
+// ── Catalogue ───────────────────────────────────────────────────────────────────────────────
+
+const ImageSlot = Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()]));
+
+/** Descriptions and picture slots of kinds and horeca products. */
+const ItemContentFields = {
+  short_description_nl: Type.Optional(Type.String({ maxLength: 1000 })),
+  short_description_en: Type.Optional(Type.String({ maxLength: 1000 })),
+  description_nl: Type.Optional(Type.String({ maxLength: 20_000 })),
+  description_en: Type.Optional(Type.String({ maxLength: 20_000 })),
+  image_1: ImageSlot,
+  image_2: ImageSlot,
+  image_3: ImageSlot,
+  image_4: ImageSlot,
+  image_5: ImageSlot,
+  image_6: ImageSlot,
+};
+
+/** Flags and extra icons: a few short emoji strings. */
+const Badges = Type.Optional(
+  Type.Array(Type.String({ minLength: 1, maxLength: KIND_BADGE_LIMITS.maxLength }), {
+    maxItems: KIND_BADGE_LIMITS.maxItems,
+  }),
+);
+
+const KindFields = {
+  name: Name,
+  ...ItemContentFields,
+  c: Flag,
+  h: Flag,
+  i: Flag,
+  s: Flag,
+  flags: Badges,
+  icons: Badges,
+  /** The owning shop group; null is global. */
+  shop_group_id: NullableId,
+};
+
+/** `PUT /v1/kinds/{id}`: the full kind as the back office sends it back. */
+export const KindBody = Type.Object(KindFields);
+
+/** `POST /v1/kinds`; the kind type is read case-insensitively ('Indica', 'cbd'). */
+export const KindCreateBody = Type.Object({
+  ...KindFields,
+  kind_type: Type.Optional(Type.String({ maxLength: 20, examples: [...KIND_TYPES] })),
+});
+export type KindInput = Static<typeof KindCreateBody>;
+
+/** `POST` and `PUT /v1/products`. */
+export const ProductBody = Type.Object({
+  name: Name,
+  ...ItemContentFields,
+  product_type: Type.Optional(Type.Union([Type.String({ enum: [...PRODUCT_TYPES] }), Type.Null()])),
+  shop_group_id: NullableId,
+});
+export type ProductInput = Static<typeof ProductBody>;
+
+/** `POST` and `PUT /v1/strains` and `/v1/tags`. */
+export const WordBody = Type.Object({ name: Name });
+export type VocabularyInput = Static<typeof WordBody>;
+
+/** `POST` and `PUT /v1/flavors`: a hex colour, a leading '#' accepted and dropped. */
+export const FlavorBody = Type.Object({
+  name: Name,
+  color: Type.Optional(Type.String({ pattern: '^#?[0-9a-fA-F]{6}$' })),
+  icon: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type FlavorInput = Static<typeof FlavorBody>;
+
+/** The word a kind relation names: one of these, by the route. */
+export const RelatedIds = {
+  strain_id: Type.Optional(Id),
+  tag_id: Type.Optional(Id),
+  flavor_id: Type.Optional(Id),
+};
+const Amount = Type.Optional(
+  Type.Integer({ minimum: TAG_AMOUNT_RANGE.min, maximum: TAG_AMOUNT_RANGE.max }),
+);
+/** `POST /v1/kinds-to-strains|flavors`; tags add an amount. */
+export const CreateRelationBody = Type.Object({ kind_id: Id, ...RelatedIds });
+export const CreateTagRelationBody = Type.Object({ kind_id: Id, ...RelatedIds, amount: Amount });
+export const UpdateRelationBody = Type.Object({ kind_id: Type.Optional(Id), ...RelatedIds });
+export const UpdateTagRelationBody = Type.Object({
+  kind_id: Type.Optional(Id),
+  ...RelatedIds,
+  amount: Amount,
+});
+
+// ── Pricing ─────────────────────────────────────────────────────────────────────────────────
+
+const PriceEntryBody = Type.Object({
+  label: Type.Optional(Type.String({ maxLength: 50 })),
+  quantity: Type.Number({ maximum: 100_000 }),
+  price: Type.Number({ maximum: 1_000_000 }),
+  active: Flag,
+});
+const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
+const LegacyPriceBody = Type.Optional(
+  Type.Union([Type.Number({ maximum: 1_000_000 }), Type.Null()]),
+);
+
+/** `POST` and `PUT /v1/prices`; labels are made by the server. */
+export const PriceBody = Type.Object({
+  internal_product_id: Type.String({ minLength: 1, maxLength: 200 }),
+  shop_group_id: NullableId,
+  cannabis: PriceListBody,
+  pre_rolled_joints: PriceListBody,
+  edible: PriceListBody,
+  half: LegacyPriceBody,
+  one: LegacyPriceBody,
+  two_five: LegacyPriceBody,
+  five: LegacyPriceBody,
+  joint: LegacyPriceBody,
+  piece: LegacyPriceBody,
+});
+export type PriceInput = Static<typeof PriceBody>;
+
+const LinkFields = {
+  shop_id: Id,
+  price_id: Id,
+  category_id: Id,
+  kind_id: NullableId,
+  product_id: NullableId,
+  deactivated_labels: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 })),
+  action_labels: Type.Optional(
+    Type.Array(
+      Type.Object({
+        label: Type.String({ maxLength: 50 }),
+        price: Type.Number({ maximum: 1_000_000 }),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  use_half: Flag,
+  use_one: Flag,
+  use_two_five: Flag,
+  use_five: Flag,
+  use_joint: Flag,
+  use_piece: Flag,
+};
+/** `POST /v1/shops-to-prices`: active and new optional. */
+export const LinkCreateBody = Type.Object({ ...LinkFields, active: Flag, new: Flag });
+/** `PUT /v1/shops-to-prices/{id}`: the whole row as the back office holds it. */
+export const LinkUpdateBody = Type.Object({
+  ...LinkFields,
+  active: Type.Boolean(),
+  new: Type.Boolean(),
+});
+export type ShopToPriceInput = Static<typeof LinkCreateBody>;
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────
+
+/** A line the customer sends: how many of which label of one kind or horeca product. */
+export const OrderLineBody = Type.Object({
+  quantity: Type.Integer({ minimum: ORDER_LINE_QUANTITY.min, maximum: ORDER_LINE_QUANTITY.max }),
+  description: Type.String({ minLength: 1, maxLength: 50 }),
+  kind_id: NullableId,
+  product_id: NullableId,
+});
+export type OrderLineInput = Static<typeof OrderLineBody>;
+const OrderLines = Type.Array(OrderLineBody, { minItems: 1, maxItems: MAX_ORDER_LINES });
+
+/**
+ * `POST /v1/orders` (public); the server prices the lines itself. `order_info` is how earlier
+ * clients sent the lines; their prices, totals and names are ignored.
+ */
+export const PlaceOrderBody = Type.Object({
+  shop_id: Id,
+  table_id: NullableId,
+  lines: Type.Optional(OrderLines),
+  order_info: Type.Optional(OrderLines),
+  notes: Type.Optional(
+    Type.Union([Type.String({ maxLength: MAX_ORDER_NOTES_LENGTH }), Type.Null()]),
+  ),
+});
+export type OrderInput = Static<typeof PlaceOrderBody>;
+
+/** `PATCH /v1/orders/{id}`; `from_status` is the status the caller saw (else 409). */
+export const OrderStatusBody = Type.Object({
+  status: Type.Enum(ORDER_STATUSES),
+  from_status: Type.Optional(Type.Enum(ORDER_STATUSES)),
+});
+export type OrderStatusInput = Static<typeof OrderStatusBody>;
