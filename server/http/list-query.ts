@@ -258,3 +258,34 @@ export async function listPage<T extends PgTable>(
   setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
   return page;
 }
+
+/** A page of a list as a service answers it: the answer (its items) and its Content-Range. */
+export interface ListResult<A> {
+  answer: A;
+  contentRange: string;
+}
+
+/**
+ * A list in one call for services: the page of rows (see `listRows`) presented, with the
+ * Content-Range value the route sends (`sendList`).
+ */
+export async function listOf<T extends PgTable, V>(
+  db: Executor,
+  table: T,
+  spec: ListSpec,
+  input: ListQueryInput,
+  scope: SQL | undefined,
+  present: (rows: T['$inferSelect'][]) => V[] | Promise<V[]>,
+): Promise<ListResult<V[]>> {
+  const page = await listRows(db, table, spec, input, scope);
+  return {
+    answer: await present(page.rows),
+    contentRange: contentRange(spec.resource, page.skip, page.rows.length, page.total),
+  };
+}
+
+/** Sends a service's list: its Content-Range header, and its answer. */
+export function sendList<A>(reply: FastifyReply, list: ListResult<A>): A {
+  reply.header('content-range', list.contentRange);
+  return list.answer;
+}

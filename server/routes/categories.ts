@@ -1,51 +1,23 @@
 import { CreateCategoryBody, UpdateCategoryBody } from '../../src/domain/contract';
 import { Category, Deletability, NoContent } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PRICELIST_COLUMNS } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
-import { categories } from '../db/schema';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { assertCanUseShop } from '../auth/tenancy';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import { shopOfCategory } from '../services/board-impact';
 import {
   countCategoryLinks,
   createCategory,
   deleteCategory,
-  findCategoryByName,
   getCategoryRow,
   getCategoryView,
-  presentCategories,
   updateCategory,
+  listCategories,
+  findVisibleCategoryByName,
 } from '../services/categories';
-
-const CATEGORY_LIST: ListSpec = {
-  resource: 'categories',
-  fields: {
-    id: { column: categories.id, type: 'uuid' },
-    name: { column: categories.name, type: 'text' },
-    name_en: { column: categories.nameEn, type: 'text' },
-    shop_id: { column: categories.shopId, type: 'uuid' },
-    main_category_id: { column: categories.mainCategoryId, type: 'uuid' },
-    color: { column: categories.color, type: 'text' },
-    icon: { column: categories.icon, type: 'text' },
-    cannabis: { column: categories.cannabis, type: 'boolean' },
-    is_cannabis: { column: categories.cannabis, type: 'boolean' },
-    pricelist_column: {
-      column: categories.pricelistColumn,
-      type: 'enum',
-      values: PRICELIST_COLUMNS,
-    },
-    pricelist_row: { column: categories.pricelistRow, type: 'number' },
-    order_number: { column: categories.orderNumber, type: 'number' },
-    created_at: { column: categories.createdAt, type: 'date' },
-    modified_at: { column: categories.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${categories.name})`, sql`${categories.id}`],
-};
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
@@ -67,9 +39,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(Category) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const scope = shopReadScope(principalOf(request), categories.shopId);
-      const page = await listPage(reply, db, categories, CATEGORY_LIST, request.query, scope);
-      return presentCategories(db, page.rows);
+      return sendList(reply, await listCategories(db, principalOf(request), request.query));
     },
   );
 
@@ -83,8 +53,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const shopId = request.query.shop_id;
       if (shopId) assertCanUseShop(principal, shopId, 'Category');
-      const scope = shopReadScope(principal, categories.shopId);
-      return findCategoryByName(db, request.params.name, scope, shopId);
+      return findVisibleCategoryByName(db, principal, request.params.name, shopId);
     },
   );
 

@@ -1,43 +1,19 @@
 import { KindBody, KindCreateBody } from '../../src/domain/contract';
 import { Deletability, Kind, KindPage, NoContent } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { groupReadScope } from '../auth/tenancy';
-import { kinds } from '../db/schema';
-import { listPage, type ListSpec } from '../http/list-query';
+import { sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   findItemByName,
   getVisibleItem,
-  groupListScope,
   itemInUse,
   shopPricesOf,
 } from '../services/catalogue-items';
-import { presentKind, presentKinds } from '../services/kind-views';
-import { KIND, createKind, deleteKind, updateKind } from '../services/kinds';
+import { presentKind } from '../services/kind-views';
+import { KIND, createKind, deleteKind, updateKind, allKinds, listKinds } from '../services/kinds';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
-
-const KIND_LIST: ListSpec = {
-  resource: 'kinds',
-  fields: {
-    id: { column: kinds.id, type: 'uuid' },
-    name: { column: kinds.name, type: 'text' },
-    short_description_nl: { column: kinds.shortDescriptionNl, type: 'text' },
-    short_description_en: { column: kinds.shortDescriptionEn, type: 'text' },
-    description_nl: { column: kinds.descriptionNl, type: 'text' },
-    description_en: { column: kinds.descriptionEn, type: 'text' },
-    c: { column: kinds.c, type: 'boolean' },
-    h: { column: kinds.h, type: 'boolean' },
-    i: { column: kinds.i, type: 'boolean' },
-    s: { column: kinds.s, type: 'boolean' },
-    shop_group_id: { column: kinds.shopGroupId, type: 'uuid' },
-    created_at: { column: kinds.createdAt, type: 'date' },
-    modified_at: { column: kinds.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${kinds.name})`, sql`${kinds.id}`],
-};
 
 /** `/v1/kinds`: cannabis kinds of the caller's shop groups and the global ones. */
 export function registerKindRoutes(app: App, deps: AppDeps) {
@@ -51,34 +27,14 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: KindPage }, querystring: GroupListQuery },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const scope = await groupListScope(
-        db,
-        principal,
-        kinds.shopGroupId,
-        request.query.shop_group_id,
-      );
-      const page = await listPage(reply, db, kinds, KIND_LIST, request.query, scope);
-      const next = page.skip + page.rows.length;
-      return {
-        items: await presentKinds(db, page.rows),
-        total: page.total,
-        cursor: page.rows.length && next < page.total ? next : null,
-      };
+      return sendList(reply, await listKinds(db, principalOf(request), request.query));
     },
   );
 
   app.get(
     '/kinds/all',
     { schema: { response: { 200: Type.Array(Kind) } }, onRequest: app.authenticate },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(kinds)
-        .where(groupReadScope(principalOf(request), kinds.shopGroupId))
-        .orderBy(sql`lower(${kinds.name})`, kinds.id);
-      return presentKinds(db, rows);
-    },
+    async (request) => allKinds(db, principalOf(request)),
   );
 
   app.get(

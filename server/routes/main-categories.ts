@@ -1,41 +1,20 @@
 import { CreateMainCategoryBody, UpdateMainCategoryBody } from '../../src/domain/contract';
 import { MainCategory, NoContent } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
-import { mainCategories } from '../db/schema';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { assertCanUseShop } from '../auth/tenancy';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   createMainCategory,
   deleteMainCategory,
   getMainCategoryRow,
   getMainCategoryView,
-  presentMainCategories,
   updateMainCategory,
+  listMainCategories,
 } from '../services/main-categories';
-
-const MAIN_CATEGORY_LIST: ListSpec = {
-  resource: 'main-categories',
-  fields: {
-    id: { column: mainCategories.id, type: 'uuid' },
-    shop_id: { column: mainCategories.shopId, type: 'uuid' },
-    name: { column: mainCategories.name, type: 'text' },
-    name_en: { column: mainCategories.nameEn, type: 'text' },
-    icon: { column: mainCategories.icon, type: 'text' },
-    order_number: { column: mainCategories.orderNumber, type: 'number' },
-    created_at: { column: mainCategories.createdAt, type: 'date' },
-    modified_at: { column: mainCategories.modifiedAt, type: 'date' },
-  },
-  defaultSort: [
-    sql`${mainCategories.orderNumber}`,
-    sql`lower(${mainCategories.name})`,
-    sql`${mainCategories.id}`,
-  ],
-};
 
 export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -54,16 +33,7 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(MainCategory) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const scope = shopReadScope(principalOf(request), mainCategories.shopId);
-      const page = await listPage(
-        reply,
-        db,
-        mainCategories,
-        MAIN_CATEGORY_LIST,
-        request.query,
-        scope,
-      );
-      return presentMainCategories(db, page.rows);
+      return sendList(reply, await listMainCategories(db, principalOf(request), request.query));
     },
   );
 

@@ -1,18 +1,11 @@
 import { PriceBody } from '../../src/domain/contract';
 import { NoContent, Price } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import {
-  assertCanUseGroup,
-  assertCanWriteGroupItem,
-  canReadGroupItem,
-  groupReadScope,
-} from '../auth/tenancy';
-import { prices } from '../db/schema';
+import { assertCanUseGroup, assertCanWriteGroupItem, canReadGroupItem } from '../auth/tenancy';
 import { notFound } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   createPrice,
@@ -20,30 +13,8 @@ import {
   getPriceRow,
   presentPrice,
   updatePrice,
+  listPrices,
 } from '../services/prices';
-
-const PRICE_LIST: ListSpec = {
-  resource: 'prices',
-  fields: {
-    id: { column: prices.id, type: 'uuid' },
-    internal_product_id: { column: prices.internalProductId, type: 'text' },
-    shop_group_id: { column: prices.shopGroupId, type: 'uuid' },
-    half: { column: prices.half, type: 'number' },
-    one: { column: prices.one, type: 'number' },
-    two_five: { column: prices.twoFive, type: 'number' },
-    five: { column: prices.five, type: 'number' },
-    joint: { column: prices.joint, type: 'number' },
-    piece: { column: prices.piece, type: 'number' },
-    model: {
-      column: sql`(case when jsonb_array_length(${prices.cannabis}) > 0 then 'New' else 'Old' end)`,
-      type: 'enum',
-      values: ['New', 'Old'],
-    },
-    created_at: { column: prices.createdAt, type: 'date' },
-    modified_at: { column: prices.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`${prices.internalProductId}`, sql`${prices.id}`],
-};
 
 export function registerPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -55,9 +26,7 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(Price) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const scope = groupReadScope(principalOf(request), prices.shopGroupId);
-      const page = await listPage(reply, db, prices, PRICE_LIST, request.query, scope);
-      return page.rows.map(presentPrice);
+      return sendList(reply, await listPrices(db, principalOf(request), request.query));
     },
   );
 

@@ -1,17 +1,13 @@
 import { ProductBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Product } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { PRODUCT_TYPES } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { products } from '../db/schema';
-import { listPage, type ListSpec } from '../http/list-query';
+import { sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   findItemByName,
   getVisibleItem,
-  groupListScope,
   itemInUse,
   shopPricesOf,
 } from '../services/catalogue-items';
@@ -21,25 +17,9 @@ import {
   deleteProduct,
   presentProduct,
   updateProduct,
+  listProducts,
 } from '../services/products';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
-
-const PRODUCT_LIST: ListSpec = {
-  resource: 'products',
-  fields: {
-    id: { column: products.id, type: 'uuid' },
-    name: { column: products.name, type: 'text' },
-    short_description_nl: { column: products.shortDescriptionNl, type: 'text' },
-    short_description_en: { column: products.shortDescriptionEn, type: 'text' },
-    description_nl: { column: products.descriptionNl, type: 'text' },
-    description_en: { column: products.descriptionEn, type: 'text' },
-    product_type: { column: products.productType, type: 'enum', values: PRODUCT_TYPES },
-    shop_group_id: { column: products.shopGroupId, type: 'uuid' },
-    created_at: { column: products.createdAt, type: 'date' },
-    modified_at: { column: products.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${products.name})`, sql`${products.id}`],
-};
 
 /** `/v1/products`: horeca products of the caller's shop groups and the global ones. */
 export function registerProductRoutes(app: App, deps: AppDeps) {
@@ -52,15 +32,7 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(Product) }, querystring: GroupListQuery },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const scope = await groupListScope(
-        db,
-        principal,
-        products.shopGroupId,
-        request.query.shop_group_id,
-      );
-      const page = await listPage(reply, db, products, PRODUCT_LIST, request.query, scope);
-      return page.rows.map(presentProduct);
+      return sendList(reply, await listProducts(db, principalOf(request), request.query));
     },
   );
 

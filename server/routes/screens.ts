@@ -1,38 +1,23 @@
 import { CreateScreenBody, UpdateScreenBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Screen } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { SCREEN_ORIENTATIONS } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
-import { screens } from '../db/schema';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { assertCanUseShop } from '../auth/tenancy';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import { allowAnyOrigin } from '../http/security';
 import { shopOfScreen } from '../services/board-impact';
 import {
   createScreen,
   deleteScreen,
-  findScreenByName,
   getScreenRow,
   presentScreen,
   updateScreen,
+  listScreens,
+  findVisibleScreenByName,
 } from '../services/screens';
-
-const SCREEN_LIST: ListSpec = {
-  resource: 'screens',
-  fields: {
-    id: { column: screens.id, type: 'uuid' },
-    name: { column: screens.name, type: 'text' },
-    orientation: { column: screens.orientation, type: 'enum', values: SCREEN_ORIENTATIONS },
-    shop_id: { column: screens.shopId, type: 'uuid' },
-    created_at: { column: screens.createdAt, type: 'date' },
-    modified_at: { column: screens.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${screens.name})`, sql`${screens.id}`],
-};
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
@@ -62,15 +47,14 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
     '/screens',
     { schema: { response: { 200: Type.Array(Screen) }, querystring: ListQuerySchema } },
     async (request, reply) => {
-      let scope;
+      let principal = null;
       if (!isOneShopList(request.query.filter)) {
         await app.authenticate(request);
-        scope = shopReadScope(principalOf(request), screens.shopId);
+        principal = principalOf(request);
       } else {
         allowAnyOrigin(reply);
       }
-      const page = await listPage(reply, db, screens, SCREEN_LIST, request.query, scope);
-      return page.rows.map(presentScreen);
+      return sendList(reply, await listScreens(db, principal, request.query));
     },
   );
 
@@ -84,8 +68,7 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const shopId = request.query.shop_id;
       if (shopId) assertCanUseShop(principal, shopId, 'Screen');
-      const scope = shopReadScope(principal, screens.shopId);
-      return findScreenByName(db, request.params.name, scope, shopId);
+      return findVisibleScreenByName(db, principal, request.params.name, shopId);
     },
   );
 

@@ -1,32 +1,20 @@
 import { CreateTableBody, UpdateTableBody } from '../../src/domain/contract';
 import { NoContent, ShopTable } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
-import { shopTables } from '../db/schema';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { assertCanUseShop } from '../auth/tenancy';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   createTable,
   deleteTable,
   getTableRow,
+  listTables,
   presentTable,
   updateTable,
 } from '../services/tables';
-
-const TABLE_LIST: ListSpec = {
-  resource: 'tables',
-  fields: {
-    id: { column: shopTables.id, type: 'uuid' },
-    shop_id: { column: shopTables.shopId, type: 'uuid' },
-    name: { column: shopTables.name, type: 'text' },
-    created_at: { column: shopTables.createdAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${shopTables.name})`, sql`${shopTables.id}`],
-};
 
 // Tables are not shown on boards: their writes touch no shop.
 export function registerTableRoutes(app: App, deps: AppDeps) {
@@ -46,9 +34,7 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(ShopTable) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const scope = shopReadScope(principalOf(request), shopTables.shopId);
-      const page = await listPage(reply, db, shopTables, TABLE_LIST, request.query, scope);
-      return page.rows.map(presentTable);
+      return sendList(reply, await listTables(db, principalOf(request), request.query));
     },
   );
 

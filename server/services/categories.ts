@@ -1,6 +1,8 @@
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+import { shopReadScope } from '../auth/tenancy';
 import type { Category } from '../../src/domain/contract';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { normaliseHexColor, parsePricelistColumn } from '../../src/domain';
+import { PRICELIST_COLUMNS, normaliseHexColor, parsePricelistColumn } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { categories, mainCategories, shops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -16,6 +18,31 @@ import {
 import { getShopRow } from './shops';
 
 type CategoryRow = typeof categories.$inferSelect;
+
+const CATEGORY_LIST: ListSpec = {
+  resource: 'categories',
+  fields: {
+    id: { column: categories.id, type: 'uuid' },
+    name: { column: categories.name, type: 'text' },
+    name_en: { column: categories.nameEn, type: 'text' },
+    shop_id: { column: categories.shopId, type: 'uuid' },
+    main_category_id: { column: categories.mainCategoryId, type: 'uuid' },
+    color: { column: categories.color, type: 'text' },
+    icon: { column: categories.icon, type: 'text' },
+    cannabis: { column: categories.cannabis, type: 'boolean' },
+    is_cannabis: { column: categories.cannabis, type: 'boolean' },
+    pricelist_column: {
+      column: categories.pricelistColumn,
+      type: 'enum',
+      values: PRICELIST_COLUMNS,
+    },
+    pricelist_row: { column: categories.pricelistRow, type: 'number' },
+    order_number: { column: categories.orderNumber, type: 'number' },
+    created_at: { column: categories.createdAt, type: 'date' },
+    modified_at: { column: categories.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${categories.name})`, sql`${categories.id}`],
+};
 
 export type CategoryView = Category;
 
@@ -284,4 +311,24 @@ export async function deleteCategory(tx: Executor, id: string, userId: string): 
     action: 'Deleted',
     details: { name: existing.name, shop_id: existing.shopId },
   });
+}
+
+/** The categories of the caller's shops, a page of them. */
+export function listCategories(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<CategoryView[]>> {
+  const scope = shopReadScope(principal, categories.shopId);
+  return listOf(db, categories, CATEGORY_LIST, query, scope, (rows) => presentCategories(db, rows));
+}
+
+/** A category of the caller's shops by name (of one shop when given). */
+export function findVisibleCategoryByName(
+  db: Executor,
+  principal: Principal,
+  name: string,
+  shopId?: string,
+): Promise<CategoryView> {
+  return findCategoryByName(db, name, shopReadScope(principal, categories.shopId), shopId);
 }

@@ -1,4 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { KindPage } from '../../src/domain/contract';
+import { groupReadScope } from '../auth/tenancy';
+import {
+  listRows,
+  contentRange,
+  type ListQueryInput,
+  type ListResult,
+  type ListSpec,
+} from '../http/list-query';
 import { kindTypeFlags } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanWriteGroupItem } from '../auth/tenancy';
@@ -7,10 +16,12 @@ import { kinds, shopsToPrices } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { recordEdit } from './audit';
 import { shopsShowingKind } from './board-impact';
+import { presentKinds, type KindView } from './kind-views';
 import {
   type GroupItemDefinition,
   type ItemContentInput,
   assertGroupUsable,
+  groupListScope,
   assertItemNameFree,
   assertItemPicturesUsable,
   contentValues,
@@ -23,6 +34,26 @@ import type { ChangeSet } from './changes';
 /** Cannabis kinds: group-owned, with badges (c, h, i, s), flags and icons. */
 
 type KindRow = typeof kinds.$inferSelect;
+
+const KIND_LIST: ListSpec = {
+  resource: 'kinds',
+  fields: {
+    id: { column: kinds.id, type: 'uuid' },
+    name: { column: kinds.name, type: 'text' },
+    short_description_nl: { column: kinds.shortDescriptionNl, type: 'text' },
+    short_description_en: { column: kinds.shortDescriptionEn, type: 'text' },
+    description_nl: { column: kinds.descriptionNl, type: 'text' },
+    description_en: { column: kinds.descriptionEn, type: 'text' },
+    c: { column: kinds.c, type: 'boolean' },
+    h: { column: kinds.h, type: 'boolean' },
+    i: { column: kinds.i, type: 'boolean' },
+    s: { column: kinds.s, type: 'boolean' },
+    shop_group_id: { column: kinds.shopGroupId, type: 'uuid' },
+    created_at: { column: kinds.createdAt, type: 'date' },
+    modified_at: { column: kinds.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${kinds.name})`, sql`${kinds.id}`],
+};
 
 export const KIND: GroupItemDefinition<typeof kinds> = {
   table: kinds,
@@ -150,4 +181,37 @@ export async function deleteKind(
     action: 'Deleted',
     details: { name: existing.name },
   });
+}
+
+/**
+ * The kinds of the caller's shop groups and the global ones (with a shop group: that group's
+ * and the global ones), a page of them that names the skip of the next (`cursor`, null at the
+ * end): the kinds table pages by cursor.
+ */
+export async function listKinds(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput & { shop_group_id?: string | undefined },
+): Promise<ListResult<KindPage>> {
+  const scope = await groupListScope(db, principal, kinds.shopGroupId, query.shop_group_id);
+  const page = await listRows(db, kinds, KIND_LIST, query, scope);
+  const next = page.skip + page.rows.length;
+  return {
+    answer: {
+      items: await presentKinds(db, page.rows),
+      total: page.total,
+      cursor: page.rows.length && next < page.total ? next : null,
+    },
+    contentRange: contentRange(KIND_LIST.resource, page.skip, page.rows.length, page.total),
+  };
+}
+
+/** Every kind the caller may read, by name. */
+export async function allKinds(db: Executor, principal: Principal): Promise<KindView[]> {
+  const rows = await db
+    .select()
+    .from(kinds)
+    .where(groupReadScope(principal, kinds.shopGroupId))
+    .orderBy(sql`lower(${kinds.name})`, kinds.id);
+  return presentKinds(db, rows);
 }

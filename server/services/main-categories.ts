@@ -1,3 +1,6 @@
+import type { Principal } from '../auth/principal';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+import { shopReadScope } from '../auth/tenancy';
 import type { MainCategory } from '../../src/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -6,6 +9,25 @@ import { badRequest, conflict, notFound } from '../errors';
 import { getShopRow } from './shops';
 
 type MainCategoryRow = typeof mainCategories.$inferSelect;
+
+const MAIN_CATEGORY_LIST: ListSpec = {
+  resource: 'main-categories',
+  fields: {
+    id: { column: mainCategories.id, type: 'uuid' },
+    shop_id: { column: mainCategories.shopId, type: 'uuid' },
+    name: { column: mainCategories.name, type: 'text' },
+    name_en: { column: mainCategories.nameEn, type: 'text' },
+    icon: { column: mainCategories.icon, type: 'text' },
+    order_number: { column: mainCategories.orderNumber, type: 'number' },
+    created_at: { column: mainCategories.createdAt, type: 'date' },
+    modified_at: { column: mainCategories.modifiedAt, type: 'date' },
+  },
+  defaultSort: [
+    sql`${mainCategories.orderNumber}`,
+    sql`lower(${mainCategories.name})`,
+    sql`${mainCategories.id}`,
+  ],
+};
 
 export type MainCategoryView = MainCategory;
 
@@ -117,4 +139,16 @@ export async function updateMainCategory(
 export async function deleteMainCategory(tx: Executor, id: string): Promise<void> {
   await getMainCategoryRow(tx, id);
   await tx.delete(mainCategories).where(eq(mainCategories.id, id));
+}
+
+/** The main categories of the caller's shops, a page of them. */
+export function listMainCategories(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<MainCategoryView[]>> {
+  const scope = shopReadScope(principal, mainCategories.shopId);
+  return listOf(db, mainCategories, MAIN_CATEGORY_LIST, query, scope, (rows) =>
+    presentMainCategories(db, rows),
+  );
 }

@@ -1,5 +1,8 @@
 import type { Price } from '../../src/domain/contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Principal } from '../auth/principal';
+import { groupReadScope } from '../auth/tenancy';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import {
   PRICE_RULE_MESSAGES,
   actionsStillValid,
@@ -19,6 +22,29 @@ import { recordEdit } from './audit';
 import { shopsShowingPrice } from './board-impact';
 import type { ChangeSet } from './changes';
 import { lockCategories } from './link-order';
+
+const PRICE_LIST: ListSpec = {
+  resource: 'prices',
+  fields: {
+    id: { column: prices.id, type: 'uuid' },
+    internal_product_id: { column: prices.internalProductId, type: 'text' },
+    shop_group_id: { column: prices.shopGroupId, type: 'uuid' },
+    half: { column: prices.half, type: 'number' },
+    one: { column: prices.one, type: 'number' },
+    two_five: { column: prices.twoFive, type: 'number' },
+    five: { column: prices.five, type: 'number' },
+    joint: { column: prices.joint, type: 'number' },
+    piece: { column: prices.piece, type: 'number' },
+    model: {
+      column: sql`(case when jsonb_array_length(${prices.cannabis}) > 0 then 'New' else 'Old' end)`,
+      type: 'enum',
+      values: ['New', 'Old'],
+    },
+    created_at: { column: prices.createdAt, type: 'date' },
+    modified_at: { column: prices.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`${prices.internalProductId}`, sql`${prices.id}`],
+};
 
 export type PriceRow = typeof prices.$inferSelect;
 
@@ -248,4 +274,14 @@ export async function deletePrice(tx: Executor, id: string, userId: string): Pro
     action: 'Deleted',
     details: { internal_product_id: row.internalProductId, shop_group_id: row.shopGroupId },
   });
+}
+
+/** The price combinations of the caller's shop groups and the global ones, a page of them. */
+export function listPrices(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<PriceView[]>> {
+  const scope = groupReadScope(principal, prices.shopGroupId);
+  return listOf(db, prices, PRICE_LIST, query, scope, (rows) => rows.map(presentPrice));
 }

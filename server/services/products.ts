@@ -1,6 +1,7 @@
 import type { Product } from '../../src/domain/contract';
-import { eq } from 'drizzle-orm';
-import type { ProductType } from '../../src/domain';
+import { eq, sql } from 'drizzle-orm';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+import { PRODUCT_TYPES, type ProductType } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanWriteGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
@@ -12,6 +13,7 @@ import {
   type GroupItemDefinition,
   type ItemContentInput,
   assertGroupUsable,
+  groupListScope,
   assertItemNameFree,
   assertItemPicturesUsable,
   contentValues,
@@ -25,6 +27,23 @@ import type { ChangeSet } from './changes';
 /** Horeca (hospitality) products: group-owned like kinds, without strains, tags or flavors. */
 
 type ProductRow = typeof products.$inferSelect;
+
+const PRODUCT_LIST: ListSpec = {
+  resource: 'products',
+  fields: {
+    id: { column: products.id, type: 'uuid' },
+    name: { column: products.name, type: 'text' },
+    short_description_nl: { column: products.shortDescriptionNl, type: 'text' },
+    short_description_en: { column: products.shortDescriptionEn, type: 'text' },
+    description_nl: { column: products.descriptionNl, type: 'text' },
+    description_en: { column: products.descriptionEn, type: 'text' },
+    product_type: { column: products.productType, type: 'enum', values: PRODUCT_TYPES },
+    shop_group_id: { column: products.shopGroupId, type: 'uuid' },
+    created_at: { column: products.createdAt, type: 'date' },
+    modified_at: { column: products.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${products.name})`, sql`${products.id}`],
+};
 
 export const PRODUCT: GroupItemDefinition<typeof products> = {
   table: products,
@@ -144,4 +163,17 @@ export async function deleteProduct(
     action: 'Deleted',
     details: { name: existing.name },
   });
+}
+
+/**
+ * The horeca products of the caller's shop groups and the global ones, a page of them; with a
+ * shop group, that group's and the global ones.
+ */
+export async function listProducts(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput & { shop_group_id?: string | undefined },
+): Promise<ListResult<ProductView[]>> {
+  const scope = await groupListScope(db, principal, products.shopGroupId, query.shop_group_id);
+  return listOf(db, products, PRODUCT_LIST, query, scope, (rows) => rows.map(presentProduct));
 }

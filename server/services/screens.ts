@@ -1,7 +1,11 @@
+import type { Principal } from '../auth/principal';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+import { shopReadScope } from '../auth/tenancy';
 import type { Screen } from '../../src/domain/contract';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import {
   completeScreenExtraConfig,
+  SCREEN_ORIENTATIONS,
   parseScreenOrientation,
   type ScreenExtraConfig,
 } from '../../src/domain';
@@ -12,6 +16,19 @@ import { recordEdit } from './audit';
 import { getShopRow } from './shops';
 
 type ScreenRow = typeof screens.$inferSelect;
+
+const SCREEN_LIST: ListSpec = {
+  resource: 'screens',
+  fields: {
+    id: { column: screens.id, type: 'uuid' },
+    name: { column: screens.name, type: 'text' },
+    orientation: { column: screens.orientation, type: 'enum', values: SCREEN_ORIENTATIONS },
+    shop_id: { column: screens.shopId, type: 'uuid' },
+    created_at: { column: screens.createdAt, type: 'date' },
+    modified_at: { column: screens.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${screens.name})`, sql`${screens.id}`],
+};
 
 export type ScreenView = Screen;
 
@@ -163,4 +180,27 @@ export async function deleteScreen(tx: Executor, id: string, userId: string): Pr
     action: 'Deleted',
     details: { name: existing.name, shop_id: existing.shopId },
   });
+}
+
+/**
+ * Screens, a page of them: of the caller's shops, or of any shop for a list limited to one
+ * (`principal` null: boards and the preview read their shop's screens without a login).
+ */
+export function listScreens(
+  db: Executor,
+  principal: Principal | null,
+  query: ListQueryInput,
+): Promise<ListResult<ScreenView[]>> {
+  const scope = principal ? shopReadScope(principal, screens.shopId) : undefined;
+  return listOf(db, screens, SCREEN_LIST, query, scope, (rows) => rows.map(presentScreen));
+}
+
+/** A screen of the caller's shops by name (of one shop when given). */
+export function findVisibleScreenByName(
+  db: Executor,
+  principal: Principal,
+  name: string,
+  shopId?: string,
+): Promise<ScreenView> {
+  return findScreenByName(db, name, shopReadScope(principal, screens.shopId), shopId);
 }

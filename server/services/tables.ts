@@ -1,6 +1,9 @@
 import type { ShopTable } from '../../src/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../auth/principal';
+import { shopReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { shopTables } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { getShopRow } from './shops';
@@ -13,6 +16,27 @@ export type TableView = ShopTable;
 export interface TableInput {
   name: string;
   shop_id?: string | undefined;
+}
+
+const TABLE_LIST: ListSpec = {
+  resource: 'tables',
+  fields: {
+    id: { column: shopTables.id, type: 'uuid' },
+    shop_id: { column: shopTables.shopId, type: 'uuid' },
+    name: { column: shopTables.name, type: 'text' },
+    created_at: { column: shopTables.createdAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shopTables.name})`, sql`${shopTables.id}`],
+};
+
+/** The tables of the caller's shops (every shop's for a superuser), a page of them. */
+export function listTables(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<TableView[]>> {
+  const scope = shopReadScope(principal, shopTables.shopId);
+  return listOf(db, shopTables, TABLE_LIST, query, scope, (rows) => rows.map(presentTable));
 }
 
 export function presentTable(row: TableRow): TableView {
