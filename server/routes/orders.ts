@@ -9,17 +9,15 @@ import {
   PlacedOrder,
 } from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain';
+import { type OrderStatus } from '../../src/domain';
 import { MAX_CHECKED_ORDERS, ORDER_MESSAGES, invalidOrderId } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { canAccessShop } from '../auth/principal';
-import { orders } from '../db/schema';
 import { AppError, badRequest } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { retryAfterSeconds } from '../http/rate-limit';
 import { IdParams, ShopIdParams } from '../http/schemas';
 import {
@@ -34,27 +32,9 @@ import {
   getStaffOrderView,
   lastOrderIds,
   orderStatuses,
-  presentStaffOrders,
+  listShopOrders,
 } from '../services/orders-views';
 import { getShopRow } from '../services/shops';
-
-const ORDER_LIST: ListSpec = {
-  resource: 'orders',
-  fields: {
-    id: { column: orders.id, type: 'uuid' },
-    shop_id: { column: orders.shopId, type: 'uuid' },
-    table_id: { column: orders.tableId, type: 'uuid' },
-    customer_order_id: { column: orders.customerOrderId, type: 'number' },
-    status: { column: orders.status, type: 'enum', values: ORDER_STATUSES },
-    total: { column: orders.totalCents, type: 'number', filterable: false },
-    notes: { column: orders.notes, type: 'text' },
-    created_at: { column: orders.createdAt, type: 'date' },
-    completed_at: { column: orders.completedAt, type: 'date' },
-    completed_by: { column: orders.completedBy, type: 'uuid' },
-  },
-  // Newest first, as the order tables show them.
-  defaultSort: [desc(orders.createdAt), desc(orders.id)],
-};
 
 const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
 
@@ -107,9 +87,10 @@ function registerShopOrderLists(app: App, deps: AppDeps) {
         const { shopId } = request.params;
         assertShopStaff(request, shopId);
         await getShopRow(deps.db, shopId);
-        const scope = and(eq(orders.shopId, shopId), inArray(orders.status, STATUSES_OF[list]));
-        const page = await listPage(reply, deps.db, orders, ORDER_LIST, request.query, scope);
-        return presentStaffOrders(deps.db, page.rows);
+        return sendList(
+          reply,
+          await listShopOrders(deps.db, shopId, STATUSES_OF[list], request.query),
+        );
       },
     );
   }

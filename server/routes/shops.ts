@@ -1,6 +1,5 @@
 import { ShopBody, ShopConfigBody } from '../../src/domain/contract';
 import { AllowedAddresses, Shop, ShopCacheStatus, ShopFeed } from '../../src/domain/contract';
-import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   MAX_ALLOWED_ADDRESSES,
@@ -10,27 +9,14 @@ import {
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
-import { shops } from '../db/schema';
 import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
 import { allowAnyOrigin } from '../http/security';
-import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
+import { createShop, getShopView, updateShop, listShops } from '../services/shops';
 
 type ShopChanges = Parameters<typeof updateShop>[2];
-
-const SHOP_LIST: ListSpec = {
-  resource: 'shops',
-  fields: {
-    id: { column: shops.id, type: 'uuid' },
-    name: { column: shops.name, type: 'text' },
-    is_using_multiscreen: { column: shops.isUsingMultiscreen, type: 'boolean' },
-    modified_at: { column: shops.modifiedAt, type: 'date' },
-    created_at: { column: shops.createdAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${shops.name})`, sql`${shops.id}`],
-};
 
 const FeedQuery = Type.Object({
   is_horeca: Type.Optional(Type.Boolean()),
@@ -69,9 +55,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const scope = principal.isSuperuser ? undefined : inArray(shops.id, principal.shopIds);
-      const page = await listPage(reply, db, shops, SHOP_LIST, request.query, scope);
-      return presentShops(db, page.rows);
+      return sendList(reply, await listShops(db, principal, request.query));
     },
   );
 

@@ -1,39 +1,13 @@
 import { UserBody } from '../../src/domain/contract';
 import { Role, User } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser } from '../auth/principal';
-import { roles, users } from '../db/schema';
 import { AppError } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, idsOf } from '../http/schemas';
-import { createUser, getUserView, presentUsers, updateUser } from '../services/users';
-
-const USER_LIST: ListSpec = {
-  resource: 'users',
-  fields: {
-    id: { column: users.id, type: 'uuid' },
-    username: { column: users.username, type: 'text' },
-    email: { column: users.email, type: 'text' },
-    first_name: { column: users.firstName, type: 'text' },
-    last_name: { column: users.lastName, type: 'text' },
-    is_active: { column: users.isActive, type: 'boolean' },
-    is_superuser: { column: users.isSuperuser, type: 'boolean' },
-    created_at: { column: users.createdAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${users.username})`, sql`${users.id}`],
-};
-
-const ROLE_LIST: ListSpec = {
-  resource: 'roles',
-  fields: {
-    id: { column: roles.id, type: 'uuid' },
-    name: { column: roles.name, type: 'text' },
-  },
-  defaultSort: [sql`${roles.name}`, sql`${roles.id}`],
-};
+import { createUser, getUserView, updateUser, listRoles, listUsers } from '../services/users';
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -46,8 +20,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
-      const page = await listPage(reply, db, users, USER_LIST, request.query);
-      return presentUsers(db, page.rows);
+      return sendList(reply, await listUsers(db, request.query));
     },
   );
 
@@ -112,12 +85,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
       schema: { response: { 200: Type.Array(Role) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const page = await listPage(reply, db, roles, ROLE_LIST, request.query);
-      return page.rows.map((role) => ({
-        id: role.id,
-        name: role.name,
-        description: role.description,
-      }));
+      return sendList(reply, await listRoles(db, request.query));
     },
   );
 }

@@ -5,13 +5,33 @@ import type {
   PlacedOrder,
   PlacedOrderLine,
 } from '../../src/domain/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../src/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/domain';
 import { centsToEuros, lineTotalCents } from '../../src/domain';
 import type { Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import { orderLines, orders, shopTables, shops, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { PricedOrderLine } from './orders-pricing';
+
+const ORDER_LIST: ListSpec = {
+  resource: 'orders',
+  fields: {
+    id: { column: orders.id, type: 'uuid' },
+    shop_id: { column: orders.shopId, type: 'uuid' },
+    table_id: { column: orders.tableId, type: 'uuid' },
+    customer_order_id: { column: orders.customerOrderId, type: 'number' },
+    status: { column: orders.status, type: 'enum', values: ORDER_STATUSES },
+    total: { column: orders.totalCents, type: 'number', filterable: false },
+    notes: { column: orders.notes, type: 'text' },
+    created_at: { column: orders.createdAt, type: 'date' },
+    completed_at: { column: orders.completedAt, type: 'date' },
+    completed_by: { column: orders.completedBy, type: 'uuid' },
+  },
+  // Newest first, as the order tables show them.
+  defaultSort: [desc(orders.createdAt), desc(orders.id)],
+};
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -197,4 +217,15 @@ export async function lastOrderIds(
     .where(eq(shops.id, shopId));
   if (!row) throw notFound('Shop');
   return row;
+}
+
+/** A shop's orders in the given statuses, a page of them, newest first by default. */
+export function listShopOrders(
+  db: Executor,
+  shopId: string,
+  statuses: OrderStatus[],
+  query: ListQueryInput,
+): Promise<ListResult<StaffOrderView[]>> {
+  const scope = and(eq(orders.shopId, shopId), inArray(orders.status, statuses));
+  return listOf(db, orders, ORDER_LIST, query, scope, (rows) => presentStaffOrders(db, rows));
 }

@@ -1,9 +1,22 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../auth/principal';
 import type { Database, Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { kinds, prices, products, shopGroupShops, shopGroups, shops } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { shopGroupsWithShops, type ShopGroupWithShops } from './users';
 import { usesOfGroupPictures } from '../images/usage';
+
+const SHOP_GROUP_LIST: ListSpec = {
+  resource: 'shop-groups',
+  fields: {
+    id: { column: shopGroups.id, type: 'uuid' },
+    name: { column: shopGroups.name, type: 'text' },
+    created_at: { column: shopGroups.createdAt, type: 'date' },
+    modified_at: { column: shopGroups.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shopGroups.name})`, sql`${shopGroups.id}`],
+};
 
 export interface ShopGroupInput {
   name: string;
@@ -132,4 +145,45 @@ export async function deleteShopGroup(db: Database, id: string): Promise<void> {
     }
     await tx.delete(shopGroups).where(eq(shopGroups.id, id));
   });
+}
+
+/** The caller's shop groups (every group for a superuser), a page of them, with their shops. */
+export function listShopGroups(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<ShopGroupWithShops[]>> {
+  const scope = principal.isSuperuser ? undefined : inArray(shopGroups.id, principal.shopGroupIds);
+  return listOf(db, shopGroups, SHOP_GROUP_LIST, query, scope, async (rows) => {
+    const withShops = await shopGroupsWithShops(
+      db,
+      rows.map((group) => group.id),
+    );
+    // Keep the requested order; shopGroupsWithShops sorts by name.
+    const byId = new Map(withShops.map((group) => [group.id, group]));
+    return rows.flatMap((row) => byId.get(row.id) ?? []);
+  });
+}
+
+/** The groups holding a shop that the caller belongs to (all of them for a superuser). */
+export async function shopGroupsOfShop(
+  db: Executor,
+  principal: Principal,
+  shopId: string,
+): Promise<ShopGroupWithShops[]> {
+  const memberships = await db
+    .select({ id: shopGroupShops.shopGroupId })
+    .from(shopGroupShops)
+    .where(
+      and(
+        eq(shopGroupShops.shopId, shopId),
+        principal.isSuperuser
+          ? undefined
+          : inArray(shopGroupShops.shopGroupId, principal.shopGroupIds),
+      ),
+    );
+  return shopGroupsWithShops(
+    db,
+    memberships.map((m) => m.id),
+  );
 }

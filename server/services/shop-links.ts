@@ -1,4 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import {
   actionsStillValid,
   checkLinkLabels,
@@ -6,7 +8,7 @@ import {
   type PriceEntry,
 } from '../../src/domain';
 import type { Principal } from '../auth/principal';
-import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
+import { assertCanUseShop, canReadGroupItem, shopReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import {
   categories,
@@ -30,8 +32,39 @@ import {
   swapLink,
 } from './link-order';
 import { entriesOfPrice, type PriceRow } from './prices';
+import { presentLinks, type ShopLinkView } from './shop-link-views';
 
 /** A row of a shop's board as sent: one kind or horeca product at a price, in a category. */
+const LINK_LIST: ListSpec = {
+  resource: 'shops-to-prices',
+  fields: {
+    id: { column: shopsToPrices.id, type: 'uuid' },
+    shop_id: { column: shopsToPrices.shopId, type: 'uuid' },
+    price_id: { column: shopsToPrices.priceId, type: 'uuid' },
+    category_id: { column: shopsToPrices.categoryId, type: 'uuid' },
+    kind_id: { column: shopsToPrices.kindId, type: 'uuid' },
+    product_id: { column: shopsToPrices.productId, type: 'uuid' },
+    active: { column: shopsToPrices.active, type: 'boolean' },
+    new: { column: shopsToPrices.new, type: 'boolean' },
+    order_number: { column: shopsToPrices.orderNumber, type: 'number' },
+    use_half: { column: shopsToPrices.useHalf, type: 'boolean' },
+    use_one: { column: shopsToPrices.useOne, type: 'boolean' },
+    use_two_five: { column: shopsToPrices.useTwoFive, type: 'boolean' },
+    use_five: { column: shopsToPrices.useFive, type: 'boolean' },
+    use_joint: { column: shopsToPrices.useJoint, type: 'boolean' },
+    use_piece: { column: shopsToPrices.usePiece, type: 'boolean' },
+    created_at: { column: shopsToPrices.createdAt, type: 'date' },
+    modified_at: { column: shopsToPrices.modifiedAt, type: 'date' },
+  },
+  // A shop's board order: per category, by number.
+  defaultSort: [
+    sql`${shopsToPrices.shopId}`,
+    sql`${shopsToPrices.categoryId}`,
+    sql`${shopsToPrices.orderNumber}`,
+    sql`${shopsToPrices.id}`,
+  ],
+};
+
 export interface LinkInput {
   shop_id: string;
   price_id: string;
@@ -286,4 +319,14 @@ export async function deleteLink(
 ): Promise<void> {
   const link = await visibleLink(tx, principal, id);
   await removeLinks(tx, changes, [link], principal.userId);
+}
+
+/** The rows of the caller's shops' boards, a page of them, with their prices and names. */
+export function listLinks(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<ShopLinkView[]>> {
+  const scope = shopReadScope(principal, shopsToPrices.shopId);
+  return listOf(db, shopsToPrices, LINK_LIST, query, scope, (rows) => presentLinks(db, rows));
 }

@@ -1,13 +1,28 @@
 import type { Shop } from '../../src/domain/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { shopThemeOf, type ShopConfig } from '../../src/domain';
+import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import { shopGroupShops, shops } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
 type ShopRow = typeof shops.$inferSelect;
 
 /** A shop with every setting filled in: a shop that never chose a theme has the default. */
+const SHOP_LIST: ListSpec = {
+  resource: 'shops',
+  fields: {
+    id: { column: shops.id, type: 'uuid' },
+    name: { column: shops.name, type: 'text' },
+    is_using_multiscreen: { column: shops.isUsingMultiscreen, type: 'boolean' },
+    modified_at: { column: shops.modifiedAt, type: 'date' },
+    created_at: { column: shops.createdAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${shops.name})`, sql`${shops.id}`],
+};
+
 export type ShopView = Omit<Shop, 'config'> & { config: Required<ShopConfig> };
 
 export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopView[]> {
@@ -98,4 +113,14 @@ export async function updateShop(
     .where(eq(shops.id, id))
     .returning({ id: shops.id });
   if (!updated.length) throw notFound('Shop');
+}
+
+/** The caller's shops (every shop for a superuser), a page of them. */
+export function listShops(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<ShopView[]>> {
+  const scope = principal.isSuperuser ? undefined : inArray(shops.id, principal.shopIds);
+  return listOf(db, shops, SHOP_LIST, query, scope, (rows) => presentShops(db, rows));
 }

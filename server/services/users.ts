@@ -2,6 +2,8 @@ import type { ShopGroup, User } from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import {
   passwordResetTokens,
   roles,
@@ -17,6 +19,30 @@ import { hashPassword, passwordProblem } from '../auth/passwords';
 import { usernameProblem } from '../../src/domain';
 
 type UserRow = typeof users.$inferSelect;
+
+const USER_LIST: ListSpec = {
+  resource: 'users',
+  fields: {
+    id: { column: users.id, type: 'uuid' },
+    username: { column: users.username, type: 'text' },
+    email: { column: users.email, type: 'text' },
+    first_name: { column: users.firstName, type: 'text' },
+    last_name: { column: users.lastName, type: 'text' },
+    is_active: { column: users.isActive, type: 'boolean' },
+    is_superuser: { column: users.isSuperuser, type: 'boolean' },
+    created_at: { column: users.createdAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${users.username})`, sql`${users.id}`],
+};
+
+const ROLE_LIST: ListSpec = {
+  resource: 'roles',
+  fields: {
+    id: { column: roles.id, type: 'uuid' },
+    name: { column: roles.name, type: 'text' },
+  },
+  defaultSort: [sql`${roles.name}`, sql`${roles.id}`],
+};
 
 export type { ShopSummary } from '../../src/domain/contract';
 
@@ -322,4 +348,19 @@ export async function resetPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
   });
+}
+
+/** Every user, a page of them (superusers read this list). */
+export function listUsers(db: Executor, query: ListQueryInput): Promise<ListResult<UserView[]>> {
+  return listOf(db, users, USER_LIST, query, undefined, (rows) => presentUsers(db, rows));
+}
+
+/** The roles there are (`admin`, `employee`), a page of them. */
+export function listRoles(
+  db: Executor,
+  query: ListQueryInput,
+): Promise<ListResult<{ id: string; name: string; description: string }[]>> {
+  return listOf(db, roles, ROLE_LIST, query, undefined, (rows) =>
+    rows.map((role) => ({ id: role.id, name: role.name, description: role.description })),
+  );
 }
