@@ -200,4 +200,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes are thin: schema → auth → service → reply. Queries live in services.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/domain'],
+              message: 'The server imports only src/domain from the browser tree.',
+            },
+            {
+              group: ['**/renderer/**', 'react', 'react-dom', 'pixi.js'],
+              message: 'The server does not import the renderer or UI libraries.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Routes do not query: reads and writes go through server/services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

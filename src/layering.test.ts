@@ -89,6 +89,24 @@ const CASES: [folder: string, file: string, code: string, rule: string][] = [
     "import { Board } from '../renderer/scene';\nexport const a = Board;\n",
     'no-restricted-imports',
   ],
+  [
+    'server/routes',
+    'server/routes/x.ts',
+    "import { eq } from 'drizzle-orm';\nexport const a = eq;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'server/routes',
+    'server/routes/x.ts',
+    "import { shops } from '../db/schema';\nexport const a = shops;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'server/routes',
+    'server/routes/x.ts',
+    "import { Board } from '../../renderer/scene';\nexport const a = Board;\n",
+    'no-restricted-imports',
+  ],
 ];
 
 describe('layering in lint', () => {
@@ -115,5 +133,11 @@ describe('layering in lint', () => {
     expect(await reported('renderer/scene/x.ts', 'export const now = () => Date.now();\n')).toEqual(
       [],
     );
+    expect(
+      await reported(
+        'server/services/x.ts',
+        "import { eq } from 'drizzle-orm';\nexport const a = eq;\n",
+      ),
+    ).toEqual([]);
   });
 });

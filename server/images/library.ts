@@ -5,7 +5,7 @@ import { assertCanUseGroup, assertCanWriteGroupItem, groupReadScope } from '../a
 import type { Executor } from '../db/client';
 import { images, shopGroups, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import type { ListSpec } from '../http/list-query';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { PICTURE_PURPOSES, type PicturePurpose } from './inspect';
 import { type PictureUse, canSeeUse, usesOfPictures } from './usage';
 
@@ -133,4 +133,15 @@ export async function deletePicture(
   const uses = (await usesOfPictures(tx, [name])).get(name) ?? [];
   if (uses.length) throw new AppError('IN_USE', inUseMessage(principal, uses));
   await tx.delete(images).where(eq(images.name, name));
+}
+
+/** The published pictures the caller may see (their groups' and the global ones), a page. */
+export function listPictures(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<PictureView[]>> {
+  return listOf(db, images, PICTURE_LIST, query, visiblePicturesScope(principal), (rows) =>
+    presentPictures(db, principal, rows),
+  );
 }

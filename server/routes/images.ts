@@ -12,20 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { images } from '../db/schema';
 import { AppError } from '../errors';
 import { matchesIfNoneMatch } from '../http/etag';
-import { ListQuerySchema, listPage } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { TokenBuckets, retryAfterSeconds } from '../http/rate-limit';
 import { Uuid } from '../http/schemas';
 import { PICTURE_PURPOSES, assertFitsPurpose, inspectPicture } from '../images/inspect';
-import {
-  PICTURE_LIST,
-  deletePicture,
-  presentPictures,
-  uploadGroup,
-  visiblePicturesScope,
-} from '../images/library';
+import { listPictures, deletePicture, uploadGroup } from '../images/library';
 import { readUploadedFile } from '../images/multipart';
 import type { PictureServices } from '../images/pictures';
 import { parseResizeRequest } from '../images/resize-request';
@@ -133,10 +126,7 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
       schema: { response: { 200: Type.Array(StoredImage) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const scope = visiblePicturesScope(principal);
-      const page = await listPage(reply, db, images, PICTURE_LIST, request.query, scope);
-      return presentPictures(db, principal, page.rows);
+      return sendList(reply, await listPictures(db, principalOf(request), request.query));
     },
   );
 

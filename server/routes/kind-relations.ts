@@ -6,16 +6,11 @@ import {
   UpdateTagRelationBody,
 } from '../../src/domain/contract';
 import { KindRelation, NoContent, RelationId } from '../../src/domain/contract';
-import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import type { Principal } from '../auth/principal';
-import { groupReadScope } from '../auth/tenancy';
-import type { Executor } from '../db/client';
-import { kinds } from '../db/schema';
 import { badRequest } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, Uuid } from '../http/schemas';
 import {
   KIND_FLAVORS,
@@ -27,6 +22,7 @@ import {
   findRelationId,
   getVisibleRelation,
   presentRelation,
+  listRelations,
   updateRelation,
 } from '../services/kind-relations';
 
@@ -45,30 +41,9 @@ function amountOf(body: object): number | undefined {
   return 'amount' in body && typeof body.amount === 'number' ? body.amount : undefined;
 }
 
-function listSpec(def: RelationDefinition): ListSpec {
-  return {
-    resource: def.resource,
-    fields: {
-      id: { column: def.table.id, type: 'uuid' },
-      kind_id: { column: def.table.kindId, type: 'uuid' },
-      [def.key]: { column: def.related, type: 'uuid' },
-      ...(def.amount !== null && { amount: { column: def.amount, type: 'number' as const } }),
-    },
-    defaultSort: [sql`${def.table.kindId}`, sql`${def.table.id}`],
-  };
-}
-
-/** Relations are visible with their kind. */
-function relationScope(db: Executor, principal: Principal, def: RelationDefinition) {
-  const scope = groupReadScope(principal, kinds.shopGroupId);
-  if (!scope) return undefined;
-  return inArray(def.table.kindId, db.select({ id: kinds.id }).from(kinds).where(scope));
-}
-
 function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
   const { db } = deps;
   const base = `/${def.resource}`;
-  const spec = listSpec(def);
   const createBody = def.amount !== null ? CreateTagRelationBody : CreateRelationBody;
   const updateBody = def.amount !== null ? UpdateTagRelationBody : UpdateRelationBody;
 
@@ -79,9 +54,7 @@ function registerRelation(app: App, deps: AppDeps, def: RelationDefinition) {
       schema: { response: { 200: Type.Array(KindRelation) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const scope = relationScope(db, principalOf(request), def);
-      const page = await listPage(reply, db, def.table, spec, request.query, scope);
-      return page.rows.map((row) => presentRelation(def, row));
+      return sendList(reply, await listRelations(db, principalOf(request), def, request.query));
     },
   );
 

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { getShopRow } from '../services/shops';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
-import { shops } from '../db/schema';
-import { notFound } from '../errors';
 import { PUSH_TOPICS } from '../push/bus';
 import type { PushHub } from '../push/hub';
 import { authenticateStaffSocket } from '../push/staff-socket';
@@ -26,11 +24,8 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
       schema: { querystring: PushQuery },
       preHandler: async (request) => {
         const { shopId } = request.query as { shopId: string };
-        const [shop] = await deps.db
-          .select({ id: shops.id })
-          .from(shops)
-          .where(eq(shops.id, shopId));
-        if (!shop) throw notFound('Shop');
+        // An unknown shop is a 404 before the upgrade.
+        await getShopRow(deps.db, shopId);
       },
     },
     (socket, request) => {

@@ -1,14 +1,12 @@
 import { FlavorBody, WordBody } from '../../src/domain/contract';
 import { Deletability, NoContent, Vocabulary } from '../../src/domain/contract';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { normaliseHexColor } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser } from '../auth/principal';
-import { flavors } from '../db/schema';
 import { badRequest } from '../errors';
-import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
+import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
 import {
   FLAVORS,
@@ -18,6 +16,7 @@ import {
   createVocabulary,
   deleteVocabulary,
   findVocabularyByName,
+  listVocabulary,
   getVocabularyRow,
   presentVocabulary,
   updateVocabulary,
@@ -25,28 +24,9 @@ import {
 } from '../services/vocabulary';
 import { NameParams, ShopQuery } from './catalogue-fields';
 
-function listSpec(def: VocabularyDefinition): ListSpec {
-  const table = def.table;
-  return {
-    resource: def.resource,
-    fields: {
-      id: { column: table.id, type: 'uuid' },
-      name: { column: table.name, type: 'text' },
-      ...(table === flavors && {
-        color: { column: flavors.color, type: 'text' },
-        icon: { column: flavors.icon, type: 'text' },
-      }),
-      created_at: { column: table.createdAt, type: 'date' },
-      modified_at: { column: table.modifiedAt, type: 'date' },
-    },
-    defaultSort: [sql`lower(${table.name})`, sql`${table.id}`],
-  };
-}
-
 function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) {
   const { db } = deps;
   const base = `/${def.resource}`;
-  const spec = listSpec(def);
   const body = def === FLAVORS ? FlavorBody : WordBody;
 
   // Other vocabularies may be sent a colour or icon; only flavors read them.
@@ -64,8 +44,7 @@ function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) 
       schema: { response: { 200: Type.Array(Vocabulary) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
-      const page = await listPage(reply, db, def.table, spec, request.query);
-      return page.rows.map(presentVocabulary);
+      return sendList(reply, await listVocabulary(db, def, request.query));
     },
   );
 

@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { KIND_RELATION_LIMITS } from '../../src/domain';
 import type { Principal } from '../auth/principal';
-import { assertCanWriteGroupItem, canReadGroupItem } from '../auth/tenancy';
+import { assertCanWriteGroupItem, canReadGroupItem, groupReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import { kinds, kindsToFlavors, kindsToStrains, kindsToTags } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordEdit } from './audit';
@@ -264,4 +266,36 @@ export async function deleteRelation(
     [def.plural]: 'Deleted',
     [def.key]: current[def.key],
   });
+}
+
+function listSpec(def: RelationDefinition): ListSpec {
+  return {
+    resource: def.resource,
+    fields: {
+      id: { column: def.table.id, type: 'uuid' },
+      kind_id: { column: def.table.kindId, type: 'uuid' },
+      [def.key]: { column: def.related, type: 'uuid' },
+      ...(def.amount !== null && { amount: { column: def.amount, type: 'number' as const } }),
+    },
+    defaultSort: [sql`${def.table.kindId}`, sql`${def.table.id}`],
+  };
+}
+
+/** Relations are visible with their kind. */
+function relationScope(db: Executor, principal: Principal, def: RelationDefinition) {
+  const scope = groupReadScope(principal, kinds.shopGroupId);
+  if (!scope) return undefined;
+  return inArray(def.table.kindId, db.select({ id: kinds.id }).from(kinds).where(scope));
+}
+
+/** The relations of one kind (strains, tags or flavors) of the kinds the caller may read. */
+export function listRelations(
+  db: Executor,
+  principal: Principal,
+  def: RelationDefinition,
+  query: ListQueryInput,
+): Promise<ListResult<RelationView[]>> {
+  return listOf(db, def.table, listSpec(def), query, relationScope(db, principal, def), (rows) =>
+    rows.map((row) => presentRelation(def, row)),
+  );
 }

@@ -3,6 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityType } from '../../src/domain';
 import type { Executor } from '../db/client';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+
 import { flavors, kindsToFlavors, kindsToStrains, kindsToTags, strains, tags } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { recordEdit } from './audit';
@@ -212,4 +214,33 @@ export async function deleteVocabulary(
     action: 'Deleted',
     details: { name: existing.name },
   });
+}
+
+function listSpecOf(def: VocabularyDefinition): ListSpec {
+  const table = def.table;
+  return {
+    resource: def.resource,
+    fields: {
+      id: { column: table.id, type: 'uuid' },
+      name: { column: table.name, type: 'text' },
+      ...(table === flavors && {
+        color: { column: flavors.color, type: 'text' },
+        icon: { column: flavors.icon, type: 'text' },
+      }),
+      created_at: { column: table.createdAt, type: 'date' },
+      modified_at: { column: table.modifiedAt, type: 'date' },
+    },
+    defaultSort: [sql`lower(${table.name})`, sql`${table.id}`],
+  };
+}
+
+/** The words of one vocabulary (strains, tags or flavors), a page of them. */
+export function listVocabulary(
+  db: Executor,
+  def: VocabularyDefinition,
+  query: ListQueryInput,
+): Promise<ListResult<VocabularyView[]>> {
+  return listOf(db, def.table, listSpecOf(def), query, undefined, (rows) =>
+    rows.map(presentVocabulary),
+  );
 }
