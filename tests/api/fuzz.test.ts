@@ -114,7 +114,8 @@ describe.each(testDatabases())('fuzzing every route on %s', (kind) => {
       for (const match of response.body.matchAll(/"(?:name|key|username)":"([^"\\]{1,80})"/g)) {
         if (match[1]) names.add(match[1]);
       }
-      const body: unknown = response.statusCode === 200 ? response.json() : undefined;
+      const isJson = String(response.headers['content-type']).startsWith('application/json');
+      const body: unknown = response.statusCode === 200 && isJson ? response.json() : undefined;
       const items = Array.isArray(body)
         ? body
         : body && typeof body === 'object' && 'items' in body && Array.isArray(body.items)

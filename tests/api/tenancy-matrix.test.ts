@@ -50,6 +50,8 @@ const PUBLIC: Record<string, string> = {
   'GET /img': 'the resize service: boards load pictures without a login',
   'GET /img/*': 'the resize service: boards load pictures without a login',
   'GET /v1/health': 'health check for load balancers',
+  'GET /v1/openapi.json': 'the API description, generated from the route schemas',
+  'GET /v1/docs': 'the API description as a page',
   'POST /v1/login/access-token': 'logging in',
   'POST /v1/reset-password': 'setting a password with a reset token, logged out',
   'GET /v1/shops/:id': 'the board feed: boards read their shop without a login',
