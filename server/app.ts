@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
 import { registerEtags } from './http/etag';
+import { registerCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accessTokenMinutes: config.accessTokenMinutes,
   });
   registerEtags(app);
+  registerCompression(app);
   await app.register(websocket, {
     options: { maxPayload: 4096 },
     errorHandler: onPushSocketError,

@@ -13,6 +13,8 @@ import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, listPage, type ListSpec } from '../http/list-query';
 import { IdParams, Name, ShopIdParams, Uuid } from '../http/schemas';
+import { encodedEtag, negotiateEncoding } from '../http/compression';
+import { matchesIfNoneMatch } from '../http/etag';
 import { allowAnyOrigin } from '../http/security';
 import { createShop, getShopView, presentShops, updateShop } from '../services/shops';
 
@@ -98,10 +100,17 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
       const { is_horeca: isHoreca, screen_id: screenId } = request.query;
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
       const entry = await deps.feed.get(request.params.id, variant, screenId);
-      return allowAnyOrigin(reply)
-        .header('etag', entry.etag)
-        .type('application/json; charset=utf-8')
-        .send(entry.body);
+      // Each encoding is its own representation with its own tag (`-br`, `-gz`); a tag is known
+      // without compressing, so a revalidation never compresses anything.
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const etag = encodedEtag(entry.etag, encoding);
+      allowAnyOrigin(reply).header('vary', 'Accept-Encoding').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return reply.code(304).header('cache-control', 'no-cache').send();
+      }
+      const answer = await entry.encoded(encoding);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
 
