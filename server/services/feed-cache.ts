@@ -248,7 +248,7 @@ export class FeedCache {
           });
           // A failure is not kept: the next request tries again.
           variant.catch(() => {
-            if (entry.variants[encoding] === variant) delete entry.variants[encoding];
+            if (entry.variants[encoding] === variant) entry.variants[encoding] = undefined;
           });
           entry.variants[encoding] = variant;
         }
