@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
 import { registerEtags } from './http/etag';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
+import { registerCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accessTokenMinutes: config.accessTokenMinutes,
   });
   registerEtags(app);
+  registerCompression(app);
   await app.register(websocket, {
     options: { maxPayload: 4096 },
     errorHandler: onPushSocketError,

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built browser app from `staticDir`. Paths outside /v1 that are not files get
- * index.html, so the app's own router handles them.
+ * Serves the built browser app from `staticDir`, each file as its precompressed copy when the
+ * client accepts one. Paths outside /v1 that are not files get index.html, so the app's own
+ * router handles them.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
@@ -15,6 +16,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent by
+      // Accept-Encoding with Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be revalidated.

@@ -42,7 +42,7 @@ export const DEFAULT_THEME: BoardTheme = {
     version: barlow(400, 0.5),
   },
   // The COLRv1 build: Chromium draws no OpenType-SVG colour glyphs.
-  emojiFont: { family: 'Noto Color Emoji', package: '@infolektuell/noto-color-emoji' },
+  emojiFont: { family: 'Pricelist Emoji', package: '@infolektuell/noto-color-emoji' },
   titleAlpha: 0.9,
   rowRadiusVw: 0.4,
   bigScreenFontScale: 1.2,

@@ -6,13 +6,55 @@
  * board waits for every face it uses, and for every unicode-range subset its texts touch.
  */
 import FontFaceObserver from 'fontfaceobserver';
+import {
+  BOARD_EMOJI_FAMILY,
+  BOARD_EMOJI_FLAGS,
+  BOARD_EMOJI_ICONS,
+} from '../../assets/fonts/board-emoji/coverage';
 import type { BoardTheme } from '../../themes';
 
-/** Colour emoji for flags and strength icons, which the theme fonts do not carry. */
+export { BOARD_EMOJI_FAMILY };
+
+/**
+ * The whole colour emoji font, for a menu with an emoji the board's own emoji font
+ * (`BOARD_EMOJI_FAMILY`: the flags and icons menus use, about 110 KB against 1.1 MB, made by
+ * scripts/make-board-emoji.py) does not draw. Loaded only then (`emojiFontNeeds`).
+ */
 export const EMOJI_FAMILY = 'Noto Color Emoji';
 
-/** Fallbacks after the theme font: emoji, then the symbols (★) every Chromium has in DejaVu. */
-export const FALLBACK_FAMILIES = [EMOJI_FAMILY, 'DejaVu Sans', 'sans-serif'] as const;
+/**
+ * Fallbacks after the theme font: the whole emoji font (only there once a menu needed it, and
+ * then it draws every emoji), the board's emoji font, then the symbols (★) every Chromium has in
+ * DejaVu.
+ */
+export const FALLBACK_FAMILIES = [
+  EMOJI_FAMILY,
+  BOARD_EMOJI_FAMILY,
+  'DejaVu Sans',
+  'sans-serif',
+] as const;
+
+const EMOJI_FAMILIES: ReadonlySet<string> = new Set([EMOJI_FAMILY, BOARD_EMOJI_FAMILY]);
+
+/**
+ * A grapheme shown as a colour emoji: a flag, a pictograph drawn as emoji by default or asked
+ * for with U+FE0F, a keycap. Signs such as ® or ™ are text and stay with the theme font.
+ */
+const EMOJI_GRAPHEME = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\ufe0f|\u20e3/u;
+
+/** Characters of the emoji fonts; anything else is drawn by the theme font or DejaVu. */
+const EMOJI_CHARACTER = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\u20e3|\ufe0f/u;
+
+const BOARD_EMOJI: ReadonlySet<string> = new Set([...BOARD_EMOJI_FLAGS, ...BOARD_EMOJI_ICONS]);
+
+/** Whether the board's own emoji font draws every emoji of `graphemes`. */
+export function boardEmojiDraws(graphemes: Iterable<string>): boolean {
+  for (const grapheme of graphemes) {
+    if (!EMOJI_GRAPHEME.test(grapheme)) continue;
+    if (!BOARD_EMOJI.has(grapheme.replace(/\ufe0f/g, ''))) return false;
+  }
+  return true;
+}
 
 /** How long a board waits for one face before it draws with what it has. */
 const FONT_TIMEOUT_MS = 10_000;
@@ -44,6 +86,7 @@ const FONT_STYLESHEETS: Record<string, Record<number, CssLoader>> = {
   // The COLRv1 build: Chromium draws no OpenType-SVG glyphs (what @fontsource ships), so
   // flags and icons would stay blank on the screen sticks.
   [EMOJI_FAMILY]: { 400: () => import('@infolektuell/noto-color-emoji') },
+  [BOARD_EMOJI_FAMILY]: { 400: () => import('../../assets/fonts/board-emoji/board-emoji.css') },
 };
 
 /** One face: a family at a weight. */
@@ -52,14 +95,22 @@ export interface FontNeed {
   weight: number;
 }
 
-/** The faces a theme draws with, each once, emoji included. */
+/** The faces a theme draws with, each once, the board's emoji font included. */
 export function themeFontNeeds(theme: BoardTheme): FontNeed[] {
   const needs = new Map<string, FontNeed>();
   for (const font of Object.values(theme.fonts)) {
     needs.set(`${font.family}:${font.weight}`, { family: font.family, weight: font.weight });
   }
-  needs.set(`${EMOJI_FAMILY}:400`, { family: EMOJI_FAMILY, weight: 400 });
+  needs.set(`${BOARD_EMOJI_FAMILY}:400`, { family: BOARD_EMOJI_FAMILY, weight: 400 });
   return [...needs.values()];
+}
+
+/**
+ * The whole emoji font as one more face, when the menus' emoji (`graphemes`) include one the
+ * board's emoji font does not draw; nothing otherwise.
+ */
+export function emojiFontNeeds(graphemes: Iterable<string>): FontNeed[] {
+  return boardEmojiDraws(graphemes) ? [] : [{ family: EMOJI_FAMILY, weight: 400 }];
 }
 
 /** Whether the board bundles a face; a theme naming another one is a mistake worth a warning. */
@@ -88,8 +139,8 @@ export async function loadFonts(needs: readonly FontNeed[]): Promise<string[]> {
       }
       try {
         await load();
-        // The emoji font has no Latin letters, so it is tested with an emoji it does carry.
-        const sample = need.family === EMOJI_FAMILY ? '\u{1F4AA}' : null;
+        // The emoji fonts have no Latin letters, so they are tested with an emoji they carry.
+        const sample = EMOJI_FAMILIES.has(need.family) ? '\u{1F4AA}' : null;
         await new FontFaceObserver(need.family, { weight: need.weight }).load(
           sample,
           FONT_TIMEOUT_MS,
@@ -110,8 +161,16 @@ export async function loadFonts(needs: readonly FontNeed[]): Promise<string[]> {
 export async function loadGlyphs(needs: readonly FontNeed[], text: string): Promise<number> {
   if (!text || typeof document === 'undefined') return 0;
   const before = loadedFaces();
+  // Only emoji go to the emoji fonts: the whole font's keycap subset also covers the digits.
+  const emoji = Array.from(text)
+    .filter((character) => EMOJI_CHARACTER.test(character))
+    .join('');
   await Promise.all(
-    needs.map((need) => document.fonts.load(fontShorthand(need), text).catch(() => [])),
+    needs.map((need) => {
+      const wanted = EMOJI_FAMILIES.has(need.family) ? emoji : text;
+      if (!wanted) return [];
+      return document.fonts.load(fontShorthand(need), wanted).catch(() => []);
+    }),
   );
   return loadedFaces() - before;
 }

@@ -4,7 +4,16 @@
  */
 export { BoardScene, boardApplicationOptions } from './board-scene';
 export type { BoardRendererName, BoardSceneOptions, SceneStats } from './board-scene';
-export { EMOJI_FAMILY, isBundled, loadFonts, loadGlyphs, themeFontNeeds } from './fonts';
+export {
+  BOARD_EMOJI_FAMILY,
+  boardEmojiDraws,
+  EMOJI_FAMILY,
+  emojiFontNeeds,
+  isBundled,
+  loadFonts,
+  loadGlyphs,
+  themeFontNeeds,
+} from './fonts';
 export type { FontNeed } from './fonts';
 export type { ImageResolver } from './image-loader';
 export { SNOWFLAKES } from './snow';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { answerEncoding, encodedEtag } from './compression';
 
 /** True when an If-None-Match header names the tag (a weak `W/` prefix is accepted). */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -20,14 +21,16 @@ const API_PREFIXES = ['/v1/', '/orders/'];
 
 /**
  * Every successful API GET gets a strong ETag of its bytes, and a matching If-None-Match gets
- * 304 without a body.
+ * 304 without a body. An answer that goes compressed (`http/compression.ts`) is another
+ * representation, so its tag has the encoding's suffix.
  */
 export function registerEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
+    const plain = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
+    const etag = encodedEtag(plain, answerEncoding(request, reply, payload) ?? 'identity');
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
       reply.header(

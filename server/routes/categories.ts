@@ -1,5 +1,10 @@
-import { CreateCategoryBody, UpdateCategoryBody } from '../../src/domain/contract';
-import { Category, Deletability, NoContent } from '../../src/domain/contract';
+import {
+  Category,
+  CreateCategoryBody,
+  Deletability,
+  NoContent,
+  UpdateCategoryBody,
+} from '../../src/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';

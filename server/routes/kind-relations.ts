@@ -1,11 +1,13 @@
 import {
   CreateRelationBody,
-  RelatedIds,
   CreateTagRelationBody,
+  KindRelation,
+  NoContent,
+  RelatedIds,
+  RelationId,
   UpdateRelationBody,
   UpdateTagRelationBody,
 } from '../../src/domain/contract';
-import { KindRelation, NoContent, RelationId } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,11 @@
-import { KindBody, KindCreateBody } from '../../src/domain/contract';
-import { Deletability, Kind, KindPage, NoContent } from '../../src/domain/contract';
+import {
+  Deletability,
+  Kind,
+  KindBody,
+  KindCreateBody,
+  KindPage,
+  NoContent,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

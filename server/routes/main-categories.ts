@@ -1,5 +1,9 @@
-import { CreateMainCategoryBody, UpdateMainCategoryBody } from '../../src/domain/contract';
-import { MainCategory, NoContent } from '../../src/domain/contract';
+import {
+  CreateMainCategoryBody,
+  MainCategory,
+  NoContent,
+  UpdateMainCategoryBody,
+} from '../../src/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';

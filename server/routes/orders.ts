@@ -1,11 +1,12 @@
-import { OrderStatusBody, PlaceOrderBody } from '../../src/domain/contract';
 import {
   ErrorBody,
   LastCompletedOrder,
   LastPendingOrder,
   NoContent,
   Order,
+  OrderStatusBody,
   OrderStatusCheck,
+  PlaceOrderBody,
   PlacedOrder,
 } from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,4 @@
-import { PriceBody } from '../../src/domain/contract';
-import { NoContent, Price } from '../../src/domain/contract';
+import { NoContent, Price, PriceBody } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,4 @@
-import { ProductBody } from '../../src/domain/contract';
-import { Deletability, NoContent, Product } from '../../src/domain/contract';
+import { Deletability, NoContent, Product, ProductBody } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,10 @@
-import { CreateScreenBody, UpdateScreenBody } from '../../src/domain/contract';
-import { Deletability, NoContent, Screen } from '../../src/domain/contract';
+import {
+  CreateScreenBody,
+  Deletability,
+  NoContent,
+  Screen,
+  UpdateScreenBody,
+} from '../../src/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';

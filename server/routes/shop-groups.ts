@@ -1,5 +1,9 @@
-import { ShopGroupBody, ShopGroupChangeBody } from '../../src/domain/contract';
-import { NoContent, ShopGroup } from '../../src/domain/contract';
+import {
+  NoContent,
+  ShopGroup,
+  ShopGroupBody,
+  ShopGroupChangeBody,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,4 @@
-import { LinkCreateBody, LinkUpdateBody } from '../../src/domain/contract';
-import { NoContent, ShopToPrice } from '../../src/domain/contract';
+import { LinkCreateBody, LinkUpdateBody, NoContent, ShopToPrice } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,12 @@
-import { ShopBody, ShopConfigBody } from '../../src/domain/contract';
-import { AllowedAddresses, Shop, ShopCacheStatus, ShopFeed } from '../../src/domain/contract';
+import {
+  AllowedAddresses,
+  NoContent,
+  Shop,
+  ShopBody,
+  ShopCacheStatus,
+  ShopConfigBody,
+  ShopFeed,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import {
   MAX_ALLOWED_ADDRESSES,
@@ -13,6 +20,8 @@ import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
+import { encodedEtag, negotiateEncoding } from '../http/compression';
+import { matchesIfNoneMatch } from '../http/etag';
 import { allowAnyOrigin } from '../http/security';
 import { createShop, getShopView, updateShop, listShops } from '../services/shops';
 
@@ -81,15 +90,29 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   // Public: the board feed. Boards read their shop and its price items without a login.
   app.get(
     '/shops/:id',
-    { schema: { response: { 200: ShopFeed }, params: IdParams, querystring: FeedQuery } },
+    {
+      schema: {
+        response: { 200: ShopFeed, 304: NoContent },
+        params: IdParams,
+        querystring: FeedQuery,
+      },
+    },
     async (request, reply) => {
       const { is_horeca: isHoreca, screen_id: screenId } = request.query;
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
       const entry = await deps.feed.get(request.params.id, variant, screenId);
-      return allowAnyOrigin(reply)
-        .header('etag', entry.etag)
-        .type('application/json; charset=utf-8')
-        .send(entry.body);
+      // Each encoding is its own representation with its own tag (`-br`, `-gz`); a tag is known
+      // without compressing, so a revalidation never compresses anything.
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const etag = encodedEtag(entry.etag, encoding);
+      // The cache holds the answer as bytes, serialised once from a ShopFeed; they go as they are.
+      const out = allowAnyOrigin(reply).header('vary', 'Accept-Encoding').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return out.code(304).header('cache-control', 'no-cache').send();
+      }
+      const answer = await entry.encoded(encoding);
+      if (encoding !== 'identity') out.header('content-encoding', encoding);
+      return out.type('application/json; charset=utf-8').send(answer.body);
     },
   );
 

@@ -1,5 +1,4 @@
-import { CreateTableBody, UpdateTableBody } from '../../src/domain/contract';
-import { NoContent, ShopTable } from '../../src/domain/contract';
+import { CreateTableBody, NoContent, ShopTable, UpdateTableBody } from '../../src/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';

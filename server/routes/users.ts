@@ -1,5 +1,4 @@
-import { UserBody } from '../../src/domain/contract';
-import { Role, User } from '../../src/domain/contract';
+import { Role, User, UserBody } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';

@@ -1,5 +1,10 @@
-import { FlavorBody, WordBody } from '../../src/domain/contract';
-import { Deletability, NoContent, Vocabulary } from '../../src/domain/contract';
+import {
+  Deletability,
+  FlavorBody,
+  NoContent,
+  Vocabulary,
+  WordBody,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import { normaliseHexColor } from '../../src/domain';
 import type { App, AppDeps } from '../app-types';

@@ -2,20 +2,42 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { screens, shops } from '../db/schema';
 import { notFound } from '../errors';
+import {
+  compressStored,
+  encodedEtag,
+  type ContentCoding,
+  type Encoding,
+} from '../http/compression';
 import { strongEtag } from '../http/etag';
 import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
 import { getShopView, type ShopView } from './shops';
+
+/** One representation of a feed: its bytes and their validator. */
+export interface EncodedBody {
+  body: Buffer;
+  etag: string;
+}
 
 export interface FeedEntry {
   /** The serialised response as bytes, computed once per version of the shop. */
   body: Buffer;
   etag: string;
   modifiedAt: string;
+  /**
+   * The answer in an encoding: the plain bytes, or br / gzip made on first use and kept with the
+   * entry, so a version of a feed is compressed once whatever the number of boards.
+   */
+  encoded(encoding: Encoding): Promise<EncodedBody>;
 }
 
 interface CachedEntry extends FeedEntry {
+  key: string;
   checkedAt: number;
+  /** Compressed bodies made or being made. */
+  variants: Partial<Record<ContentCoding, Promise<EncodedBody>>>;
+  /** Bytes of finished compressed bodies, counted in the cache's total while it holds the entry. */
+  variantBytes: number;
 }
 
 /** A shop's cache status as boards poll it: the answer's bytes, made once per change. */
@@ -32,7 +54,10 @@ export interface FeedCacheOptions {
   /** How long an entry is trusted without asking the database (bus messages can be lost). */
   revalidateMs?: number;
   now?: () => number;
-  /** Bytes of feed bodies kept at most; the least recently used entries go first. */
+  /**
+   * Bytes of feed bodies kept at most, compressed ones included; the least recently used entries
+   * go first.
+   */
   maxBytes?: number;
 }
 
@@ -63,7 +88,8 @@ export const DEFAULT_FEED_CACHE_BYTES = 64 * 1024 * 1024;
  *
  * Anyone may ask for any shop and screen, so the cache is bounded: only a screen of the shop
  * gets an entry (others are 404), and past `maxBytes` the least recently used entries go
- * (the map's order is the order of use).
+ * (the map's order is the order of use). Each entry holds the plain bytes and, once asked for,
+ * the brotli and gzip bytes, each with its own ETag (`encodedEtag`); all of them count.
  */
 export class FeedCache {
   private readonly entries = new Map<string, CachedEntry>();
@@ -135,7 +161,7 @@ export class FeedCache {
     return status;
   }
 
-  /** Bytes of feed bodies held now, how many entries, and how many cache statuses. */
+  /** Bytes of feed bodies held now (every encoding), how many entries, and how many cache statuses. */
   size(): { bytes: number; entries: number; statuses: number } {
     return { bytes: this.bytes, entries: this.entries.size, statuses: this.statuses.size };
   }
@@ -192,12 +218,7 @@ export class FeedCache {
         }
         const items = await loadShopPriceItems(tx, shopId, variant, screenId);
         const body = Buffer.from(JSON.stringify({ ...publicShop(shop), prices: items }));
-        return {
-          body,
-          etag: strongEtag(body),
-          modifiedAt: shop.modified_at,
-          checkedAt: this.now(),
-        };
+        return this.entry(key, body, shop.modified_at);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -205,6 +226,44 @@ export class FeedCache {
     // what may predate it.
     if ((this.generations.get(shopId) ?? 0) === generation) this.store(key, shopId, entry);
     return entry;
+  }
+
+  private entry(key: string, body: Buffer, modifiedAt: string): CachedEntry {
+    const etag = strongEtag(body);
+    const entry: CachedEntry = {
+      key,
+      body,
+      etag,
+      modifiedAt,
+      checkedAt: this.now(),
+      variants: {},
+      variantBytes: 0,
+      encoded: (encoding) => {
+        if (encoding === 'identity') return Promise.resolve({ body, etag });
+        let variant = entry.variants[encoding];
+        if (!variant) {
+          variant = compressStored(body, encoding).then((compressed) => {
+            this.counted(entry, compressed.length);
+            return { body: compressed, etag: encodedEtag(etag, encoding) };
+          });
+          // A failure is not kept: the next request tries again.
+          variant.catch(() => {
+            if (entry.variants[encoding] === variant) entry.variants[encoding] = undefined;
+          });
+          entry.variants[encoding] = variant;
+        }
+        return variant;
+      },
+    };
+    return entry;
+  }
+
+  /** Counts a compressed body of an entry the cache holds, and keeps the total in bounds. */
+  private counted(entry: CachedEntry, bytes: number): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    entry.variantBytes += bytes;
+    this.bytes += bytes;
+    this.evictOverflow();
   }
 
   /** Marks an entry as the most recently used. */
@@ -222,6 +281,10 @@ export class FeedCache {
     let keys = this.keysByShop.get(shopId);
     if (!keys) this.keysByShop.set(shopId, (keys = new Set()));
     keys.add(key);
+    this.evictOverflow();
+  }
+
+  private evictOverflow(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
@@ -233,7 +296,7 @@ export class FeedCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + entry.variantBytes;
     const shopId = key.slice(0, key.indexOf('|'));
     const keys = this.keysByShop.get(shopId);
     keys?.delete(key);

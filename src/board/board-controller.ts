@@ -13,7 +13,13 @@ import {
   type LayoutOrientation,
 } from '../../renderer/layout';
 import type { Application } from 'pixi.js';
-import { BoardScene, loadFonts, loadGlyphs, themeFontNeeds } from '../../renderer/scene';
+import {
+  BoardScene,
+  emojiFontNeeds,
+  loadFonts,
+  loadGlyphs,
+  themeFontNeeds,
+} from '../../renderer/scene';
 import type {
   BannerTitleSpec,
   BoardRendererName,
@@ -24,6 +30,7 @@ import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
 import type { ShopFeed } from '../domain';
 import {
   feedCharacters,
+  feedGraphemes,
   isCategoryPicture,
   loadScreen,
   themeSlotIds,
@@ -218,9 +225,17 @@ export class BoardController {
     const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
-    const texts = [feed, ...siblings.map((sibling) => sibling.feed)]
-      .map((shown) => feedCharacters(shown, symbols))
-      .join('');
+    const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
+    const texts = shownFeeds.map((shown) => feedCharacters(shown, symbols)).join('');
+    // An emoji beyond the board's own emoji font brings in the whole font, once.
+    const extra = emojiFontNeeds(
+      shownFeeds.flatMap((shown) => [...feedGraphemes(shown, symbols)]),
+    ).filter((need) => !this.needs.some((had) => had.family === need.family));
+    if (extra.length) {
+      this.needs = [...this.needs, ...extra];
+      for (const problem of await loadFonts(extra)) console.warn(`Board font: ${problem}`);
+      scene.fontsChanged();
+    }
     if ((await loadGlyphs(this.needs, texts)) > 0) scene.fontsChanged();
     if (this.stopped) return;
     const input: LayoutInput = {

@@ -3,6 +3,7 @@ import type { ShopFeed, ShopPriceItem } from '../domain';
 import {
   THEME_SLOTS_KEY,
   feedCharacters,
+  feedGraphemes,
   isCategoryPicture,
   loadScreen,
   themeSlotIds,
@@ -81,6 +82,12 @@ describe('feed texts and pictures', () => {
     const text = feedCharacters(feed(prices), ['★']);
     for (const c of ['Ł', 'ó', 'é', '🇳', '💪', 'K', '€', '3']) expect(text).toContain(c);
     expect(new Set(Array.from(text)).size).toBe(Array.from(text).length);
+  });
+
+  it('lists whole flags and emoji among the graphemes, for choosing the emoji font', () => {
+    const graphemes = feedGraphemes(feed(prices), ['★']);
+    for (const g of ['🇳🇱', '💪', 'Ł', '★']) expect(graphemes).toContain(g);
+    expect(graphemes).not.toContain('🇳');
   });
 
   it('takes out missing category pictures only', () => {

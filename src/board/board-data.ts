@@ -111,6 +111,26 @@ const FIXED_TEXT = `0123456789,.-–…€★ NewStrongCBDIndicaSativaHybridJoin
  * Extended, the emoji font's flags) before anything is measured.
  */
 export function feedCharacters(feed: ShopFeed, symbols: readonly string[]): string {
+  return [...new Set(Array.from(feedTexts(feed, symbols).join('')))].join('');
+}
+
+/** One segmenter for every feed: making one costs far more than using it. */
+let segmenter: Intl.Segmenter | null = null;
+
+/**
+ * Every distinct grapheme (a flag, an emoji with its modifiers, a letter) the feed can put on the
+ * board, for choosing the emoji font: flags are two characters and only whole are they a flag.
+ */
+export function feedGraphemes(feed: ShopFeed, symbols: readonly string[]): Set<string> {
+  segmenter ??= new Intl.Segmenter('nl', { granularity: 'grapheme' });
+  const graphemes = new Set<string>();
+  for (const text of feedTexts(feed, symbols)) {
+    for (const part of segmenter.segment(text)) graphemes.add(part.segment);
+  }
+  return graphemes;
+}
+
+function feedTexts(feed: ShopFeed, symbols: readonly string[]): string[] {
   const parts: string[] = [FIXED_TEXT, ...symbols];
   for (const item of feed.prices ?? []) {
     parts.push(
@@ -125,7 +145,7 @@ export function feedCharacters(feed: ShopFeed, symbols: readonly string[]): stri
       ...(item.json_prices ?? []).map((price) => price.label),
     );
   }
-  return [...new Set(Array.from(parts.join('')))].join('');
+  return parts;
 }
 
 /**
