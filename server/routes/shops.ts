@@ -27,8 +27,12 @@ import { createShop, getShopView, updateShop, listShops } from '../services/shop
 
 type ShopChanges = Parameters<typeof updateShop>[2];
 
+/** The boolean spellings board clients send (the predecessor accepted all of these). */
+const TRUE_WORDS = ['true', 'True', 'TRUE', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', 'False', 'FALSE', '0', 'no', 'off'];
+
 const FeedQuery = Type.Object({
-  is_horeca: Type.Optional(Type.Boolean()),
+  is_horeca: Type.Optional(Type.String({ enum: [...TRUE_WORDS, ...FALSE_WORDS] })),
   screen_id: Type.Optional(Uuid),
 });
 
@@ -98,7 +102,8 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { is_horeca: isHoreca, screen_id: screenId } = request.query;
+      const { is_horeca: horeca, screen_id: screenId } = request.query;
+      const isHoreca = horeca === undefined ? undefined : TRUE_WORDS.includes(horeca);
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
       const entry = await deps.feed.get(request.params.id, variant, screenId);
       // Each encoding is its own representation with its own tag (`-br`, `-gz`); a tag is known

@@ -22,6 +22,42 @@ import {
 /** Which items a board asks for: all, only horeca (`is_horeca=true`) or only cannabis. */
 export type FeedVariant = 'all' | 'horeca' | 'cannabis';
 
+/** A text the row shows, or null when it was never set (as the predecessor's feed has it). */
+function textOrNull(text: string | null | undefined): string | null {
+  return text ? text : null;
+}
+
+/** A category colour as boards expect it: `#` and six hex digits, or null when unset. */
+function colorOrNull(color: string | null | undefined): string | null {
+  if (!color) return null;
+  return color.startsWith('#') ? color : `#${color}`;
+}
+
+/**
+ * The fixed price columns of the older model (`half`, `one`, `two_five`, `five`, `joint`,
+ * `piece`), for board clients that read only them: a column the row uses shows the
+ * combination's own value, else the matching active entry of the row (0.5g, 1g, 2.5g, 5g, 1j,
+ * and the first 'st' entry for a piece); null where the row offers none.
+ */
+function legacyColumns(
+  price: typeof prices.$inferSelect,
+  link: typeof shopsToPrices.$inferSelect,
+  entries: FeedPrice[],
+) {
+  const entry = (label: string) => entries.find((e) => e.label === label)?.price ?? null;
+  const column = (uses: boolean, own: number | null, label: string) =>
+    uses && own !== null ? own : entry(label);
+  const piece = entries.find((e) => e.label.endsWith('st'))?.price ?? null;
+  return {
+    half: column(link.useHalf, price.half, '0.5g'),
+    one: column(link.useOne, price.one, '1g'),
+    two_five: column(link.useTwoFive, price.twoFive, '2.5g'),
+    five: column(link.useFive, price.five, '5g'),
+    joint: column(link.useJoint, price.joint, '1j'),
+    piece: link.usePiece && price.piece !== null ? price.piece : piece,
+  };
+}
+
 /** The prices a row shows: the active entries it offers. */
 function rowPrices(
   price: typeof prices.$inferSelect,
@@ -123,7 +159,6 @@ export async function loadShopPriceItems(
 
   return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
     const json = rowPrices(price, link);
-    const firstPiece = price.edible.find((e) => e.active !== false)?.price ?? null;
     const item = kind ?? product;
     return {
       id: link.id,
@@ -133,9 +168,9 @@ export async function loadShopPriceItems(
       order_number: link.orderNumber,
       category_id: category.id,
       category_name: category.name,
-      category_name_en: category.nameEn,
-      category_icon: category.icon,
-      category_color: category.color,
+      category_name_en: textOrNull(category.nameEn),
+      category_icon: textOrNull(category.icon),
+      category_color: colorOrNull(category.color),
       category_order_number: category.orderNumber,
       category_image_1: category.image1,
       category_image_2: category.image2,
@@ -155,27 +190,22 @@ export async function loadShopPriceItems(
       kind_h: kind ? kind.h : null,
       kind_i: kind ? kind.i : null,
       kind_s: kind ? kind.s : null,
-      kind_short_description_nl: kind?.shortDescriptionNl ?? null,
-      kind_short_description_en: kind?.shortDescriptionEn ?? null,
+      kind_short_description_nl: textOrNull(kind?.shortDescriptionNl),
+      kind_short_description_en: textOrNull(kind?.shortDescriptionEn),
       kind_image: kind?.image1 ?? null,
       strains: kind ? (strainsByKind.get(kind.id) ?? []) : [],
       flags: kind?.flags ?? [],
       icons: kind?.icons ?? [],
       product_id: product?.id ?? null,
       product_name: product?.name ?? null,
-      product_short_description_nl: product?.shortDescriptionNl ?? null,
-      product_short_description_en: product?.shortDescriptionEn ?? null,
+      product_short_description_nl: textOrNull(product?.shortDescriptionNl),
+      product_short_description_en: textOrNull(product?.shortDescriptionEn),
       product_image: product?.image1 ?? null,
       image_1: item?.image1 ?? null,
       json_prices: json,
       deactivated_labels: link.deactivatedLabels,
       action_labels: link.actionLabels,
-      half: link.useHalf ? price.half : null,
-      one: link.useOne ? price.one : null,
-      two_five: link.useTwoFive ? price.twoFive : null,
-      five: link.useFive ? price.five : null,
-      joint: link.useJoint ? price.joint : null,
-      piece: link.usePiece && price.piece !== null ? price.piece : firstPiece,
+      ...legacyColumns(price, link, json),
       created_at: link.createdAt.toISOString(),
       modified_at: link.modifiedAt.toISOString(),
     } satisfies ShopPriceItem;

@@ -21,9 +21,11 @@ export const ShopPriceItem = Type.Object({
   order_number: Type.Number(),
   category_id: Id,
   category_name: Type.String(),
-  category_name_en: Type.String(),
-  category_icon: Type.String(),
-  category_color: Type.String(),
+  /** Null when unset, as every text of the feed. */
+  category_name_en: Text,
+  category_icon: Text,
+  /** `#` and six hex digits; null when unset. */
+  category_color: Text,
   category_order_number: Type.Number(),
   category_image_1: Text,
   category_image_2: Text,
