@@ -1,59 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_FALLBACK_POLL_MS, connectPush, invalidationMessage, pushUrl } from './push';
-import type { PushSocket, PushTimers, PushTopic } from './push';
-
-class FakeSocket implements PushSocket {
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  readonly sent: string[] = [];
-  constructor(readonly url: string) {}
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.();
-  }
-}
-
-/** Timers that run only when the test advances the clock. */
-function fakeTimers() {
-  let now = 0;
-  let nextId = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: PushTimers = {
-    setTimeout: (callback, ms) => {
-      const id = nextId++;
-      pending.set(id, { at: now + ms, callback });
-      return id;
-    },
-    clearTimeout: (handle) => {
-      pending.delete(handle as number);
-    },
-  };
-  function advance(ms: number): void {
-    const until = now + ms;
-    for (;;) {
-      const due = [...pending.entries()]
-        .filter(([, timer]) => timer.at <= until)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      pending.delete(due[0]);
-      now = due[1].at;
-      due[1].callback();
-    }
-    now = until;
-  }
-  return { timers, advance, pending };
-}
+import type { PushTopic } from './push';
+import { FakeSocket, ManualTimers } from './push-fakes';
 
 function setUp(token: string | null = 'staff-token', topic: PushTopic = 'pending_orders') {
   const sockets: FakeSocket[] = [];
-  const clock = fakeTimers();
+  const clock = new ManualTimers();
   const invalidations: string[] = [];
   const connection = connectPush({
     shopId: 's1',
@@ -65,7 +17,7 @@ function setUp(token: string | null = 'staff-token', topic: PushTopic = 'pending
       sockets.push(socket);
       return socket;
     },
-    timers: clock.timers,
+    timers: clock,
     onInvalidate: (via) => invalidations.push(via),
   });
   return { sockets, clock, invalidations, connection };
@@ -85,7 +37,7 @@ describe('push connection', () => {
     expect(socket.url).not.toContain('staff-token');
     socket.onopen?.();
     expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token: 'staff-token' })]);
-    expect(connection.status()).toEqual({ connected: true, polling: false });
+    expect(connection.status()).toMatchObject({ connected: true, polling: false });
   });
 
   it('keeps polling instead of opening an orders socket without a token', () => {
@@ -93,7 +45,7 @@ describe('push connection', () => {
     (sockets[0] as FakeSocket).onopen?.();
     expect((sockets[0] as FakeSocket).sent).toEqual([]);
     expect((sockets[0] as FakeSocket).closed).toBe(true);
-    expect(connection.status()).toEqual({ connected: false, polling: true });
+    expect(connection.status()).toMatchObject({ connected: false, polling: true });
   });
 
   it('sends nothing on a board socket', () => {
@@ -117,7 +69,7 @@ describe('push connection', () => {
     const { sockets, clock, invalidations, connection } = setUp();
     (sockets[0] as FakeSocket).onopen?.();
     (sockets[0] as FakeSocket).onerror?.();
-    expect(connection.status()).toEqual({ connected: false, polling: true });
+    expect(connection.status()).toMatchObject({ connected: false, polling: true });
 
     clock.advance(PUSH_FALLBACK_POLL_MS - 1);
     expect(invalidations).toEqual([]);
@@ -132,7 +84,7 @@ describe('push connection', () => {
     expect(sockets).toHaveLength(3);
 
     (sockets[2] as FakeSocket).onopen?.();
-    expect(connection.status()).toEqual({ connected: true, polling: false });
+    expect(connection.status()).toMatchObject({ connected: true, polling: false });
     clock.advance(PUSH_FALLBACK_POLL_MS * 3);
     expect(invalidations).toEqual(['poll', 'poll']);
   });

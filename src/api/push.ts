@@ -1,10 +1,12 @@
 /**
- * Push messages of the API (`/v1/ws?shopId=&connectionType=`): the server sends
- * `invalidate_{topic}_cache` after each write concerning the shop. When the socket fails or
- * closes, the connection polls every 5 s instead and reopens the socket after each poll period
- * until it is up again. Platform parts (socket, timers) are injected. The orders topics are for
- * staff: their socket's first message carries the access token (never the URL, which ends up in
- * access logs), and the server closes a socket whose token it refuses.
+ * The one push client of the browser, for boards and the back office alike. The server sends
+ * `invalidate_{topic}_cache` on `/v1/ws?shopId=&connectionType=` after each write concerning the
+ * shop. While the socket is down the client polls instead (`poll.whileDownMs`; boards also poll
+ * now and then while it is up, `poll.whileUpMs`), and reopens the socket as its reconnect policy
+ * says (a fixed period by default, a backoff for boards). Platform parts (socket, timers) are
+ * injected. The orders topics are for staff: their socket's first message carries the access
+ * token (never the URL, which ends up in access logs), and the server closes a socket whose
+ * token it refuses.
  */
 
 export const PUSH_TOPICS = ['shop', 'pending_orders', 'completed_orders'] as const;
@@ -24,13 +26,35 @@ export interface PushSocket {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
   onerror: (() => void) | null;
-  send(data: string): void;
+  send?(data: string): void;
   close(): void;
 }
 
 export interface PushTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+}
+
+/** How long to wait before reopening the socket, by attempt (1 for the first retry). */
+export type ReconnectPolicy = (attempt: number) => number;
+
+/** The same wait every time. */
+export function fixedReconnect(ms: number): ReconnectPolicy {
+  return () => ms;
+}
+
+/** A doubling wait from `minMs` up to `maxMs`. */
+export function backoffReconnect(minMs: number, maxMs: number): ReconnectPolicy {
+  return (attempt) => Math.min(minMs * 2 ** Math.max(0, attempt - 1), maxMs);
+}
+
+/** What the connection learnt when the socket went up or down. */
+export interface ConnectionChange {
+  up: boolean;
+  /** Up again after having been up before: pushes sent meanwhile are lost. */
+  reconnected: boolean;
+  /** Down after having been up (not a failed attempt). */
+  dropped: boolean;
 }
 
 export interface PushOptions {
@@ -40,9 +64,14 @@ export interface PushOptions {
   origin: string;
   openSocket: (url: string) => PushSocket;
   timers: PushTimers;
-  /** A push (`'socket'`) or a fallback poll (`'poll'`) says: refetch now. */
-  onInvalidate: (via: 'socket' | 'poll') => void;
-  pollMs?: number;
+  /** A push (`'socket'`) or a poll (`'poll'`) says: look now. */
+  onInvalidate: (via: 'socket' | 'poll') => unknown;
+  /** Polling: while the socket is down (default 5 s), and while it is up (default never). */
+  poll?: { whileDownMs?: number; whileUpMs?: number };
+  /** When to reopen a closed socket; by default once per down-poll period. */
+  reconnect?: ReconnectPolicy;
+  /** The socket went up or down. */
+  onConnectionChange?: (change: ConnectionChange) => void;
   /** The access token, read when a socket opens; the orders topics need one. */
   token?: () => string | null;
 }
@@ -61,7 +90,7 @@ export interface PushConnection {
   /** Closes the socket and stops polling for good. */
   close(): void;
   /** For tests and diagnostics. */
-  status(): { connected: boolean; polling: boolean };
+  status(): { connected: boolean; polling: boolean; attempts: number; reconnectDelay: number };
 }
 
 /** `ws://host/v1/ws?shopId=..&connectionType=..` for the page's origin. */
@@ -76,38 +105,53 @@ export function pushUrl(origin: string, shopId: string, topic: PushTopic): strin
 /** Opens the push connection of one shop and topic. */
 export function connectPush(options: PushOptions): PushConnection {
   const { timers } = options;
-  const pollMs = options.pollMs ?? PUSH_FALLBACK_POLL_MS;
+  const whileDownMs = options.poll?.whileDownMs ?? PUSH_FALLBACK_POLL_MS;
+  const whileUpMs = options.poll?.whileUpMs;
+  const reconnect = options.reconnect ?? fixedReconnect(whileDownMs);
   const message = invalidationMessage(options.topic);
   let closed = false;
   let socket: PushSocket | null = null;
   let connected = false;
+  let everUp = false;
+  let attempts = 0;
   let pollTimer: unknown = null;
+  let reconnectTimer: unknown = null;
 
-  function poll(): void {
-    pollTimer = null;
-    if (closed) return;
-    options.onInvalidate('poll');
-    // The socket is reopened once per poll period until it stays up.
-    if (!socket) open();
-    if (!connected) pollTimer = timers.setTimeout(poll, pollMs);
-  }
-
-  function startPolling(): void {
-    if (closed || pollTimer !== null) return;
-    pollTimer = timers.setTimeout(poll, pollMs);
-  }
-
-  function stopPolling(): void {
+  /** (Re)arms the poll for the socket's state; a poll in flight re-arms when it is done. */
+  function schedulePoll(): void {
     if (pollTimer !== null) timers.clearTimeout(pollTimer);
     pollTimer = null;
+    const ms = connected ? whileUpMs : whileDownMs;
+    if (closed || ms === undefined) return;
+    pollTimer = timers.setTimeout(() => {
+      pollTimer = null;
+      if (closed) return;
+      const done = options.onInvalidate('poll');
+      // A poll that does its work asynchronously re-arms when that work is done.
+      if (done instanceof Promise) {
+        void done.finally(() => {
+          if (pollTimer === null) schedulePoll();
+        });
+      } else schedulePoll();
+    }, ms);
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer !== null) return;
+    attempts += 1;
+    reconnectTimer = timers.setTimeout(() => {
+      reconnectTimer = null;
+      open();
+    }, reconnect(attempts));
   }
 
   function open(): void {
+    if (closed) return;
     let current: PushSocket;
     try {
       current = options.openSocket(pushUrl(options.origin, options.shopId, options.topic));
     } catch {
-      startPolling();
+      scheduleReconnect();
       return;
     }
     socket = current;
@@ -120,36 +164,51 @@ export function connectPush(options: PushOptions): PushConnection {
           current.close();
           return;
         }
-        current.send(authMessage(token));
+        current.send?.(authMessage(token));
       }
       connected = true;
-      stopPolling();
+      attempts = 0;
+      schedulePoll();
+      options.onConnectionChange?.({ up: true, reconnected: everUp, dropped: false });
+      everUp = true;
     };
     current.onmessage = (event) => {
       if (socket !== current) return;
       const text = String(event.data).replace(/^"|"$/g, '');
-      if (text === message) options.onInvalidate('socket');
+      if (text === message) void options.onInvalidate('socket');
     };
     current.onerror = () => current.close();
     current.onclose = () => {
       if (socket !== current) return;
+      const dropped = connected;
       socket = null;
       connected = false;
-      startPolling();
+      schedulePoll();
+      scheduleReconnect();
+      options.onConnectionChange?.({ up: false, reconnected: false, dropped });
     };
   }
 
   open();
+  schedulePoll();
 
   return {
     close(): void {
       closed = true;
-      stopPolling();
+      if (pollTimer !== null) timers.clearTimeout(pollTimer);
+      if (reconnectTimer !== null) timers.clearTimeout(reconnectTimer);
+      pollTimer = null;
+      reconnectTimer = null;
       const current = socket;
       socket = null;
       connected = false;
       current?.close();
     },
-    status: () => ({ connected, polling: pollTimer !== null }),
+    status: () => ({
+      connected,
+      polling: pollTimer !== null,
+      attempts,
+      reconnectDelay: reconnect(attempts + 1),
+    }),
   };
 }

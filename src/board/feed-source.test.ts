@@ -1,58 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FakeSocket, ManualTimers, settle } from '../api/push-fakes';
 import type { ShopFeed } from '../domain';
-import {
-  POLL_WHILE_DOWN_MS,
-  POLL_WHILE_UP_MS,
-  startFeedSource,
-  type SocketLike,
-} from './feed-source';
-
-/** A clock the test moves by hand. */
-class ManualTimers {
-  now = 0;
-  private queue: { at: number; callback: () => void; id: number }[] = [];
-  private nextId = 1;
-  setTimeout = (callback: () => void, ms: number) => {
-    const id = this.nextId++;
-    this.queue.push({ at: this.now + ms, callback, id });
-    return id;
-  };
-  clearTimeout = (id: unknown) => {
-    this.queue = this.queue.filter((t) => t.id !== id);
-  };
-  async advance(ms: number) {
-    const end = this.now + ms;
-    for (;;) {
-      this.queue.sort((a, b) => a.at - b.at);
-      const next = this.queue[0];
-      if (!next || next.at > end) break;
-      this.queue.shift();
-      this.now = next.at;
-      next.callback();
-      await settle();
-    }
-    this.now = end;
-  }
-}
-
-/** Lets pending promises and response bodies finish (real macrotasks; the board's timers are fake). */
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-class FakeSocket implements SocketLike {
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.();
-  }
-}
+import { POLL_WHILE_DOWN_MS, POLL_WHILE_UP_MS, startFeedSource } from './feed-source';
 
 function feed(version: string): ShopFeed {
   return {
@@ -145,14 +94,14 @@ describe('the board feed source', () => {
     await settle();
     board.sockets[0]?.onopen?.();
     board.sockets[0]?.close();
-    await board.timers.advance(999);
+    await board.timers.advanceSettled(999);
     expect(board.sockets).toHaveLength(1);
-    await board.timers.advance(1);
+    await board.timers.advanceSettled(1);
     expect(board.sockets).toHaveLength(2);
     board.sockets[1]?.close();
-    await board.timers.advance(1999);
+    await board.timers.advanceSettled(1999);
     expect(board.sockets).toHaveLength(2);
-    await board.timers.advance(1);
+    await board.timers.advanceSettled(1);
     expect(board.sockets).toHaveLength(3);
     board.server.state.version = 'v2';
     board.sockets[2]?.onopen?.();
@@ -168,13 +117,13 @@ describe('the board feed source', () => {
     const statusCalls = () =>
       board.server.state.requests.filter((u) => u.includes('cache-status')).length;
     board.sockets[0]?.onopen?.();
-    await board.timers.advance(POLL_WHILE_UP_MS - 1);
+    await board.timers.advanceSettled(POLL_WHILE_UP_MS - 1);
     expect(statusCalls()).toBe(0);
-    await board.timers.advance(1);
+    await board.timers.advanceSettled(1);
     expect(statusCalls()).toBe(1);
     board.server.state.version = 'v2';
     board.sockets[0]?.close();
-    await board.timers.advance(POLL_WHILE_DOWN_MS);
+    await board.timers.advanceSettled(POLL_WHILE_DOWN_MS);
     expect(statusCalls()).toBe(2);
     expect(board.feeds.at(-1)?.version).toBe('v2');
     board.source.stop();
@@ -217,7 +166,7 @@ describe('the board feed source', () => {
     expect(board.errors).toEqual(['http://board.test/v1/shops/shop failed: Failed to fetch']);
     expect(board.feeds).toEqual([{ version: 'v1', origin: 'network' }]);
     // A socket that never opened (the server is still away) does not look again each time.
-    await board.timers.advance(1000);
+    await board.timers.advanceSettled(1000);
     board.sockets[1]?.close();
     await settle();
     expect(board.errors).toHaveLength(1);
@@ -236,7 +185,7 @@ describe('the board feed source', () => {
     expect(board.reachable.count).toBe(1);
     // Back, with the list unchanged: the reconnect's look is a 304 and no new list.
     board.server.state.down = false;
-    await board.timers.advance(1000);
+    await board.timers.advanceSettled(1000);
     board.sockets[1]?.onopen?.();
     await settle();
     expect(board.feeds).toHaveLength(1);
@@ -249,7 +198,7 @@ describe('the board feed source', () => {
     await settle();
     board.source.stop();
     expect(board.sockets[0]?.closed).toBe(true);
-    await board.timers.advance(5 * POLL_WHILE_UP_MS);
+    await board.timers.advanceSettled(5 * POLL_WHILE_UP_MS);
     expect(board.sockets).toHaveLength(1);
     expect(board.server.state.requests).toHaveLength(1);
   });

@@ -1,32 +1,30 @@
+import {
+  backoffReconnect,
+  connectPush,
+  type PushConnection,
+  type PushSocket,
+  type PushTimers,
+} from '../api/push';
 import type { ShopFeed } from '../domain';
 
 /**
  * Keeps a board's price list current and the board alive: loads it on start (showing the last
- * good list from storage first), refetches on `invalidate_shop_cache` pushes, reconnects a
- * closed socket with backoff, polls the cache status (every 20 s while the socket is down, every
- * 60 s as a safety net while it is up), revalidates with the ETag, and never drops a working
- * list because a refresh failed. Everything that touches the platform is injected.
+ * good list from storage first), refetches on `invalidate_shop_cache` pushes, and through the
+ * one push client (`src/api/push.ts`) reconnects a closed socket with backoff and polls the
+ * cache status (every 20 s while the socket is down, every 60 s as a safety net while it is up);
+ * revalidates with the ETag, and never drops a working list because a refresh failed.
+ * Everything that touches the platform is injected.
  */
 
 export const POLL_WHILE_DOWN_MS = 20_000;
 export const POLL_WHILE_UP_MS = 60_000;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
-const PUSH_MESSAGE = 'invalidate_shop_cache';
 
 /** The part of a WebSocket the source uses. */
-export interface SocketLike {
-  onopen: (() => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
-  onerror: (() => void) | null;
-  close(): void;
-}
+export type SocketLike = PushSocket;
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type Timers = PushTimers;
 
 export interface FeedSourceOptions {
   /** Origin of the API, '' for the page's own. */
@@ -66,13 +64,6 @@ function feedPath(options: FeedSourceOptions): string {
   return `/v1/shops/${options.shopId}${search ? `?${search}` : ''}`;
 }
 
-function socketUrl(apiBase: string, shopId: string): string {
-  const base = apiBase || globalThis.location?.origin || 'http://localhost';
-  const url = new URL(`/v1/ws?shopId=${encodeURIComponent(shopId)}&connectionType=shop`, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 function isShopFeed(value: unknown): value is ShopFeed {
   return typeof value === 'object' && value !== null && Array.isArray((value as ShopFeed).prices);
 }
@@ -88,12 +79,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
   let fetches = 0;
   let running: Promise<void> | null = null;
   let again = false;
-  let socket: SocketLike | null = null;
-  let socketUp = false;
-  let reconnectDelay = RECONNECT_MIN_MS;
-  let reconnectTimer: unknown = null;
-  let everOpen = false;
-  let pollTimer: unknown = null;
+  let push: PushConnection | null = null;
 
   function accept(feed: ShopFeed, origin: 'network' | 'storage') {
     modifiedAt = feed.modified_at;
@@ -172,61 +158,23 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     }
   }
 
-  function schedulePoll() {
-    if (pollTimer !== null) timers.clearTimeout(pollTimer);
-    pollTimer = timers.setTimeout(
-      () => {
-        pollTimer = null;
-        if (stopped) return;
-        void checkCacheStatus().finally(() => !stopped && schedulePoll());
-      },
-      socketUp ? POLL_WHILE_UP_MS : POLL_WHILE_DOWN_MS,
-    );
-  }
-
   function connect() {
-    if (stopped) return;
-    let current: SocketLike;
-    try {
-      current = options.openSocket(socketUrl(options.apiBase, options.shopId));
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
-      socketUp = true;
-      reconnectDelay = RECONNECT_MIN_MS;
-      schedulePoll();
-      // Pushes sent while the socket was down are lost: look once after a reconnect.
-      if (everOpen) void refresh();
-      everOpen = true;
-    };
-    current.onmessage = (event) => {
-      const text = String(event.data).replace(/^"|"$/g, '');
-      if (text === PUSH_MESSAGE) void refresh();
-    };
-    current.onerror = () => current.close();
-    current.onclose = () => {
-      if (socket !== current) return;
-      const dropped = socketUp;
-      socket = null;
-      socketUp = false;
-      // A connection that drops may have lost a push, or the server may be gone: look now,
-      // which either picks up the change or puts the failure on the board at once.
-      if (dropped) void refresh();
-      schedulePoll();
-      scheduleReconnect();
-    };
-  }
-
-  function scheduleReconnect() {
-    if (stopped || reconnectTimer !== null) return;
-    reconnectTimer = timers.setTimeout(() => {
-      reconnectTimer = null;
-      connect();
-    }, reconnectDelay);
-    reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+    push = connectPush({
+      shopId: options.shopId,
+      topic: 'shop',
+      origin: options.apiBase || globalThis.location?.origin || 'http://localhost',
+      openSocket: options.openSocket,
+      timers,
+      poll: { whileDownMs: POLL_WHILE_DOWN_MS, whileUpMs: POLL_WHILE_UP_MS },
+      reconnect: backoffReconnect(RECONNECT_MIN_MS, RECONNECT_MAX_MS),
+      onInvalidate: (via) => (via === 'socket' ? refresh() : checkCacheStatus()),
+      onConnectionChange: ({ up, reconnected, dropped }) => {
+        // Pushes sent while the socket was down are lost: look once after a reconnect. A
+        // connection that drops may have lost a push, or the server may be gone: look now,
+        // which either picks up the change or puts the failure on the board at once.
+        if ((up && reconnected) || (!up && dropped)) void refresh();
+      },
+    });
   }
 
   const stored = options.storage?.getItem(storageKey);
@@ -240,18 +188,21 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
   }
   void refresh();
   connect();
-  schedulePoll();
 
   return {
     refresh,
     stop() {
       stopped = true;
-      if (pollTimer !== null) timers.clearTimeout(pollTimer);
-      if (reconnectTimer !== null) timers.clearTimeout(reconnectTimer);
-      const open = socket;
-      socket = null;
-      open?.close();
+      push?.close();
     },
-    status: () => ({ socketUp, fetches, etag, reconnectDelay }),
+    status: () => {
+      const connection = push?.status();
+      return {
+        socketUp: connection?.connected ?? false,
+        fetches,
+        etag,
+        reconnectDelay: connection?.reconnectDelay ?? RECONNECT_MIN_MS,
+      };
+    },
   };
 }
