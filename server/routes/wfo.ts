@@ -1,4 +1,4 @@
-import { WorkflowStarted, WorkflowView } from '../../src/domain/contract';
+import { WorkflowStartBody, WorkflowStarted, WorkflowView } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -7,12 +7,6 @@ import { assertWritesAllowed } from '../services/maintenance';
 import { CONTENT_LIMITS } from '../workflow/generator';
 import { getVisibleJob, presentWorkflow, resumeWorkflow, startWorkflow } from '../workflow/jobs';
 import type { WorkflowRunner } from '../workflow/runner';
-
-const StartBody = Type.Object({
-  product_id: Uuid,
-  product_name: Type.String({ maxLength: 255, default: '' }),
-  brave_mode: Type.Boolean({ default: true }),
-});
 
 const Effects = Type.Array(
   Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.listItemLength, pattern: '\\S' }),
@@ -27,7 +21,7 @@ export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: Workflow
     '/wfo/start-content-workflow',
     {
       onRequest: app.authenticate,
-      schema: { response: { 201: WorkflowStarted }, body: StartBody },
+      schema: { response: { 201: WorkflowStarted }, body: WorkflowStartBody },
     },
     async (request, reply) => {
       const principal = principalOf(request);

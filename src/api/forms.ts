@@ -1,3 +1,4 @@
+import type { WorkflowStart } from '../domain/contract';
 /**
  * The calls of the server-driven forms and of the content workflow. A form answers 510 with
  * its next step, 400 with validation errors, 201 with what it created and 503 while changes
@@ -68,12 +69,7 @@ export async function postForm(
 }
 
 /** What starts a content workflow for a kind. */
-export interface WorkflowStart {
-  product_id: string;
-  product_name: string;
-  /** Skip the validation by a person (default on). */
-  brave_mode: boolean;
-}
+export type { WorkflowStart };
 
 /** `POST /v1/wfo/start-content-workflow`: the id of the new workflow. */
 export async function startContentWorkflow(start: WorkflowStart): Promise<string> {

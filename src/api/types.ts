@@ -78,11 +78,11 @@ export type {
   User,
   ValidationIssue,
 } from '../domain/contract';
-import type { User } from '../domain/contract';
+import type { Message, User } from '../domain/contract';
 export type { ShopGroupInput, UserInput } from '../domain/contract';
 
 /** The answer of `GET /v1/users/me`: the signed-in user (a superuser gets every shop group). */
 export type CurrentUser = User;
 
 /** The answer of `POST /v1/reset-password/`. */
-export type ResetPasswordResult = { msg: string };
+export type ResetPasswordResult = Message;

@@ -84,6 +84,7 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 /** A short confirmation, e.g. of a password reset. */
 export const Message = Type.Object({ msg: Type.String() });
+export type Message = Static<typeof Message>;
 
 /** The answer of a delete (204): no body. */
 export const NoContent = Type.Unsafe<undefined>({ description: 'No content', type: 'null' });

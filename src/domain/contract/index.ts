@@ -113,6 +113,7 @@ export {
   UpdateTableBody,
   UpdateTagRelationBody,
   UserBody,
+  WorkflowStartBody,
   WordBody,
   type CategoryInput,
   type CategoryPlacementInput,
@@ -129,6 +130,7 @@ export {
   type ShopTableInput,
   type ShopToPriceInput,
   type UserInput,
+  type WorkflowStart,
   type VocabularyInput,
 } from './requests';
 export { Health, Maintenance } from './system';

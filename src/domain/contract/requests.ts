@@ -328,3 +328,14 @@ export const OrderStatusBody = Type.Object({
   from_status: Type.Optional(Type.Enum(ORDER_STATUSES)),
 });
 export type OrderStatusInput = Static<typeof OrderStatusBody>;
+
+// ── Content workflow ────────────────────────────────────────────────────────────────────────
+
+/** `POST /v1/wfo/start-content-workflow`: what starts a content workflow for a kind. */
+export const WorkflowStartBody = Type.Object({
+  product_id: Id,
+  product_name: Type.String({ maxLength: 255, default: '' }),
+  /** Skip the validation by a person (default on). */
+  brave_mode: Type.Boolean({ default: true }),
+});
+export type WorkflowStart = Static<typeof WorkflowStartBody>;
