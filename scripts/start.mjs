@@ -37,6 +37,9 @@ if (appIsStale()) {
     {
       cwd: root,
       stdio: 'inherit',
+      // A production bundle whatever started this (a test runner sets NODE_ENV=test, which
+      // would make Vite pick the libraries' development builds).
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

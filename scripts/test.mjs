@@ -22,7 +22,7 @@ if (packages.status !== 0)
 const build = spawnSync(
   process.execPath,
   [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
 );
 if (build.status !== 0)
   console.error('test: the browser app did not build; browser tests will fail.');
