@@ -68,6 +68,7 @@ async function main() {
   ];
   if (demo) lines.push(`  Board:        ${base}/pricelist/${demo.defaultShopId}`);
   lines.push(`  Health:       ${base}/v1/health`);
+  lines.push(`  API:          ${base}/v1/docs`);
   if (admin.generatedPassword) {
     lines.push(`  Log in as:    ${admin.username} / ${admin.generatedPassword}`);
     lines.push(`                (shown once; also kept in ${admin.passwordFile})`);

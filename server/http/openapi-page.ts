@@ -50,6 +50,11 @@ export interface OpenApiDocument {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** Escaped text with its `code` spans (the document's descriptions are Markdown) shown as code. */
+function prose(text: string): string {
+  return escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 function escape(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -167,7 +172,7 @@ section{border:1px solid #ddd;border-radius:6px;padding:.2rem 1rem;margin:1rem 0
 nav{columns:3 16rem}nav div{break-inside:avoid;margin-bottom:.8rem}nav a{display:block;font-family:monospace;font-size:.85em}
 </style></head><body>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
-<p>${escape(document.info.description ?? '')}</p>
+<p>${prose(document.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
 <nav>${tags.map((tag) => `<div><b>${escape(tag)}</b>${(contents.get(tag) ?? []).join('')}</div>`).join('')}</nav>
 ${tags.map((tag) => `<h2>${escape(tag)}</h2>${(byTag.get(tag) ?? []).join('\n')}`).join('\n')}
