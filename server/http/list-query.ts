@@ -203,16 +203,6 @@ export function contentRange(
   return `${resource} ${skip}-${skip + returned - 1}/${total}`;
 }
 
-export function setContentRange(
-  reply: FastifyReply,
-  resource: string,
-  skip: number,
-  returned: number,
-  total: number,
-) {
-  reply.header('content-range', contentRange(resource, skip, returned, total));
-}
-
 /**
  * Runs a list over one table: the page of rows (whole rows of `table`) and the total count,
  * with the resource's own scope (tenancy) and the caller's filters applied together.
@@ -240,23 +230,6 @@ export async function listRows<T extends PgTable>(
       .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: totals[0]?.total ?? 0, skip: parsed.skip };
-}
-
-/**
- * A list GET in one call: the page of rows (see `listRows`) with its Content-Range header set
- * on the reply.
- */
-export async function listPage<T extends PgTable>(
-  reply: FastifyReply,
-  db: Executor,
-  table: T,
-  spec: ListSpec,
-  input: ListQueryInput,
-  scope?: SQL,
-): Promise<{ rows: T['$inferSelect'][]; total: number; skip: number }> {
-  const page = await listRows(db, table, spec, input, scope);
-  setContentRange(reply, spec.resource, page.skip, page.rows.length, page.total);
-  return page;
 }
 
 /** A page of a list as a service answers it: the answer (its items) and its Content-Range. */
