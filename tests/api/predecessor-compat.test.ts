@@ -1,6 +1,6 @@
 /**
  * A drop-in for the predecessor's board clients: the shape behind its recorded feed answers
- * (`../shared/reference/predecessor-feed/`) is loaded through our own API, and our feed is
+ * (`tests/fixtures/predecessor-feed/`) is loaded through our own API, and our feed is
  * compared with the recording entry by entry. Every difference is either gone or one of the
  * deliberate ones the README lists under "Differences from the predecessor's API" (ignored
  * below, each with its reason).
@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
-const RECORDED = fileURLToPath(
-  new URL('../../../shared/reference/predecessor-feed/', import.meta.url),
-);
+const RECORDED = fileURLToPath(new URL('../fixtures/predecessor-feed/', import.meta.url));
 
 type Row = Record<string, unknown> & {
   category_name: string;
