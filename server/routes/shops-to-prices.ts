@@ -1,7 +1,15 @@
-import { LinkCreateBody, LinkUpdateBody, NoContent, ShopToPrice } from '../../src/domain/contract';
+import {
+  LinkPricesBody,
+  SharedPrice,
+  LinkCreateBody,
+  LinkUpdateBody,
+  NoContent,
+  ShopToPrice,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
+import { changeLinkPrices, sharedPriceOf } from '../services/link-price-change';
 import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
@@ -51,6 +59,28 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
         createLink(tx, changes, principal, request.body),
       );
       return reply.status(201).send(await getLinkView(db, id));
+    },
+  );
+
+  // Who else shows the row's combination: the price modal asks before changing it for all.
+  app.get(
+    '/shops-to-prices/:id/shared',
+    { onRequest: app.authenticate, schema: { response: { 200: SharedPrice }, params: IdParams } },
+    async (request) => sharedPriceOf(db, principalOf(request), request.params.id),
+  );
+
+  // The daily price change in one step, from the row's price modal.
+  app.put(
+    '/shops-to-prices/:id/prices',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: ShopToPrice }, params: IdParams, body: LinkPricesBody },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return deps.write((tx, changes) =>
+        changeLinkPrices(tx, changes, principal, request.params.id, request.body),
+      );
     },
   );
 

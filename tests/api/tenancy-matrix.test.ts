@@ -357,6 +357,16 @@ const MATRIX: Record<string, Cell> = {
   ],
   'PUT /v1/shops-to-prices/availability/:id': one({ body: { active: false } }),
   'PATCH /v1/shops-to-prices/swap/:id': one({ query: 'move_up=true' }),
+  'GET /v1/shops-to-prices/:id/shared': read(),
+  'PUT /v1/shops-to-prices/:id/prices': one({
+    body: {
+      cannabis: [
+        { quantity: 1, price: 10 },
+        { quantity: 5, price: 45 },
+      ],
+      for: 'this',
+    },
+  }),
   'DELETE /v1/shops-to-prices/:id': one(),
 
   'GET /v1/shops': list(

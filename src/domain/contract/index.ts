@@ -80,7 +80,7 @@ export {
   PlacedOrder,
   PlacedOrderLine,
 } from './orders';
-export { Price, ShopPrice, ShopToPrice } from './pricing';
+export { Price, SharedPrice, ShopPrice, ShopToPrice } from './pricing';
 export {
   CreateCategoryBody,
   CreateMainCategoryBody,
@@ -93,6 +93,7 @@ export {
   KindBody,
   KindCreateBody,
   LinkCreateBody,
+  LinkPricesBody,
   LinkUpdateBody,
   Name,
   OrderLineBody,
@@ -119,6 +120,7 @@ export {
   type CategoryPlacementInput,
   type FlavorInput,
   type KindInput,
+  type LinkPricesInput,
   type MainCategoryInput,
   type OrderInput,
   type OrderLineInput,

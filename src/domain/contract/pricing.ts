@@ -77,3 +77,14 @@ export const ShopToPrice = Type.Object({
   product_short_description_nl: Type.String(),
 });
 export type ShopToPrice = Static<typeof ShopToPrice>;
+
+/** `GET /v1/shops-to-prices/{id}/shared`: who else shows a row's price combination. */
+export const SharedPrice = Type.Object({
+  price_id: Id,
+  internal_product_id: Type.String(),
+  /** The rows of the caller's shops that use the same combination. */
+  used_by: Type.Array(Type.Object({ id: Id, shop_id: Id, product_name: Type.String() })),
+  /** Rows of other shops using it too, which the caller does not see. */
+  elsewhere: Type.Number(),
+});
+export type SharedPrice = Static<typeof SharedPrice>;

@@ -285,6 +285,19 @@ const LinkFields = {
   use_joint: Flag,
   use_piece: Flag,
 };
+/**
+ * `PUT /v1/shops-to-prices/{id}/prices`: the row's new prices (the lists sent replace the
+ * combination's; a list not sent stays), for every row using the combination or for this row
+ * only (the server then copies the combination under a new register code).
+ */
+export const LinkPricesBody = Type.Object({
+  cannabis: PriceListBody,
+  pre_rolled_joints: PriceListBody,
+  edible: PriceListBody,
+  for: Type.Enum(['all', 'this']),
+});
+export type LinkPricesInput = Static<typeof LinkPricesBody>;
+
 /** `POST /v1/shops-to-prices`: active and new optional. */
 export const LinkCreateBody = Type.Object({ ...LinkFields, active: Flag, new: Flag });
 /** `PUT /v1/shops-to-prices/{id}`: the whole row as the back office holds it. */
