@@ -470,6 +470,53 @@ describe('price modal and price history picker', () => {
       ),
     );
   });
+
+  it('changes a shared price in one step, for this product only, and the board shows it live', async () => {
+    await openList('cannabis');
+    const board = await context.newPage();
+    await board.setViewport({ width: 1920, height: 1080 });
+    await board.goto(`${server.baseUrl}/pricelist/${mississippi.id}`);
+    await board.waitForFunction(() => (window.pricelistBoard?.stats().renders ?? 0) > 0);
+    const boardText = () => board.evaluate(() => JSON.stringify(window.pricelistBoard?.rows()));
+    expect(await boardText()).not.toContain('10,75');
+    const polmBefore = await linkNamed(mississippi, 'Marokkaanse Polm');
+
+    await page.bringToFront();
+    await openPrices('Ketama');
+    const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
+    expect(await price?.evaluate((input) => (input as HTMLInputElement).step)).toBe('0.25');
+    await price?.click({ count: 3 });
+    await page.keyboard.type('10.75');
+    await clickInModal('.price-editor-actions .button:not(.button-secondary)');
+    await page.waitForSelector('.price-editor-question');
+    const question = await textOf(page, '.price-editor-question p');
+    expect(question).toContain('Deze prijs combi wordt ook gebruikt door: ');
+    expect(question).toContain('Marokkaanse Polm');
+    expect(question).toContain('Afghaan');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-editor-shared.png') });
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('.price-editor-question button')]
+        .find((button) => button.textContent === 'Alleen voor Ketama')
+        ?.click(),
+    );
+    await page.waitForFunction(() => !document.querySelector('.price-editor'));
+
+    const ketama = await eventually(
+      () => linkNamed(mississippi, 'Ketama'),
+      (link) => link.json_prices.some((entry) => entry.label === '1g' && entry.price === 10.75),
+    );
+    expect(ketama.internal_product_id).not.toBe(polmBefore.internal_product_id);
+    expect(ketama.internal_product_id.slice(0, 3)).toBe(polmBefore.internal_product_id.slice(0, 3));
+    const polm = await linkNamed(mississippi, 'Marokkaanse Polm');
+    expect(polm.price_id).toBe(polmBefore.price_id);
+    expect(polm.json_prices).toEqual(polmBefore.json_prices);
+    // The open board shows the new price without a reload.
+    await board.waitForFunction(
+      () => JSON.stringify(window.pricelistBoard?.rows()).includes('10,75'),
+      { timeout: 15_000 },
+    );
+    await board.close();
+  });
 });
 
 describe('deleting and errors', () => {

@@ -18,6 +18,7 @@ import {
 } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { linkUpdateBody } from './linkBody';
+import { PriceEditor } from './PriceEditor';
 import {
   PRICE_CHANGE_NOTE,
   priceModalLines,
@@ -35,7 +36,8 @@ interface PriceModalProps {
 
 /**
  * A row's prices: switch labels off (at least two stay on) and give discounts (lower than the
- * price). Saves the row with `PUT /v1/shops-to-prices/{id}`; a failed save keeps the changes.
+ * price), saved with `PUT /v1/shops-to-prices/{id}`; and change the prices themselves in the
+ * price editor below (`PriceEditor`). A failed save keeps the changes.
  */
 export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
   const entries = link.json_prices;
@@ -135,6 +137,7 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
         </table>
       )}
       <p className="price-modal-note">{PRICE_CHANGE_NOTE}</p>
+      <PriceEditor link={link} onSaved={onClose} />
     </Modal>
   );
 }

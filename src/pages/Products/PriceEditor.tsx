@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { api } from '../../api/client';
+import { errorText } from '../../api/errors';
+import { apiUpdate } from '../../api/mutations';
+import type { ShopToPrice } from '../../api/types';
+import type { LinkPricesInput, SharedPrice } from '../../domain/contract';
+import { Flash } from '../../components/Flash';
+import { NumberInput } from '../../components/NumberInput';
+import { toastSaved } from '../../components/toast';
+import { PRICE_INPUT_STEPS } from '../../domain';
+import { useFlash } from '../../hooks/useFlash';
+import {
+  LIST_NAMES,
+  editedLists,
+  editorLines,
+  sharedQuestion,
+  type EditorLine,
+} from './priceEditorState';
+
+interface PriceEditorProps {
+  link: ShopToPrice;
+  onSaved: () => void;
+}
+
+/** The question before a shared combination changes, with the names of the rows sharing it. */
+interface SharedQuestion {
+  names: string[];
+  elsewhere: number;
+}
+
+/**
+ * Changes the row's prices in one step (`PUT /v1/shops-to-prices/{id}/prices`): a quantity and
+ * a price per entry, entries added and removed. When other rows show the same combination the
+ * editor asks first: change it for all of them, or only for this product (the server then
+ * copies the combination under a new register code).
+ */
+export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
+  const [lines, setLines] = useState<EditorLine[]>(() => editorLines(link.json_prices));
+  const [question, setQuestion] = useState<SharedQuestion | null>(null);
+  const [saving, setSaving] = useState(false);
+  const flash = useFlash();
+
+  function update(index: number, change: Partial<EditorLine>): void {
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  }
+
+  async function save(scope: LinkPricesInput['for']): Promise<void> {
+    setSaving(true);
+    flash.clear();
+    try {
+      await apiUpdate(`/v1/shops-to-prices/${link.id}/prices`, {
+        ...editedLists(lines),
+        for: scope,
+      } satisfies LinkPricesInput);
+      toastSaved('Edited', link.product_name);
+      onSaved();
+    } catch (error) {
+      flash.show(errorText(error), 'error', null);
+      setSaving(false);
+      setQuestion(null);
+    }
+  }
+
+  async function handleSave(): Promise<void> {
+    setSaving(true);
+    flash.clear();
+    try {
+      const shared = await api.request<SharedPrice>(`/v1/shops-to-prices/${link.id}/shared`);
+      if (shared.used_by.length + shared.elsewhere === 0) {
+        await save('all');
+        return;
+      }
+      // Rows of this shop by name; rows of other shops counted.
+      const here = shared.used_by.filter((row) => row.shop_id === link.shop_id);
+      setQuestion({
+        names: [...new Set(here.map((row) => row.product_name))],
+        elsewhere: shared.elsewhere + shared.used_by.length - here.length,
+      });
+      setSaving(false);
+    } catch (error) {
+      flash.show(errorText(error), 'error', null);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="price-editor" aria-label="Prijzen wijzigen">
+      <h3>Prijzen wijzigen</h3>
+      <Flash message={flash.message} />
+      <table className="price-modal-table">
+        <thead>
+          <tr>
+            <th scope="col">Soort</th>
+            <th scope="col">Hoeveelheid</th>
+            <th scope="col">Prijs</th>
+            <th scope="col">
+              <span className="visually-hidden">Verwijderen</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.key}>
+              <th scope="row">{LIST_NAMES[line.list]}</th>
+              <td>
+                <NumberInput
+                  value={line.quantity}
+                  step={PRICE_INPUT_STEPS[line.list].quantity}
+                  min={0}
+                  onChange={(text) => update(index, { quantity: text })}
+                  aria-label={`Hoeveelheid ${index + 1}`}
+                />
+              </td>
+              <td>
+                <NumberInput
+                  value={line.price}
+                  step={PRICE_INPUT_STEPS[line.list].price}
+                  min={0}
+                  onChange={(text) => update(index, { price: text })}
+                  aria-label={`Prijs ${index + 1}`}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
+                >
+                  Verwijderen
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="price-editor-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={lines.length === 0}
+          onClick={() =>
+            setLines((current) => {
+              const last = current[current.length - 1];
+              return last
+                ? [...current, { ...last, key: `new-${current.length}`, quantity: '', price: '' }]
+                : current;
+            })
+          }
+        >
+          Prijs toevoegen
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={saving || question !== null}
+          onClick={() => void handleSave()}
+        >
+          {saving ? 'Opslaan…' : 'Prijzen opslaan'}
+        </button>
+      </p>
+      {question && (
+        <div className="price-editor-question" role="alertdialog" aria-label="Gedeelde prijs combi">
+          <p>{sharedQuestion(question.names, question.elsewhere)}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => void save('all')}
+          >
+            Voor allemaal wijzigen
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={saving}
+            onClick={() => void save('this')}
+          >
+            Alleen voor {link.product_name}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={saving}
+            onClick={() => setQuestion(null)}
+          >
+            Terug
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

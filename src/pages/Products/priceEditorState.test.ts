@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editedLists,
+  editorLines,
+  listOfLabel,
+  sharedQuestion,
+  type EditorLine,
+} from './priceEditorState';
+
+describe('the price editor', () => {
+  it('puts each entry in its list by the unit of its label', () => {
+    expect(listOfLabel('2.5g')).toBe('cannabis');
+    expect(listOfLabel('1j')).toBe('pre_rolled_joints');
+    expect(listOfLabel('3st')).toBe('edible');
+  });
+
+  it('sends every list, the edited numbers and an emptied list as empty', () => {
+    const lines = editorLines([
+      { label: '1g', quantity: 1, price: 9 },
+      { label: '5g', quantity: 5, price: 40 },
+      { label: '1j', quantity: 1, price: 4.5 },
+    ]);
+    const [gram, fiveGram] = lines as [EditorLine, EditorLine];
+    const edited = [{ ...gram, price: '10.5' }, fiveGram];
+    expect(editedLists(edited)).toEqual({
+      cannabis: [
+        { quantity: 1, price: 10.5 },
+        { quantity: 5, price: 40 },
+      ],
+      pre_rolled_joints: [],
+      edible: [],
+    });
+  });
+
+  it('names who else shows a combination, this shop by name, others counted', () => {
+    expect(sharedQuestion(['Marokkaanse Polm', 'Afghaan'], 0)).toBe(
+      'Deze prijs combi wordt ook gebruikt door: Marokkaanse Polm, Afghaan',
+    );
+    expect(sharedQuestion(['Afghaan'], 2)).toBe(
+      'Deze prijs combi wordt ook gebruikt door: Afghaan en 2 producten in andere shops',
+    );
+    expect(sharedQuestion([], 1)).toBe(
+      'Deze prijs combi wordt ook gebruikt door: 1 product in een andere shop',
+    );
+  });
+});
