@@ -71,6 +71,7 @@ export type { KindType, KindTypeFlags } from './catalogue';
 export {
   LEGACY_PRICE_COLUMNS,
   MIN_PRICES,
+  hasEnoughPrices,
   PRICE_RULE_MESSAGES,
   REGISTER_CODE_MAX_LENGTH,
   REGISTER_CODE_PATTERN,

@@ -36,8 +36,12 @@ describe('buildPriceLists', () => {
     });
   });
 
-  it('needs two prices in total unless the fixed columns are used', () => {
-    const one = { ...empty, edible: [{ quantity: 1, price: 2.5 }] };
+  it('needs two prices in total unless the fixed columns are used or it is one piece price', () => {
+    // A drink at 3,00: one piece price is enough.
+    expect(buildPriceLists({ ...empty, edible: [{ quantity: 1, price: 3 }] })).toMatchObject({
+      ok: true,
+    });
+    const one = { ...empty, cannabis: [{ quantity: 1, price: 2.5 }] };
     expect(buildPriceLists(one)).toEqual({
       ok: false,
       message: PRICE_RULE_MESSAGES.tooFewPrices,

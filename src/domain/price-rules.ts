@@ -129,10 +129,18 @@ export function buildPriceLists(
     if (!(value >= 0) || !hasAtMostTwoDecimals(value))
       return fail(PRICE_RULE_MESSAGES.price, [column]);
   }
-  const total = PRICE_LISTS.reduce((sum, list) => sum + lists[list].length, 0);
-  if (total < MIN_PRICES && legacyUsed.length === 0)
+  if (!hasEnoughPrices(lists) && legacyUsed.length === 0)
     return fail(PRICE_RULE_MESSAGES.tooFewPrices, ['cannabis']);
   return { ok: true, value: lists };
+}
+
+/**
+ * Whether a combination has prices enough: two in total, or a single piece price (`st`), as a
+ * drink at 3,00 has. Two are needed wherever a board row may switch a label off.
+ */
+export function hasEnoughPrices(lists: { [list in PriceListName]: readonly unknown[] }): boolean {
+  const total = PRICE_LISTS.reduce((sum, list) => sum + lists[list].length, 0);
+  return total >= MIN_PRICES || (total === 1 && lists.edible.length === 1);
 }
 
 /**

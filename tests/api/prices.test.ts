@@ -156,6 +156,21 @@ describe.each(testDatabases())('prices on %s', (kind) => {
     expect(response.json().validation_errors[0].loc[0]).toBe('body');
   });
 
+  it('takes a single piece price (a drink at 3,00), and refuses it as a single gram price', async () => {
+    const drink = await call(a.employee.auth, 'POST', '/v1/prices', {
+      ...priceBody('100600', a.groupId, { cannabis: [], pre_rolled_joints: [] }),
+      edible: [{ quantity: 1, price: 3 }],
+    });
+    expect(drink.statusCode, drink.body).toBe(201);
+    expect(drink.json().edible).toEqual([{ label: '1st', quantity: 1, price: 3, active: true }]);
+    const joint = await call(a.employee.auth, 'POST', '/v1/prices', {
+      ...priceBody('100601', a.groupId, { cannabis: [], edible: [] }),
+      pre_rolled_joints: [{ quantity: 1, price: 5 }],
+    });
+    expect(joint.statusCode).toBe(400);
+    expect(joint.json().detail).toContain(TOO_FEW);
+  });
+
   it('refuses wrong types and unknown groups', async () => {
     const wrongType = await call(a.employee.auth, 'POST', '/v1/prices', {
       ...priceBody('100501', a.groupId),

@@ -118,7 +118,6 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
     }
   }
 
-  const canRemove = canRemoveEntry(values.lists);
   // 'Validatie fouten' goes once every field with an error has been changed.
   const shownMessages = messages.filter(
     (message) => message !== VALIDATION_ERRORS_MESSAGE || Object.keys(errors).length > 0,
@@ -195,7 +194,7 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
             list={list}
             drafts={values.lists[list]}
             errors={errors}
-            canRemove={canRemove}
+            canRemove={canRemoveEntry(values.lists, list)}
             disabled={saving}
             onChange={(key, entryChange) => changeEntry(list, key, entryChange)}
             onAdd={() => changeRows(list, withNewEntry(values.lists, list))}

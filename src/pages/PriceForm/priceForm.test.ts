@@ -113,12 +113,27 @@ describe('rows', () => {
 
   it('refuses to remove a row while only 2 prices remain in all lists together', () => {
     const two = form().lists;
-    expect(canRemoveEntry(two)).toBe(false);
+    expect(canRemoveEntry(two, 'cannabis')).toBe(false);
     expect(withoutEntry(two, 'cannabis', '1-8')).toBe(two);
 
     const three = { ...two, edible: [draft('1', '2.5')] };
-    expect(canRemoveEntry(three)).toBe(true);
+    expect(canRemoveEntry(three, 'cannabis')).toBe(true);
     expect(withoutEntry(three, 'cannabis', '1-8').cannabis).toHaveLength(1);
+  });
+
+  it('keeps a single piece price (a drink at 3,00), never a single gram price', () => {
+    const drink = {
+      cannabis: [],
+      pre_rolled_joints: [],
+      edible: [draft('1', '3'), draft('2', '6')],
+    };
+    expect(canRemoveEntry(drink, 'edible')).toBe(true);
+    const single = withoutEntry(drink, 'edible', drink.edible[0]?.key ?? '');
+    expect(single.edible).toHaveLength(1);
+    expect(canRemoveEntry(single, 'edible')).toBe(false);
+    expect(validatePriceForm(form({ lists: single })).entries).toBeUndefined();
+    const gram = { cannabis: [draft('1', '8')], pre_rolled_joints: [], edible: [] };
+    expect(validatePriceForm(form({ lists: gram })).entries).toBe(PRICE_RULE_MESSAGES.tooFewPrices);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Price, PriceInput } from '../../api/types';
 import { NO_SHOP_GROUP, shopGroupIdOf } from '../../components/shopGroupOptions';
 import {
   LEGACY_PRICE_COLUMNS,
-  MIN_PRICES,
+  hasEnoughPrices,
   PRICE_LISTS,
   PRICE_RULE_MESSAGES,
   PRICE_UNIT_BY_LIST,
@@ -135,9 +135,9 @@ export function entryCount(lists: PriceListDrafts): number {
   return PRICE_LISTS.reduce((sum, list) => sum + lists[list].length, 0);
 }
 
-/** A row may be removed only while more than the minimum of prices remains. */
-export function canRemoveEntry(lists: PriceListDrafts): boolean {
-  return entryCount(lists) > MIN_PRICES;
+/** A row may be removed only while enough prices remain without it (see `hasEnoughPrices`). */
+export function canRemoveEntry(lists: PriceListDrafts, list: PriceListName): boolean {
+  return hasEnoughPrices({ ...lists, [list]: lists[list].slice(1) });
 }
 
 /** The quantity a new row of `list` starts with: the first usual one not yet there. */
@@ -159,7 +159,7 @@ export function withoutEntry(
   list: PriceListName,
   key: string,
 ): PriceListDrafts {
-  if (!canRemoveEntry(lists)) return lists;
+  if (!canRemoveEntry(lists, list)) return lists;
   return { ...lists, [list]: lists[list].filter((draft) => draft.key !== key) };
 }
 
@@ -207,7 +207,7 @@ export function validatePriceForm(values: PriceFormValues): PriceFormErrors {
     errors.code = PRICE_RULE_MESSAGES.registerCode;
   }
   for (const list of PRICE_LISTS) Object.assign(errors, checkEntries(list, values.lists[list]));
-  if (entryCount(values.lists) < MIN_PRICES) errors.entries = PRICE_RULE_MESSAGES.tooFewPrices;
+  if (!hasEnoughPrices(values.lists)) errors.entries = PRICE_RULE_MESSAGES.tooFewPrices;
   return errors;
 }
 
