@@ -108,7 +108,7 @@ export function PriceLinkForm({
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useLeavePageGuard(dirty && !saved);
 
-  const priceChoices = priceOptions(prices.items, link);
+  const priceChoices = priceOptions(prices.items, link, mode);
   const existingChoices = existingPriceOptions(shopLinks.items, mode, link?.id);
   const items = itemOptions(mode === 'cannabis' ? kinds.items : products.items);
   const chosenSource = shopLinks.items.find((row) => row.id === values.sourceLinkId);

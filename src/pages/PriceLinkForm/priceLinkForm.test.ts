@@ -185,6 +185,31 @@ describe('options', () => {
     expect(priceOptions(prices, null)).toHaveLength(1);
   });
 
+  it('offers a horeca product only piece-price combinations', () => {
+    const prices = [
+      { id: 'g', internal_product_id: '10002', cannabis: [entry('1g', 9.5), entry('5g', 42.5)] },
+      { id: 'st', internal_product_id: '60001', edible: [entry('1st', 3)] },
+      { id: 'old', internal_product_id: '60002', piece: 2.5 },
+      { id: 'mixed', internal_product_id: '60003', edible: [entry('1st', 3)], joint: 4.5 },
+    ].map((price) => ({
+      cannabis: [],
+      pre_rolled_joints: [],
+      edible: [],
+      half: null,
+      one: null,
+      two_five: null,
+      five: null,
+      joint: null,
+      piece: null,
+      ...price,
+    })) as unknown as Price[];
+    expect(priceOptions(prices, null, 'horeca').map((option) => option.value)).toEqual([
+      'st',
+      'old',
+    ]);
+    expect(priceOptions(prices, null, 'cannabis')).toHaveLength(4);
+  });
+
   it("offers the shop's rows of the tab's type for the existing-price option", () => {
     const rows = [
       link({ id: 'a', product_name: 'White Widow', internal_product_id: '10003' }),

@@ -159,12 +159,32 @@ export function itemOptions(items: readonly { id: string; name: string }[]): Sel
  * The price combinations, as `10001 — 1g 8,00 · 2,5g 19,00`, by code. The row's current
  * combination is offered too when the list lacks it (a global one).
  */
-export function priceOptions(prices: readonly Price[], link: ShopToPrice | null): SelectOption[] {
-  const options = prices.map((price) => {
+/** A combination of piece prices only (`st`): what a horeca product is sold by. */
+export function isPiecePrice(price: Price): boolean {
+  const fixed = [price.half, price.one, price.two_five, price.five, price.joint];
+  return (
+    price.cannabis.length === 0 &&
+    price.pre_rolled_joints.length === 0 &&
+    fixed.every((value) => value === null) &&
+    (price.edible.length > 0 || price.piece !== null)
+  );
+}
+
+/**
+ * The combinations a row may take, labelled with code and prices; a horeca product is offered
+ * only piece-price combinations. The row's own combination is always there.
+ */
+export function priceOptions(
+  prices: readonly Price[],
+  link: ShopToPrice | null,
+  mode: ProductMode = 'cannabis',
+): SelectOption[] {
+  const offered = mode === 'horeca' ? prices.filter(isPiecePrice) : prices;
+  const options = offered.map((price) => {
     const choice = priceChoice(price);
     return { value: choice.id, label: `${choice.code} — ${choice.pricesText || '-'}` };
   });
-  if (link && !prices.some((price) => price.id === link.price_id)) {
+  if (link && !offered.some((price) => price.id === link.price_id)) {
     options.push({
       value: link.price_id,
       label: `${link.internal_product_id} — ${priceEntriesText(link.json_prices) || '-'}`,
