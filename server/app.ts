@@ -31,7 +31,9 @@ import { registerShopToPriceRoutes } from './routes/shops-to-prices';
 import { registerOrderRoutes } from './routes/orders';
 import { registerFormRoutes } from './routes/forms';
 import { registerMaintenanceRoutes } from './routes/maintenance';
+import { registerHistoryRoutes } from './routes/history';
 import { registerWorkflowRoutes } from './routes/wfo';
+import { runAsActor } from './services/actor';
 import { createContentGenerator } from './workflow/create-generator';
 import { WorkflowRunner } from './workflow/runner';
 import { registerImageRoutes, registerResizeRoutes } from './routes/images';
@@ -54,6 +56,8 @@ export interface AppOptions {
   bus?: PushBus;
   /** Called for every route as it is registered (tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Record writes in the history (default); off only to measure what the history costs. */
+  history?: boolean;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -83,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Each request acts as nobody until `app.authenticate` names its user (for the history).
+  app.addHook('onRequest', (_request, _reply, done) => runAsActor({ userId: null }, done));
   limitConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
@@ -91,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     config,
     bus,
-    write: createWriter(database.db, bus, app.log),
+    write: createWriter(database.db, bus, app.log, { history: options.history ?? true }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes }),
   };
   app.addHook('onClose', async () => deps.feed.close());
@@ -162,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerPushRoutes(api, deps, hub);
       registerFormRoutes(api, deps);
       registerMaintenanceRoutes(api, deps);
+      registerHistoryRoutes(api, deps);
       registerWorkflowRoutes(api, deps, runner);
       await registerImageRoutes(api, deps, pictures);
     },

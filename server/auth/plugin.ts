@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { actAs } from '../services/actor';
 import { loadPrincipal, type Principal } from './principal';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     const principal = await principalOfRequest(request, options.db);
     if (!principal) throw new AppError('INVALID_TOKEN');
     request.principal = principal;
+    actAs(principal.userId);
   });
 });
 

@@ -113,7 +113,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
         );
       }
       try {
-        await resetPassword(db, request.body.token, request.body.new_password);
+        await resetPassword(db, deps.write, request.body.token, request.body.new_password);
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
           await resetThrottle.failed(request.ip, warn);

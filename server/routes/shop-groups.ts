@@ -62,7 +62,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { response: { 201: ShopGroup }, body: ShopGroupBody } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
-      return reply.status(201).send(await createShopGroup(db, request.body));
+      return reply.status(201).send(await createShopGroup(db, deps.write, request.body));
     },
   );
 
@@ -74,7 +74,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       assertSuperuser(principalOf(request));
-      return updateShopGroup(db, request.params.id, request.body);
+      return updateShopGroup(db, deps.write, request.params.id, request.body);
     },
   );
 
@@ -83,7 +83,7 @@ export function registerShopGroupRoutes(app: App, deps: AppDeps) {
     { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
     async (request, reply) => {
       assertSuperuser(principalOf(request));
-      await deleteShopGroup(db, request.params.id);
+      await deleteShopGroup(db, deps.write, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -41,7 +41,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       const body = request.body;
-      const user = await createUser(db, {
+      const user = await createUser(db, deps.write, {
         ...body,
         roles: idsOf(body.roles),
         shop_groups: idsOf(body.shop_groups),
@@ -69,7 +69,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
           'You cannot take away your own superuser rights or deactivate yourself.',
         );
       }
-      return updateUser(db, request.params.id, {
+      return updateUser(db, deps.write, request.params.id, {
         ...body,
         roles: idsOf(body.roles),
         shop_groups: idsOf(body.shop_groups),

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { shops } from '../db/schema';
 import type { PushBus, PushMessage, PushTopic } from '../push/bus';
+import { currentActor } from './actor';
+import { closeHistoryChange, openHistoryChange } from './history-record';
 
 /**
  * What one write changes for the outside world: the shops whose boards must reload, and other
@@ -23,7 +25,15 @@ export class ChangeSet {
 }
 
 /** Runs one write in a transaction; see `createWriter`. */
-export type Writer = <T>(work: (tx: Executor, changes: ChangeSet) => Promise<T>) => Promise<T>;
+export type Writer = <T>(
+  work: (tx: Executor, changes: ChangeSet) => Promise<T>,
+  options?: { undoOf?: number },
+) => Promise<T>;
+
+export interface WriterOptions {
+  /** Record every row the write changes in the history (default); off only to measure its cost. */
+  history?: boolean;
+}
 
 /** Moves the cache status of shops forward: never backwards, and never twice the same. */
 export async function bumpShopCacheStatus(tx: Executor, shopIds: Iterable<string>): Promise<void> {
@@ -36,15 +46,26 @@ export async function bumpShopCacheStatus(tx: Executor, shopIds: Iterable<string
 }
 
 /**
- * The one way to write: the work and the cache-status bump of every shop it touches commit
- * together; pushes go out only after the commit, so a client that reloads sees the change.
+ * The one way to write: the work, its history (who, when, every row before and after: see
+ * `history-record.ts`) and the cache-status bump of every shop it touches commit together;
+ * pushes go out only after the commit, so a client that reloads sees the change.
  */
-export function createWriter(db: Database, bus: PushBus, log: FastifyBaseLogger): Writer {
-  return async (work) => {
+export function createWriter(
+  db: Database,
+  bus: PushBus,
+  log: FastifyBaseLogger,
+  options: WriterOptions = {},
+): Writer {
+  const history = options.history ?? true;
+  return async (work, writeOptions) => {
     const changes = new ChangeSet();
     const result = await db.transaction(async (tx) => {
+      const changeId = history
+        ? await openHistoryChange(tx, currentActor().userId, writeOptions?.undoOf ?? null)
+        : null;
       const value = await work(tx, changes);
       await bumpShopCacheStatus(tx, changes.shops);
+      if (changeId !== null) await closeHistoryChange(tx, changeId, changes.shops);
       return value;
     });
     const messages: PushMessage[] = [

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
+import type { Writer } from './changes';
 import type { Database, Executor } from '../db/client';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { kinds, prices, products, shopGroupShops, shopGroups, shops } from '../db/schema';
@@ -72,9 +73,10 @@ async function setShops(db: Executor, groupId: string, shopIds: string[]) {
 
 export async function createShopGroup(
   db: Database,
+  write: Writer,
   input: ShopGroupInput,
 ): Promise<ShopGroupWithShops> {
-  const id = await db.transaction(async (tx) => {
+  const id = await write(async (tx) => {
     const name = await checkName(tx, input.name);
     const shopIds = await checkShopIds(tx, input.shop_ids);
     const [row] = await tx.insert(shopGroups).values({ name }).returning({ id: shopGroups.id });
@@ -87,10 +89,11 @@ export async function createShopGroup(
 
 export async function updateShopGroup(
   db: Database,
+  write: Writer,
   id: string,
   change: ShopGroupChange,
 ): Promise<ShopGroupWithShops> {
-  await db.transaction(async (tx) => {
+  await write(async (tx) => {
     const [existing] = await tx
       .select({ id: shopGroups.id })
       .from(shopGroups)
@@ -110,8 +113,8 @@ export async function updateShopGroup(
 }
 
 /** Deletes a group that owns no kinds, products or prices; its memberships go with it. */
-export async function deleteShopGroup(db: Database, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteShopGroup(db: Database, write: Writer, id: string): Promise<void> {
+  await write(async (tx) => {
     const [existing] = await tx
       .select({ id: shopGroups.id })
       .from(shopGroups)

@@ -1,6 +1,7 @@
 import type { ShopGroup, User } from '../../src/domain/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Writer } from './changes';
 import type { Database, Executor } from '../db/client';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 
@@ -221,11 +222,11 @@ async function replaceMemberships(db: Executor, userId: string, input: UserInput
   }
 }
 
-export async function createUser(db: Database, input: UserInput): Promise<UserView> {
+export async function createUser(db: Database, write: Writer, input: UserInput): Promise<UserView> {
   assertUsableUsername(input.username);
   if (!input.password) throw badRequest('A password is required.', ['body', 'password']);
   const passwordHash = await hashPassword(checkedPassword(input.password));
-  const id = await db.transaction(async (tx) => {
+  const id = await write(async (tx) => {
     await assertUnique(tx, input);
     await assertIdsExist(tx, input);
     const [row] = await tx
@@ -247,11 +248,11 @@ export async function createUser(db: Database, input: UserInput): Promise<UserVi
   return getUserView(db, id);
 }
 
-export async function updateUser(db: Database, id: string, input: UserInput): Promise<UserView> {
+export async function updateUser(db: Database, write: Writer, id: string, input: UserInput): Promise<UserView> {
   const passwordHash = input.password
     ? await hashPassword(checkedPassword(input.password))
     : undefined;
-  await db.transaction(async (tx) => {
+  await write(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
@@ -325,6 +326,7 @@ function usableToken(token: string) {
  */
 export async function resetPassword(
   db: Database,
+  write: Writer,
   token: string,
   newPassword: string,
 ): Promise<void> {
@@ -334,7 +336,7 @@ export async function resetPassword(
     .where(usableToken(token));
   if (!outstanding) throw new AppError('INVALID_RESET_TOKEN');
   const passwordHash = await hashPassword(checkedPassword(newPassword));
-  await db.transaction(async (tx) => {
+  await write(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

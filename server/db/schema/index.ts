@@ -27,3 +27,4 @@ export { screens, shopTables, shops } from './shops';
 export { appSettings, auditLog, contentJobs } from './workflow';
 export type { ContentState } from './workflow';
 export { images } from './images';
+export { historyChanges, historyRows } from './history';

@@ -136,3 +136,13 @@ export {
   type VocabularyInput,
 } from './requests';
 export { Health, Maintenance } from './system';
+export {
+  HISTORY_TABLES,
+  HistoryEntry,
+  HistoryField,
+  HistoryPage,
+  HistoryQuery,
+  HistoryRow,
+  LinkPriceHistoryEntry,
+  type HistoryTable,
+} from './history';

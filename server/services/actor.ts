@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Who is acting in the current request or background job, so the one writer can record it in
+ * the history without every route passing it along. A request starts with nobody
+ * (`app.ts`); `app.authenticate` names the user.
+ */
+export interface Actor {
+  userId: string | null;
+}
+
+const storage = new AsyncLocalStorage<Actor>();
+
+/** Runs `work` (and everything it starts) as `actor`. */
+export function runAsActor<T>(actor: Actor, work: () => T): T {
+  return storage.run(actor, work);
+}
+
+/** Names the user of the current request once it is known. */
+export function actAs(userId: string): void {
+  const actor = storage.getStore();
+  if (actor) actor.userId = userId;
+}
+
+export function currentActor(): Actor {
+  return storage.getStore() ?? { userId: null };
+}
