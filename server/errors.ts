@@ -20,6 +20,10 @@ export const ERRORS = {
   BAD_LIST_QUERY: { status: 400, detail: 'Bad list query' },
   CONFLICT: { status: 409, detail: 'Conflict' },
   IN_USE: { status: 409, detail: 'This item is still in use.' },
+  STALE_VERSION: {
+    status: 409,
+    detail: 'Dit item is intussen door iemand anders gewijzigd.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
   TOO_MANY_LOGINS: { status: 429, detail: 'Too many failed logins. Try again later.' },
   TOO_MANY_RESETS: { status: 429, detail: 'Too many failed password resets. Try again later.' },

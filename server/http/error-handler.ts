@@ -66,6 +66,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { detail: error.message };
     if (error.validationErrors) body.validation_errors = error.validationErrors;
+    if (error.code === 'STALE_VERSION') body.code = 'stale_version';
     return reply.status(error.status).send(body);
   }
   if (error.validation) {

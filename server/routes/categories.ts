@@ -23,6 +23,8 @@ import {
   listCategories,
   findVisibleCategoryByName,
 } from '../services/categories';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
@@ -108,10 +110,12 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const { id } = request.params;
       await visibleCategory(request, id);
-      await deps.write(async (tx, changes) => {
-        await updateCategory(tx, id, request.body, principalOf(request));
-        changes.touchShops(await shopOfCategory(tx, id));
-      });
+      await deps.write(
+        atVersion('categories', id, ifMatchVersion(request), async (tx, changes) => {
+          await updateCategory(tx, id, request.body, principalOf(request));
+          changes.touchShops(await shopOfCategory(tx, id));
+        }),
+      );
       return getCategoryView(db, id);
     },
   );

@@ -20,6 +20,8 @@ import {
 import { presentKind } from '../services/kind-views';
 import { KIND, createKind, deleteKind, updateKind, allKinds, listKinds } from '../services/kinds';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 /** `/v1/kinds`: cannabis kinds of the caller's shop groups and the global ones. */
 export function registerKindRoutes(app: App, deps: AppDeps) {
@@ -109,8 +111,10 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const row = await deps.write((tx, changes) =>
-        updateKind(tx, changes, principal, request.params.id, request.body),
+      const row = await deps.write(
+        atVersion('kinds', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          updateKind(tx, changes, principal, request.params.id, request.body),
+        ),
       );
       return presentKind(db, row);
     },

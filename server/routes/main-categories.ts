@@ -19,6 +19,8 @@ import {
   updateMainCategory,
   listMainCategories,
 } from '../services/main-categories';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -77,10 +79,12 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const { id } = request.params;
       const existing = await visibleMainCategory(request, id);
-      await deps.write(async (tx, changes) => {
-        await updateMainCategory(tx, id, request.body);
-        changes.touchShops([existing.shopId]);
-      });
+      await deps.write(
+        atVersion('main_categories', id, ifMatchVersion(request), async (tx, changes) => {
+          await updateMainCategory(tx, id, request.body);
+          changes.touchShops([existing.shopId]);
+        }),
+      );
       return getMainCategoryView(db, id);
     },
   );

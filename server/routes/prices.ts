@@ -14,6 +14,8 @@ import {
   updatePrice,
   listPrices,
 } from '../services/prices';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 export function registerPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -62,8 +64,10 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
       assertCanWriteGroupItem(principal, current.shopGroupId, 'Price');
       const groupId = request.body.shop_group_id ?? null;
       if (groupId !== current.shopGroupId) assertCanUseGroup(principal, groupId);
-      const row = await deps.write((tx, changes) =>
-        updatePrice(tx, changes, request.params.id, request.body, principal.userId),
+      const row = await deps.write(
+        atVersion('prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          updatePrice(tx, changes, request.params.id, request.body, principal.userId),
+        ),
       );
       return presentPrice(row);
     },

@@ -19,6 +19,8 @@ import {
   listProducts,
 } from '../services/products';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 /** `/v1/products`: horeca products of the caller's shop groups and the global ones. */
 export function registerProductRoutes(app: App, deps: AppDeps) {
@@ -98,8 +100,10 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const row = await deps.write((tx, changes) =>
-        updateProduct(tx, changes, principal, request.params.id, request.body),
+      const row = await deps.write(
+        atVersion('products', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          updateProduct(tx, changes, principal, request.params.id, request.body),
+        ),
       );
       return presentProduct(row);
     },

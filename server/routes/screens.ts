@@ -23,6 +23,8 @@ import {
   listScreens,
   findVisibleScreenByName,
 } from '../services/screens';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });
@@ -122,11 +124,13 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const { id } = request.params;
       await manageableScreen(request, id);
-      return deps.write(async (tx, changes) => {
-        const updated = await updateScreen(tx, id, request.body, principalOf(request).userId);
-        changes.touchShops(await shopOfScreen(tx, id));
-        return updated;
-      });
+      return deps.write(
+        atVersion('screens', id, ifMatchVersion(request), async (tx, changes) => {
+          const updated = await updateScreen(tx, id, request.body, principalOf(request).userId);
+          changes.touchShops(await shopOfScreen(tx, id));
+          return updated;
+        }),
+      );
     },
   );
 

@@ -22,6 +22,8 @@ import {
   updateLink,
   listLinks,
 } from '../services/shop-links';
+import { ifMatchVersion } from '../http/if-match';
+import { atVersion } from '../services/versions';
 
 export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -78,8 +80,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      return deps.write((tx, changes) =>
-        changeLinkPrices(tx, changes, principal, request.params.id, request.body),
+      return deps.write(
+        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          changeLinkPrices(tx, changes, principal, request.params.id, request.body),
+        ),
       );
     },
   );
@@ -96,8 +100,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      await deps.write((tx, changes) =>
-        setLinkAvailability(tx, changes, principal, request.params.id, request.body.active),
+      await deps.write(
+        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          setLinkAvailability(tx, changes, principal, request.params.id, request.body.active),
+        ),
       );
       return getLinkView(db, request.params.id);
     },
@@ -130,8 +136,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      await deps.write((tx, changes) =>
-        updateLink(tx, changes, principal, request.params.id, request.body),
+      await deps.write(
+        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
+          updateLink(tx, changes, principal, request.params.id, request.body),
+        ),
       );
       return getLinkView(db, request.params.id);
     },

@@ -79,6 +79,8 @@ export type ValidationIssue = Static<typeof ValidationIssue>;
 export const ErrorBody = Type.Object({
   detail: Type.String(),
   validation_errors: Type.Optional(Type.Array(ValidationIssue)),
+  /** Set on a 409 for a save made on an older version: the client offers to reload. */
+  code: Type.Optional(Type.Enum(['stale_version'])),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
