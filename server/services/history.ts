@@ -249,6 +249,35 @@ function fieldsOf(row: RecordedRow): HistoryRow['fields'] {
     }));
 }
 
+interface PriceLists {
+  id: string;
+  cannabis: unknown[];
+  pre_rolled_joints: unknown[];
+  edible: unknown[];
+}
+
+/**
+ * A board row that moved to another combination shows the prices of both ("1g 10,00 → 10,50"),
+ * not two ids: the lists of the combinations it moved between, as they are now.
+ */
+async function pricesOfMoves(tx: Executor, rows: RecordedRow[]): Promise<Map<string, unknown[]>> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.table_name !== 'shops_to_prices' || row.op !== 'update') continue;
+    for (const value of [row.before?.price_id, row.after?.price_id])
+      if (typeof value === 'string') ids.add(value);
+  }
+  if (!ids.size) return new Map();
+  const found = await rowsOf<PriceLists>(
+    tx,
+    sql`select id::text, cannabis, pre_rolled_joints, edible from prices
+      where id = any(${uuidArray([...ids])})`,
+  );
+  return new Map(
+    found.map((price) => [price.id, [...price.cannabis, ...price.pre_rolled_joints, ...price.edible]]),
+  );
+}
+
 /** Presents recorded rows of changes, named; superuser-only rows left out for staff. */
 export async function presentRows(
   tx: Executor,
@@ -261,15 +290,23 @@ export async function presentRows(
   const names = await currentNames(tx, visible);
   const priceIds = visible.filter((row) => row.table_name === 'prices').map(rowIdOf);
   const priceUsers = await usersOfPrices(tx, principal, [...new Set(priceIds)]);
+  const moves = await pricesOfMoves(tx, visible);
   const byChange = new Map<string, HistoryRow[]>();
   for (const row of visible) {
+    const fields = fieldsOf(row);
+    const from = row.before?.price_id;
+    const to = row.after?.price_id;
+    if (row.table_name === 'shops_to_prices' && row.op === 'update' && typeof to === 'string') {
+      const before = typeof from === 'string' ? moves.get(from) : undefined;
+      fields.push({ field: 'prices', before: before ?? null, after: moves.get(to) ?? null });
+    }
     const presented: HistoryRow = {
       table: row.table_name,
       op: row.op,
       row_id: rowIdOf(row),
       label: labelOf(row, names, priceUsers),
       subject_id: row.subject_id,
-      fields: fieldsOf(row),
+      fields,
     };
     byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), presented]);
   }

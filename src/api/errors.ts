@@ -169,3 +169,15 @@ export function formErrorsOf(
   }
   return result;
 }
+
+/** A save refused because someone else saved the item after it was read (409 `stale_version`). */
+export function isStaleVersion(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'code' in error.body &&
+    error.body.code === 'stale_version'
+  );
+}

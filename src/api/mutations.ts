@@ -14,6 +14,11 @@ export interface MutationOptions {
   revalidate?: readonly string[];
   /** Error statuses the page reports itself, skipping the app-wide reaction (see `errors.ts`). */
   handled?: readonly number[];
+  /**
+   * The version of the item as read (its `modified_at`), sent as If-Match: the server refuses
+   * the write with 409 `stale_version` when someone else saved it in between.
+   */
+  version?: string | undefined;
 }
 
 /**
@@ -37,6 +42,7 @@ async function write<T>(
       method,
       ...(body !== undefined && { json: body }),
       ...(options.handled && { handled: options.handled }),
+      ...(options.version && { headers: { 'If-Match': `"${options.version}"` } }),
     });
   } finally {
     void mutateCache((key) => isStaleKey(key, affectedRoots(path, options.revalidate)));

@@ -80,6 +80,14 @@ export type {
 } from '../domain/contract';
 import type { Message, User } from '../domain/contract';
 export type { ShopGroupInput, UserInput } from '../domain/contract';
+export type {
+  HistoryEntry,
+  HistoryPage,
+  HistoryQuery,
+  HistoryRow,
+  HistoryTable,
+  LinkPriceHistoryEntry,
+} from '../domain/contract';
 
 /** The answer of `GET /v1/users/me`: the signed-in user (a superuser gets every shop group). */
 export type CurrentUser = User;

@@ -26,6 +26,7 @@ describe('header navigation', () => {
       '/orders',
       '/image-library',
       '/shows',
+      '/history',
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('header navigation', () => {
       '/orders',
       '/image-library',
       '/shows',
+      '/history',
       '/admin',
     ]);
   });

@@ -22,7 +22,7 @@ const within = (pathname: string, base: string) =>
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
  * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu) and /admin
- * (superusers); none when logged out.
+ * (superusers); /history (Geschiedenis) for everyone, before /admin; none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -41,6 +41,7 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     active: within(pathname, '/image-library'),
   });
   links.push({ to: '/shows', label: 'Shows', active: within(pathname, '/shows') });
+  links.push({ to: '/history', label: 'Geschiedenis', active: within(pathname, '/history') });
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });
   }

@@ -1,0 +1,175 @@
+import { useMemo, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useHistory } from '../../api/history';
+import { errorText } from '../../api/errors';
+import type { HistoryQuery, HistoryTable } from '../../api/types';
+import { Page } from '../../components/Page';
+import { shopsOfGroups } from '../../stores/activeShop';
+import { useSession } from '../../stores/session';
+import { HistoryList } from './HistoryList';
+import { TABLE_NAMES } from './historyText';
+import './HistoryPage.css';
+
+const PAGE_SIZE = 50;
+
+/** The start of a day (`2026-11-25`) in local time, as the API's timestamp; end: the day after. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (end) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+/**
+ * "Geschiedenis": every change the user may see (staff: their shop groups' shops; superusers:
+ * everything), filtered by shop, product, user, kind of change and date, with undo.
+ */
+export function HistoryPage(): ReactElement {
+  const profile = useSession((state) => state.profile);
+  const shops = shopsOfGroups(profile?.shop_groups ?? []);
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(0);
+  const filter = (name: string) => params.get(name) ?? '';
+  const query: HistoryQuery = {
+    shop_id: filter('shop') || undefined,
+    product_id: filter('product') || undefined,
+    user_id: filter('user') || undefined,
+    table: (filter('table') || undefined) as HistoryTable | undefined,
+    from: dayBound(filter('from'), false),
+    to: dayBound(filter('to'), true),
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  };
+  const { data, error, isLoading, mutate } = useHistory(query);
+  const users = useMemo(() => {
+    const named = new Map<string, string>();
+    for (const entry of data?.entries ?? [])
+      if (entry.user_id) named.set(entry.user_id, entry.user_name ?? entry.user_id);
+    if (filter('user') && !named.has(filter('user'))) named.set(filter('user'), filter('user'));
+    return [...named];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  function setFilter(name: string, value: string): void {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+    setPage(0);
+  }
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Page
+      title="Geschiedenis"
+      toolbar={
+        <div className="history-filters">
+          <label className="field">
+            <span className="field-label">Shop</span>
+            <select
+              className="select"
+              value={filter('shop')}
+              onChange={(e) => setFilter('shop', e.target.value)}
+            >
+              <option value="">Alle shops</option>
+              {shops.map((shop) => (
+                <option key={shop.id} value={shop.id}>
+                  {shop.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Soort wijziging</span>
+            <select
+              className="select"
+              value={filter('table')}
+              onChange={(e) => setFilter('table', e.target.value)}
+            >
+              <option value="">Alles</option>
+              {Object.entries(TABLE_NAMES).map(([table, name]) => (
+                <option key={table} value={table}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Gebruiker</span>
+            <select
+              className="select"
+              value={filter('user')}
+              onChange={(e) => setFilter('user', e.target.value)}
+            >
+              <option value="">Iedereen</option>
+              {users.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Vanaf</span>
+            <input
+              className="input"
+              type="date"
+              value={filter('from')}
+              onChange={(e) => setFilter('from', e.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">Tot en met</span>
+            <input
+              className="input"
+              type="date"
+              value={filter('to')}
+              onChange={(e) => setFilter('to', e.target.value)}
+            />
+          </label>
+          {filter('product') && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setFilter('product', '')}
+            >
+              Alle producten
+            </button>
+          )}
+        </div>
+      }
+    >
+      {error && (
+        <p className="form-message" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      {isLoading && !data && <p className="muted">Laden…</p>}
+      {data && <HistoryList entries={data.entries} onUndone={() => void mutate()} />}
+      {data && pages > 1 && (
+        <div className="history-pages">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            Nieuwer
+          </button>
+          <span className="muted">
+            {page + 1} / {pages}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Ouder
+          </button>
+        </div>
+      )}
+    </Page>
+  );
+}
