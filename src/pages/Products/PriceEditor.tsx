@@ -10,6 +10,9 @@ import { NumberInput } from '../../components/NumberInput';
 import { toastSaved } from '../../components/toast';
 import { PRICE_INPUT_STEPS } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
+import { useItemVersion } from '../../hooks/useItemVersion';
+import { StaleNotice } from '../../components/StaleNotice';
+import { priceEntriesText } from './productRows';
 import {
   LIST_NAMES,
   editedLists,
@@ -40,6 +43,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
   const [question, setQuestion] = useState<SharedQuestion | null>(null);
   const [saving, setSaving] = useState(false);
   const flash = useFlash();
+  const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
 
   function update(index: number, change: Partial<EditorLine>): void {
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -49,14 +53,18 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
     setSaving(true);
     flash.clear();
     try {
-      await apiUpdate(`/v1/shops-to-prices/${link.id}/prices`, {
-        ...editedLists(lines),
-        for: scope,
-      } satisfies LinkPricesInput);
+      await apiUpdate(
+        `/v1/shops-to-prices/${link.id}/prices`,
+        {
+          ...editedLists(lines),
+          for: scope,
+        } satisfies LinkPricesInput,
+        { version: version.version, handled: [409] },
+      );
       toastSaved('Edited', link.product_name);
       onSaved();
     } catch (error) {
-      flash.show(errorText(error), 'error', null);
+      if (!version.catchStale(error)) flash.show(errorText(error), 'error', null);
       setSaving(false);
       setQuestion(null);
     }
@@ -88,6 +96,12 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
     <section className="price-editor" aria-label="Prijzen wijzigen">
       <h3>Prijzen wijzigen</h3>
       <Flash message={flash.message} />
+      {version.stale && (
+        <StaleNotice
+          onReload={version.reload}
+          current={version.stale.current && priceEntriesText(version.stale.current.json_prices)}
+        />
+      )}
       <table className="price-modal-table">
         <thead>
           <tr>

@@ -17,6 +17,8 @@ import {
   formatPriceShort,
 } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
+import { useItemVersion } from '../../hooks/useItemVersion';
+import { StaleNotice } from '../../components/StaleNotice';
 import { linkUpdateBody } from './linkBody';
 import { PriceEditor } from './PriceEditor';
 import {
@@ -28,6 +30,22 @@ import {
   toggleLabel,
 } from './priceModalState';
 import type { PriceModalLine, PriceModalState } from './priceModalState';
+
+/** What another person saved on the row, in words: its prices with what is off or discounted. */
+function staleSummary(current: ShopToPrice): string {
+  const off = current.deactivated_labels;
+  return current.json_prices
+    .map((entry) => {
+      const action = current.action_labels.find((a) => a.label === entry.label);
+      const state = off.includes(entry.label)
+        ? ' (uit)'
+        : action
+          ? ` → ${formatPriceShort(action.price)}`
+          : '';
+      return `${entry.label} ${formatPriceShort(entry.price)}${state}`;
+    })
+    .join(' · ');
+}
 
 interface PriceModalProps {
   link: ShopToPrice;
@@ -48,6 +66,7 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
   const [state, setState] = useState(stored);
   const [saving, setSaving] = useState(false);
   const flash = useFlash();
+  const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
   const lines = priceModalLines(entries, state);
   const changed = priceStateChanged(stored, state);
 
@@ -72,11 +91,12 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
           deactivated_labels: state.deactivated,
           action_labels: state.actions,
         }),
+        { version: version.version, handled: [409] },
       );
       toastSaved('Edited', link.product_name);
       onClose();
     } catch (error) {
-      flash.show(errorText(error), 'error', null);
+      if (!version.catchStale(error)) flash.show(errorText(error), 'error', null);
       setSaving(false);
     }
   }
@@ -104,6 +124,12 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
         </>
       }
     >
+      {version.stale && (
+        <StaleNotice
+          onReload={version.reload}
+          current={version.stale.current && staleSummary(version.stale.current)}
+        />
+      )}
       <p className="price-modal-code">
         Prijs combi <strong>{link.internal_product_id}</strong>
         <Link to={`/prices/edit/${link.price_id}`}>Prijs combi bewerken</Link>
