@@ -111,6 +111,26 @@ describe.each(testDatabases())('history on %s', (kind) => {
     expect(again.json().detail).toBe('Deze wijziging is al teruggedraaid.');
   });
 
+  it('undoes a change of a shared combination: every board showing it reloads', async () => {
+    const afghaan = await link('Afghaan');
+    const old = priceOf(afghaan, '1g') as number;
+    const changed = await call('PUT', `/v1/shops-to-prices/${afghaan.id}/prices`, staff, {
+      cannabis: afghaan.json_prices.map((entry) => ({
+        quantity: Number.parseFloat(entry.label.replace(',', '.')),
+        price: entry.label === '1g' ? 13.25 : entry.price,
+      })),
+      for: 'all',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await boardPrice('Afghaan', '1g')).toBe(13.25);
+    const [latest] = await history(staff);
+    const status = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).body;
+    const undo = await call('POST', `/v1/history/${latest?.id}/undo`, staff);
+    expect(undo.statusCode, undo.body).toBe(204);
+    expect((await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).body).not.toBe(status);
+    expect(await boardPrice('Afghaan', '1g')).toBe(old);
+  });
+
   it('refuses an undo when a later change touched the same fields, and says who', async () => {
     const polm = await link('Marokkaanse Polm');
     const first = await call('PUT', `/v1/shops-to-prices/availability/${polm.id}`, staff, {

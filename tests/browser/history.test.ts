@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Shop, ShopToPrice } from '../../src/api/types';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import {
+  SCREENSHOT_DIR,
+  STAFF_PASSWORD,
+  STAFF_USERNAME,
+  apiAs,
+  eventually,
+  logIn,
+  showAllRows,
+  type ApiAs,
+} from './products-support';
+
+let server: ServerProcess;
+let browser: Browser;
+let admin: ApiAs;
+let mississippi: Shop;
+
+beforeAll(async () => {
+  server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
+  browser = await launchBrowser();
+  admin = await apiAs(server);
+  mississippi = (await admin.get<Shop[]>('/v1/shops')).find(
+    (shop) => shop.name === 'Mississippi',
+  ) as Shop;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function link(name: string): Promise<ShopToPrice> {
+  const rows = await admin.get<ShopToPrice[]>(
+    `/v1/shops-to-prices?filter=shop_id:${mississippi.id}&limit=1000`,
+  );
+  return rows.find((row) => row.product_name === name) as ShopToPrice;
+}
+
+const priceOf = (row: ShopToPrice, label: string) =>
+  row.json_prices.find((entry) => entry.label === label)?.price;
+
+/**
+ * The daily price change and its undo, as staff do it: change a shared combination for every
+ * product from the price modal, watch the board follow, then take it back from Geschiedenis.
+ */
+describe('history in the back office', () => {
+  it('changes a price for all products from the modal and undoes it from Geschiedenis; the board follows both', async () => {
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    const board = await context.newPage();
+    await board.setViewport({ width: 1920, height: 1080 });
+    await board.goto(`${server.baseUrl}/pricelist/${mississippi.id}`);
+    await board.waitForFunction(() => (window.pricelistBoard?.stats().renders ?? 0) > 0);
+    const boardText = () => board.evaluate(() => JSON.stringify(window.pricelistBoard?.rows()));
+    const polmBefore = await link('Marokkaanse Polm');
+    const old = priceOf(polmBefore, '1g') as number;
+    expect(await boardText()).not.toContain('13,25');
+
+    await page.bringToFront();
+    await logIn(page, server, STAFF_USERNAME, STAFF_PASSWORD);
+    await showAllRows(page, 'products-cannabis');
+    await page.goto(`${server.baseUrl}/products/cannabis`, { waitUntil: 'networkidle0' });
+    const row = await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLTableRowElement>('.data-table-grid tbody tr')].find(
+        (candidate) => candidate.querySelector('.product-name')?.textContent === 'Ketama',
+      ),
+    );
+    await row.asElement()?.$eval('button.product-prices', (b) => (b as HTMLButtonElement).click());
+    const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
+    await price?.click({ count: 3 });
+    await page.keyboard.type('13.25');
+    await page.$eval('.modal .price-editor-actions .button:not(.button-secondary)', (b) =>
+      (b as HTMLElement).click(),
+    );
+    await page.waitForSelector('.price-editor-question');
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('.price-editor-question button')]
+        .find((button) => button.textContent === 'Voor allemaal wijzigen')
+        ?.click(),
+    );
+    await page.waitForFunction(() => !document.querySelector('.price-editor'));
+    // Every product of the combination has the new price, and the open board shows it.
+    const polm = await eventually(
+      () => link('Marokkaanse Polm'),
+      (row) => priceOf(row, '1g') === 13.25,
+    );
+    expect(polm.price_id).toBe(polmBefore.price_id);
+    await board.bringToFront();
+    await board.waitForFunction(
+      () => JSON.stringify(window.pricelistBoard?.rows()).includes('13,25'),
+      { timeout: 15_000 },
+    );
+
+    // Geschiedenis names the change in words, with who made it.
+    await page.bringToFront();
+    await page.goto(`${server.baseUrl}/history`, { waitUntil: 'networkidle0' });
+    const first = await page.waitForSelector('.history-entry');
+    const text = (await first?.evaluate((entry) => entry.textContent)) ?? '';
+    expect(text).toContain('Prijs combi');
+    expect(text).toContain(`1g ${old.toFixed(2).replace('.', ',')} → 13,25`);
+    expect(text).toContain(`door ${STAFF_USERNAME}`);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'history.png') });
+    await first?.$eval('button', (button) => (button as HTMLButtonElement).click());
+    await page.waitForFunction(() =>
+      document.querySelector('.history-entry')?.textContent?.includes('Terugdraaiing'),
+    );
+
+    // The old price is back on the row and on the board, without a reload.
+    await eventually(
+      () => link('Marokkaanse Polm'),
+      (row) => priceOf(row, '1g') === old,
+    );
+    // A board is the page in front on its screen; a hidden tab's timers are throttled.
+    await board.bringToFront();
+    await board.waitForFunction(
+      () => !JSON.stringify(window.pricelistBoard?.rows()).includes('13,25'),
+      { timeout: 15_000 },
+    );
+    // Undoing the same change again is refused with the reason.
+    const undone = await page.$$('.history-entry');
+    const second = undone[1];
+    expect(await second?.$eval('button', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await context.close();
+  });
+});
