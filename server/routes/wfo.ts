@@ -1,19 +1,22 @@
-import { WorkflowStartBody, WorkflowStarted, WorkflowView } from '../../src/domain/contract';
-import { Type } from 'typebox';
+import {
+  KindWorkflow,
+  WorkflowResumeBody,
+  WorkflowStartBody,
+  WorkflowStarted,
+  WorkflowView,
+} from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { IdParams, Uuid } from '../http/schemas';
+import { IdParams } from '../http/schemas';
 import { assertWritesAllowed } from '../services/maintenance';
-import { CONTENT_LIMITS } from '../workflow/generator';
-import { getVisibleJob, presentWorkflow, resumeWorkflow, startWorkflow } from '../workflow/jobs';
+import {
+  findUnfinishedJob,
+  getVisibleJob,
+  presentWorkflow,
+  resumeWorkflow,
+  startWorkflow,
+} from '../workflow/jobs';
 import type { WorkflowRunner } from '../workflow/runner';
-
-const Effects = Type.Array(
-  Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.listItemLength, pattern: '\\S' }),
-  { maxItems: CONTENT_LIMITS.listItems, uniqueItems: true },
-);
-
-const ResumeBody = Type.Object({ process_id: Uuid, effects: Effects });
 
 /** `/v1/wfo`: the content workflow that writes a kind's descriptions in the background. */
 export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: WorkflowRunner) {
@@ -31,6 +34,7 @@ export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: Workflow
           product_id: request.body.product_id,
           product_name: request.body.product_name,
           brave_mode: request.body.brave_mode,
+          overwrite: request.body.overwrite,
         }),
       );
       runner.wake();
@@ -47,15 +51,31 @@ export function registerWorkflowRoutes(app: App, deps: AppDeps, runner: Workflow
     },
   );
 
+  // The detail page asks after a reload whether its kind has a workflow running or waiting.
+  app.get(
+    '/wfo/kind-content-workflow/:id',
+    { onRequest: app.authenticate, schema: { response: { 200: KindWorkflow }, params: IdParams } },
+    async (request) => {
+      const job = await findUnfinishedJob(deps.db, principalOf(request), request.params.id);
+      return { workflow: job ? presentWorkflow(job) : null };
+    },
+  );
+
   app.post(
     '/wfo/resume-content-workflow',
-    { onRequest: app.authenticate, schema: { response: { 200: WorkflowView }, body: ResumeBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: WorkflowView }, body: WorkflowResumeBody },
+    },
     async (request) => {
       const principal = principalOf(request);
       await assertWritesAllowed(deps.db);
       const effects = request.body.effects.map((effect) => effect.trim());
       const job = await deps.write((tx) =>
-        resumeWorkflow(tx, principal, request.body.process_id, effects),
+        resumeWorkflow(tx, principal, request.body.process_id, {
+          effects,
+          texts: request.body.texts,
+        }),
       );
       runner.wake();
       return presentWorkflow(job);

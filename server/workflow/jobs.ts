@@ -1,5 +1,5 @@
-import { WORKFLOW_STEPS, type WorkflowView } from '../../src/domain/contract';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { WORKFLOW_STEPS, type WorkflowResume, type WorkflowView } from '../../src/domain/contract';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContentJobStatus, WorkflowStatus } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanWriteGroupItem, canReadGroupItem } from '../auth/tenancy';
@@ -8,6 +8,7 @@ import { type ContentState, contentJobs, kinds } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { getVisibleItem } from '../services/catalogue-items';
 import { KIND } from '../services/kinds';
+import { type KindTexts, settleReview } from './texts';
 
 /**
  * The content workflow's records: one row of `content_jobs` per workflow, holding its step,
@@ -27,16 +28,15 @@ const UNFINISHED: WorkflowStatus[] = [...CLAIMABLE, 'suspended', 'waiting', 'awa
 
 export type { WorkflowView } from '../../src/domain/contract';
 
-const EMPTY_STATE: ContentState = {
+const NO_TEXTS: KindTexts = {
   description_nl: '',
   description_en: '',
   short_description_nl: '',
   short_description_en: '',
-  flavors: [],
-  effects: [],
 };
 
 export function presentWorkflow(row: JobRow): WorkflowView {
+  const state = row.currentState;
   const ended =
     row.lastStepIndex >= row.totalSteps ||
     !UNFINISHED.includes(row.workflowStatus as WorkflowStatus);
@@ -50,7 +50,18 @@ export function presentWorkflow(row: JobRow): WorkflowView {
     current_step: ended ? null : (WORKFLOW_STEPS[row.lastStepIndex] ?? null),
     last_status: row.workflowStatus as WorkflowStatus,
     job_status: row.jobStatus as ContentJobStatus,
-    current_state: { ...EMPTY_STATE, ...row.currentState },
+    current_state: {
+      description_nl: state.description_nl ?? '',
+      description_en: state.description_en ?? '',
+      short_description_nl: state.short_description_nl ?? '',
+      short_description_en: state.short_description_en ?? '',
+      flavors: state.flavors ?? [],
+      effects: state.effects ?? [],
+    },
+    previous_texts: state.previous ?? NO_TEXTS,
+    own_texts: state.own ?? [],
+    decisions: state.decisions ?? {},
+    overwrite: state.overwrite === true,
     ...(row.error && { error: row.error }),
     created_at: row.createdAt.toISOString(),
     modified_at: row.modifiedAt.toISOString(),
@@ -85,6 +96,8 @@ export interface StartInput {
   product_id: string;
   product_name: string;
   brave_mode: boolean;
+  /** Brave mode replaces a person's texts too. */
+  overwrite: boolean;
 }
 
 /**
@@ -115,6 +128,7 @@ export async function startWorkflow(
       kindId: kind.id,
       productName: input.product_name.trim() || kind.name,
       braveMode: input.brave_mode,
+      currentState: input.overwrite ? { overwrite: true } : {},
       totalSteps: WORKFLOW_STEPS.length,
       createdBy: principal.userId,
     })
@@ -123,12 +137,15 @@ export async function startWorkflow(
   return row;
 }
 
-/** Continues a workflow that waits for validation, with the effects the user settled on. */
+/**
+ * Continues a workflow that waits for validation, with the effects the user settled on and
+ * their decision per text (accept, edit or reject).
+ */
 export async function resumeWorkflow(
   tx: Executor,
   principal: Principal,
   id: string,
-  effects: string[],
+  review: Pick<WorkflowResume, 'effects' | 'texts'>,
 ): Promise<JobRow> {
   const { job, kindGroupId } = await getVisibleJob(tx, principal, id, true);
   if (job.kindId) assertCanWriteGroupItem(principal, kindGroupId ?? null, 'Workflow');
@@ -136,7 +153,11 @@ export async function resumeWorkflow(
   const [row] = await tx
     .update(contentJobs)
     .set({
-      currentState: { ...job.currentState, effects },
+      currentState: {
+        ...job.currentState,
+        ...settleReview(job.currentState, review.texts),
+        effects: review.effects,
+      },
       lastStepIndex: WORKFLOW_STEPS.indexOf('validate_content') + 1,
       workflowStatus: 'resumed',
       jobStatus: 'running',
@@ -146,6 +167,22 @@ export async function resumeWorkflow(
     .returning();
   if (!row) throw notFound('Workflow');
   return row;
+}
+
+/** The kind's newest workflow that has not ended, when the caller may see the kind. */
+export async function findUnfinishedJob(
+  db: Executor,
+  principal: Principal,
+  kindId: string,
+): Promise<JobRow | null> {
+  await getVisibleItem(db, KIND, principal, kindId);
+  const [row] = await db
+    .select()
+    .from(contentJobs)
+    .where(and(eq(contentJobs.kindId, kindId), inArray(contentJobs.workflowStatus, UNFINISHED)))
+    .orderBy(desc(contentJobs.createdAt), desc(contentJobs.id))
+    .limit(1);
+  return row && row.lastStepIndex < row.totalSteps ? row : null;
 }
 
 /**

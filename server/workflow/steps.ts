@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CONTENT_TEXT_FIELDS } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { type ContentState, kinds } from '../db/schema';
 import { recordEdit } from '../services/audit';
@@ -13,6 +14,13 @@ import {
 } from './generator';
 import { type JobRow, type StepPatch, WORKFLOW_STEPS } from './jobs';
 import { loadKindProfile, profileProblem } from './profile';
+import {
+  loadKindTexts,
+  loadTextOrigins,
+  proposedDecisions,
+  savesUnreviewed,
+  textsToSave,
+} from './texts';
 
 /**
  * What each workflow step does. A step reads, computes, and returns its outcome: the patch of
@@ -97,8 +105,12 @@ async function generateContent(
 ): Promise<StepOutcome> {
   const profile = await requireProfile(env, job);
   const content = await generateWithRetries(env, profile, signal);
-  // Brave mode skips the validation step; otherwise a person looks first.
-  const patch: StepPatch = job.braveMode
+  const origins = await loadTextOrigins(env.db, profile.id, job.id);
+  if (!origins) throw new InconsistentDataError('De kind bestaat niet meer.');
+  const overwrite = job.currentState.overwrite === true;
+  // Brave mode skips the validation step unless it would replace a person's text; otherwise
+  // a person looks first, with the kind's texts beside the new ones.
+  const patch: StepPatch = savesUnreviewed(job.braveMode, origins.own, overwrite)
     ? {
         lastStepIndex: index('validate_content') + 1,
         workflowStatus: 'running',
@@ -109,12 +121,20 @@ async function generateContent(
         workflowStatus: 'suspended',
         jobStatus: 'awaiting_validation',
       };
-  return { patch: { ...patch, currentState: content, resetAttempts: true } };
+  const currentState: ContentState = {
+    ...content,
+    ...origins,
+    decisions: proposedDecisions(origins.own, overwrite),
+    overwrite,
+  };
+  return { patch: { ...patch, currentState, resetAttempts: true } };
 }
 
-/** Writes the generated texts to the kind; boards showing it reload; the edit is audited. */
+/**
+ * Writes the texts not rejected to the kind; boards showing it reload; the edit is audited. A
+ * text a person changed since it was generated stays as they left it.
+ */
 function saveContent(job: JobRow): StepOutcome {
-  const state = job.currentState;
   return {
     patch: {
       lastStepIndex: index('save_content') + 1,
@@ -123,21 +143,26 @@ function saveContent(job: JobRow): StepOutcome {
       resetAttempts: true,
     },
     commit: async (tx, changes) => {
-      const kindId = job.kindId;
-      const updated = kindId
-        ? await tx
-            .update(kinds)
-            .set({
-              descriptionNl: state.description_nl ?? '',
-              descriptionEn: state.description_en ?? '',
-              shortDescriptionNl: state.short_description_nl ?? '',
-              shortDescriptionEn: state.short_description_en ?? '',
-              modifiedAt: new Date(),
-            })
-            .where(eq(kinds.id, kindId))
-            .returning({ id: kinds.id, name: kinds.name })
-        : [];
-      const kind = updated[0];
+      const current = job.kindId ? await loadKindTexts(tx, job.kindId, true) : null;
+      if (!job.kindId || !current) throw new InconsistentDataError('De kind bestaat niet meer.');
+      const texts = textsToSave(job.currentState, current);
+      const fields = CONTENT_TEXT_FIELDS.filter((field) => texts[field] !== undefined);
+      if (fields.length === 0) return;
+      const [kind] = await tx
+        .update(kinds)
+        .set({
+          ...(texts.description_nl !== undefined && { descriptionNl: texts.description_nl }),
+          ...(texts.description_en !== undefined && { descriptionEn: texts.description_en }),
+          ...(texts.short_description_nl !== undefined && {
+            shortDescriptionNl: texts.short_description_nl,
+          }),
+          ...(texts.short_description_en !== undefined && {
+            shortDescriptionEn: texts.short_description_en,
+          }),
+          modifiedAt: new Date(),
+        })
+        .where(eq(kinds.id, job.kindId))
+        .returning({ id: kinds.id, name: kinds.name });
       if (!kind) throw new InconsistentDataError('De kind bestaat niet meer.');
       changes.touchShops(await shopsShowingKind(tx, kind.id));
       await recordEdit(tx, {
@@ -145,16 +170,7 @@ function saveContent(job: JobRow): StepOutcome {
         entityType: 'kind',
         entityId: kind.id,
         action: 'Edited',
-        details: {
-          name: kind.name,
-          content_workflow: job.id,
-          fields: [
-            'description_nl',
-            'description_en',
-            'short_description_nl',
-            'short_description_en',
-          ],
-        },
+        details: { name: kind.name, content_workflow: job.id, fields },
       });
     },
   };

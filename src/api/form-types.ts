@@ -11,7 +11,11 @@ export type {
   FormNextStep,
   FormStepSchema,
   FormSummaryData,
+  KindWorkflow,
   WorkflowContent,
+  WorkflowDecisions,
+  WorkflowResume,
+  WorkflowTexts,
   WorkflowView,
 } from '../domain/contract';
 

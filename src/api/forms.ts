@@ -5,7 +5,14 @@ import type { WorkflowStart } from '../domain/contract';
  * are paused; the form shows all of these itself.
  */
 import { api } from './client';
-import type { FormCreated, FormNextStep, FormStepAnswer, WorkflowView } from './form-types';
+import type {
+  FormCreated,
+  FormNextStep,
+  FormStepAnswer,
+  KindWorkflow,
+  WorkflowResume,
+  WorkflowView,
+} from './form-types';
 import { ApiError } from './http';
 import { revalidate } from './mutations';
 
@@ -90,15 +97,30 @@ export function getWorkflowStep(processId: string): Promise<WorkflowView> {
 }
 
 /**
+ * `GET /v1/wfo/kind-content-workflow/{kindId}`: the kind's workflow that is running or waits
+ * for a person, so a page opened again shows it; null when there is none.
+ */
+export async function getKindWorkflow(kindId: string): Promise<WorkflowView | null> {
+  const body = await api.request<KindWorkflow>(
+    `/v1/wfo/kind-content-workflow/${encodeURIComponent(kindId)}`,
+    { handled: [404] },
+  );
+  return body.workflow;
+}
+
+/** What a review settles: the effects, and per text accept, edit (with its text) or reject. */
+export type { WorkflowResume };
+
+/**
  * `POST /v1/wfo/resume-content-workflow`: continues a workflow that waits for validation,
- * with the effects the user settled on.
+ * with the effects and the decision per text the user settled on.
  *
  * @throws {ApiError} 422 when the workflow is not waiting (any more).
  */
-export function resumeContentWorkflow(processId: string, effects: string[]): Promise<WorkflowView> {
+export function resumeContentWorkflow(resume: WorkflowResume): Promise<WorkflowView> {
   return api.request<WorkflowView>('/v1/wfo/resume-content-workflow', {
     method: 'POST',
-    json: { process_id: processId, effects },
+    json: resume,
     handled: [400, 404, 422, 503],
   });
 }

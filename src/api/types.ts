@@ -30,7 +30,11 @@ export type {
   FormStepAnswer,
   FormStepSchema,
   FormSummaryData,
+  KindWorkflow,
   WorkflowContent,
+  WorkflowDecisions,
+  WorkflowResume,
+  WorkflowTexts,
   WorkflowView,
 } from './form-types';
 export type {

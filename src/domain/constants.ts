@@ -95,6 +95,22 @@ export const WORKFLOW_STATUSES = [
 ] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
+/** The texts of a kind that the content workflow writes. */
+export const CONTENT_TEXT_FIELDS = [
+  'short_description_nl',
+  'short_description_en',
+  'description_nl',
+  'description_en',
+] as const;
+export type ContentTextField = (typeof CONTENT_TEXT_FIELDS)[number];
+
+/**
+ * What becomes of one generated text: saved as generated, saved as a person edited it, or
+ * rejected (the kind keeps its own text).
+ */
+export const CONTENT_TEXT_DECISIONS = ['accept', 'edit', 'reject'] as const;
+export type ContentTextDecision = (typeof CONTENT_TEXT_DECISIONS)[number];
+
 /** How many relations one kind may carry (spec: 3 strains, 5 tags, 5 flavors). */
 export const KIND_RELATION_LIMITS = { strains: 3, tags: 5, flavors: 5 } as const;
 

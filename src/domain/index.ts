@@ -1,6 +1,8 @@
 export {
   CATEGORY_ICONS,
   CONTENT_JOB_STATUSES,
+  CONTENT_TEXT_DECISIONS,
+  CONTENT_TEXT_FIELDS,
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
   DEFAULT_SCREEN_EXTRA_CONFIG,
   DEFAULT_SHOP_CONFIG,
@@ -21,6 +23,8 @@ export {
 export type {
   CategoryIcon,
   ContentJobStatus,
+  ContentTextDecision,
+  ContentTextField,
   EditAction,
   EntityType,
   OrderStatus,

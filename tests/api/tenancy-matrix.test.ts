@@ -441,6 +441,9 @@ const MATRIX: Record<string, Cell> = {
   'POST /v1/images/delete-temp': (w) => [{ body: { keys: [w.a.uploadKey] }, ignored: true }],
   'DELETE /v1/images/:name': one(),
   'GET /v1/wfo/get-workflow-current-step/:id': read(),
+  'GET /v1/wfo/kind-content-workflow/:id': (w) => [
+    { path: { id: w.a.kindId }, control: 'a-admin' },
+  ],
   'POST /v1/wfo/start-content-workflow': (w) => [
     { body: { product_id: w.a.kindId, product_name: w.a.kindName } },
   ],

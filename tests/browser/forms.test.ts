@@ -257,7 +257,9 @@ describe('content workflow on the kind page', () => {
     expect(await textOf(page, '.content-workflow-progress')).toBe(
       'Stap 2 van 4: wacht op controle',
     );
-    expect(await textOf(page, 'dialog[open] [data-field="description_nl"] dd')).not.toBe('-');
+    expect(
+      await textOf(page, 'dialog[open] [data-field="description_nl"] [data-version="generated"] p'),
+    ).not.toBe('-');
 
     const effect = await page.waitForSelector('dialog[open] input[aria-label="Nieuw effect"]');
     await effect?.type('Forms effect');

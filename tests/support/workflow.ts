@@ -16,8 +16,15 @@ export interface WorkflowStep {
     flavors: string[];
     effects: string[];
   };
+  previous_texts: Record<ContentTextField, string>;
+  own_texts: ContentTextField[];
+  decisions: Partial<Record<ContentTextField, 'accept' | 'edit' | 'reject'>>;
+  overwrite: boolean;
   error?: string;
 }
+
+export type ContentTextField =
+  'description_nl' | 'description_en' | 'short_description_nl' | 'short_description_en';
 
 /** Statuses after which a workflow does nothing more by itself. */
 export const RESTING_STATUSES = [

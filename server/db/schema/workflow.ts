@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ContentTextDecision, ContentTextField } from '../../../src/domain';
 import { users } from './accounts';
 import { kinds } from './catalogue';
 import { createdAt, id, modifiedAt } from './columns';
@@ -21,6 +22,14 @@ export interface ContentState {
   short_description_en: string;
   flavors: string[];
   effects: string[];
+  /** The kind's texts when these were generated: the review shows them beside the new ones. */
+  previous?: Record<ContentTextField, string>;
+  /** Texts a person wrote or edited: brave mode leaves them to a person's decision. */
+  own?: ContentTextField[];
+  /** Per text what the save step does; a workflow from before decisions saves every text. */
+  decisions?: Partial<Record<ContentTextField, ContentTextDecision>>;
+  /** Set at the start: brave mode replaces own texts as well ('overschrijven'). */
+  overwrite?: boolean;
 }
 
 /** A content-generation workflow for one kind; its state survives restarts. */

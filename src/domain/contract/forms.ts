@@ -3,7 +3,12 @@
  * (`/v1/wfo/...`), as `server/forms/engine.ts` and `server/workflow/jobs.ts` make them.
  */
 import { Type, type Static } from 'typebox';
-import { CONTENT_JOB_STATUSES, WORKFLOW_STATUSES } from '../constants';
+import {
+  CONTENT_JOB_STATUSES,
+  CONTENT_TEXT_DECISIONS,
+  CONTENT_TEXT_FIELDS,
+  WORKFLOW_STATUSES,
+} from '../constants';
 import { Id, Nullable, Timestamp, ValidationIssue } from './common';
 
 /** A value of a form field as sent: text, a tick, a list of ids or texts, or nothing chosen. */
@@ -130,6 +135,25 @@ export const WorkflowContent = Type.Object({
 });
 export type WorkflowContent = Static<typeof WorkflowContent>;
 
+/** A kind's four texts as they were when the workflow generated new ones. */
+export const WorkflowTexts = Type.Object({
+  description_nl: Type.String(),
+  description_en: Type.String(),
+  short_description_nl: Type.String(),
+  short_description_en: Type.String(),
+});
+export type WorkflowTexts = Static<typeof WorkflowTexts>;
+
+/** Per text what the workflow saves: proposed when it suspends, settled once resumed. */
+const Decision = Type.Optional(Type.Enum(CONTENT_TEXT_DECISIONS));
+export const WorkflowDecisions = Type.Object({
+  short_description_nl: Decision,
+  short_description_en: Decision,
+  description_nl: Decision,
+  description_en: Decision,
+});
+export type WorkflowDecisions = Static<typeof WorkflowDecisions>;
+
 export const WORKFLOW_STEPS = [
   'check_kind',
   'generate_content',
@@ -150,11 +174,22 @@ export const WorkflowView = Type.Object({
   last_status: Type.Enum(WORKFLOW_STATUSES),
   job_status: Type.Enum(CONTENT_JOB_STATUSES),
   current_state: WorkflowContent,
+  /** The kind's texts when the new ones were generated (all empty before that). */
+  previous_texts: WorkflowTexts,
+  /** Texts a person wrote or edited: never replaced unless a person chose to. */
+  own_texts: Type.Array(Type.Enum(CONTENT_TEXT_FIELDS)),
+  decisions: WorkflowDecisions,
+  /** Brave mode was told to replace own texts as well ('overschrijven'). */
+  overwrite: Type.Boolean(),
   error: Type.Optional(Type.String()),
   created_at: Timestamp,
   modified_at: Timestamp,
 });
 export type WorkflowView = Static<typeof WorkflowView>;
+
+/** `GET /v1/wfo/kind-content-workflow/{kindId}`: the kind's unfinished workflow, if any. */
+export const KindWorkflow = Type.Object({ workflow: Nullable(WorkflowView) });
+export type KindWorkflow = Static<typeof KindWorkflow>;
 
 /** `POST /v1/wfo/...` (201): the new workflow's id. */
 export const WorkflowStarted = Type.Object({ process_id: Id });

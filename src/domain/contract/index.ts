@@ -55,9 +55,12 @@ export {
   FormNextStep,
   FormStepSchema,
   FormSummaryData,
+  KindWorkflow,
   WORKFLOW_STEPS,
   WorkflowContent,
+  WorkflowDecisions,
   WorkflowStarted,
+  WorkflowTexts,
   WorkflowView,
 } from './forms';
 export {
@@ -114,6 +117,7 @@ export {
   UpdateTableBody,
   UpdateTagRelationBody,
   UserBody,
+  WorkflowResumeBody,
   WorkflowStartBody,
   WordBody,
   type CategoryInput,
@@ -132,6 +136,7 @@ export {
   type ShopTableInput,
   type ShopToPriceInput,
   type UserInput,
+  type WorkflowResume,
   type WorkflowStart,
   type VocabularyInput,
 } from './requests';

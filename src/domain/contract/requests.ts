@@ -5,8 +5,13 @@
  * domain rules, which answer in the back office's words.
  */
 import { Type, type Static } from 'typebox';
-import { KIND_BADGE_LIMITS, KIND_TYPES } from '../catalogue';
-import { ORDER_STATUSES, PRODUCT_TYPES, TAG_AMOUNT_RANGE } from '../constants';
+import { CONTENT_LIMITS, KIND_BADGE_LIMITS, KIND_TYPES } from '../catalogue';
+import {
+  CONTENT_TEXT_DECISIONS,
+  ORDER_STATUSES,
+  PRODUCT_TYPES,
+  TAG_AMOUNT_RANGE,
+} from '../constants';
 import { COLOR_OPACITY_RANGE, SCREEN_COLUMN_RANGE } from '../layout';
 import { MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDER_LINE_QUANTITY } from '../orders';
 import { Id } from './common';
@@ -350,5 +355,42 @@ export const WorkflowStartBody = Type.Object({
   product_name: Type.String({ maxLength: 255, default: '' }),
   /** Skip the validation by a person (default on). */
   brave_mode: Type.Boolean({ default: true }),
+  /**
+   * Brave mode replaces texts a person wrote as well. Without it brave mode fills only empty
+   * (or generated) texts, and asks first when the kind has texts of its own.
+   */
+  overwrite: Type.Boolean({ default: false }),
 });
 export type WorkflowStart = Static<typeof WorkflowStartBody>;
+
+/** What a person decided on one generated text; an edit carries the text to save. */
+function textDecision(maxLength: number) {
+  return Type.Optional(
+    Type.Object({
+      decision: Type.Enum(CONTENT_TEXT_DECISIONS),
+      text: Type.Optional(Type.String({ minLength: 1, maxLength, pattern: '\\S' })),
+    }),
+  );
+}
+
+/**
+ * `POST /v1/wfo/resume-content-workflow`: continues a workflow waiting for validation with the
+ * effects settled on and, per text, accept, edit or reject; a text left out keeps the decision
+ * the workflow proposed (own texts are kept, others accepted).
+ */
+export const WorkflowResumeBody = Type.Object({
+  process_id: Id,
+  effects: Type.Array(
+    Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.listItemLength, pattern: '\\S' }),
+    { maxItems: CONTENT_LIMITS.listItems, uniqueItems: true },
+  ),
+  texts: Type.Optional(
+    Type.Object({
+      short_description_nl: textDecision(CONTENT_LIMITS.shortDescription),
+      short_description_en: textDecision(CONTENT_LIMITS.shortDescription),
+      description_nl: textDecision(CONTENT_LIMITS.description),
+      description_en: textDecision(CONTENT_LIMITS.description),
+    }),
+  ),
+});
+export type WorkflowResume = Static<typeof WorkflowResumeBody>;

@@ -1,54 +1,105 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
-import type { WorkflowContent } from '../../api/types';
+import type { WorkflowView } from '../../api/types';
 import { Badge } from '../../components/Badge';
 import { CloseIcon, PlusIcon } from '../../components/Icons';
 import { Modal } from '../../components/Modal';
-import { EFFECT_LIMITS, addEffect, removeEffect } from './contentWorkflowModel';
+import type { ContentTextDecision } from '../../domain';
+import {
+  EFFECT_LIMITS,
+  type ReviewText,
+  addEffect,
+  changeReviewText,
+  removeEffect,
+  reviewProblemOf,
+  reviewTextsOf,
+} from './contentWorkflowModel';
+
+/** The texts of this dialog, together so they can move to a catalogue later. */
+const REVIEW_TEXTS = {
+  title: 'Gegenereerde teksten controleren',
+  intro:
+    'Kies per tekst: accepteren, bewerken of afwijzen. Afwijzen houdt de huidige tekst van de wiet.',
+  ownNote: 'Eigen tekst',
+  ownHint: 'Door iemand geschreven of bewerkt; wordt alleen vervangen als u dat kiest.',
+  previous: 'Huidige tekst',
+  generated: 'Nieuwe tekst',
+  empty: '(leeg)',
+  decisions: {
+    accept: 'Accepteren',
+    edit: 'Bewerken',
+    reject: 'Afwijzen',
+  } satisfies Record<ContentTextDecision, string>,
+  decisionGroup: (label: string) => `Keuze voor ${label}`,
+  editLabel: (label: string) => `${label} bewerken`,
+  flavors: 'Flavors',
+  effects: 'Effecten',
+  effectsMax: (max: number) => `(max ${max})`,
+  noEffects: 'Nog geen effecten.',
+  removeEffect: (effect: string) => `Verwijder effect ${effect}`,
+  newEffect: 'Nieuw effect',
+  effectPlaceholder: 'Bijv. Ontspannen',
+  addEffect: 'Toevoegen',
+  later: 'Later',
+  resume: 'Doorgaan',
+  busy: 'Bezig…',
+} as const;
+
+const DECISIONS: readonly ContentTextDecision[] = ['accept', 'edit', 'reject'];
 
 interface ContentReviewModalProps {
-  content: WorkflowContent;
+  view: WorkflowView;
   busy: boolean;
-  /** Continues the workflow with these effects; it then saves the texts. */
-  onResume: (effects: string[]) => void;
+  /** Continues the workflow with these effects and decisions; it then saves the texts. */
+  onResume: (effects: string[], texts: ReviewText[]) => void;
   /** Closes the dialog; the workflow keeps waiting. */
   onClose: () => void;
 }
 
-const TEXTS = [
-  ['Korte beschrijving NL', 'short_description_nl'],
-  ['Korte beschrijving EN', 'short_description_en'],
-  ['Beschrijving NL', 'description_nl'],
-  ['Beschrijving EN', 'description_en'],
-] as const;
-
-/** The generated texts to check; staff may change the effects before the workflow goes on. */
+/**
+ * The generated texts to check, each beside the kind's current text: accept, edit or reject
+ * per text (texts a person wrote are kept unless chosen otherwise); the effects may change too.
+ */
 export function ContentReviewModal({
-  content,
+  view,
   busy,
   onResume,
   onClose,
 }: ContentReviewModalProps): ReactElement {
+  const content = view.current_state;
+  const [texts, setTexts] = useState<ReviewText[]>(() => reviewTextsOf(view));
   const [effects, setEffects] = useState<string[]>(content.effects);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [effect, setEffect] = useState('');
+  const [effectProblem, setEffectProblem] = useState<string | null>(null);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
 
-  function handleAdd(event: FormEvent<HTMLFormElement>): void {
+  function handleAddEffect(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const result = addEffect(effects, text);
+    const result = addEffect(effects, effect);
     if (!result.ok) {
-      setProblem(result.message);
+      setEffectProblem(result.message);
       return;
     }
-    setProblem(null);
+    setEffectProblem(null);
     setEffects(result.effects);
-    setText('');
+    setEffect('');
+  }
+
+  function handleResume(): void {
+    const problem = reviewProblemOf(texts);
+    setTextProblem(problem);
+    if (!problem) onResume(effects, texts);
+  }
+
+  function handleChange(text: ReviewText, change: Partial<ReviewText>): void {
+    setTexts((current) => changeReviewText(current, text.field, change));
+    setTextProblem(null);
   }
 
   return (
     <Modal
       open
-      title="Gegenereerde teksten controleren"
+      title={REVIEW_TEXTS.title}
       size="large"
       closeOnBackdrop={false}
       onClose={onClose}
@@ -56,51 +107,111 @@ export function ContentReviewModal({
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Later
+            {REVIEW_TEXTS.later}
           </button>
           <button
             type="button"
             className="button"
             disabled={busy}
             aria-busy={busy || undefined}
-            onClick={() => onResume(effects)}
+            onClick={handleResume}
           >
-            {busy ? 'Bezig…' : 'Doorgaan'}
+            {busy ? REVIEW_TEXTS.busy : REVIEW_TEXTS.resume}
           </button>
         </>
       }
     >
-      <dl className="content-review-texts">
-        {TEXTS.map(([label, field]) => (
-          <div key={field} data-field={field}>
-            <dt>{label}</dt>
-            <dd>{content[field] || '-'}</dd>
-          </div>
+      <p className="muted content-review-intro">{REVIEW_TEXTS.intro}</p>
+      <div className="content-review-texts">
+        {texts.map((text) => (
+          <section
+            key={text.field}
+            className="content-review-text"
+            data-field={text.field}
+            data-decision={text.decision}
+            data-own={text.own || undefined}
+            aria-labelledby={`content-review-${text.field}`}
+          >
+            <header className="content-review-text-header">
+              <h3 id={`content-review-${text.field}`}>{text.label}</h3>
+              {text.own && (
+                <Badge tone="yellow" title={REVIEW_TEXTS.ownHint}>
+                  {REVIEW_TEXTS.ownNote}
+                </Badge>
+              )}
+            </header>
+            <div className="content-review-compare">
+              <div data-version="previous">
+                <h4>{REVIEW_TEXTS.previous}</h4>
+                <p className={text.previous ? undefined : 'muted'}>
+                  {text.previous || REVIEW_TEXTS.empty}
+                </p>
+              </div>
+              <div data-version="generated">
+                <h4>{REVIEW_TEXTS.generated}</h4>
+                {text.decision === 'edit' ? (
+                  <textarea
+                    className="input"
+                    aria-label={REVIEW_TEXTS.editLabel(text.label)}
+                    rows={text.field.startsWith('short') ? 3 : 6}
+                    value={text.edited}
+                    onChange={(event) => handleChange(text, { edited: event.target.value })}
+                  />
+                ) : (
+                  <p>{text.generated || REVIEW_TEXTS.empty}</p>
+                )}
+              </div>
+            </div>
+            <div
+              className="content-review-decision"
+              role="radiogroup"
+              aria-label={REVIEW_TEXTS.decisionGroup(text.label)}
+            >
+              {DECISIONS.map((decision) => (
+                <label key={decision} data-decision={decision}>
+                  <input
+                    type="radio"
+                    name={`content-review-${text.field}`}
+                    value={decision}
+                    checked={text.decision === decision}
+                    onChange={() => handleChange(text, { decision })}
+                  />
+                  {REVIEW_TEXTS.decisions[decision]}
+                </label>
+              ))}
+            </div>
+          </section>
         ))}
-        <div data-field="flavors">
-          <dt>Flavors</dt>
-          <dd className="content-review-chips">
+        <div className="content-review-flavors" data-field="flavors">
+          <h3>{REVIEW_TEXTS.flavors}</h3>
+          <div className="content-review-chips">
             {content.flavors.length
               ? content.flavors.map((flavor) => <Badge key={flavor}>{flavor}</Badge>)
               : '-'}
-          </dd>
+          </div>
         </div>
-      </dl>
+      </div>
+      {textProblem && (
+        <p className="field-error" role="alert">
+          {textProblem}
+        </p>
+      )}
       <section className="content-review-effects" aria-labelledby="content-review-effects">
         <h3 id="content-review-effects">
-          Effecten <span className="muted">(max {EFFECT_LIMITS.items})</span>
+          {REVIEW_TEXTS.effects}{' '}
+          <span className="muted">{REVIEW_TEXTS.effectsMax(EFFECT_LIMITS.items)}</span>
         </h3>
         {effects.length === 0 ? (
-          <p className="muted">Nog geen effecten.</p>
+          <p className="muted">{REVIEW_TEXTS.noEffects}</p>
         ) : (
           <ul className="emoji-list">
-            {effects.map((effect, index) => (
-              <li key={effect} className="emoji-chip" data-effect={effect}>
-                <span className="emoji-chip-text">{effect}</span>
+            {effects.map((item, index) => (
+              <li key={item} className="emoji-chip" data-effect={item}>
+                <span className="emoji-chip-text">{item}</span>
                 <button
                   type="button"
                   className="icon-button emoji-chip-remove"
-                  aria-label={`Verwijder effect ${effect}`}
+                  aria-label={REVIEW_TEXTS.removeEffect(item)}
                   onClick={() => setEffects(removeEffect(effects, index))}
                 >
                   <CloseIcon />
@@ -109,21 +220,21 @@ export function ContentReviewModal({
             ))}
           </ul>
         )}
-        <form className="emoji-add" onSubmit={handleAdd} noValidate>
+        <form className="emoji-add" onSubmit={handleAddEffect} noValidate>
           <input
             className="input"
-            aria-label="Nieuw effect"
-            placeholder="Bijv. Ontspannen"
+            aria-label={REVIEW_TEXTS.newEffect}
+            placeholder={REVIEW_TEXTS.effectPlaceholder}
             maxLength={EFFECT_LIMITS.length}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={effect}
+            onChange={(event) => setEffect(event.target.value)}
           />
           <button type="submit" className="button button-secondary button-small">
             <PlusIcon />
-            Toevoegen
+            {REVIEW_TEXTS.addEffect}
           </button>
         </form>
-        {problem && <p className="field-error">{problem}</p>}
+        {effectProblem && <p className="field-error">{effectProblem}</p>}
       </section>
     </Modal>
   );

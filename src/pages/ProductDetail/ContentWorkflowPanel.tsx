@@ -8,6 +8,22 @@ import { failureTextOf, progressTextOf } from './contentWorkflowModel';
 import { useContentWorkflow } from './useContentWorkflow';
 import './ContentWorkflowPanel.css';
 
+/** The texts of this panel, together so they can move to a catalogue later. */
+const PANEL_TEXTS = {
+  title: 'Content genereren',
+  intro:
+    'Schrijft de beschrijvingen (NL en EN) en korte beschrijvingen uit de gegevens van deze wiet.',
+  braveMode: 'Brave mode (lege teksten zonder controle opslaan)',
+  overwrite: 'Overschrijven (ook eigen teksten zonder controle vervangen)',
+  overwriteHint:
+    'Eigen teksten worden nooit zonder vraag vervangen: u ziet eerst de oude en de nieuwe tekst naast elkaar.',
+  start: 'Genereer beschrijvingen',
+  review: 'Teksten controleren',
+  running: 'Bezig…',
+  started: 'Gestart…',
+  completed: 'Beschrijvingen gegenereerd',
+} as const;
+
 interface ContentWorkflowPanelProps {
   kind: { id: string; name: string };
   canEdit: boolean;
@@ -17,7 +33,8 @@ interface ContentWorkflowPanelProps {
 
 /**
  * Generates a kind's descriptions in the background. Brave mode (default on) saves them at
- * once; without it the texts are shown for checking first, and the effects may be changed.
+ * once where the kind has no text of its own; texts a person wrote are shown beside the new
+ * ones first, unless 'Overschrijven' is on. Without brave mode every text is checked first.
  */
 export function ContentWorkflowPanel({
   kind,
@@ -25,11 +42,12 @@ export function ContentWorkflowPanel({
   onCompleted,
 }: ContentWorkflowPanelProps): ReactElement {
   const [braveMode, setBraveMode] = useState(true);
+  const [overwrite, setOverwrite] = useState(false);
   /** The suspended workflow whose dialog was closed with 'Later'. */
   const [postponed, setPostponed] = useState<string | null>(null);
   const workflow = useContentWorkflow(kind, () => {
     onCompleted();
-    toast('success', 'Beschrijvingen gegenereerd', kind.name);
+    toast('success', PANEL_TEXTS.completed, kind.name);
   });
   const { view, phase } = workflow;
   const active = phase === 'running' || phase === 'suspended';
@@ -40,28 +58,34 @@ export function ContentWorkflowPanel({
     <section
       className="detail-panel card content-workflow"
       aria-labelledby="content-workflow-title"
-      data-phase={phase ?? 'idle'}
+      data-phase={phase ?? (workflow.loading ? 'loading' : 'idle')}
     >
       <h2 id="content-workflow-title" className="card-title">
-        Content genereren
+        {PANEL_TEXTS.title}
       </h2>
-      <p className="muted">
-        Schrijft de beschrijvingen (NL en EN) en korte beschrijvingen uit de gegevens van deze wiet.
-      </p>
+      <p className="muted">{PANEL_TEXTS.intro}</p>
       <div className="content-workflow-actions">
         <Switch
+          className="content-workflow-brave"
           checked={braveMode}
           onChange={setBraveMode}
-          label="Brave mode (zonder controle opslaan)"
+          label={PANEL_TEXTS.braveMode}
           disabled={active}
+        />
+        <Switch
+          className="content-workflow-overwrite"
+          checked={braveMode && overwrite}
+          onChange={setOverwrite}
+          label={PANEL_TEXTS.overwrite}
+          disabled={active || !braveMode}
         />
         <button
           type="button"
           className="button"
-          disabled={!canEdit || active || workflow.busy}
-          onClick={() => void workflow.start(braveMode)}
+          disabled={!canEdit || active || workflow.busy || workflow.loading}
+          onClick={() => void workflow.start(braveMode, overwrite)}
         >
-          Genereer beschrijvingen
+          {PANEL_TEXTS.start}
         </button>
         {phase === 'suspended' && !reviewing && (
           <button
@@ -69,14 +93,15 @@ export function ContentWorkflowPanel({
             className="button button-secondary"
             onClick={() => setPostponed(null)}
           >
-            Teksten controleren
+            {PANEL_TEXTS.review}
           </button>
         )}
       </div>
+      <p className="muted content-workflow-hint">{PANEL_TEXTS.overwriteHint}</p>
       {phase && (
         <p className="content-workflow-progress" role="status">
-          {phase === 'running' && <Spinner size="small" quiet label="Bezig…" />}
-          {view ? progressTextOf(view) : 'Gestart…'}
+          {phase === 'running' && <Spinner size="small" quiet label={PANEL_TEXTS.running} />}
+          {view ? progressTextOf(view) : PANEL_TEXTS.started}
         </p>
       )}
       {view && phase === 'failed' && (
@@ -91,9 +116,10 @@ export function ContentWorkflowPanel({
       )}
       {view && reviewing && (
         <ContentReviewModal
-          content={view.current_state}
+          key={view.process_id}
+          view={view}
           busy={workflow.busy}
-          onResume={(effects) => void workflow.resume(effects)}
+          onResume={(effects, texts) => void workflow.resume(effects, texts)}
           onClose={() => setPostponed(view.process_id)}
         />
       )}

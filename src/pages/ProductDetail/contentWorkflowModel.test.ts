@@ -3,10 +3,14 @@ import type { WorkflowView } from '../../api/types';
 import {
   EFFECT_LIMITS,
   addEffect,
+  changeReviewText,
   failureTextOf,
   keepsPolling,
   progressTextOf,
   removeEffect,
+  resumeOf,
+  reviewProblemOf,
+  reviewTextsOf,
   workflowPhaseOf,
 } from './contentWorkflowModel';
 
@@ -29,6 +33,15 @@ function view(changes: Partial<WorkflowView> = {}): WorkflowView {
       flavors: [],
       effects: [],
     },
+    previous_texts: {
+      description_nl: '',
+      description_en: '',
+      short_description_nl: '',
+      short_description_en: '',
+    },
+    own_texts: [],
+    decisions: {},
+    overwrite: false,
     created_at: '2024-01-01T00:00:00.000Z',
     modified_at: '2024-01-01T00:00:00.000Z',
     ...changes,
@@ -99,5 +112,82 @@ describe('effects', () => {
 
   it('removes one effect', () => {
     expect(removeEffect(['A', 'B', 'C'], 1)).toEqual(['A', 'C']);
+  });
+});
+
+describe('review of the generated texts', () => {
+  const suspended = view({
+    last_status: 'suspended',
+    last_step_index: 2,
+    current_state: {
+      description_nl: 'Nieuw NL',
+      description_en: 'New EN',
+      short_description_nl: 'Kort nieuw',
+      short_description_en: 'Short new',
+      flavors: [],
+      effects: ['rustig'],
+    },
+    previous_texts: {
+      description_nl: 'Eigen NL',
+      description_en: '',
+      short_description_nl: '',
+      short_description_en: 'Generated before',
+    },
+    own_texts: ['description_nl'],
+    decisions: { description_nl: 'reject', description_en: 'accept' },
+  });
+
+  it('puts each new text beside the old one with the decision the server proposed', () => {
+    const texts = reviewTextsOf(suspended);
+    expect(texts.map((text) => text.field)).toEqual([
+      'short_description_nl',
+      'short_description_en',
+      'description_nl',
+      'description_en',
+    ]);
+    expect(texts[2]).toEqual({
+      field: 'description_nl',
+      label: 'Beschrijving NL',
+      previous: 'Eigen NL',
+      generated: 'Nieuw NL',
+      own: true,
+      decision: 'reject',
+      edited: 'Nieuw NL',
+    });
+    // Without a proposal an own text is kept and any other taken.
+    expect(texts[1]).toMatchObject({ own: false, decision: 'accept' });
+    expect(reviewTextsOf({ ...suspended, decisions: {} })[2]?.decision).toBe('reject');
+  });
+
+  it('sends every decision, an edit with its trimmed text', () => {
+    let texts = reviewTextsOf(suspended);
+    texts = changeReviewText(texts, 'description_en', { decision: 'edit', edited: ' Mine ' });
+    texts = changeReviewText(texts, 'short_description_nl', { decision: 'reject' });
+    expect(resumeOf('p1', ['rustig'], texts)).toEqual({
+      process_id: 'p1',
+      effects: ['rustig'],
+      texts: {
+        short_description_nl: { decision: 'reject' },
+        short_description_en: { decision: 'accept' },
+        description_nl: { decision: 'reject' },
+        description_en: { decision: 'edit', text: 'Mine' },
+      },
+    });
+  });
+
+  it('refuses an edit left empty or too long', () => {
+    const texts = reviewTextsOf(suspended);
+    expect(reviewProblemOf(texts)).toBeNull();
+    const empty = changeReviewText(texts, 'description_en', { decision: 'edit', edited: '  ' });
+    expect(reviewProblemOf(empty)).toMatch(/^Beschrijving EN: typ een tekst/);
+    const long = changeReviewText(texts, 'short_description_en', {
+      decision: 'edit',
+      edited: 'x'.repeat(501),
+    });
+    expect(reviewProblemOf(long)).toBe('Korte beschrijving EN: hooguit 500 tekens.');
+    // A rejected text's edit does not count.
+    expect(
+      reviewProblemOf(changeReviewText(empty, 'description_en', { decision: 'reject' })),
+    ).toBeNull();
   });
 });

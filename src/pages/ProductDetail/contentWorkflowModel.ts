@@ -1,10 +1,32 @@
 /**
  * The content workflow of the detail page without React: when to keep polling, what the
- * progress line and failures say, and the rules of the effects staff may edit before the
- * workflow continues.
+ * progress line and failures say, the rules of the effects staff may edit before the
+ * workflow continues, and the review of each generated text (accept, edit or reject).
  */
-import type { WorkflowView } from '../../api/types';
-import { CONTENT_LIMITS, type WorkflowStatus } from '../../domain';
+import type { WorkflowResume, WorkflowView } from '../../api/types';
+import {
+  CONTENT_LIMITS,
+  CONTENT_TEXT_FIELDS,
+  type ContentTextDecision,
+  type ContentTextField,
+  type WorkflowStatus,
+} from '../../domain';
+
+/** The messages of this module, together so they can move to a catalogue later. */
+export const MODEL_TEXTS = {
+  effectEmpty: 'Typ eerst een effect.',
+  effectTooLong: (max: number) => `Hooguit ${max} tekens.`,
+  effectDuplicate: 'Staat al in de lijst.',
+  effectTooMany: (max: number) => `Hooguit ${max} effecten.`,
+  editEmpty: (label: string) => `${label}: typ een tekst of kies een andere keuze.`,
+  editTooLong: (label: string, max: number) => `${label}: hooguit ${max} tekens.`,
+  textLabels: {
+    short_description_nl: 'Korte beschrijving NL',
+    short_description_en: 'Korte beschrijving EN',
+    description_nl: 'Beschrijving NL',
+    description_en: 'Beschrijving EN',
+  } satisfies Record<ContentTextField, string>,
+} as const;
 
 /** The spec polls the workflow every 4 s. */
 export const WORKFLOW_POLL_MS = 4000;
@@ -81,15 +103,15 @@ export function addEffect(
   text: string,
 ): { ok: true; effects: string[] } | { ok: false; message: string } {
   const effect = text.trim();
-  if (!effect) return { ok: false, message: 'Typ eerst een effect.' };
+  if (!effect) return { ok: false, message: MODEL_TEXTS.effectEmpty };
   if (effect.length > EFFECT_LIMITS.length) {
-    return { ok: false, message: `Hooguit ${EFFECT_LIMITS.length} tekens.` };
+    return { ok: false, message: MODEL_TEXTS.effectTooLong(EFFECT_LIMITS.length) };
   }
   if (effects.some((item) => item.toLowerCase() === effect.toLowerCase())) {
-    return { ok: false, message: 'Staat al in de lijst.' };
+    return { ok: false, message: MODEL_TEXTS.effectDuplicate };
   }
   if (effects.length >= EFFECT_LIMITS.items) {
-    return { ok: false, message: `Hooguit ${EFFECT_LIMITS.items} effecten.` };
+    return { ok: false, message: MODEL_TEXTS.effectTooMany(EFFECT_LIMITS.items) };
   }
   return { ok: true, effects: [...effects, effect] };
 }
@@ -97,4 +119,82 @@ export function addEffect(
 /** The effects without the one at `index`. */
 export function removeEffect(effects: readonly string[], index: number): string[] {
   return effects.filter((_, at) => at !== index);
+}
+
+/** One generated text under review, beside the kind's text it would replace. */
+export interface ReviewText {
+  field: ContentTextField;
+  label: string;
+  /** The kind's text when the new one was generated ('' when it had none). */
+  previous: string;
+  generated: string;
+  /** A person wrote or edited the kind's text: the workflow proposes to keep it. */
+  own: boolean;
+  decision: ContentTextDecision;
+  /** The text to save when the decision is 'edit'; starts as the generated text. */
+  edited: string;
+}
+
+const TEXT_LIMITS: Record<ContentTextField, number> = {
+  short_description_nl: CONTENT_LIMITS.shortDescription,
+  short_description_en: CONTENT_LIMITS.shortDescription,
+  description_nl: CONTENT_LIMITS.description,
+  description_en: CONTENT_LIMITS.description,
+};
+
+/** The texts of a suspended workflow with the decisions it proposes. */
+export function reviewTextsOf(view: WorkflowView): ReviewText[] {
+  return CONTENT_TEXT_FIELDS.map((field) => {
+    const own = view.own_texts.includes(field);
+    return {
+      field,
+      label: MODEL_TEXTS.textLabels[field],
+      previous: view.previous_texts[field],
+      generated: view.current_state[field],
+      own,
+      decision: view.decisions[field] ?? (own ? 'reject' : 'accept'),
+      edited: view.current_state[field],
+    };
+  });
+}
+
+/** The review with one text changed. */
+export function changeReviewText(
+  texts: readonly ReviewText[],
+  field: ContentTextField,
+  change: Partial<Pick<ReviewText, 'decision' | 'edited'>>,
+): ReviewText[] {
+  return texts.map((text) => (text.field === field ? { ...text, ...change } : text));
+}
+
+/** Why the review cannot be sent yet (an edit left empty or too long); null when it can. */
+export function reviewProblemOf(texts: readonly ReviewText[]): string | null {
+  for (const text of texts) {
+    if (text.decision !== 'edit') continue;
+    if (!text.edited.trim()) return MODEL_TEXTS.editEmpty(text.label);
+    if (text.edited.trim().length > TEXT_LIMITS[text.field]) {
+      return MODEL_TEXTS.editTooLong(text.label, TEXT_LIMITS[text.field]);
+    }
+  }
+  return null;
+}
+
+/** The resume call of a review: the effects and every text's decision. */
+export function resumeOf(
+  processId: string,
+  effects: string[],
+  texts: readonly ReviewText[],
+): WorkflowResume {
+  return {
+    process_id: processId,
+    effects,
+    texts: Object.fromEntries(
+      texts.map((text) => [
+        text.field,
+        text.decision === 'edit'
+          ? { decision: 'edit', text: text.edited.trim() }
+          : { decision: text.decision },
+      ]),
+    ),
+  };
 }
