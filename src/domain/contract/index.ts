@@ -42,6 +42,7 @@ export {
   KindStrain,
   KindTag,
   Product,
+  ProductWithPrice,
   RelationId,
   Vocabulary,
 } from './catalogue';
@@ -102,6 +103,7 @@ export {
   PlacementBody,
   PriceBody,
   ProductBody,
+  ProductWithPriceBody,
   RelatedIds,
   ShopBody,
   ShopConfigBody,
@@ -127,6 +129,7 @@ export {
   type OrderStatusInput,
   type PriceInput,
   type ProductInput,
+  type ProductWithPriceInput,
   type ScreenInput,
   type ShopGroupInput,
   type ShopTableInput,
