@@ -1,4 +1,11 @@
-import { Deletability, NoContent, Product, ProductBody } from '../../src/domain/contract';
+import {
+  Deletability,
+  NoContent,
+  Product,
+  ProductBody,
+  ProductWithPrice,
+  ProductWithPriceBody,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -18,6 +25,7 @@ import {
   updateProduct,
   listProducts,
 } from '../services/products';
+import { createProductWithPrice } from '../services/product-with-price';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
 import { ifMatchVersion } from '../http/if-match';
 import { atVersion } from '../services/versions';
@@ -89,6 +97,22 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const row = await deps.write((tx) => createProduct(tx, principal, request.body));
       return reply.status(201).send(presentProduct(row));
+    },
+  );
+
+  // A horeca product with its price and its row on a shop's board, in one step.
+  app.post(
+    '/products/with-price',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: ProductWithPrice }, body: ProductWithPriceBody },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const created = await deps.write((tx, changes) =>
+        createProductWithPrice(tx, changes, principal, request.body),
+      );
+      return reply.status(201).send(created);
     },
   );
 

@@ -196,10 +196,12 @@ function price(group: DemoGroupName, prefix: string, code: string, entries: stri
   };
 }
 
-/** A horeca price: one and two pieces through the edible list. */
+/**
+ * A horeca price: one piece through the edible list, as a drink or a slice of cake is sold
+ * (a cola at 3,00). A second price only where it is a real offer (see the cookie's).
+ */
 function horecaPrice(group: DemoGroupName, code: string, unitPrice: number): DemoPrice {
-  const twoPieces = Math.round(unitPrice * 200) / 100;
-  return price(group, '500', code, `1st ${unitPrice} | 2st ${twoPieces}`);
+  return price(group, '500', code, `1st ${unitPrice}`);
 }
 
 const M = 'Maastricht';
@@ -232,6 +234,8 @@ export const DEMO_PRICES: readonly DemoPrice[] = [
   horecaPrice(M, '05', 3.8),
   horecaPrice(M, '06', 4.5),
   horecaPrice(M, '07', 5.5),
+  // Cookies are also sold by three, for less.
+  price(M, '500', '08', '1st 2.60 | 3st 7.00'),
   // Carried over from the older model: fixed columns and no lists.
   {
     group: M,

@@ -114,7 +114,7 @@ const mississippi: DemoMenu = {
       ['Appeltaart', '50006'],
       ['Brownie', '50004'],
       ['Tosti ham-kaas', '50006'],
-      ['Chocolate chip cookie', '50001'],
+      ['Chocolate chip cookie', '50008'],
     ]),
   ],
 };

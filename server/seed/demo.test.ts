@@ -4,6 +4,7 @@ import {
   KIND_RELATION_LIMITS,
   PRICE_LISTS,
   PRICE_UNIT_BY_LIST,
+  hasEnoughPrices,
   priceLabel,
 } from '../../src/domain';
 import type { PriceEntry } from '../../src/domain';
@@ -139,7 +140,7 @@ describe('seedDemoData', () => {
       kindsToTags: 116,
       kindsToFlavors: 90,
       products: 26,
-      prices: 31,
+      prices: 32,
       mainCategories: 8,
       categories: 20,
       shopsToPrices: 92,
@@ -202,7 +203,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives every price at least 2 entries with labels from the domain rule', async () => {
+  it('gives every price enough entries (a horeca drink one) with labels from the domain rule', async () => {
     const priceRows = await handle.db.select().from(prices);
     const legacyCount = (price: (typeof priceRows)[number]) =>
       [price.half, price.one, price.twoFive, price.five, price.joint, price.piece].filter(
@@ -210,8 +211,12 @@ describe('seedDemoData', () => {
       ).length;
     expect(priceRows.filter((price) => legacyCount(price) > 0)).toHaveLength(1);
     for (const price of priceRows) {
-      const total = allEntries(price).length;
-      expect(total >= 2 || legacyCount(price) >= 2, price.internalProductId).toBe(true);
+      const lists = {
+        cannabis: price.cannabis,
+        pre_rolled_joints: price.preRolledJoints,
+        edible: price.edible,
+      };
+      expect(hasEnoughPrices(lists) || legacyCount(price) >= 2, price.internalProductId).toBe(true);
       for (const list of PRICE_LISTS) {
         const entries =
           list === 'cannabis'
@@ -226,6 +231,21 @@ describe('seedDemoData', () => {
         }
       }
     }
+  });
+
+  it('sells drinks at one price (a cola at 3,00), cookies also by three', async () => {
+    const horeca = await handle.db
+      .select({ code: prices.internalProductId, edible: prices.edible })
+      .from(prices)
+      .where(sql`${prices.internalProductId} like '500%'`);
+    const pricesOf = (code: string) =>
+      horeca
+        .filter((row) => row.code === code)
+        .map((row) => row.edible.map((entry) => `${entry.label} ${entry.price}`));
+    expect(pricesOf('50003')).toEqual([['1st 3']]);
+    expect(pricesOf('50008')).toEqual([['1st 2.6', '3st 7']]);
+    const multi = horeca.filter((row) => row.edible.length > 1).map((row) => row.code);
+    expect(multi).toEqual(['50008']);
   });
 
   it('keeps discounts below the regular price and at least 2 labels enabled', async () => {

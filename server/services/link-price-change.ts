@@ -1,13 +1,20 @@
-import { and, eq, inArray, isNull, ne, like } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { actionsStillValid, type PriceEntryInput } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
-import { prices, shopGroupShops, shopsToPrices } from '../db/schema';
+import { shopGroupShops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import type { ChangeSet } from './changes';
 import { lockLink, recordLinkEdit } from './link-order';
-import { createPrice, entriesOfPrice, getPriceRow, listsOf, updatePrice } from './prices';
+import {
+  createPrice,
+  entriesOfPrice,
+  getPriceRow,
+  listsOf,
+  nextRegisterCode,
+  updatePrice,
+} from './prices';
 import { presentLinks, type ShopLinkView } from './shop-link-views';
 
 /** The new prices of a row: the combination's lists as the price modal shows them (euros). */
@@ -60,34 +67,10 @@ export async function sharedPriceOf(
 }
 
 /**
- * A free register code with the prefix (the first three digits) of `code` in the group: the
- * highest number of that prefix plus one, e.g. 20001 → 20004 when 20002 and 20003 exist.
- */
-async function nextRegisterCode(tx: Executor, code: string, groupId: string | null) {
-  const prefix = code.slice(0, 3);
-  const taken = await tx
-    .select({ code: prices.internalProductId })
-    .from(prices)
-    .where(
-      and(
-        like(prices.internalProductId, `${prefix}%`),
-        groupId ? eq(prices.shopGroupId, groupId) : isNull(prices.shopGroupId),
-      ),
-    );
-  const codes = new Set(taken.map((row) => row.code));
-  const numbers = [...codes].filter((c) => /^\d+$/.test(c)).map(Number);
-  let next = Math.max(Number(code) || 0, ...numbers) + 1;
-  if (!Number.isSafeInteger(next) || String(next).slice(0, 3) !== prefix)
-    next = Number(`${prefix}001`);
-  while (codes.has(String(next))) next += 1;
-  return String(next);
-}
-
-/**
  * The group a row's own copy of a combination goes to: the combination's group when the caller
  * may write in it, else the first group of the caller that holds the row's shop.
  */
-async function groupForCopy(
+export async function groupForCopy(
   tx: Executor,
   principal: Principal,
   shopId: string,

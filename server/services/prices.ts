@@ -1,5 +1,5 @@
 import type { Price } from '../../src/domain/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { groupReadScope } from '../auth/tenancy';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
@@ -161,6 +161,39 @@ async function priceValues(tx: Executor, input: PriceInput, exceptId?: string) {
     joint: legacy.joint,
     piece: legacy.piece,
   };
+}
+
+/**
+ * A free register code with the prefix (the first three digits) of `code` in the group: the
+ * highest number of that prefix plus one, e.g. 20001 → 20004 when 20002 and 20003 exist.
+ */
+export async function nextRegisterCode(tx: Executor, code: string, groupId: string | null) {
+  const prefix = code.slice(0, 3);
+  const taken = await tx
+    .select({ code: prices.internalProductId })
+    .from(prices)
+    .where(
+      and(
+        like(prices.internalProductId, `${prefix}%`),
+        groupId ? eq(prices.shopGroupId, groupId) : isNull(prices.shopGroupId),
+      ),
+    );
+  const codes = new Set(taken.map((row) => row.code));
+  const numbers = [...codes].filter((c) => /^\d+$/.test(c)).map(Number);
+  let next = Math.max(Number(code) || 0, ...numbers) + 1;
+  if (!Number.isSafeInteger(next) || String(next).slice(0, 3) !== prefix)
+    next = Number(`${prefix}001`);
+  while (codes.has(String(next))) next += 1;
+  return String(next);
+}
+
+/**
+ * The first free register code of a prefix in the group, as a new combination takes it: the
+ * rule of `nextRegisterCode` counted from `{prefix}00`, so a prefix without codes starts at
+ * `{prefix}01` (50001) and one with 50001 to 50007 gives 50008.
+ */
+export function firstFreeRegisterCode(tx: Executor, prefix: string, groupId: string | null) {
+  return nextRegisterCode(tx, `${prefix}00`, groupId);
 }
 
 /** Creates a price combination; no board shows it yet. */

@@ -110,7 +110,13 @@ export {
   USERNAME_MIN_LENGTH,
   usernameProblem,
 } from './staff';
-export { PRICE_INPUT_STEPS, normaliseNumberText } from './number-text';
+export {
+  PRICE_INPUT_STEPS,
+  formatDecimalInput,
+  normaliseNumberText,
+  parseDecimalInput,
+  stepDecimalValue,
+} from './number-text';
 export { formatDate, formatDateTime, parseApiDate } from './dates';
 export { formatPriceOrDash, formatYesNo } from './display';
 export {

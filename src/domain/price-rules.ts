@@ -20,6 +20,9 @@ export const REGISTER_CODE_MAX_LENGTH = 32;
 
 export const PRICE_RULE_MESSAGES = {
   tooFewPrices: 'Je moet minstens 2 prijzen hebben.',
+  /** A new horeca product needs one piece price at least. */
+  noPrice: 'Geef minstens één prijs.',
+  registerPrefix: 'De kassa code prefix is 3 cijfers.',
   registerCode:
     'De kassa code begint met een prefix van 3 cijfers en bevat geen spaties (hooguit 32 tekens).',
   quantity: 'Een hoeveelheid is groter dan 0 en heeft hooguit 2 decimalen.',

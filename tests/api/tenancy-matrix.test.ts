@@ -312,6 +312,23 @@ const MATRIX: Record<string, Cell> = {
   ...itemCells('kinds'),
   'GET /v1/kinds/all': list(),
   ...itemCells('products'),
+  'POST /v1/products/with-price': (w) => {
+    const sent = (t: TenantData, shop: TenantData, category: TenantData) => ({
+      name: 'Bravo Cola',
+      shop_group_id: t.groupId,
+      shop_id: shop.shopId,
+      category_id: category.categoryId,
+      register_prefix: '500',
+      prices: [{ quantity: 1, price: 3 }],
+    });
+    return [
+      { body: sent(w.a, w.a, w.a) },
+      { body: sent(w.b, w.a, w.a) },
+      // B's own product and shop, with A's category or in A's group.
+      { body: sent(w.b, w.b, w.a), mixed: true },
+      { body: sent(w.a, w.b, w.b), mixed: true },
+    ];
+  },
   ...relationCells('kinds-to-strains', 'strain_id', (t) => t.kindStrainId),
   ...relationCells('kinds-to-tags', 'tag_id', (t) => t.kindTagId),
   ...relationCells('kinds-to-flavors', 'flavor_id', (t) => t.kindFlavorId),

@@ -321,7 +321,7 @@ describe('screens', () => {
 });
 
 describe('horeca products', () => {
-  it('pages by 10, adds a product of a shop group, renames it inline and filters by type', async () => {
+  it('pages by 10, adds a product with its price in a category, renames it inline and filters by type', async () => {
     await openPage(page, `${base}/manage/horeca`);
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10);
     expect(await page.$eval('.data-table-range', (node) => node.textContent)).toMatch(/^1–10 van /);
@@ -336,10 +336,48 @@ describe('horeca products', () => {
     const selects = await dialog.$$('select');
     await selects[0]?.select(maastricht?.id ?? '');
     await selects[1]?.select('H');
+    // Without a category and a price nothing is sent.
+    await page.click('dialog[open] button[type="submit"]');
+    await page.waitForSelector('dialog[open] .field-error ::-p-text(Kies een categorie.)');
+    await page.waitForSelector('dialog[open] .field-error ::-p-text(Vul bij elke hoeveelheid)');
+    // The active shop's horeca categories only.
+    const cold = (await categoriesOf('Mississippi')).find((item) => item.name === 'Koude dranken');
+    const offered = await selects[2]?.$$eval('option', (options) =>
+      options.map((option) => option.textContent),
+    );
+    expect(offered).toContain('Koude dranken');
+    expect(offered).not.toContain('Wiet');
+    await selects[2]?.select(cold?.id ?? '');
+    // One piece price is enough: a drink at 3,00, typed with a comma or a point.
+    const price = await page.waitForSelector('dialog[open] input[aria-label="Prijs 1"]');
+    await price?.click({ count: 3 });
+    await page.keyboard.type('2,5');
+    expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('2,5');
+    await page.keyboard.press('ArrowUp');
+    expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3,00');
+    await page.keyboard.press('Tab');
+    expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3,00');
+    expect(await dialog.$eval('.horeca-prices-label', (cell) => cell.textContent)).toBe('1st');
     await page.screenshot({ path: `${SCREENSHOTS}/horeca-add-modal.png` });
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Added');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // On the board at once: the shop's feed has the row, in the category, at 3,00.
+    const feed = await world.api<{
+      prices: {
+        product_name: string | null;
+        category_id: string;
+        internal_product_id: string;
+        json_prices: { label: string; price: number }[];
+      }[];
+    }>('GET', `/v1/shops/${world.shops.Mississippi ?? ''}`);
+    const row = feed.prices.find((item) => item.product_name === 'Testproduct');
+    expect(row).toMatchObject({
+      category_id: cold?.id,
+      json_prices: [expect.objectContaining({ label: '1st', price: 3 })],
+    });
+    expect(row?.internal_product_id).toMatch(/^500\d+$/);
 
     await page.select('select[aria-label="Filter op product type"]', 'H');
     await rowWith(page, 'Testproduct');

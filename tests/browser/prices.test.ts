@@ -191,11 +191,14 @@ describe('price form', () => {
 
     await page.click('::-p-aria(Cannabis: prijs toevoegen)');
     await page.click('::-p-aria(Cannabis: prijs toevoegen)');
-    expect(await valueOf('Hoeveelheid Cannabis 1')).toBe('0.5');
+    expect(await valueOf('Hoeveelheid Cannabis 1')).toBe('0,5');
     expect(await valueOf('Hoeveelheid Cannabis 2')).toBe('1');
     await setNumber('Prijs Cannabis 1', '6.5');
     await setNumber('Prijs Cannabis 2', '12');
-    await setNumber('Hoeveelheid Cannabis 2', '2.5');
+    await setNumber('Hoeveelheid Cannabis 2', '2,5');
+    // A decimal comma whatever the browser's locale, and prices with two decimals once left.
+    expect(await valueOf('Hoeveelheid Cannabis 2')).toBe('2,5');
+    expect(await valueOf('Prijs Cannabis 1')).toBe('6,50');
     expect(await valueOf('Label Cannabis 1')).toBe('0,5g');
     expect(await valueOf('Label Cannabis 2')).toBe('2,5g');
 
@@ -250,7 +253,7 @@ describe('price form', () => {
     await waitForText(page, '.price-form-message', 'Validatie fouten. Graag corrigeren.');
     expect(await textOf(page, '.price-form')).toContain('Je moet minstens 2 prijzen hebben.');
     expect(await valueOf('Kassa code prefix')).toBe('012');
-    expect(await valueOf('Prijs Cannabis 1')).toBe('9');
+    expect(await valueOf('Prijs Cannabis 1')).toBe('9,00');
     expect(await pathname(page)).toBe('/prices/new');
     await page.screenshot({ path: join(SCREEN_DIR, 'price-form-errors.png'), fullPage: true });
     await screenshotModes(page, 'price-form-new', '.price-form');

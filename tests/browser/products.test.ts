@@ -361,10 +361,16 @@ describe('price modal and price history picker', () => {
     await clickSwitch('0,5g tonen');
     await clickInModal('input[aria-label="Actie op 1g"]');
     const discount = await page.waitForSelector('input[aria-label="Actieprijs 1g"]');
-    expect(await discount?.evaluate((input) => (input as HTMLInputElement).step)).toBe('0.25');
-    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9.25');
+    expect(await discount?.evaluate((input) => (input as HTMLInputElement).dataset.step)).toBe(
+      '0.25',
+    );
+    // The discount shows with a decimal comma, and the arrow keys step by 0.25.
+    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9,25');
+    await discount?.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9,00');
     await discount?.click({ count: 3 });
-    await page.keyboard.type('8.5');
+    await page.keyboard.type('8,5');
     await page.keyboard.press('Tab');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-modal.png') });
     await page.click('.modal-footer .button:not(.button-secondary)');
@@ -397,11 +403,11 @@ describe('price modal and price history picker', () => {
     await openList('cannabis');
     await openPrices('Critical');
     const discount = await page.waitForSelector('input[aria-label="Actieprijs 1g"]');
-    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9');
+    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9,00');
     await discount?.click({ count: 3 });
     await page.keyboard.type('12');
     await page.keyboard.press('Tab');
-    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9');
+    expect(await discount?.evaluate((input) => (input as HTMLInputElement).value)).toBe('9,00');
     const saveDisabled = await page.$eval(
       '.modal-footer .button:not(.button-secondary)',
       (button) => (button as HTMLButtonElement).disabled,
@@ -484,7 +490,7 @@ describe('price modal and price history picker', () => {
     await page.bringToFront();
     await openPrices('Ketama');
     const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
-    expect(await price?.evaluate((input) => (input as HTMLInputElement).step)).toBe('0.25');
+    expect(await price?.evaluate((input) => (input as HTMLInputElement).dataset.step)).toBe('0.25');
     await price?.click({ count: 3 });
     await page.keyboard.type('10.75');
     await clickInModal('.price-editor-actions .button:not(.button-secondary)');

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../constants';
 import { Id, Nullable, Timestamp } from './common';
-import { ShopPrice } from './pricing';
+import { Price, ShopPrice, ShopToPrice } from './pricing';
 
 const Picture = Nullable(Type.String());
 
@@ -88,6 +88,14 @@ export const Product = Type.Object({
   prices: Type.Optional(Type.Array(ShopPrice)),
 });
 export type Product = Static<typeof Product>;
+
+/** `POST /v1/products/with-price`: the new product, its price combination and its board row. */
+export const ProductWithPrice = Type.Object({
+  product: Product,
+  price: Price,
+  link: ShopToPrice,
+});
+export type ProductWithPrice = Static<typeof ProductWithPrice>;
 
 /** `GET /v1/strains` and `/v1/tags`: a global word; flavors add a colour and an icon. */
 export const Vocabulary = Type.Object({

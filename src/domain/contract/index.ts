@@ -42,6 +42,7 @@ export {
   KindStrain,
   KindTag,
   Product,
+  ProductWithPrice,
   RelationId,
   Vocabulary,
 } from './catalogue';
@@ -105,6 +106,7 @@ export {
   PlacementBody,
   PriceBody,
   ProductBody,
+  ProductWithPriceBody,
   RelatedIds,
   ShopBody,
   ShopConfigBody,
@@ -131,6 +133,7 @@ export {
   type OrderStatusInput,
   type PriceInput,
   type ProductInput,
+  type ProductWithPriceInput,
   type ScreenInput,
   type ShopGroupInput,
   type ShopTableInput,

@@ -303,6 +303,30 @@ export const LinkPricesBody = Type.Object({
 });
 export type LinkPricesInput = Static<typeof LinkPricesBody>;
 
+/**
+ * `POST /v1/products/with-price`: a horeca product, its price combination (piece prices only,
+ * one is enough: a drink at 3,00) under the next free register code of `register_prefix` in
+ * the product's group, and its row on the shop's board in `category_id`, in one step.
+ */
+export const ProductWithPriceBody = Type.Object({
+  ...ProductBody.properties,
+  shop_id: Id,
+  category_id: Id,
+  /** The three-digit cash-register prefix the new code starts with (checked by the rules). */
+  register_prefix: Type.String({ maxLength: 10, examples: ['500'] }),
+  /** Piece (`st`) prices: quantity and price per entry. */
+  prices: Type.Array(
+    Type.Object({
+      quantity: Type.Number({ maximum: 100_000 }),
+      price: Type.Number({ maximum: 1_000_000 }),
+    }),
+    { maxItems: 50 },
+  ),
+  active: Flag,
+  new: Flag,
+});
+export type ProductWithPriceInput = Static<typeof ProductWithPriceBody>;
+
 /** `POST /v1/shops-to-prices`: active and new optional. */
 export const LinkCreateBody = Type.Object({ ...LinkFields, active: Flag, new: Flag });
 /** `PUT /v1/shops-to-prices/{id}`: the whole row as the back office holds it. */

@@ -33,7 +33,7 @@ Klik op een naam of beschrijving om die te bewerken: Enter slaat op (Shift+Enter
 
 Globale producten kan alleen een superuser wijzigen. Een product dat nog op een prijslijst staat, kan niet gewist worden.
 
-Met 'Horeca product toevoegen' maak je een nieuw product; daarna koppel je het aan een prijs via Producten > Horeca.`;
+Met 'Horeca product toevoegen' maak je een nieuw product en zet je het meteen op de kaart van de actieve shop: kies een horeca categorie en geef de prijs (één prijs is genoeg, een drankje van 3,00). De prijs combi krijgt de eerstvolgende vrije kassa code met de prefix.`;
 
 /** The horeca products of the active shop's group and the global ones. */
 export function ManageHorecaPage(): ReactElement {

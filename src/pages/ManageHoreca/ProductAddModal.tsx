@@ -1,21 +1,28 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
 import type { FormErrors } from '../../api/errors';
+import { useList } from '../../api/hooks';
 import { apiCreate } from '../../api/mutations';
-import type { Product } from '../../api/types';
+import type { Category } from '../../api/types';
+import type { ProductWithPrice } from '../../domain/contract';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Select } from '../../components/Select';
 import { ShopGroupSelect } from '../../components/ShopGroupSelect';
 import { withSaveToast } from '../../components/toast';
+import { normaliseRegisterPrefix } from '../../domain';
+import { useActiveShop } from '../../hooks/useActiveShop';
 import {
   PRODUCT_TYPE_OPTIONS,
+  addPiece,
   emptyProductForm,
-  newProductBody,
+  horecaCategoryOptions,
   newProductProblems,
+  newProductWithPriceBody,
 } from './horecaRules';
 import type { NewProductForm } from './horecaRules';
+import { PiecePricesField } from './PiecePricesField';
 
 interface ProductAddModalProps {
   /** The shop group chosen at first: 'global' or an id. */
@@ -34,13 +41,26 @@ const TEXT_FIELDS: readonly { key: TextField; label: string; api: string; rows: 
   { key: 'descriptionEn', label: 'Beschrijving (EN)', api: 'description_en', rows: 4 },
 ];
 
-/** 'Horeca product toevoegen': name, shop group (Global or the user's groups), texts, type. */
+/**
+ * 'Horeca product toevoegen': name, shop group (Global or the user's groups), type and texts,
+ * and where it goes on the active shop's board: a horeca category and its piece prices. One
+ * save (`POST /v1/products/with-price`) makes the product, its price combination (the next free
+ * register code of the prefix) and its row, so the board shows it at once.
+ */
 export function ProductAddModal({
   initialShopGroup,
   allowGlobal,
   onClose,
 }: ProductAddModalProps): ReactElement {
+  const { shop } = useActiveShop();
   const [form, setForm] = useState<NewProductForm>(() => emptyProductForm(initialShopGroup));
+  const nextKey = useRef(1);
+  const categories = useList<Category>(shop ? '/v1/categories' : null, {
+    skip: 0,
+    limit: 1000,
+    sort: [{ field: 'name', order: 'ASC' }],
+    filter: [{ field: 'shop_id', value: shop?.id ?? '' }],
+  });
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
@@ -53,11 +73,17 @@ export function ProductAddModal({
 
   async function handleSubmit(): Promise<void> {
     setSubmitted(true);
-    if (Object.keys(newProductProblems(form)).length > 0) return;
+    if (!shop || Object.keys(newProductProblems(form)).length > 0) return;
     setSaving(true);
     setRefused(null);
     try {
-      await withSaveToast('Added', () => apiCreate<Product>('/v1/products', newProductBody(form)));
+      await withSaveToast('Added', () =>
+        apiCreate<ProductWithPrice>(
+          '/v1/products/with-price',
+          newProductWithPriceBody(form, shop.id),
+          { revalidate: ['/v1/shops-to-prices', '/v1/prices'] },
+        ),
+      );
       onClose();
     } catch (error) {
       setRefused(formErrorsOf(error));
@@ -73,7 +99,12 @@ export function ProductAddModal({
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
-      message={refused?.root.join(' ')}
+      message={
+        shop
+          ? refused && formMessage(refused)
+          : 'Kies eerst een shop: het product komt op zijn kaart.'
+      }
+      submitDisabled={!shop}
     >
       <div className="horeca-form-grid">
         <Field label="Naam" required error={problems.name ?? fieldErrors.name}>
@@ -110,7 +141,50 @@ export function ProductAddModal({
             />
           )}
         </Field>
+        <Field
+          label={shop ? `Categorie (${shop.name})` : 'Categorie'}
+          required
+          error={problems.categoryId ?? fieldErrors.category_id}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              options={horecaCategoryOptions(categories.items, shop?.id ?? null)}
+              value={form.categoryId}
+              onChange={(categoryId) => change({ categoryId })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Kassa code prefix"
+          required
+          hint="De kassa code wordt de eerstvolgende vrije code met deze prefix."
+          error={problems.registerPrefix ?? fieldErrors.register_prefix}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              value={form.registerPrefix}
+              onChange={(event) => change({ registerPrefix: event.target.value })}
+              onBlur={(event) =>
+                change({ registerPrefix: normaliseRegisterPrefix(event.target.value) })
+              }
+              autoComplete="off"
+            />
+          )}
+        </Field>
       </div>
+      <PiecePricesField
+        prices={form.prices}
+        onChange={(prices) => change({ prices })}
+        onAdd={() => {
+          nextKey.current += 1;
+          change({ prices: addPiece(form.prices, `price-${nextKey.current}`) });
+        }}
+        error={problems.prices ?? pricesErrors(fieldErrors)}
+      />
       <div className="horeca-form-grid horeca-form-texts">
         {TEXT_FIELDS.map(({ key, label, api, rows }) => (
           <Field key={key} label={label} error={fieldErrors[api]}>
@@ -128,4 +202,24 @@ export function ProductAddModal({
       </div>
     </FormModal>
   );
+}
+
+/** Fields the form shows the server's messages at; the others go above the form. */
+const SHOWN_FIELDS =
+  /^(name|shop_group_id|product_type|category_id|register_prefix|prices|edible|short_description|description)/;
+
+/** The refusal's messages that no field shows. */
+function formMessage(refused: FormErrors): string {
+  const unshown = Object.entries(refused.fields)
+    .filter(([path]) => !SHOWN_FIELDS.test(path))
+    .flatMap(([, list]) => list);
+  return [...refused.root, ...unshown].join(' ');
+}
+
+/** The server's messages about the prices (`prices`, or the combination's `edible.0.price`). */
+function pricesErrors(fields: Record<string, string[]>): string[] | undefined {
+  const messages = Object.entries(fields)
+    .filter(([path]) => path.startsWith('prices') || path.startsWith('edible'))
+    .flatMap(([, list]) => list);
+  return messages.length > 0 ? messages : undefined;
 }

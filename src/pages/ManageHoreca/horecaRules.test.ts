@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../api/types';
+import { PRICE_RULE_MESSAGES } from '../../domain';
 import {
+  CATEGORY_REQUIRED,
+  PRICE_REQUIRED,
   PRODUCT_NAME_REQUIRED,
   SHOP_GROUP_REQUIRED,
+  addPiece,
   canEditProduct,
+  horecaCategoryOptions,
+  newProductWithPriceBody,
   emptyProductForm,
   groupFilterOptions,
   newProductBody,
@@ -65,12 +71,73 @@ describe('horeca products', () => {
     });
   });
 
-  it('requires a name and a chosen shop group', () => {
+  const filled = {
+    ...emptyProductForm('global'),
+    name: 'Thee',
+    categoryId: 'c1',
+    prices: [{ key: 'p1', quantity: '1', price: '3' }],
+  };
+
+  it('requires a name, a shop group, a category and a price', () => {
     expect(newProductProblems(emptyProductForm('-1'))).toEqual({
       name: PRODUCT_NAME_REQUIRED,
       shopGroup: SHOP_GROUP_REQUIRED,
+      categoryId: CATEGORY_REQUIRED,
+      prices: PRICE_REQUIRED,
     });
-    expect(newProductProblems({ ...emptyProductForm('global'), name: 'Thee' })).toEqual({});
+    expect(newProductProblems(filled)).toEqual({});
+  });
+
+  it('checks the prices with the domain rules: one piece price is enough', () => {
+    expect(newProductProblems({ ...filled, prices: [] })).toEqual({
+      prices: PRICE_RULE_MESSAGES.noPrice,
+    });
+    const twice = [
+      { key: 'a', quantity: '1', price: '3' },
+      { key: 'b', quantity: '1', price: '5' },
+    ];
+    expect(newProductProblems({ ...filled, prices: twice })).toEqual({
+      prices: PRICE_RULE_MESSAGES.duplicateQuantity,
+    });
+    expect(
+      newProductProblems({ ...filled, prices: [{ key: 'a', quantity: '1', price: '3.005' }] }),
+    ).toEqual({ prices: PRICE_RULE_MESSAGES.price });
+    expect(newProductProblems({ ...filled, registerPrefix: '50' })).toEqual({
+      registerPrefix: PRICE_RULE_MESSAGES.registerPrefix,
+    });
+  });
+
+  it('adds a piece price of one more piece', () => {
+    expect(addPiece(filled.prices, 'p2')).toEqual([
+      { key: 'p1', quantity: '1', price: '3' },
+      { key: 'p2', quantity: '2', price: '0' },
+    ]);
+    expect(addPiece([], 'p1')).toEqual([{ key: 'p1', quantity: '1', price: '0' }]);
+  });
+
+  it("offers the shop's horeca categories only", () => {
+    const categories = [
+      { id: 'w', name: 'Wiet', is_cannabis: true, shop_id: 's1' },
+      { id: 'k', name: 'Koude dranken', is_cannabis: false, shop_id: 's1' },
+      { id: 'd', name: 'Dranken', is_cannabis: false, shop_id: 's1' },
+      { id: 'x', name: 'Andere shop', is_cannabis: false, shop_id: 's2' },
+    ];
+    expect(horecaCategoryOptions(categories, 's1').map((option) => option.value)).toEqual([
+      '',
+      'd',
+      'k',
+    ]);
+  });
+
+  it('sends the product with its shop, category, prefix and piece prices', () => {
+    expect(newProductWithPriceBody({ ...filled, shopGroup: 'g1' }, 's1')).toMatchObject({
+      name: 'Thee',
+      shop_group_id: 'g1',
+      shop_id: 's1',
+      category_id: 'c1',
+      register_prefix: '500',
+      prices: [{ quantity: 1, price: 3 }],
+    });
   });
 
   it('builds the body: Global is null, no type is null', () => {

@@ -1,12 +1,17 @@
 /** The rules of the horeca products page, without React: bodies, filters, who may edit. */
-import type { Product, ProductInput, ShopGroup } from '../../api/types';
+import type { Category, Product, ProductInput, ShopGroup } from '../../api/types';
+import type { ProductWithPriceInput } from '../../domain/contract';
 import type { SelectOption } from '../../components/Select';
 import { shopGroupIdOf } from '../../components/shopGroupOptions';
-import { PRODUCT_TYPES } from '../../domain';
+import { PRICE_RULE_MESSAGES, PRODUCT_TYPES, buildPriceLists } from '../../domain';
 import type { ProductType } from '../../domain';
 
 export const PRODUCT_NAME_REQUIRED = 'Naam is verplicht.';
 export const SHOP_GROUP_REQUIRED = 'Kies een shop group.';
+export const CATEGORY_REQUIRED = 'Kies een categorie.';
+export const PRICE_REQUIRED = 'Vul bij elke hoeveelheid een prijs in.';
+/** The register prefix a new horeca price starts with, as the demo's horeca codes (50001). */
+export const HORECA_REGISTER_PREFIX = '500';
 /** Why staff cannot change a global product. */
 export const GLOBAL_READ_ONLY = 'Globaal product: alleen een superuser mag dit wijzigen.';
 
@@ -68,7 +73,17 @@ export function productBody(product: Product, changes: Partial<ProductInput>): P
   };
 }
 
-/** What the add form holds; `shopGroup` is a shop group select value ('global' or an id). */
+/** One piece price of the add form: the texts as `NumberInput` gives them (a point). */
+export interface PieceDraft {
+  key: string;
+  quantity: string;
+  price: string;
+}
+
+/**
+ * What the add form holds; `shopGroup` is a shop group select value ('global' or an id). The
+ * product goes on the active shop's board at once: in `categoryId`, at its piece prices.
+ */
 export interface NewProductForm {
   name: string;
   shopGroup: string;
@@ -77,6 +92,9 @@ export interface NewProductForm {
   descriptionNl: string;
   descriptionEn: string;
   productType: string;
+  categoryId: string;
+  registerPrefix: string;
+  prices: PieceDraft[];
 }
 
 export function emptyProductForm(shopGroup: string): NewProductForm {
@@ -88,19 +106,66 @@ export function emptyProductForm(shopGroup: string): NewProductForm {
     descriptionNl: '',
     descriptionEn: '',
     productType: '',
+    categoryId: '',
+    registerPrefix: HORECA_REGISTER_PREFIX,
+    prices: [{ key: 'price-1', quantity: '1', price: '0' }],
   };
 }
 
-export function newProductProblems(
-  form: NewProductForm,
-): Partial<Record<keyof NewProductForm, string>> {
-  const problems: Partial<Record<keyof NewProductForm, string>> = {};
+/** A new piece price after the last: one more piece, no price yet. */
+export function addPiece(prices: readonly PieceDraft[], key: string): PieceDraft[] {
+  const last = prices[prices.length - 1];
+  const quantity = last ? Math.floor(Number(last.quantity) || 0) + 1 : 1;
+  return [...prices, { key, quantity: String(quantity), price: '0' }];
+}
+
+/** The horeca categories of the shop (not the cannabis ones), by name. */
+export function horecaCategoryOptions(
+  categories: readonly Pick<Category, 'id' | 'name' | 'is_cannabis' | 'shop_id'>[],
+  shopId: string | null,
+): SelectOption[] {
+  return [
+    { value: '', label: '— kies —' },
+    ...categories
+      .filter((category) => category.shop_id === shopId && !category.is_cannabis)
+      .map((category) => ({ value: category.id, label: category.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'nl-NL')),
+  ];
+}
+
+export type NewProductProblems = Partial<
+  Record<'name' | 'shopGroup' | 'categoryId' | 'registerPrefix' | 'prices', string>
+>;
+
+/** What keeps the form from being sent; the price rules are the domain's (one piece price is enough). */
+export function newProductProblems(form: NewProductForm): NewProductProblems {
+  const problems: NewProductProblems = {};
   if (!form.name.trim()) problems.name = PRODUCT_NAME_REQUIRED;
   if (shopGroupIdOf(form.shopGroup) === undefined) problems.shopGroup = SHOP_GROUP_REQUIRED;
+  if (!form.categoryId) problems.categoryId = CATEGORY_REQUIRED;
+  if (!/^\d{3}$/.test(form.registerPrefix)) {
+    problems.registerPrefix = PRICE_RULE_MESSAGES.registerPrefix;
+  }
+  if (form.prices.length === 0) {
+    problems.prices = PRICE_RULE_MESSAGES.noPrice;
+  } else {
+    const lists = buildPriceLists({
+      cannabis: [],
+      pre_rolled_joints: [],
+      edible: pieceEntries(form.prices),
+    });
+    if (!lists.ok) problems.prices = lists.message;
+    else if (form.prices.some((line) => !(Number(line.price) > 0)))
+      problems.prices = PRICE_REQUIRED;
+  }
   return problems;
 }
 
-/** The body of `POST /v1/products`. */
+function pieceEntries(prices: readonly PieceDraft[]) {
+  return prices.map((line) => ({ quantity: Number(line.quantity), price: Number(line.price) }));
+}
+
+/** The product fields of `POST /v1/products` and `/v1/products/with-price`. */
 export function newProductBody(form: NewProductForm): ProductInput {
   return {
     name: form.name.trim(),
@@ -110,5 +175,19 @@ export function newProductBody(form: NewProductForm): ProductInput {
     description_nl: form.descriptionNl.trim(),
     description_en: form.descriptionEn.trim(),
     product_type: productTypeOf(form.productType),
+  };
+}
+
+/** The body of `POST /v1/products/with-price`: the product on the shop's board at its prices. */
+export function newProductWithPriceBody(
+  form: NewProductForm,
+  shopId: string,
+): ProductWithPriceInput {
+  return {
+    ...newProductBody(form),
+    shop_id: shopId,
+    category_id: form.categoryId,
+    register_prefix: form.registerPrefix,
+    prices: pieceEntries(form.prices),
   };
 }

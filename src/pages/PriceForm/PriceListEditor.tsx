@@ -91,6 +91,7 @@ export function PriceListEditor({
                     <NumberInput
                       value={draft.price}
                       step={steps.price}
+                      decimals={2}
                       min={0}
                       onChange={(text) => onChange(draft.key, { price: text })}
                       aria-label={`Prijs ${position}`}

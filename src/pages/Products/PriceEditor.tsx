@@ -130,6 +130,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
                 <NumberInput
                   value={line.price}
                   step={PRICE_INPUT_STEPS[line.list].price}
+                  decimals={2}
                   min={0}
                   onChange={(text) => update(index, { price: text })}
                   aria-label={`Prijs ${index + 1}`}

@@ -261,6 +261,7 @@ function DiscountInput({ label, value, onCommit }: DiscountInputProps): ReactEle
       className="price-modal-discount"
       value={text ?? value}
       step={PRICE_INPUT_STEPS.priceModal.discount}
+      decimals={2}
       min={0}
       onChange={(next) => setText(next)}
       onBlur={commit}

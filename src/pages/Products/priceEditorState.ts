@@ -9,7 +9,7 @@ export type EditorList = 'cannabis' | 'pre_rolled_joints' | 'edible';
 export interface EditorLine {
   key: string;
   list: EditorList;
-  /** The number texts as typed (a dot as the decimal mark, as number inputs give it). */
+  /** The number texts as `NumberInput` gives them (a point as the decimal mark). */
   quantity: string;
   price: string;
 }

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import type { ReactElement } from 'react';
+import { NumberInput } from '../../components/NumberInput';
+import { PRICE_INPUT_STEPS, formatPriceLabelText, priceLabel } from '../../domain';
+import type { PieceDraft } from './horecaRules';
+
+interface PiecePricesFieldProps {
+  prices: readonly PieceDraft[];
+  onChange: (prices: PieceDraft[]) => void;
+  onAdd: () => void;
+  error?: string | readonly string[] | undefined;
+}
+
+/**
+ * The piece prices of a new horeca product: a quantity and a price per line (one line is
+ * enough: a drink at 3,00), lines added and removed; the label ('1st', '2st') follows the
+ * quantity as the price form's does.
+ */
+export function PiecePricesField({
+  prices,
+  onChange,
+  onAdd,
+  error,
+}: PiecePricesFieldProps): ReactElement {
+  const errorId = useId();
+  const messages = error === undefined ? [] : typeof error === 'string' ? [error] : error;
+
+  function update(key: string, change: Partial<PieceDraft>): void {
+    onChange(prices.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  }
+
+  return (
+    <fieldset
+      className="horeca-prices"
+      aria-describedby={messages.length > 0 ? errorId : undefined}
+    >
+      <legend>Prijzen *</legend>
+      <table className="horeca-prices-table">
+        <thead>
+          <tr>
+            <th scope="col">Stuks</th>
+            <th scope="col">Prijs (€)</th>
+            <th scope="col">Label</th>
+            <th scope="col">
+              <span className="visually-hidden">Verwijderen</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {prices.map((line, index) => (
+            <tr key={line.key}>
+              <td>
+                <NumberInput
+                  value={line.quantity}
+                  step={PRICE_INPUT_STEPS.edible.quantity}
+                  min={0}
+                  onChange={(quantity) => update(line.key, { quantity })}
+                  aria-label={`Stuks ${index + 1}`}
+                />
+              </td>
+              <td>
+                <NumberInput
+                  value={line.price}
+                  step={PRICE_INPUT_STEPS.horeca.price}
+                  decimals={2}
+                  min={0}
+                  onChange={(price) => update(line.key, { price })}
+                  aria-label={`Prijs ${index + 1}`}
+                />
+              </td>
+              <td className="horeca-prices-label">
+                {formatPriceLabelText(priceLabel(Number(line.quantity) || 0, 'st'))}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  disabled={prices.length === 1}
+                  onClick={() => onChange(prices.filter((other) => other.key !== line.key))}
+                  aria-label={`Verwijder prijs ${index + 1}`}
+                >
+                  Verwijderen
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="button button-secondary button-small" onClick={onAdd}>
+        Prijs toevoegen
+      </button>
+      {messages.length > 0 && (
+        <p id={errorId} className="field-error" role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
