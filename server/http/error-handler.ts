@@ -88,7 +88,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ detail: clientMessage(error) });
   }
-  request.log.error({ err: error }, "unhandled error");
+  request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ detail: 'Internal server error' });
 }
 

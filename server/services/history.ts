@@ -274,7 +274,10 @@ async function pricesOfMoves(tx: Executor, rows: RecordedRow[]): Promise<Map<str
       where id = any(${uuidArray([...ids])})`,
   );
   return new Map(
-    found.map((price) => [price.id, [...price.cannabis, ...price.pre_rolled_joints, ...price.edible]]),
+    found.map((price) => [
+      price.id,
+      [...price.cannabis, ...price.pre_rolled_joints, ...price.edible],
+    ]),
   );
 }
 

@@ -248,7 +248,12 @@ export async function createUser(db: Database, write: Writer, input: UserInput):
   return getUserView(db, id);
 }
 
-export async function updateUser(db: Database, write: Writer, id: string, input: UserInput): Promise<UserView> {
+export async function updateUser(
+  db: Database,
+  write: Writer,
+  id: string,
+  input: UserInput,
+): Promise<UserView> {
   const passwordHash = input.password
     ? await hashPassword(checkedPassword(input.password))
     : undefined;

@@ -127,7 +127,9 @@ describe.each(testDatabases())('history on %s', (kind) => {
     const status = (await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).body;
     const undo = await call('POST', `/v1/history/${latest?.id}/undo`, staff);
     expect(undo.statusCode, undo.body).toBe(204);
-    expect((await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).body).not.toBe(status);
+    expect((await api.app.inject({ url: `/v1/shops/cache-status/${shopId}` })).body).not.toBe(
+      status,
+    );
     expect(await boardPrice('Afghaan', '1g')).toBe(old);
   });
 

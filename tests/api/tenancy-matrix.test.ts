@@ -66,7 +66,12 @@ const PUBLIC: Record<string, string> = {
 
 /** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
 // Strains, tags and flavors are global words only superusers add: none are open to staff now.
-const OPEN_TO_STAFF: Record<string, string> = {};
+const OPEN_TO_STAFF: Record<string, string> = {
+  'GET /v1/history':
+    "answers only the changes of the caller's own shops and groups (tests/api/history.test.ts)",
+  'POST /v1/history/:id/undo':
+    "a change id, not a tenant's: another tenant's change is a 404 (tests/api/history.test.ts)",
+};
 
 const one =
   (attempt: Attempt = {}): Cell =>
@@ -375,6 +380,7 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops-to-prices/availability/:id': one({ body: { active: false } }),
   'PATCH /v1/shops-to-prices/swap/:id': one({ query: 'move_up=true' }),
   'GET /v1/shops-to-prices/:id/shared': read(),
+  'GET /v1/shops-to-prices/:id/price-history': read(),
   'PUT /v1/shops-to-prices/:id/prices': one({
     body: {
       cannabis: [
