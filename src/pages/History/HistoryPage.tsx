@@ -6,9 +6,8 @@ import type { HistoryQuery, HistoryTable } from '../../api/types';
 import { Page } from '../../components/Page';
 import { shopsOfGroups } from '../../stores/activeShop';
 import { useSession } from '../../stores/session';
-import { HistoryList } from './HistoryList';
-import { TABLE_NAMES } from './historyText';
-import './HistoryPage.css';
+import { HistoryList } from '../../components/HistoryList';
+import { TABLE_NAMES } from '../../components/historyText';
 
 const PAGE_SIZE = 50;
 

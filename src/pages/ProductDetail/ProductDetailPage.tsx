@@ -25,6 +25,7 @@ import { ProductInfoPanel } from './ProductInfoPanel';
 import { RelationPanel } from './RelationPanel';
 import { useBack } from './useBack';
 import './ProductDetailPage.css';
+import { ProductHistoryPanel } from './ProductHistoryPanel';
 
 const VOCABULARY_QUERY = { skip: 0, limit: 999 };
 
@@ -221,6 +222,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
           </div>
         </>
       )}
+      <ProductHistoryPanel productId={data.id} />
     </Page>
   );
 }

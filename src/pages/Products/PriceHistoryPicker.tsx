@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
+import { useLinkPriceHistory } from '../../api/history';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Price, ShopToPrice } from '../../api/types';
@@ -43,16 +44,28 @@ export function PriceHistoryPicker({
   const [chosen, setChosen] = useState(link.price_id);
   const [saving, setSaving] = useState(false);
   const flash = useFlash();
+  const history = useLinkPriceHistory(link.id);
+  const earlier = useMemo(
+    () =>
+      (history.data ?? []).filter((entry) => entry.until !== null).map((entry) => entry.price_id),
+    [history.data],
+  );
   const choices = useMemo(
-    () => priceChoices(prices.items, link.price_id, search),
-    [prices.items, link.price_id, search],
+    () => priceChoices(prices.items, link.price_id, search, earlier),
+    [prices.items, link.price_id, search, earlier],
   );
 
   async function handleSave(): Promise<void> {
     setSaving(true);
     flash.clear();
     try {
-      await apiUpdate(`/v1/shops-to-prices/${link.id}`, linkUpdateBody(link, { price_id: chosen }));
+      await apiUpdate(
+        `/v1/shops-to-prices/${link.id}`,
+        linkUpdateBody(link, { price_id: chosen }),
+        {
+          version: link.modified_at,
+        },
+      );
       toastSaved('Edited', link.product_name);
       onClose();
     } catch (error) {
@@ -94,6 +107,7 @@ export function PriceHistoryPicker({
             <span className="price-history-prices">{choice.pricesText || '-'}</span>
             <span className="price-history-date muted">{formatDateTime(choice.modifiedAt)}</span>
             {choice.id === link.price_id && <Badge tone="blue">Huidig</Badge>}
+            {earlier.includes(choice.id) && <Badge>Eerder gebruikt</Badge>}
           </label>
         ))}
       </fieldset>

@@ -60,3 +60,35 @@ describe('price history picker', () => {
     ]);
   });
 });
+
+describe('combinations the row had before', () => {
+  it('come right after the current one, newest first', () => {
+    const make = (id: string, modified: string) =>
+      ({
+        id,
+        internal_product_id: id,
+        modified_at: modified,
+        cannabis: [],
+        pre_rolled_joints: [],
+        edible: [],
+        half: null,
+        one: null,
+        two_five: null,
+        five: null,
+        joint: null,
+        piece: null,
+      }) as unknown as Price;
+    const prices = [
+      make('a', '2026-01-03T00:00:00.000Z'),
+      make('b', '2026-01-01T00:00:00.000Z'),
+      make('c', '2026-01-02T00:00:00.000Z'),
+      make('now', '2026-01-01T00:00:00.000Z'),
+    ];
+    expect(priceChoices(prices, 'now', '', ['b', 'c']).map((choice) => choice.id)).toEqual([
+      'now',
+      'b',
+      'c',
+      'a',
+    ]);
+  });
+});

@@ -40,14 +40,20 @@ export function priceChoice(price: Price): PriceChoice {
 }
 
 /**
- * The choices: the current combination first, then the others by last change (newest
- * first), those whose code or prices contain `search` (ignoring case, comma or point).
+ * The choices: the current combination first, then those the row had before (`earlier`, from
+ * the history, newest first), then the others by last change (newest first); only those whose
+ * code or prices contain `search` (ignoring case, comma or point).
  */
 export function priceChoices(
   prices: readonly Price[],
   currentId: string,
   search = '',
+  earlier: readonly string[] = [],
 ): PriceChoice[] {
+  const rank = (id: string) => {
+    const index = earlier.indexOf(id);
+    return index === -1 ? earlier.length : index;
+  };
   const needle = search.trim().toLowerCase().replace(/\./g, ',');
   return prices
     .map(priceChoice)
@@ -60,6 +66,10 @@ export function priceChoices(
     .sort((a, b) => {
       if (a.id === currentId) return -1;
       if (b.id === currentId) return 1;
-      return b.modifiedAt.localeCompare(a.modifiedAt) || a.code.localeCompare(b.code);
+      return (
+        rank(a.id) - rank(b.id) ||
+        b.modifiedAt.localeCompare(a.modifiedAt) ||
+        a.code.localeCompare(b.code)
+      );
     });
 }

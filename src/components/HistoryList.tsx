@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { errorText } from '../../api/errors';
-import { undoHistoryChange } from '../../api/history';
-import type { HistoryEntry } from '../../api/types';
-import { toast } from '../../components/toast';
+import { errorText } from '../api/errors';
+import { undoHistoryChange } from '../api/history';
+import type { HistoryEntry } from '../api/types';
+import { toast } from './toast';
 import { entryLines, whoAndWhen } from './historyText';
+import './HistoryList.css';
 
 interface HistoryListProps {
   entries: readonly HistoryEntry[];

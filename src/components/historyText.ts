@@ -2,8 +2,8 @@
  * The history in Dutch words, without React: "Ketama 1g 10,00 → 10,50", "Tafel 'Terras 9'
  * toegevoegd", with who and when ("door maastricht.staff, 14:02").
  */
-import type { HistoryEntry, HistoryRow, HistoryTable } from '../../api/types';
-import { formatPriceShort } from '../../domain';
+import type { HistoryEntry, HistoryRow, HistoryTable } from '../api/types';
+import { formatPriceShort } from '../domain';
 
 /** What a row of each table is, for "… toegevoegd" and the kind-of-change filter. */
 export const TABLE_NAMES: Record<HistoryTable, string> = {

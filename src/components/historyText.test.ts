@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, HistoryRow } from '../../api/types';
+import type { HistoryEntry, HistoryRow } from '../api/types';
 import { entryLines, priceListChange, rowText, valueText, whoAndWhen } from './historyText';
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({

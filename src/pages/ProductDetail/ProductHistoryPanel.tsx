@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { useHistory } from '../../api/history';
+import { HistoryList } from '../../components/HistoryList';
+
+const SHOWN = 10;
+
+/** A kind's or horeca product's own history: its latest changes, with undo, and a link to all. */
+export function ProductHistoryPanel({ productId }: { productId: string }): ReactElement {
+  const { data, error, mutate } = useHistory({ product_id: productId, limit: SHOWN });
+  return (
+    <section className="detail-panel card product-history" aria-label="Geschiedenis">
+      <h2 className="card-title">Geschiedenis</h2>
+      {error && (
+        <p className="form-message" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      {data && <HistoryList entries={data.entries} onUndone={() => void mutate()} />}
+      {data && data.total > SHOWN && (
+        <Link to={`/history?product=${productId}`}>Alle {data.total} wijzigingen</Link>
+      )}
+    </section>
+  );
+}
