@@ -44,6 +44,7 @@ beforeAll(async () => {
   const price = await first('/v1/prices?limit=1');
   pages = [
     { name: 'start', path: '/start' },
+    { name: 'history', path: '/history' },
     { name: 'cannabis products', path: '/products/cannabis' },
     { name: 'horeca products', path: '/products/horeca' },
     { name: 'new cannabis product', path: '/products/new-product/cannabis' },

@@ -128,4 +128,66 @@ describe('history in the back office', () => {
     expect(await second?.$eval('button', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await context.close();
   });
+
+  it('refuses a stale save in the price modal, offers to reload, and keeps what was typed', async () => {
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    await logIn(page, server, STAFF_USERNAME, STAFF_PASSWORD);
+    await showAllRows(page, 'products-cannabis');
+    await page.goto(`${server.baseUrl}/products/cannabis`, { waitUntil: 'networkidle0' });
+    const row = await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLTableRowElement>('.data-table-grid tbody tr')].find(
+        (candidate) => candidate.querySelector('.product-name')?.textContent === 'Afghaan',
+      ),
+    );
+    await row.asElement()?.$eval('button.product-prices', (b) => (b as HTMLButtonElement).click());
+    await page.waitForSelector('.price-modal-table');
+    // Someone else switches the row's last price off while the modal is open.
+    const afghaan = await link('Afghaan');
+    const last = afghaan.json_prices.at(-1)?.label as string;
+    const other = await admin.send('PUT', `/v1/shops-to-prices/${afghaan.id}`, {
+      shop_id: afghaan.shop_id,
+      price_id: afghaan.price_id,
+      category_id: afghaan.category_id,
+      kind_id: afghaan.kind_id,
+      active: afghaan.active,
+      new: afghaan.new,
+      deactivated_labels: [last],
+    });
+    expect(other.status).toBe(200);
+    // Here the first price is switched off instead, and saved on the version read before.
+    await page.evaluate(() => {
+      const switches = [
+        ...document.querySelectorAll<HTMLInputElement>('.modal label.switch input'),
+      ];
+      switches[0]?.click();
+    });
+    const save = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('.modal .modal-footer .button')]
+          .find((button) => button.textContent === 'Opslaan')
+          ?.click(),
+      );
+    await save();
+    await page.waitForSelector('.stale-notice');
+    expect(await page.$eval('.stale-notice', (n) => n.textContent)).toContain(
+      'Dit item is intussen door iemand anders gewijzigd.',
+    );
+    await page.$eval('.stale-notice button', (b) => (b as HTMLButtonElement).click());
+    await page.waitForFunction(() =>
+      document.querySelector('.stale-notice')?.textContent?.includes('Nu opgeslagen:'),
+    );
+    expect(await page.$eval('.stale-notice', (n) => n.textContent)).toContain(`${last}`);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-modal-stale.png') });
+    // What was typed is still there: the first switch is still off.
+    expect(
+      await page.$eval('.modal label.switch input', (input) => (input as HTMLInputElement).checked),
+    ).toBe(false);
+    await save();
+    await page.waitForFunction(() => !document.querySelector('.price-modal-table'));
+    const saved = await link('Afghaan');
+    expect(saved.deactivated_labels).toEqual([afghaan.json_prices[0]?.label]);
+    await context.close();
+  });
 });
