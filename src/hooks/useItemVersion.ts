@@ -19,8 +19,8 @@ export interface ItemVersion<T> {
    * user typed (the page shows `stale.current` beside it).
    */
   reload: () => Promise<void>;
-  /** Forget the notice (after a save went through). */
-  clear: () => void;
+  /** A save went through: its answer's version is the one to send next; the notice goes. */
+  accept: (version: string) => void;
 }
 
 /**
@@ -46,6 +46,9 @@ export function useItemVersion<T extends { modified_at: string }>(
       setVersion(fresh.modified_at);
       setStale({ current: fresh });
     },
-    clear: () => setStale(null),
+    accept: (next) => {
+      setVersion(next);
+      setStale(null);
+    },
   };
 }

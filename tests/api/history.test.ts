@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryPage, HistoryRow } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
@@ -201,6 +202,64 @@ describe.each(testDatabases())('history on %s', (kind) => {
     expect(shop.statusCode, shop.body).toBe(200);
     [entry] = await history(staff, `&table=shops&shop_id=${shopId}`);
     expect(field(rowOf(entry, 'shops'), 'description')?.after).toBe('Aan de Maas');
+  });
+
+  it('records kinds, products, screens, shop groups and order deletes with before and after', async () => {
+    const kind = (await call('GET', '/v1/kinds/all', admin)).json<
+      { id: string; name: string }[]
+    >()[0];
+    const renamedKind = await call('PUT', `/v1/kinds/${kind?.id}`, admin, {
+      name: 'Historische Haze',
+    });
+    expect(renamedKind.statusCode, renamedKind.body).toBe(200);
+    let [entry] = await history(admin, '&table=kinds');
+    expect(field(rowOf(entry, 'kinds'), 'name')).toEqual({
+      field: 'name',
+      before: kind?.name,
+      after: 'Historische Haze',
+    });
+
+    const product = (await call('GET', '/v1/products?limit=1', admin)).json<
+      { id: string; name: string }[]
+    >()[0];
+    await call('PUT', `/v1/products/${product?.id}`, admin, { name: 'Historische Cola' });
+    [entry] = await history(admin, `&product_id=${product?.id}`);
+    expect(field(rowOf(entry, 'products'), 'name')?.after).toBe('Historische Cola');
+
+    const screen = (await call('GET', '/v1/screens?limit=1', admin)).json<
+      { id: string; name: string }[]
+    >()[0];
+    await call('PUT', `/v1/screens/${screen?.id}`, admin, { name: 'Scherm achter de bar' });
+    [entry] = await history(admin, '&table=screens');
+    expect(rowOf(entry, 'screens')).toMatchObject({ op: 'update', label: 'Scherm achter de bar' });
+
+    const group = await call('POST', '/v1/shop-groups', admin, { name: 'Historie Groep' });
+    expect(group.statusCode, group.body).toBe(201);
+    [entry] = await history(admin, '&table=shop_groups');
+    expect(rowOf(entry, 'shop_groups')).toMatchObject({ op: 'insert', label: 'Historie Groep' });
+
+    const placed = (await api.database.db.execute(sql`
+      insert into orders (shop_id, customer_order_id, total_cents)
+      values (${shopId}::uuid, 99001, 1250) returning id::text as id`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const orderId = placed.rows[0]?.id as string;
+    const deleted = await call('DELETE', `/v1/orders/${orderId}`, staff);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    [entry] = await history(staff, '&table=orders');
+    expect(rowOf(entry, 'orders')).toMatchObject({ op: 'delete', label: 'Order 99001' });
+    expect(field(rowOf(entry, 'orders'), 'total_cents')).toEqual({
+      field: 'total_cents',
+      before: 1250,
+      after: null,
+    });
+    // A deleted order comes back with an undo.
+    const undo = await call('POST', `/v1/history/${entry?.id}/undo`, staff);
+    expect(undo.statusCode, undo.body).toBe(204);
+    const back = (await api.database.db.execute(
+      sql`select count(*)::int as n from orders where id = ${orderId}::uuid`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(back.rows[0]?.n).toBe(1);
   });
 
   it('shows staff only the history of their own shops, filtered by product and user', async () => {

@@ -26,16 +26,28 @@ import {
 } from './priceForm';
 import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceForm';
 import { PriceListEditor } from './PriceListEditor';
+import { StaleNotice } from '../../components/StaleNotice';
+import { useItemVersion } from '../../hooks/useItemVersion';
+import { entriesOfPrice } from '../Products/priceHistory';
+import { priceEntriesText } from '../Products/productRows';
+
+/** A combination as stored now, in words: its code and prices. */
+function priceSummary(price: Price): string {
+  return `${price.internal_product_id}: ${priceEntriesText(entriesOfPrice(price))}`;
+}
 
 interface PriceFormProps {
   /** The combination being edited; absent for a new one. */
   priceId?: string;
+  /** The combination's version as loaded (its `modified_at`), when editing. */
+  version?: string;
   initial: PriceFormValues;
 }
 
 /** The price form: shop group, register code and the three price lists. */
-export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
+export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactElement {
   const editing = priceId !== undefined;
+  const itemVersion = useItemVersion<Price>(`/v1/prices/${priceId ?? ''}`, version ?? '');
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PriceFormErrors>({});
@@ -89,7 +101,10 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
   async function save(body: PriceInput): Promise<Price> {
     const options = { handled: [400, 409] } as const;
     return editing
-      ? apiUpdate<Price>(`/v1/prices/${priceId}`, body, options)
+      ? apiUpdate<Price>(`/v1/prices/${priceId}`, body, {
+          ...options,
+          version: itemVersion.version,
+        })
       : apiCreate<Price>('/v1/prices', body, options);
   }
 
@@ -106,10 +121,12 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
     setMessages([]);
     try {
       const body = priceInputOf(values);
-      await save(body);
+      const stored = await save(body);
+      if (editing) itemVersion.accept(stored.modified_at);
       toastSaved(editing ? 'Edited' : 'Added', body.internal_product_id);
       setSaved(true);
     } catch (error) {
+      if (itemVersion.catchStale(error)) return;
       const problem = priceSaveProblem(error, editing);
       setErrors(problem.fields);
       setMessages(problem.messages);
@@ -130,6 +147,12 @@ export function PriceForm({ priceId, initial }: PriceFormProps): ReactElement {
       noValidate
       aria-busy={saving}
     >
+      {itemVersion.stale && (
+        <StaleNotice
+          onReload={itemVersion.reload}
+          current={itemVersion.stale.current && priceSummary(itemVersion.stale.current)}
+        />
+      )}
       <div className="price-form-code">
         <Field label="Shop groep" required error={errors.shop_group_id}>
           {(control) => (

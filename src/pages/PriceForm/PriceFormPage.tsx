@@ -25,7 +25,14 @@ export function PriceFormPage(): ReactElement {
   let content: ReactElement;
   if (price.data?.id === id) {
     // Keyed by id: the form starts from the loaded combination and keeps its own edits.
-    content = <PriceForm key={id} priceId={id} initial={priceFormFromPrice(price.data)} />;
+    content = (
+      <PriceForm
+        key={id}
+        priceId={id}
+        version={price.data.modified_at}
+        initial={priceFormFromPrice(price.data)}
+      />
+    );
   } else if (price.error) {
     content = (
       <div className="card">

@@ -29,6 +29,9 @@ import {
   updateLinkBody,
 } from './priceLinkForm';
 import type { PriceLinkValues } from './priceLinkForm';
+import { StaleNotice } from '../../components/StaleNotice';
+import { useItemVersion } from '../../hooks/useItemVersion';
+import { priceEntriesText } from '../Products/productRows';
 
 interface PriceLinkFormProps {
   mode: ProductMode;
@@ -55,6 +58,10 @@ export function PriceLinkForm({
   const navigate = useNavigate();
   const { shopGroupId } = useActiveShop();
   const editing = link !== null;
+  const itemVersion = useItemVersion<ShopToPrice>(
+    `/v1/shops-to-prices/${link?.id ?? ''}`,
+    link?.modified_at ?? '',
+  );
   const [initial] = useState(() => initialPriceLinkValues(link, mode, selectedItem));
   const [values, setValues] = useState<PriceLinkValues>(initial);
   const [busy, setBusy] = useState(false);
@@ -141,6 +148,7 @@ export function PriceLinkForm({
       if (link) {
         await apiUpdate(`/v1/shops-to-prices/${link.id}`, updateLinkBody(values, mode, link), {
           handled: [400, 404, 409],
+          version: itemVersion.version,
         });
       } else {
         await apiCreate('/v1/shops-to-prices', createLinkBody(values, mode, shopId), {
@@ -158,7 +166,7 @@ export function PriceLinkForm({
         redirectDelayMs(mode, editing),
       );
     } catch (error) {
-      flash.show(priceLinkErrorMessage(error, editing));
+      if (!itemVersion.catchStale(error)) flash.show(priceLinkErrorMessage(error, editing));
     } finally {
       setBusy(false);
     }
@@ -188,6 +196,15 @@ export function PriceLinkForm({
   return (
     <form className="card price-link-form" onSubmit={handleSubmit} noValidate>
       <Flash message={flash.message} />
+      {itemVersion.stale && (
+        <StaleNotice
+          onReload={itemVersion.reload}
+          current={
+            itemVersion.stale.current &&
+            `${itemVersion.stale.current.internal_product_id}: ${priceEntriesText(itemVersion.stale.current.json_prices)}`
+          }
+        />
+      )}
       {saved && (
         <p className="price-link-form-next">
           <Link to={productsPath(mode)}>Nu naar de lijst</Link>
