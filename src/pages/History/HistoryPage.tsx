@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHistory } from '../../api/history';
+import { useItem, useList } from '../../api/hooks';
 import { errorText } from '../../api/errors';
-import type { HistoryQuery, HistoryTable } from '../../api/types';
+import type { HistoryQuery, HistoryTable, Kind, Product } from '../../api/types';
 import { Page } from '../../components/Page';
 import { shopsOfGroups } from '../../stores/activeShop';
 import { useSession } from '../../stores/session';
@@ -41,6 +42,8 @@ export function HistoryPage(): ReactElement {
     offset: page * PAGE_SIZE,
   };
   const { data, error, isLoading, mutate } = useHistory(query);
+  const kinds = useItem<Kind[]>('/v1/kinds/all');
+  const products = useList<Product>('/v1/products', { limit: 1000 });
   const users = useMemo(() => {
     const named = new Map<string, string>();
     for (const entry of data?.entries ?? [])
@@ -77,6 +80,30 @@ export function HistoryPage(): ReactElement {
                   {shop.name}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Product</span>
+            <select
+              className="select"
+              value={filter('product')}
+              onChange={(e) => setFilter('product', e.target.value)}
+            >
+              <option value="">Alle producten</option>
+              <optgroup label="Soorten">
+                {(kinds.data ?? []).map((kind) => (
+                  <option key={kind.id} value={kind.id}>
+                    {kind.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Horeca">
+                {products.items.map((product) => (
+                  <option key={product.id} value={product.id}>
+                    {product.name}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           </label>
           <label className="field">
@@ -127,15 +154,6 @@ export function HistoryPage(): ReactElement {
               onChange={(e) => setFilter('to', e.target.value)}
             />
           </label>
-          {filter('product') && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setFilter('product', '')}
-            >
-              Alle producten
-            </button>
-          )}
         </div>
       }
     >
