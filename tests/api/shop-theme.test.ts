@@ -150,7 +150,8 @@ async function openOldThenCurrent(
 
 describe.each(testDatabases())('the theme of existing and demo shops on %s', (kind) => {
   it('is stored by migration 0004 for shops named like a demo theme, so no board changes', async () => {
-    expect(latestMigration().tag).toBe('0004_shop_theme');
+    // Migration 0004 runs on top of a database at 0002 (later ones follow it).
+    expect(latestMigration().tag >= '0004_shop_theme').toBe(true);
     const { current, close } = await openOldThenCurrent(kind, async (execute) => {
       await execute(sql`insert into shops (name) values ('Mississippi'), (' head shop '),
         ('De Steeg'), ('Oudegracht')`);
