@@ -93,7 +93,8 @@ async function rowOf(name: string, category?: string): Promise<ElementHandle<HTM
       [...document.querySelectorAll<HTMLTableRowElement>('.data-table-grid tbody tr')].find(
         (row) =>
           row.querySelector('.product-name')?.textContent === wanted &&
-          (inCategory === null || row.querySelector('td')?.textContent === inCategory),
+          (inCategory === null ||
+            row.querySelector('td:not(.data-table-select-cell)')?.textContent === inCategory),
       ),
     {},
     name,
@@ -104,7 +105,9 @@ async function rowOf(name: string, category?: string): Promise<ElementHandle<HTM
 
 async function cellsOf(name: string, category?: string): Promise<string[]> {
   const row = await rowOf(name, category);
-  return row.$$eval('td', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+  return row.$$eval('td:not(.data-table-select-cell)', (cells) =>
+    cells.map((cell) => cell.textContent?.trim() ?? ''),
+  );
 }
 
 async function productNames(): Promise<string[]> {
