@@ -519,7 +519,8 @@ describe('price modal and price history picker', () => {
     const polm = await linkNamed(mississippi, 'Marokkaanse Polm');
     expect(polm.price_id).toBe(polmBefore.price_id);
     expect(polm.json_prices).toEqual(polmBefore.json_prices);
-    // The open board shows the new price without a reload.
+    // The open board shows the new price without a reload (in front: hidden tabs are throttled).
+    await board.bringToFront();
     await board.waitForFunction(
       () => JSON.stringify(window.pricelistBoard?.rows()).includes('10,75'),
       { timeout: 15_000 },
