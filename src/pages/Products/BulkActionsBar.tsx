@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { Category } from '../../api/types';
 import { Select } from '../../components/Select';
+import { BULK_DISCOUNT_PERCENT } from '../../domain';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { BULK_TEXTS, discountPercent, selectFilteredText, selectedText } from './bulkSelection';
 
@@ -89,8 +90,8 @@ export function BulkActionsBar({
             className="input"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={90}
+            min={BULK_DISCOUNT_PERCENT.min}
+            max={BULK_DISCOUNT_PERCENT.max}
             step={1}
             value={percentText}
             onChange={(event) => setPercentText(event.target.value)}
