@@ -1,4 +1,6 @@
 import {
+  LinkBulkBody,
+  LinkBulkResult,
   LinkPricesBody,
   SharedPrice,
   LinkCreateBody,
@@ -9,6 +11,7 @@ import {
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
+import { bulkUpdateLinks } from '../services/link-bulk';
 import { changeLinkPrices, sharedPriceOf } from '../services/link-price-change';
 import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
@@ -61,6 +64,22 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
         createLink(tx, changes, principal, request.body),
       );
       return reply.status(201).send(await getLinkView(db, id));
+    },
+  );
+
+  // The products list's bulk actions: one action on many rows of a shop, in one write.
+  app.post(
+    '/shops-to-prices/bulk',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: LinkBulkResult }, body: LinkBulkBody },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const changed = await deps.write((tx, changes) =>
+        bulkUpdateLinks(tx, changes, principal, request.body),
+      );
+      return { changed };
     },
   );
 

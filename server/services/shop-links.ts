@@ -88,6 +88,8 @@ export const LINK_MESSAGES = {
     'Het form is niet compleet ingevuld. Prijs, categorie en product-soort moeten ingevuld zijn.',
   bothItems: 'Een prijsregel toont een soort of een horeca product, niet allebei.',
   category: 'Deze categorie hoort niet bij deze shop.',
+  categoryKind:
+    'Cannabis producten horen in een cannabis categorie, horeca producten in een horeca categorie.',
   price: 'Deze prijs combi hoort niet bij een shop groep van deze shop.',
   kind: 'Deze soort hoort niet bij een shop groep van deze shop.',
   product: 'Dit horeca product hoort niet bij een shop groep van deze shop.',
@@ -103,6 +105,21 @@ const useFlags = (input: LinkInput, current?: LinkRow) => ({
   useJoint: input.use_joint ?? current?.useJoint ?? false,
   usePiece: input.use_piece ?? current?.usePiece ?? false,
 });
+
+/** A row's category is one of its shop's; returns whether it is a cannabis category. */
+export async function checkLinkCategory(
+  tx: Executor,
+  shopId: string,
+  categoryId: string,
+): Promise<{ cannabis: boolean }> {
+  const [category] = await tx
+    .select({ shopId: categories.shopId, cannabis: categories.cannabis })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (category?.shopId !== shopId)
+    throw badRequest(LINK_MESSAGES.category, ['body', 'category_id']);
+  return { cannabis: category.cannabis };
+}
 
 /**
  * What a row may point at: its shop is one of the caller's, its category belongs to that shop,
@@ -121,12 +138,7 @@ async function checkTargets(
   assertCanUseShop(principal, input.shop_id);
   const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shop_id));
   if (!shop) throw notFound('Shop');
-  const [category] = await tx
-    .select({ shopId: categories.shopId })
-    .from(categories)
-    .where(eq(categories.id, input.category_id));
-  if (category?.shopId !== input.shop_id)
-    throw badRequest(LINK_MESSAGES.category, ['body', 'category_id']);
+  await checkLinkCategory(tx, input.shop_id, input.category_id);
   const groups = await tx
     .select({ id: shopGroupShops.shopGroupId })
     .from(shopGroupShops)

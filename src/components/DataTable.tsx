@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { LOAD_ERROR_TEXT, errorText } from '../api/errors';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/debounce';
@@ -10,6 +10,7 @@ import { ariaSort, clampPageIndex, clientPage, visibleColumns } from './dataTabl
 import type { DataTableColumn } from './dataTableModel';
 import { MaximizeIcon, MinimizeIcon, SearchIcon, SettingsIcon, SortIcon } from './Icons';
 import { Spinner } from './Spinner';
+import { pageSelection, togglePage, toggleSelected, type PageSelection } from './tableSelection';
 import type { TableState } from './useTableState';
 import './DataTable.css';
 
@@ -46,6 +47,47 @@ export interface DataTableProps<T> {
   /** Default 5, 10, 25, 50, 100; manage lists pass `MANAGE_PAGE_SIZE_CHOICES`. */
   pageSizeChoices?: readonly number[];
   rowClassName?: (row: T) => string | undefined;
+  /** Row selection: a box before every row and one for the shown page in the header. */
+  selection?: DataTableSelection<T>;
+}
+
+/** The selected rows (by `rowKey`) and how boxes name themselves for screen readers. */
+export interface DataTableSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** The accessible name of a row's box, e.g. 'Selecteer Amnesia'. */
+  rowLabel: (row: T) => string;
+  /** The accessible name of the page's box, e.g. 'Selecteer alles op deze pagina'. */
+  pageLabel: string;
+}
+
+/** The header's box: checked when the whole page is selected, mixed when part of it is. */
+function PageSelectBox({
+  state,
+  label,
+  disabled,
+  onToggle,
+}: {
+  state: PageSelection;
+  label: string;
+  disabled: boolean;
+  onToggle: () => void;
+}): ReactElement {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="data-table-select"
+      aria-label={label}
+      checked={state === 'all'}
+      disabled={disabled}
+      onChange={onToggle}
+    />
+  );
 }
 
 /**
@@ -69,6 +111,7 @@ export function DataTable<T>({
   searchDebounceMs = SEARCH_DEBOUNCE_MS,
   pageSizeChoices = PAGE_SIZE_CHOICES,
   rowClassName,
+  selection,
 }: DataTableProps<T>): ReactElement {
   const id = useId();
   const { settings } = table;
@@ -84,6 +127,17 @@ export function DataTable<T>({
   const failed = error !== undefined && error !== null;
   const loading = isLoading && !failed;
   const titleId = `${id}-title`;
+  const columnCount = shown.length + (selection ? 1 : 0);
+  const pageKeys = page.rows.map(rowKey);
+  const pageState = selection ? pageSelection(selection.selected, pageKeys) : 'none';
+
+  function handlePageToggle(): void {
+    selection?.onChange(togglePage(selection.selected, pageKeys));
+  }
+
+  function handleRowToggle(key: string): void {
+    selection?.onChange(toggleSelected(selection.selected, key));
+  }
 
   // A failed load turns auto refresh off (also for lists not loaded with `table.listOptions`).
   const { stopRefresh } = table;
@@ -108,7 +162,7 @@ export function DataTable<T>({
   if (loading && page.rows.length === 0) {
     body = (
       <tr>
-        <td className="data-table-message" colSpan={shown.length}>
+        <td className="data-table-message" colSpan={columnCount}>
           <Spinner />
         </td>
       </tr>
@@ -116,7 +170,7 @@ export function DataTable<T>({
   } else if (page.rows.length === 0) {
     body = (
       <tr>
-        <td className="data-table-message data-table-empty" colSpan={shown.length}>
+        <td className="data-table-message data-table-empty" colSpan={columnCount}>
           {failed ? '' : emptyText}
         </td>
       </tr>
@@ -124,6 +178,17 @@ export function DataTable<T>({
   } else {
     body = page.rows.map((row) => (
       <tr key={rowKey(row)} className={rowClassName?.(row)}>
+        {selection && (
+          <td className="data-table-select-cell">
+            <input
+              type="checkbox"
+              className="data-table-select"
+              aria-label={selection.rowLabel(row)}
+              checked={selection.selected.has(rowKey(row))}
+              onChange={() => handleRowToggle(rowKey(row))}
+            />
+          </td>
+        )}
         {shown.map((column) => (
           <td key={column.id} className={column.className}>
             {column.cell(row)}
@@ -210,6 +275,16 @@ export function DataTable<T>({
             <table className={loading ? 'data-table-grid is-loading' : 'data-table-grid'}>
               <thead>
                 <tr>
+                  {selection && (
+                    <th scope="col" className="data-table-select-cell">
+                      <PageSelectBox
+                        state={pageState}
+                        label={selection.pageLabel}
+                        disabled={pageKeys.length === 0}
+                        onToggle={handlePageToggle}
+                      />
+                    </th>
+                  )}
                   {shown.map((column) => (
                     <th
                       key={column.id}

@@ -95,6 +95,7 @@ export type {
   PriceLists,
   RuleResult,
 } from './price-rules';
+export { BULK_DISCOUNT_PERCENT, discountedPrice, percentDiscounts } from './bulk-discount';
 export type { FeedPrice, ShopFeed, ShopPriceItem } from './feed';
 export {
   BOARD_VERSION_LABEL,

@@ -378,6 +378,38 @@ const MATRIX: Record<string, Cell> = {
     { path: { id: w.b.linkId }, body: linkBody({ ...linkOf(w.b), shop: w.a.shopId }), mixed: true },
   ],
   'PUT /v1/shops-to-prices/availability/:id': one({ body: { active: false } }),
+  'POST /v1/shops-to-prices/bulk': (w) => [
+    { body: { shop_id: w.a.shopId, ids: [w.a.linkId], action: { type: 'remove_discounts' } } },
+    {
+      body: {
+        shop_id: w.a.shopId,
+        ids: [w.a.linkId],
+        action: { type: 'availability', active: false },
+      },
+    },
+    // A's row through B's shop, alone and beside B's own.
+    {
+      body: { shop_id: w.b.shopId, ids: [w.a.linkId], action: { type: 'new', new: true } },
+      mixed: true,
+    },
+    {
+      body: {
+        shop_id: w.b.shopId,
+        ids: [w.b.linkId, w.a.linkId],
+        action: { type: 'discount', percent: 10 },
+      },
+      mixed: true,
+    },
+    // B's row into A's category.
+    {
+      body: {
+        shop_id: w.b.shopId,
+        ids: [w.b.linkId],
+        action: { type: 'category', category_id: w.a.categoryId },
+      },
+      mixed: true,
+    },
+  ],
   'PATCH /v1/shops-to-prices/swap/:id': one({ query: 'move_up=true' }),
   'GET /v1/shops-to-prices/:id/shared': read(),
   'GET /v1/shops-to-prices/:id/price-history': read(),

@@ -75,7 +75,8 @@ export async function textOf(page: Page, selector: string): Promise<string> {
 
 /** The header texts of the products table. */
 export async function tableHeaders(page: Page): Promise<string[]> {
-  return page.$$eval('.data-table-grid thead th', (cells) =>
+  // The selection boxes' column has no header text of its own.
+  return page.$$eval('.data-table-grid thead th:not(.data-table-select-cell)', (cells) =>
     cells.map((cell) => cell.textContent?.trim() ?? ''),
   );
 }
@@ -84,7 +85,9 @@ export async function tableHeaders(page: Page): Promise<string[]> {
 export async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('.data-table-grid tbody tr', (rows) =>
     rows.map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+      [...row.querySelectorAll('td:not(.data-table-select-cell)')].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      ),
     ),
   );
 }

@@ -93,7 +93,8 @@ async function rowOf(name: string, category?: string): Promise<ElementHandle<HTM
       [...document.querySelectorAll<HTMLTableRowElement>('.data-table-grid tbody tr')].find(
         (row) =>
           row.querySelector('.product-name')?.textContent === wanted &&
-          (inCategory === null || row.querySelector('td')?.textContent === inCategory),
+          (inCategory === null ||
+            row.querySelector('td:not(.data-table-select-cell)')?.textContent === inCategory),
       ),
     {},
     name,
@@ -104,7 +105,9 @@ async function rowOf(name: string, category?: string): Promise<ElementHandle<HTM
 
 async function cellsOf(name: string, category?: string): Promise<string[]> {
   const row = await rowOf(name, category);
-  return row.$$eval('td', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+  return row.$$eval('td:not(.data-table-select-cell)', (cells) =>
+    cells.map((cell) => cell.textContent?.trim() ?? ''),
+  );
 }
 
 async function productNames(): Promise<string[]> {
@@ -516,7 +519,8 @@ describe('price modal and price history picker', () => {
     const polm = await linkNamed(mississippi, 'Marokkaanse Polm');
     expect(polm.price_id).toBe(polmBefore.price_id);
     expect(polm.json_prices).toEqual(polmBefore.json_prices);
-    // The open board shows the new price without a reload.
+    // The open board shows the new price without a reload (in front: hidden tabs are throttled).
+    await board.bringToFront();
     await board.waitForFunction(
       () => JSON.stringify(window.pricelistBoard?.rows()).includes('10,75'),
       { timeout: 15_000 },

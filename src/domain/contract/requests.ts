@@ -5,6 +5,7 @@
  * domain rules, which answer in the back office's words.
  */
 import { Type, type Static } from 'typebox';
+import { BULK_DISCOUNT_PERCENT } from '../bulk-discount';
 import { CONTENT_LIMITS, KIND_BADGE_LIMITS, KIND_TYPES } from '../catalogue';
 import {
   CONTENT_TEXT_DECISIONS,
@@ -336,6 +337,37 @@ export const LinkUpdateBody = Type.Object({
   new: Type.Boolean(),
 });
 export type ShopToPriceInput = Static<typeof LinkCreateBody>;
+
+/** The most rows one bulk action of the products list takes (a shop's whole list, as fetched). */
+export const MAX_BULK_LINKS = 1000;
+
+/** What a bulk action does to every row it names. */
+export const LinkBulkAction = Type.Union([
+  Type.Object({ type: Type.Literal('availability'), active: Type.Boolean() }),
+  Type.Object({ type: Type.Literal('new'), new: Type.Boolean() }),
+  Type.Object({ type: Type.Literal('category'), category_id: Id }),
+  Type.Object({
+    type: Type.Literal('discount'),
+    percent: Type.Integer({
+      minimum: BULK_DISCOUNT_PERCENT.min,
+      maximum: BULK_DISCOUNT_PERCENT.max,
+    }),
+  }),
+  Type.Object({ type: Type.Literal('remove_discounts') }),
+]);
+export type LinkBulkActionInput = Static<typeof LinkBulkAction>;
+
+/** `POST /v1/shops-to-prices/bulk`: one action on rows of one shop, in one write. */
+export const LinkBulkBody = Type.Object({
+  shop_id: Id,
+  ids: Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_LINKS }),
+  action: LinkBulkAction,
+});
+export type LinkBulkInput = Static<typeof LinkBulkBody>;
+
+/** The answer of a bulk action: how many rows it changed. */
+export const LinkBulkResult = Type.Object({ changed: Type.Integer({ minimum: 0 }) });
+export type LinkBulkResultView = Static<typeof LinkBulkResult>;
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────
 

@@ -3,20 +3,25 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { updateErrorText } from '../../api/errors';
 import { useList } from '../../api/hooks';
-import { apiDelete, apiPatch, apiUpdate } from '../../api/mutations';
+import { apiCreate, apiDelete, apiPatch, apiUpdate } from '../../api/mutations';
 import type { Category, Screen, ShopToPrice } from '../../api/types';
 import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
+import { searchRows } from '../../components/dataTableModel';
 import { SearchIcon } from '../../components/Icons';
 import { Page } from '../../components/Page';
 import { Select } from '../../components/Select';
 import { Tabs } from '../../components/Tabs';
 import { toastSaved } from '../../components/toast';
+import { selectedIn } from '../../components/tableSelection';
 import { useTableState } from '../../components/useTableState';
+import type { LinkBulkActionInput } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
+import { BulkActionsBar } from './BulkActionsBar';
+import { BULK_TEXTS, bulkBody, rowSelectLabel, targetCategories } from './bulkSelection';
 import { LatestProductsModal } from './LatestProductsModal';
 import { PriceHistoryPicker } from './PriceHistoryPicker';
 import { PriceModal } from './PriceModal';
@@ -91,6 +96,8 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
   const [actionError, setActionError] = useState<string | null>(null);
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
 
   const screenId = multiscreen
     ? effectiveScreenId(table.settings.filterBy[SCREEN_FILTER], screens.items)
@@ -119,6 +126,19 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
       );
     } catch (error) {
       setActionError(updateErrorText(error));
+    }
+  }
+
+  async function handleBulk(ids: string[], action: LinkBulkActionInput): Promise<void> {
+    setActionError(null);
+    setBulkBusy(true);
+    try {
+      await apiCreate('/v1/shops-to-prices/bulk', bulkBody(shopId, ids, action));
+      await links.mutate();
+    } catch (error) {
+      setActionError(updateErrorText(error));
+    } finally {
+      setBulkBusy(false);
     }
   }
 
@@ -166,6 +186,12 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
     onOpenPrices: (row) => setDialog({ type: 'prices', linkId: row.id }),
     onOpenHistory: (row) => setDialog({ type: 'history', linkId: row.id }),
   });
+
+  const selectedIds = selectedIn(
+    selected,
+    rows.map((row) => row.id),
+  );
+  const filteredRows = searchRows(rows, columns, table.settings.filterBy[SEARCH_FILTER] ?? '');
 
   const dialogLink =
     dialog && dialog.type !== 'latest'
@@ -231,6 +257,15 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
         <p className="form-message form-message-info">Kies eerst een shop.</p>
       ) : (
         <div className="products-table">
+          <BulkActionsBar
+            selectedCount={selectedIds.length}
+            filteredCount={filteredRows.length}
+            categories={targetCategories(categories.items, mode)}
+            busy={bulkBusy}
+            onSelectFiltered={() => setSelected(new Set(filteredRows.map((row) => row.id)))}
+            onClear={() => setSelected(new Set())}
+            onAction={(action) => void handleBulk(selectedIds, action)}
+          />
           <DataTable
             table={table}
             title={shop.name}
@@ -238,6 +273,12 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
             rows={rows}
             rowKey={(row) => row.id}
             rowClassName={(row) => (row.link.active ? undefined : 'is-unavailable')}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (row) => rowSelectLabel(row.link.product_name),
+              pageLabel: BULK_TEXTS.selectPage,
+            }}
             isLoading={links.isLoading || categories.isLoading}
             error={links.error ?? categories.error}
             errorText={actionError}

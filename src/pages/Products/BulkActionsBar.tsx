@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import type { Category } from '../../api/types';
+import { Select } from '../../components/Select';
+import { BULK_DISCOUNT_PERCENT } from '../../domain';
+import type { LinkBulkActionInput } from '../../domain/contract';
+import { BULK_TEXTS, discountPercent, selectFilteredText, selectedText } from './bulkSelection';
+
+interface BulkActionsBarProps {
+  /** Selected rows still in the list. */
+  selectedCount: number;
+  /** Rows the search and screen filter leave: 'select all' takes them. */
+  filteredCount: number;
+  /** Categories the rows may move to (the tab's kind). */
+  categories: readonly Pick<Category, 'id' | 'name'>[];
+  busy: boolean;
+  onSelectFiltered: () => void;
+  onClear: () => void;
+  onAction: (action: LinkBulkActionInput) => void;
+}
+
+/**
+ * The products list's bulk actions on the selected rows: availability, new, category, a
+ * discount of N % or none. Each is one request, one write and one push on the server.
+ */
+export function BulkActionsBar({
+  selectedCount,
+  filteredCount,
+  categories,
+  busy,
+  onSelectFiltered,
+  onClear,
+  onAction,
+}: BulkActionsBarProps): ReactElement | null {
+  const [percentText, setPercentText] = useState('');
+  if (selectedCount === 0) return null;
+  const percent = discountPercent(percentText);
+  const button = (label: string, action: LinkBulkActionInput) => (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={busy}
+      onClick={() => onAction(action)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="products-bulk" role="group" aria-label={BULK_TEXTS.actions}>
+      <span className="products-bulk-count" role="status">
+        {selectedText(selectedCount)}
+      </span>
+      {filteredCount > selectedCount && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={onSelectFiltered}
+        >
+          {selectFilteredText(filteredCount)}
+        </button>
+      )}
+      <button type="button" className="button button-secondary button-small" onClick={onClear}>
+        {BULK_TEXTS.clear}
+      </button>
+      {button(BULK_TEXTS.available, { type: 'availability', active: true })}
+      {button(BULK_TEXTS.unavailable, { type: 'availability', active: false })}
+      {button(BULK_TEXTS.markNew, { type: 'new', new: true })}
+      {button(BULK_TEXTS.notNew, { type: 'new', new: false })}
+      <Select
+        aria-label={BULK_TEXTS.toCategory}
+        className="select"
+        value=""
+        disabled={busy}
+        placeholder={{ value: '', label: BULK_TEXTS.toCategory }}
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        onChange={(categoryId) => {
+          if (categoryId) onAction({ type: 'category', category_id: categoryId });
+        }}
+      />
+      <form
+        className="products-bulk-discount"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (percent !== null) onAction({ type: 'discount', percent });
+        }}
+      >
+        <label>
+          <span>{BULK_TEXTS.discount}</span>
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={BULK_DISCOUNT_PERCENT.min}
+            max={BULK_DISCOUNT_PERCENT.max}
+            step={1}
+            value={percentText}
+            onChange={(event) => setPercentText(event.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          className="button button-secondary"
+          disabled={busy || percent === null}
+        >
+          {BULK_TEXTS.applyDiscount}
+        </button>
+      </form>
+      {button(BULK_TEXTS.removeDiscounts, { type: 'remove_discounts' })}
+    </div>
+  );
+}

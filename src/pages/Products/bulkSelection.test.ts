@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bulkBody,
+  discountPercent,
+  selectFilteredText,
+  selectedText,
+  targetCategories,
+} from './bulkSelection';
+
+describe('bulk bar', () => {
+  it('reads in Dutch', () => {
+    expect(selectedText(3)).toBe('3 geselecteerd');
+    expect(selectFilteredText(57)).toBe('Selecteer alle 57 (filter)');
+  });
+
+  it('offers the categories of the tab', () => {
+    const categories = [
+      { id: 'w', cannabis: true },
+      { id: 'd', cannabis: false },
+    ];
+    expect(targetCategories(categories, 'cannabis').map((c) => c.id)).toEqual(['w']);
+    expect(targetCategories(categories, 'horeca').map((c) => c.id)).toEqual(['d']);
+  });
+
+  it('takes whole percentages from 1 to 90', () => {
+    expect(discountPercent('15')).toBe(15);
+    expect(discountPercent(' 90 ')).toBe(90);
+    for (const text of ['', '0', '91', '12,5', 'tien']) expect(discountPercent(text)).toBeNull();
+  });
+
+  it('builds the request', () => {
+    expect(bulkBody('s', ['a'], { type: 'discount', percent: 10 })).toEqual({
+      shop_id: 's',
+      ids: ['a'],
+      action: { type: 'discount', percent: 10 },
+    });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The products list's bulk actions, without React: the texts of the bar, the categories rows may
+ * move to, the typed percentage and the request a bulk action sends. Selecting rows is the
+ * table's (`src/components/tableSelection.ts`).
+ */
+import type { Category } from '../../api/types';
+import { BULK_DISCOUNT_PERCENT } from '../../domain';
+import type { LinkBulkActionInput, LinkBulkInput } from '../../domain/contract';
+import type { ProductMode } from './productRows';
+
+export const BULK_TEXTS = {
+  selectPage: 'Selecteer alles op deze pagina',
+  clear: 'Selectie wissen',
+  available: 'Beschikbaar maken',
+  unavailable: 'Niet beschikbaar',
+  markNew: 'Nieuw',
+  notNew: 'Niet nieuw',
+  toCategory: 'Naar categorie…',
+  discount: 'Korting %',
+  applyDiscount: 'Korting geven',
+  removeDiscounts: 'Kortingen weg',
+  actions: 'Bulk acties',
+} as const;
+
+/** `3 geselecteerd`. */
+export function selectedText(count: number): string {
+  return `${count} geselecteerd`;
+}
+
+/** `Selecteer alle 57 (filter)`: every row the search and screen filter leave. */
+export function selectFilteredText(count: number): string {
+  return `Selecteer alle ${count} (filter)`;
+}
+
+/** The accessible name of a row's box. */
+export function rowSelectLabel(productName: string): string {
+  return `Selecteer ${productName}`;
+}
+
+/** The categories rows of a tab may move to: cannabis rows into cannabis categories. */
+export function targetCategories<C extends Pick<Category, 'cannabis'>>(
+  categories: readonly C[],
+  mode: ProductMode,
+): C[] {
+  return categories.filter((category) => category.cannabis === (mode === 'cannabis'));
+}
+
+/** A typed percentage as the API takes it (whole, 1..90), or null. */
+export function discountPercent(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (!Number.isInteger(value)) return null;
+  if (value < BULK_DISCOUNT_PERCENT.min || value > BULK_DISCOUNT_PERCENT.max) return null;
+  return value;
+}
+
+/** The body of `POST /v1/shops-to-prices/bulk`. */
+export function bulkBody(
+  shopId: string,
+  ids: readonly string[],
+  action: LinkBulkActionInput,
+): LinkBulkInput {
+  return { shop_id: shopId, ids: [...ids], action };
+}
