@@ -9,6 +9,7 @@ import {
   BoltIcon,
   BrandIcon,
   CupIcon,
+  HistoryIcon,
   LeafIcon,
   LoginIcon,
   LogoutIcon,
@@ -22,6 +23,7 @@ const ICONS: Record<string, () => ReactElement> = {
   '/manage/soorten': LeafIcon,
   '/manage/horeca': CupIcon,
   '/manage/quick-editor': BoltIcon,
+  '/history': HistoryIcon,
 };
 
 function IconLink({ link }: { link: HeaderLink }): ReactElement {

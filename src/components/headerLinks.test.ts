@@ -26,7 +26,6 @@ describe('header navigation', () => {
       '/orders',
       '/image-library',
       '/shows',
-      '/history',
     ]);
   });
 
@@ -40,7 +39,6 @@ describe('header navigation', () => {
       '/orders',
       '/image-library',
       '/shows',
-      '/history',
       '/admin',
     ]);
   });
@@ -67,18 +65,24 @@ describe('header navigation', () => {
 
 describe('header icons', () => {
   it('gives accounts outside the internal staff domain the manage icons', () => {
-    expect(targets(headerIconLinks(staff))).toEqual(['/manage/soorten', '/manage/horeca']);
-    expect(headerIconLinks({ ...staff, isInternalStaff: true })).toEqual([]);
+    expect(targets(headerIconLinks(staff))).toEqual([
+      '/manage/soorten',
+      '/manage/horeca',
+      '/history',
+    ]);
+    // Geschiedenis is everyone's.
+    expect(targets(headerIconLinks({ ...staff, isInternalStaff: true }))).toEqual(['/history']);
   });
 
   it('gives superusers the quick editor', () => {
     expect(targets(headerIconLinks({ ...staff, isSuperuser: true }))).toEqual([
       '/manage/soorten',
       '/manage/horeca',
+      '/history',
       '/manage/quick-editor',
     ]);
     expect(
       targets(headerIconLinks({ ...staff, isSuperuser: true, isInternalStaff: true })),
-    ).toEqual(['/manage/quick-editor']);
+    ).toEqual(['/history', '/manage/quick-editor']);
   });
 });

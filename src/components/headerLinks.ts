@@ -22,7 +22,7 @@ const within = (pathname: string, base: string) =>
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
  * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu) and /admin
- * (superusers); /history (Geschiedenis) for everyone, before /admin; none when logged out.
+ * (superusers); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -41,7 +41,6 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     active: within(pathname, '/image-library'),
   });
   links.push({ to: '/shows', label: 'Shows', active: within(pathname, '/shows') });
-  links.push({ to: '/history', label: 'Geschiedenis', active: within(pathname, '/history') });
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });
   }
@@ -50,7 +49,7 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
 
 /**
  * The icon links: /manage/soorten and /manage/horeca for accounts outside the internal staff
- * domain, /manage/quick-editor for superusers.
+ * domain, /history (Geschiedenis) for everyone, /manage/quick-editor for superusers.
  */
 export function headerIconLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -62,6 +61,7 @@ export function headerIconLinks(context: HeaderContext): HeaderLink[] {
       { to: '/manage/horeca', label: 'Horeca', active: within(pathname, '/manage/horeca') },
     );
   }
+  links.push({ to: '/history', label: 'Geschiedenis', active: within(pathname, '/history') });
   if (context.isSuperuser) {
     links.push({
       to: '/manage/quick-editor',
