@@ -15,6 +15,7 @@ import { Tabs } from '../../components/Tabs';
 import { toastSaved } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { downloadMenuCsv } from '../../api/menu-sheet';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
 import { LatestProductsModal } from './LatestProductsModal';
@@ -191,6 +192,18 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
       </Link>
       <Link className="button button-secondary" to="/manage/soorten/new">
         Wiet
+      </Link>
+      {shop && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void downloadMenuCsv(shop.id)}
+        >
+          Exporteren (CSV)
+        </button>
+      )}
+      <Link className="button button-secondary" to="/menu-import">
+        Importeren (CSV)
       </Link>
       {isSuperuser && (
         <Link className="button button-secondary" to="/products/manage/strains-tags">
