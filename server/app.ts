@@ -28,6 +28,7 @@ import { registerKindRoutes } from './routes/kinds';
 import { registerKindRelationRoutes } from './routes/kind-relations';
 import { registerPriceRoutes } from './routes/prices';
 import { registerShopToPriceRoutes } from './routes/shops-to-prices';
+import { registerMenuSheetRoutes } from './routes/menu-sheet';
 import { registerOrderRoutes } from './routes/orders';
 import { registerFormRoutes } from './routes/forms';
 import { registerMaintenanceRoutes } from './routes/maintenance';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerTableRoutes(api, deps);
       registerPriceRoutes(api, deps);
       registerShopToPriceRoutes(api, deps);
+      registerMenuSheetRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
       registerFormRoutes(api, deps);
       registerMaintenanceRoutes(api, deps);

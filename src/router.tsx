@@ -61,6 +61,7 @@ const STAFF_PAGES: RouteObject[] = [
   page('manage/horeca/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
   page('manage/soorten', () => import('./pages/Kinds/KindsPage'), 'KindsPage'),
   page('manage/soorten/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
+  page('menu-import', () => import('./pages/MenuImport/MenuImportPage'), 'MenuImportPage'),
   page('orders', () => import('./pages/Orders/OrdersPage'), 'OrdersPage'),
   page('prices', () => import('./pages/Prices/PricesPage'), 'PricesPage'),
   page('prices/edit/:id', () => import('./pages/PriceForm/PriceFormPage'), 'PriceFormPage'),

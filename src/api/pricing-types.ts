@@ -1,5 +1,8 @@
 /** Pricing shapes of the API: price combinations and the price links of shops. */
 export type {
+  MenuImportPreview,
+  MenuImportResult,
+  MenuImportRowChange,
   Price,
   PriceInput,
   ShopPrice,

@@ -58,7 +58,16 @@ export type {
   ImagesConfig,
   StoredImage,
 } from './image-types';
-export type { Price, PriceInput, ShopPrice, ShopToPrice, ShopToPriceInput } from './pricing-types';
+export type {
+  MenuImportPreview,
+  MenuImportResult,
+  MenuImportRowChange,
+  Price,
+  PriceInput,
+  ShopPrice,
+  ShopToPrice,
+  ShopToPriceInput,
+} from './pricing-types';
 export type {
   Order,
   OrderInput,

@@ -43,6 +43,9 @@ interface Attempt {
   mixed?: boolean;
 }
 
+/** A menu file that would make A's board row unavailable. */
+const MENU_FILE = 'Categorie;Product;Kassacode;Beschikbaar\r\nWiet;Alfa;;nee\r\n';
+
 type Cell = (w: TenancyWorld, png: Buffer) => Attempt[];
 
 /** Routes anyone may call without a login, and why. They are not part of the matrix. */
@@ -434,6 +437,10 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
   'GET /v1/shops/last-pending-order/:shopId': read(),
   'GET /v1/shops/allowed-ips/:shopId': read(),
+  'GET /v1/shops/:shopId/menu.csv': read(),
+  // The file travels as text (here as a JSON string); B's staff get nothing of A's menu.
+  'POST /v1/shops/:shopId/menu-import/preview': one({ body: MENU_FILE }),
+  'POST /v1/shops/:shopId/menu-import/apply': one({ body: MENU_FILE, query: 'token=x' }),
   'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),

@@ -45,6 +45,7 @@ beforeAll(async () => {
   pages = [
     { name: 'start', path: '/start' },
     { name: 'history', path: '/history' },
+    { name: 'menu import', path: '/menu-import' },
     { name: 'cannabis products', path: '/products/cannabis' },
     { name: 'horeca products', path: '/products/horeca' },
     { name: 'new cannabis product', path: '/products/new-product/cannabis' },

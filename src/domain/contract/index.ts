@@ -85,6 +85,7 @@ export {
   PlacedOrderLine,
 } from './orders';
 export { Price, SharedPrice, ShopPrice, ShopToPrice } from './pricing';
+export { MenuImportPreview, MenuImportResult, type MenuImportRowChange } from './menu-import';
 export {
   CreateCategoryBody,
   CreateMainCategoryBody,

@@ -18,6 +18,7 @@ import { selectedIn } from '../../components/tableSelection';
 import { useTableState } from '../../components/useTableState';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { downloadMenuCsv } from '../../api/menu-sheet';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
 import { BulkActionsBar } from './BulkActionsBar';
@@ -217,6 +218,18 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
       </Link>
       <Link className="button button-secondary" to="/manage/soorten/new">
         Wiet
+      </Link>
+      {shop && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void downloadMenuCsv(shop.id)}
+        >
+          Exporteren (CSV)
+        </button>
+      )}
+      <Link className="button button-secondary" to="/menu-import">
+        Importeren (CSV)
       </Link>
       {isSuperuser && (
         <Link className="button button-secondary" to="/products/manage/strains-tags">

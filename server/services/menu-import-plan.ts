@@ -1,0 +1,234 @@
+/**
+ * What an imported menu file changes, worked out without touching the database: the file's
+ * lines matched to the menu's rows (register code and name, then name, then register code,
+ * narrowed by category when several fit), and per matched row the prices and availability
+ * that differ. Pure, so preview and apply compute exactly the same plan.
+ */
+import type { MenuImportPreview, MenuImportRowChange } from '../../src/domain/contract/menu-import';
+import { hasAtMostTwoDecimals, parsePriceLabel, priceLabel } from '../../src/domain';
+import { detectSeparator, parseCsv, unescapeFormula, type CsvRecord } from '../http/csv';
+import { SHEET_COLUMNS, type MenuSheetRow } from './menu-sheet';
+
+export const IMPORT_MESSAGES = {
+  empty: 'Het bestand is leeg.',
+  missingColumns: (names: string[]) => `De kopregel mist de kolom(men): ${names.join(', ')}.`,
+  columnCount: (found: number, expected: number) =>
+    `Deze regel heeft ${found} kolommen; de kopregel heeft er ${expected}.`,
+  noName: 'Product en kassacode ontbreken.',
+  ambiguous:
+    'Meerdere producten op de kaart passen bij deze regel; geef de kassacode en categorie.',
+  twice: (line: number) => `Dit product staat al op regel ${line} van het bestand.`,
+  badPrice: (label: string, text: string) => `De prijs "${text}" bij ${label} is geen bedrag.`,
+  missingPrice: (label: string) => `De prijs bij ${label} ontbreekt.`,
+  foreignLabel: (label: string) => `${label} hoort niet bij de prijs combi van dit product.`,
+  badActive: (text: string) => `Beschikbaar is "ja" of "nee", niet "${text}".`,
+  newProduct: 'Nieuw, wordt niet aangemaakt: voeg het toe op de kaart en importeer opnieuw.',
+  unknownProduct: 'Onbekend product: staat niet op de kaart en niet in de catalogus.',
+} as const;
+
+/** A line that matched nothing on the menu; the caller tells new from unknown names. */
+export interface UnmatchedLine {
+  line: number;
+  category: string;
+  product_name: string;
+  internal_product_id: string;
+}
+
+export interface ImportPlan {
+  rows: number;
+  unchanged: number;
+  changes: MenuImportRowChange[];
+  unmatched: UnmatchedLine[];
+  errors: MenuImportPreview['errors'];
+}
+
+const key = (text: string) => text.trim().toLocaleLowerCase('nl');
+
+interface Columns {
+  category: number;
+  product: number;
+  code: number;
+  active: number;
+  /** Price label -> column. */
+  prices: Map<string, number>;
+}
+
+function columnsOf(header: string[]): Columns | string[] {
+  const names = header.map((cell) => key(unescapeFormula(cell)));
+  const find = (name: string) => names.indexOf(key(name));
+  const columns = {
+    category: find(SHEET_COLUMNS.category),
+    product: find(SHEET_COLUMNS.product),
+    code: find(SHEET_COLUMNS.code),
+    active: find(SHEET_COLUMNS.active),
+    prices: new Map<string, number>(),
+  };
+  const missing = (['category', 'product', 'code', 'active'] as const)
+    .filter((column) => columns[column] < 0)
+    .map((column) => SHEET_COLUMNS[column]);
+  if (missing.length) return missing;
+  header.forEach((cell, index) => {
+    const parsed = parsePriceLabel(cell);
+    if (parsed) columns.prices.set(priceLabel(parsed.quantity, parsed.unit), index);
+  });
+  return columns;
+}
+
+/** `12,50`, `12.50`, `€ 1.234,50` -> number; null for an empty cell; NaN when no amount. */
+export function parseSheetPrice(text: string): number | null {
+  let clean = text.replace(/[€\s]/g, '');
+  if (clean === '') return null;
+  if (clean.includes(',') && clean.includes('.')) clean = clean.replaceAll('.', '');
+  clean = clean.replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(clean)) return Number.NaN;
+  const value = Number(clean);
+  return hasAtMostTwoDecimals(value) ? Math.round(value * 100) / 100 : Number.NaN;
+}
+
+const YES = new Set(['ja', 'j', 'yes', 'y', 'true', '1', 'waar']);
+const NO = new Set(['nee', 'n', 'no', 'false', '0', 'onwaar']);
+
+function parseActive(text: string): boolean | null | undefined {
+  const value = key(text);
+  if (value === '') return null;
+  if (YES.has(value)) return true;
+  if (NO.has(value)) return false;
+  return undefined;
+}
+
+/** Indexes of the menu for matching lines to rows. */
+function indexMenu(rows: MenuSheetRow[]) {
+  const byCode = new Map<string, MenuSheetRow[]>();
+  const byName = new Map<string, MenuSheetRow[]>();
+  const add = (map: Map<string, MenuSheetRow[]>, k: string, row: MenuSheetRow) => {
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  };
+  for (const row of rows) {
+    add(byCode, key(row.view.internal_product_id), row);
+    add(byName, key(row.view.product_name), row);
+  }
+  return { byCode, byName };
+}
+
+/**
+ * The row a line names. Register code and name together first; then the name alone (a row
+ * changed for itself got a new code, so the same file matches again); then the code alone (a
+ * renamed product). Several candidates are narrowed by category; still several is ambiguous.
+ */
+function matchRow(
+  index: ReturnType<typeof indexMenu>,
+  code: string,
+  name: string,
+  category: string,
+): MenuSheetRow | 'ambiguous' | null {
+  const byCode = code ? (index.byCode.get(key(code)) ?? []) : [];
+  const byName = name ? (index.byName.get(key(name)) ?? []) : [];
+  const both = byCode.filter((row) => byName.includes(row));
+  const candidates = both.length ? both : byName.length ? byName : byCode;
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const inCategory = candidates.filter((row) => key(row.category) === key(category));
+  if (inCategory.length === 1) return inCategory[0] ?? null;
+  return 'ambiguous';
+}
+
+/** The plan of a file against a menu. */
+export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
+  const plan: ImportPlan = { rows: 0, unchanged: 0, changes: [], unmatched: [], errors: [] };
+  const records = parseCsv(text, detectSeparator(text));
+  const [header, ...lines] = records;
+  if (!header) {
+    plan.errors.push({ line: 1, message: IMPORT_MESSAGES.empty });
+    return plan;
+  }
+  plan.rows = lines.length;
+  const columns = columnsOf(header.cells);
+  if (Array.isArray(columns)) {
+    plan.errors.push({ line: header.line, message: IMPORT_MESSAGES.missingColumns(columns) });
+    return plan;
+  }
+  const index = indexMenu(menu);
+  const seen = new Map<string, number>();
+  for (const record of lines) {
+    const problem = (message: string) => plan.errors.push({ line: record.line, message });
+    if (record.error) {
+      problem(record.error);
+      continue;
+    }
+    if (record.cells.length !== header.cells.length) {
+      problem(IMPORT_MESSAGES.columnCount(record.cells.length, header.cells.length));
+      continue;
+    }
+    const cell = (column: number) => unescapeFormula(record.cells[column] ?? '').trim();
+    const name = cell(columns.product);
+    const code = cell(columns.code);
+    const category = cell(columns.category);
+    if (!name && !code) {
+      problem(IMPORT_MESSAGES.noName);
+      continue;
+    }
+    const row = matchRow(index, code, name, category);
+    if (row === 'ambiguous') {
+      problem(IMPORT_MESSAGES.ambiguous);
+      continue;
+    }
+    if (!row) {
+      plan.unmatched.push({
+        line: record.line,
+        category,
+        product_name: name,
+        internal_product_id: code,
+      });
+      continue;
+    }
+    const earlier = seen.get(row.view.id);
+    if (earlier !== undefined) {
+      problem(IMPORT_MESSAGES.twice(earlier));
+      continue;
+    }
+    seen.set(row.view.id, record.line);
+    const change = changeOf(record, row, columns, cell);
+    if (typeof change === 'string') problem(change);
+    else if (change) plan.changes.push(change);
+    else plan.unchanged++;
+  }
+  return plan;
+}
+
+/** What a matched line changes on its row; null when nothing; a message when it is broken. */
+function changeOf(
+  record: CsvRecord,
+  row: MenuSheetRow,
+  columns: Columns,
+  cell: (column: number) => string,
+): MenuImportRowChange | null | string {
+  const current = new Map(row.view.json_prices.map((e) => [e.label, e.price]));
+  const prices: MenuImportRowChange['prices'] = [];
+  for (const [label, column] of columns.prices) {
+    const text = cell(column);
+    const value = parseSheetPrice(text);
+    if (Number.isNaN(value)) return IMPORT_MESSAGES.badPrice(label, text);
+    const old = current.get(label);
+    if (old === undefined) {
+      if (value !== null) return IMPORT_MESSAGES.foreignLabel(label);
+      continue;
+    }
+    if (value === null) return IMPORT_MESSAGES.missingPrice(label);
+    if (Math.round(value * 100) !== Math.round(old * 100)) prices.push({ label, old, new: value });
+  }
+  const activeText = cell(columns.active);
+  const active = parseActive(activeText);
+  if (active === undefined) return IMPORT_MESSAGES.badActive(activeText);
+  const activeChange = active !== null && active !== row.view.active ? active : null;
+  if (!prices.length && activeChange === null) return null;
+  return {
+    line: record.line,
+    link_id: row.view.id,
+    category: row.category,
+    product_name: row.view.product_name,
+    internal_product_id: row.view.internal_product_id,
+    prices,
+    active: activeChange,
+  };
+}

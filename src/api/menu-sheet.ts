@@ -1,0 +1,49 @@
+/** A shop's menu as a spreadsheet file: downloading it, and importing it after a preview. */
+import { api } from './client';
+import { apiCreate } from './mutations';
+import type { MenuImportPreview, MenuImportResult } from './types';
+
+/** Downloads the menu of a shop as `kaart.csv` (semicolons unless `comma`). */
+export async function downloadMenuCsv(shopId: string, comma = false): Promise<void> {
+  const text = await api.request<string>(
+    `/v1/shops/${shopId}/menu.csv${comma ? '?separator=comma' : ''}`,
+  );
+  // Decoding the answer dropped the byte order mark that spreadsheets need to read UTF-8.
+  const blob = new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], {
+    type: 'text/csv;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'kaart.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** What importing the file would change; nothing is written. */
+export function previewMenuImport(shopId: string, file: string): Promise<MenuImportPreview> {
+  return api.request<MenuImportPreview>(`/v1/shops/${shopId}/menu-import/preview`, {
+    method: 'POST',
+    json: file,
+    handled: [400],
+  });
+}
+
+/**
+ * Applies the file as `preview` showed it.
+ *
+ * @throws {ApiError} 409 when the menu changed since the preview.
+ */
+export function applyMenuImport(
+  shopId: string,
+  file: string,
+  preview: MenuImportPreview,
+): Promise<MenuImportResult> {
+  return apiCreate<MenuImportResult>(
+    `/v1/shops/${shopId}/menu-import/apply?token=${preview.token}`,
+    file,
+    { handled: [400, 409], revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/history'] },
+  );
+}

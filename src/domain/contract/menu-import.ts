@@ -1,0 +1,63 @@
+/** Answers of a shop's menu as a spreadsheet: the preview of an import before it applies. */
+import { Type, type Static } from 'typebox';
+import { Id } from './common';
+
+/** One price of a row that the file changes. */
+export const MenuImportPriceChange = Type.Object({
+  label: Type.String(),
+  old: Type.Number(),
+  new: Type.Number(),
+});
+
+/** A row of the menu the file matched, and what the file changes on it. */
+export const MenuImportRowChange = Type.Object({
+  /** The file's line the row stands on (1 is the header). */
+  line: Type.Number(),
+  link_id: Id,
+  category: Type.String(),
+  product_name: Type.String(),
+  internal_product_id: Type.String(),
+  /** Empty when the prices stay. */
+  prices: Type.Array(MenuImportPriceChange),
+  /** The availability the row gets; null when it stays. */
+  active: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type MenuImportRowChange = Static<typeof MenuImportRowChange>;
+
+/** A line naming nothing on the menu. */
+export const MenuImportUnmatched = Type.Object({
+  line: Type.Number(),
+  category: Type.String(),
+  product_name: Type.String(),
+  internal_product_id: Type.String(),
+  /** Why nothing happens with it, for the preview page. */
+  note: Type.String(),
+});
+
+export const MenuImportLineError = Type.Object({ line: Type.Number(), message: Type.String() });
+
+/**
+ * `POST /v1/shops/{shopId}/menu-import/preview`: what applying the file would change. `token`
+ * names this file on this state of the menu; apply refuses (409) when the menu changed since.
+ */
+export const MenuImportPreview = Type.Object({
+  token: Type.String(),
+  /** Records in the file after the header. */
+  rows: Type.Number(),
+  /** Rows matched on the menu that stay as they are. */
+  unchanged: Type.Number(),
+  changes: Type.Array(MenuImportRowChange),
+  /** Names that are kinds or products of the shop's groups but not on its menu (not added). */
+  new_products: Type.Array(MenuImportUnmatched),
+  /** Names that match nothing at all. */
+  unknown_products: Type.Array(MenuImportUnmatched),
+  errors: Type.Array(MenuImportLineError),
+});
+export type MenuImportPreview = Static<typeof MenuImportPreview>;
+
+/** `POST /v1/shops/{shopId}/menu-import/apply`: the preview that was applied. */
+export const MenuImportResult = Type.Object({
+  applied: Type.Number(),
+  preview: MenuImportPreview,
+});
+export type MenuImportResult = Static<typeof MenuImportResult>;

@@ -1,0 +1,108 @@
+import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { applyMenuImport, previewMenuImport } from '../../api/menu-sheet';
+import type { MenuImportPreview } from '../../api/types';
+import { Page } from '../../components/Page';
+import { formatPriceShort } from '../../domain';
+import { useActiveShop } from '../../hooks/useActiveShop';
+import { MenuImportTables } from './MenuImportTables';
+import './MenuImportPage.css';
+
+type Stage =
+  | { step: 'choose' }
+  | { step: 'preview'; file: string; name: string; preview: MenuImportPreview }
+  | { step: 'done'; applied: number };
+
+/**
+ * Importing the menu from a spreadsheet file: the server reads it and shows what would change;
+ * nothing changes until the user confirms, and then exactly the previewed changes are made.
+ */
+export function MenuImportPage(): ReactElement {
+  const { shop } = useActiveShop();
+  const [stage, setStage] = useState<Stage>({ step: 'choose' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen || !shop) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const file = await chosen.text();
+      const preview = await previewMenuImport(shop.id, file);
+      setStage({ step: 'preview', file, name: chosen.name, preview });
+    } catch (error) {
+      setMessage(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleConfirm() {
+    if (stage.step !== 'preview' || !shop) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await applyMenuImport(shop.id, stage.file, stage.preview);
+      setStage({ step: 'done', applied: result.applied });
+    } catch (error) {
+      setMessage(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions = (
+    <Link className="button button-secondary" to="/products/cannabis">
+      Terug naar producten
+    </Link>
+  );
+  return (
+    <Page title="Kaart importeren" actions={actions} width="wide">
+      {!shop && <p>Kies eerst een shop.</p>}
+      {shop && stage.step !== 'done' && (
+        <p>
+          <label className="menu-import-file">
+            CSV-bestand van de kaart van {shop.name}{' '}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              onChange={(event) => void handleFile(event)}
+            />
+          </label>
+        </p>
+      )}
+      {message && (
+        <p className="menu-import-message" role="alert">
+          {message}
+        </p>
+      )}
+      {stage.step === 'preview' && (
+        <>
+          <MenuImportTables preview={stage.preview} formatPrice={formatPriceShort} />
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || stage.preview.changes.length === 0}
+              onClick={() => void handleConfirm()}
+            >
+              {stage.preview.changes.length === 0
+                ? 'Niets te wijzigen'
+                : `${stage.preview.changes.length} wijziging(en) toepassen`}
+            </button>
+          </p>
+        </>
+      )}
+      {stage.step === 'done' && (
+        <p role="status">
+          {stage.applied} product(en) gewijzigd.{' '}
+          <Link to="/products/cannabis">Naar de producten</Link>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Shop, ShopToPrice } from '../../src/api/types';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { apiAs, eventually, logIn, textOf, type ApiAs } from './products-support';
+
+let server: ServerProcess;
+let browser: Browser;
+let page: Page;
+let admin: ApiAs;
+
+beforeAll(async () => {
+  server = await startServerProcess({ DEMO_DATA: '1' });
+  browser = await launchBrowser();
+  admin = await apiAs(server);
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The menu file of a shop, as the export button downloads it. */
+async function exportedCsv(shopId: string): Promise<string> {
+  const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: server.adminUsername,
+      password: server.adminPassword,
+      grant_type: 'password',
+    }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await fetch(`${server.baseUrl}/v1/shops/${shopId}/menu.csv`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await answer.arrayBuffer());
+}
+
+it('imports a file with a changed price after its preview is confirmed', async () => {
+  await logIn(page, server);
+  await page.click('a[href="/menu-import"]');
+  await page.waitForSelector('input[type="file"]');
+  const label = await textOf(page, '.menu-import-file');
+  const shops = await admin.get<Shop[]>('/v1/shops?limit=1000');
+  const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
+  if (!shop) throw new Error(`no shop named in "${label}"`);
+
+  // The first row with a price in the first price column gets 1,00 more.
+  const lines = (await exportedCsv(shop.id)).split('\r\n');
+  const header = (lines[0] ?? '').split(';');
+  const column = header.findIndex((cell) => /^\d/.test(cell));
+  const index = lines.findIndex((line, i) => i > 0 && (line.split(';')[column] ?? '') !== '');
+  const cells = (lines[index] ?? '').split(';');
+  const product = cells[1] ?? '';
+  const code = cells[3] ?? '';
+  const old = Number((cells[column] ?? '').replace(',', '.'));
+  cells[column] = (old + 1).toFixed(2).replace('.', ',');
+  lines[index] = cells.join(';');
+  const file = join(mkdtempSync(join(tmpdir(), 'menu-import-')), 'kaart.csv');
+  writeFileSync(file, lines.join('\r\n'));
+
+  const input = (await page.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForSelector('table.menu-import-changes');
+  const changes = await textOf(page, 'table.menu-import-changes tbody');
+  expect(changes).toContain(product);
+  expect(changes).toContain(`${header[column]}:`);
+  // Nothing changed before the confirmation.
+  const rowsOf = () =>
+    admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
+  const before = (await rowsOf()).find(
+    (row) => row.product_name === product && row.internal_product_id === code,
+  );
+  expect(before?.json_prices.find((e) => e.label === header[column])?.price).toBe(old);
+
+  const confirm = await page.waitForSelector('.menu-import-preview + p button');
+  await confirm?.click();
+  await page.waitForSelector('[role="status"]');
+  expect(await textOf(page, '[role="status"]')).toContain('1 product(en) gewijzigd');
+  const row = await eventually(
+    async () => (await rowsOf()).find((candidate) => candidate.id === before?.id),
+    (candidate) => candidate !== undefined,
+  );
+  expect(row?.json_prices.find((e) => e.label === header[column])?.price).toBe(old + 1);
+});
