@@ -190,4 +190,43 @@ describe('history in the back office', () => {
     expect(saved.deactivated_labels).toEqual([afghaan.json_prices[0]?.label]);
     await context.close();
   });
+
+  it("refuses a stale save on a kind's page, offers to reload, and shows the kind's history", async () => {
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    const staffApi = await apiAs(server, STAFF_USERNAME, STAFF_PASSWORD);
+    const kinds =
+      await staffApi.get<{ id: string; name: string; shop_group_id: string | null }[]>(
+        '/v1/kinds/all',
+      );
+    const kind = kinds.find((candidate) => candidate.shop_group_id !== null) as (typeof kinds)[0];
+    await logIn(page, server, STAFF_USERNAME, STAFF_PASSWORD);
+    await page.goto(`${server.baseUrl}/view/cannabis/${kind.id}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-field="description_en"] .inline-edit-view');
+    // Someone else renames the kind while the page is open.
+    const renamed = await staffApi.send('PUT', `/v1/kinds/${kind.id}`, {
+      name: `${kind.name} Extra`,
+    });
+    expect(renamed.status).toBe(200);
+    await page.click('[data-field="description_en"] .inline-edit-view');
+    const editor = await page.waitForSelector('[data-field="description_en"] textarea');
+    await editor?.type('Typed while someone else saved.');
+    await editor?.press('Enter');
+    await page.waitForSelector('.stale-notice');
+    await page.$eval('.stale-notice button', (b) => (b as HTMLButtonElement).click());
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector('.stale-notice')?.textContent?.includes(`Nu opgeslagen: ${name}`),
+      {},
+      `${kind.name} Extra`,
+    );
+    // The kind's own history names the rename.
+    await page.waitForFunction(
+      (name) => document.querySelector('.product-history')?.textContent?.includes(name),
+      {},
+      `naam ${kind.name} → ${kind.name} Extra`,
+    );
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorText } from '../../api/errors';
+import { errorText, isStaleVersion } from '../../api/errors';
 import { useItem, useList } from '../../api/hooks';
 import { kindInputOf, productInputOf } from '../../api/item-bodies';
 import { apiUpdate } from '../../api/mutations';
@@ -13,6 +13,7 @@ import { Page } from '../../components/Page';
 import { EditPicturesButton, PictureEditor } from '../../components/PictureEditor';
 import { IMAGE_FIELDS } from '../../components/pictureEditorModel';
 import { Spinner } from '../../components/Spinner';
+import { StaleNotice } from '../../components/StaleNotice';
 import { toastSaveError, toastSaved } from '../../components/toast';
 import { usePictureEditor } from '../../components/usePictureEditor';
 import { usePermissions } from '../../hooks/usePermissions';
@@ -67,6 +68,8 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
   const { isSuperuser } = usePermissions();
   const back = useBack(isKind ? '/manage/soorten' : '/manage/horeca');
   const [busy, setBusy] = useState(false);
+  /** A save was refused because someone else saved first; after a reload, what is stored. */
+  const [stale, setStale] = useState<{ current: string | null } | null>(null);
   const strains = useList<Strain>(isKind ? '/v1/strains' : null, VOCABULARY_QUERY);
   const tags = useList<Tag>(isKind ? '/v1/tags' : null, VOCABULARY_QUERY);
   const flavors = useList<Flavor>(isKind ? '/v1/flavors' : null, VOCABULARY_QUERY);
@@ -80,8 +83,24 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
     const body = isKind
       ? kindInputOf(data as Kind, changes)
       : productInputOf(data as Product, changes);
-    const stored = await apiUpdate<Kind | Product>(path, body, HANDLED);
+    let stored: Kind | Product;
+    try {
+      stored = await apiUpdate<Kind | Product>(path, body, {
+        ...HANDLED,
+        version: data.modified_at,
+      });
+    } catch (error) {
+      if (isStaleVersion(error)) setStale({ current: null });
+      throw error;
+    }
+    setStale(null);
     await item.mutate(stored, { revalidate: false });
+  }
+
+  /** Reads the item again after a refused save; the next save goes on the new version. */
+  async function reloadAfterStale(): Promise<void> {
+    const fresh = await item.mutate();
+    setStale({ current: fresh ? fresh.name : '' });
   }
 
   const pictures = usePictureEditor({
@@ -168,6 +187,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
 
   return (
     <Page title={title} actions={actions}>
+      {stale && <StaleNotice onReload={reloadAfterStale} current={stale.current} />}
       {!canEdit && (
         <p className="form-message form-message-info">
           Dit is een globaal product: alleen een superuser kan het wijzigen.
@@ -222,7 +242,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
           </div>
         </>
       )}
-      <ProductHistoryPanel productId={data.id} />
+      <ProductHistoryPanel productId={data.id} version={data.modified_at} />
     </Page>
   );
 }

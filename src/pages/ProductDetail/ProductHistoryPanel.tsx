@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { useHistory } from '../../api/history';
@@ -6,9 +6,21 @@ import { HistoryList } from '../../components/HistoryList';
 
 const SHOWN = 10;
 
+interface ProductHistoryPanelProps {
+  productId: string;
+  /** The item's version: when it moves (a save here or elsewhere), the history is read again. */
+  version: string;
+}
+
 /** A kind's or horeca product's own history: its latest changes, with undo, and a link to all. */
-export function ProductHistoryPanel({ productId }: { productId: string }): ReactElement {
+export function ProductHistoryPanel({
+  productId,
+  version,
+}: ProductHistoryPanelProps): ReactElement {
   const { data, error, mutate } = useHistory({ product_id: productId, limit: SHOWN });
+  useEffect(() => {
+    void mutate();
+  }, [version, mutate]);
   return (
     <section className="detail-panel card product-history" aria-label="Geschiedenis">
       <h2 className="card-title">Geschiedenis</h2>
