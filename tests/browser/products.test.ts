@@ -160,6 +160,8 @@ describe('products lists', () => {
       'Prijs',
       'Prijs Combi',
       'Wiet',
+      'Exporteren (CSV)',
+      'Importeren (CSV)',
       'Kruisingen & Tags',
     ]);
     const targets = await page.$$eval('.page-actions a', (links) =>
@@ -169,6 +171,7 @@ describe('products lists', () => {
       '/products/new-product/cannabis',
       '/prices',
       '/manage/soorten/new',
+      '/menu-import',
       '/products/manage/strains-tags',
     ]);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-cannabis.png') });
@@ -193,7 +196,14 @@ describe('products lists', () => {
     expect(smoothie[5]).toContain('1st5,50');
     expect(
       await page.$$eval('.page-actions > *', (items) => items.map((i) => i.textContent)),
-    ).toEqual(['Prijs', 'Prijs Combi', 'Wiet', 'Kruisingen & Tags']);
+    ).toEqual([
+      'Prijs',
+      'Prijs Combi',
+      'Wiet',
+      'Exporteren (CSV)',
+      'Importeren (CSV)',
+      'Kruisingen & Tags',
+    ]);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-horeca.png') });
   });
 
@@ -615,7 +625,14 @@ describe('screens and permissions', () => {
     const buttons = await page.$$eval('.page-actions > *', (items) =>
       items.map((item) => item.textContent?.trim()),
     );
-    expect(buttons).toEqual(['Latest Products', 'Prijs', 'Prijs Combi', 'Wiet']);
+    expect(buttons).toEqual([
+      'Latest Products',
+      'Prijs',
+      'Prijs Combi',
+      'Wiet',
+      'Exporteren (CSV)',
+      'Importeren (CSV)',
+    ]);
     expect(await page.$('a[href="/products/manage/strains-tags"]')).toBeNull();
   });
 });
