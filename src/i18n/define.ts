@@ -1,0 +1,35 @@
+/** One text of the interface in both languages; `{name}` marks a value filled in when shown. */
+export interface MessageEntry {
+  nl: string;
+  en: string;
+}
+
+export type Locale = 'nl' | 'en';
+
+export const LOCALES: readonly Locale[] = ['nl', 'en'];
+
+/** Dutch is the default: the spec's texts are Dutch. */
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/**
+ * Declares the texts of one part of the interface. Each entry names both languages, so a text
+ * missing in one of them does not compile; `messages.test.ts` also checks that both have the
+ * same `{placeholders}` and neither is empty.
+ */
+export function defineMessages<T extends Record<string, MessageEntry>>(messages: T): T {
+  return messages;
+}
+
+/** `'en'` for an English language tag (`en`, `en-GB`), `'nl'` for anything else. */
+export function localeOf(tag: string | null | undefined): Locale {
+  return tag && /^en\b/i.test(tag.trim()) ? 'en' : 'nl';
+}
+
+/** The first of the browser's preferred languages that we have, Dutch when none is. */
+export function preferredLocale(tags: readonly string[] | undefined): Locale {
+  for (const tag of tags ?? []) {
+    if (/^en\b/i.test(tag)) return 'en';
+    if (/^nl\b/i.test(tag)) return 'nl';
+  }
+  return DEFAULT_LOCALE;
+}

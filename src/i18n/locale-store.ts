@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+import { DEFAULT_LOCALE, localeOf } from './define';
+import type { Locale } from './define';
+
+/** Local-storage key of the language this browser used last (before a user is known). */
+export const LOCALE_STORAGE_KEY = 'pricelist-language';
+
+function storedLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return stored ? localeOf(stored) : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+interface LocaleState {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+/** The language the interface shows now. */
+export const useLocaleStore = create<LocaleState>()((set) => ({
+  locale: storedLocale(),
+  setLocale: (locale) => {
+    set({ locale });
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  },
+}));
