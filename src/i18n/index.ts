@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogue';
-import { useLocaleStore } from './locale-store';
+import { useLocaleStore } from '../stores/locale';
 import { translate, translateCount } from './translate';
 import type { MessageParams } from './translate';
 
@@ -9,7 +9,7 @@ export type { Locale, MessageEntry } from './define';
 export type { MessageKey } from './catalogue';
 export type { MessageParams } from './translate';
 export { translate, translateCount } from './translate';
-export { LOCALE_STORAGE_KEY, useLocaleStore } from './locale-store';
+export { LOCALE_STORAGE_KEY, useLocaleStore } from '../stores/locale';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

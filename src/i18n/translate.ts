@@ -8,7 +8,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The names of the `{placeholders}` of a text, sorted. */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').sort();
 }
 
 function fill(text: string, params: MessageParams | undefined): string {
