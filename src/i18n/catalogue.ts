@@ -1,5 +1,7 @@
 import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
+import { customerOrderMessages } from './messages/customerOrder';
+import { ordersMessages } from './messages/orders';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -8,6 +10,8 @@ import { commonMessages } from './messages/common';
  */
 export const MESSAGE_MODULES = {
   common: commonMessages,
+  customerOrder: customerOrderMessages,
+  orders: ordersMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;
