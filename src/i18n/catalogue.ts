@@ -1,4 +1,5 @@
 import type { MessageEntry } from './define';
+import { adminMessages } from './messages/admin';
 import { commonMessages } from './messages/common';
 import { customerOrderMessages } from './messages/customerOrder';
 import { ordersMessages } from './messages/orders';
@@ -9,6 +10,7 @@ import { ordersMessages } from './messages/orders';
  * used twice fails `messages.test.ts`.
  */
 export const MESSAGE_MODULES = {
+  admin: adminMessages,
   common: commonMessages,
   customerOrder: customerOrderMessages,
   orders: ordersMessages,
