@@ -116,7 +116,7 @@ describe('the customer order page in the phone language', () => {
     expect(await text(page, '.customer-dock-bar strong')).toBe('View order');
     expect(await text(page, '.customer-dock-bar span')).toMatch(/^1 item · /);
     expect(await text(page, '[data-testid="basket-grams"] p')).toContain(
-      'At most 5 grams per order; a joint counts as 0.4 grams.',
+      'At most 5 grams per order; a joint counts as 0,4 grams.',
     );
     expect(await rawKeys(page)).toEqual([]);
     // The phone's language is only a default: nothing is stored until the customer chooses.

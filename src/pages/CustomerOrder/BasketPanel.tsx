@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MAX_GRAMS_PER_ORDER, MAX_ORDER_NOTES_LENGTH, formatPriceLong } from '../../domain';
-import { useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import {
   basketGrams,
   basketTotalCents,
@@ -32,7 +32,6 @@ export function BasketPanel({
   onSend,
 }: BasketPanelProps): ReactElement {
   const t = useT();
-  const locale = useLocale();
   const grams = basketGrams(basket);
   const full = grams >= MAX_GRAMS_PER_ORDER;
   const percent = Math.min(100, (grams / MAX_GRAMS_PER_ORDER) * 100);
@@ -90,7 +89,7 @@ export function BasketPanel({
           <span>{t('customerOrder.basket.grams')}</span>
           <strong>
             {t('customerOrder.basket.gramsOf', {
-              grams: formatGrams(grams, locale),
+              grams: formatGrams(grams),
               max: MAX_GRAMS_PER_ORDER,
             })}
           </strong>
@@ -107,7 +106,7 @@ export function BasketPanel({
         </div>
         <p className="customer-muted customer-small">
           {full ? `${t('customerOrder.basket.maxReached')} ` : ''}
-          {gramRuleText(t, locale)}
+          {gramRuleText(t)}
         </p>
       </div>
 

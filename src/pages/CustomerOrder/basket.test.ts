@@ -126,8 +126,8 @@ describe('the basket', () => {
 
   it('explains the gram rule with the joint weight', () => {
     expect(gramRuleText()).toBe('Maximaal 5 gram per bestelling; een joint telt als 0,4 gram.');
-    expect(gramRuleText((key, params) => translate('en', key, params), 'en')).toBe(
-      'At most 5 grams per order; a joint counts as 0.4 grams.',
+    expect(gramRuleText((key, params) => translate('en', key, params))).toBe(
+      'At most 5 grams per order; a joint counts as 0,4 grams.',
     );
   });
 });

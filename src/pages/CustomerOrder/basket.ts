@@ -15,7 +15,7 @@ import {
   toCents,
 } from '../../domain';
 import { t } from '../../i18n';
-import type { Locale, Translate } from '../../i18n';
+import type { Translate } from '../../i18n';
 import type { MenuItem, MenuOffer } from './customerMenu';
 
 export interface BasketLine {
@@ -138,15 +138,18 @@ export function orderLinesOf(basket: Basket): OrderLineInput[] {
   }));
 }
 
-/** '2,5' grams for the texts: up to two decimals, with a comma in Dutch and a point in English. */
-export function formatGrams(grams: number, locale: Locale = 'nl'): string {
-  return grams.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 2 });
+/**
+ * '2,5' grams for the texts: up to two decimals with a comma, in both languages, as the prices
+ * and labels on the same page (the formatting locale is nl-NL).
+ */
+export function formatGrams(grams: number): string {
+  return grams.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
 }
 
 /** The limit as the page explains it: 'Maximaal 5 gram per bestelling; een joint telt als 0,4 gram.' */
-export function gramRuleText(translate: Translate = t, locale: Locale = 'nl'): string {
+export function gramRuleText(translate: Translate = t): string {
   return translate('customerOrder.basket.gramRule', {
     max: MAX_GRAMS_PER_ORDER,
-    joint: formatGrams(GRAMS_PER_JOINT, locale),
+    joint: formatGrams(GRAMS_PER_JOINT),
   });
 }

@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 import { Switch } from '../../components/Switch';
 import { GRAMS_PER_JOINT, MAX_GRAMS_PER_ORDER } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
-import { useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { OrderTable } from './OrderTable';
 import type { OrderListSpec } from './OrderTable';
@@ -34,11 +34,10 @@ const HANDLED: OrderListSpec = {
 /** The orders of the active shop: pending above, handled (complete or cancelled) below. */
 export function OrdersPage(): ReactElement {
   const t = useT();
-  const locale = useLocale();
   const { shop } = useActiveShop();
   const help = t('orders.help', {
     maxGrams: MAX_GRAMS_PER_ORDER,
-    jointGrams: GRAMS_PER_JOINT.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL'),
+    jointGrams: GRAMS_PER_JOINT.toLocaleString('nl-NL'),
   });
   const orderSound = useSession((state) => state.orderSound);
   const setOrderSound = useSession((state) => state.setOrderSound);
