@@ -2,8 +2,8 @@ import { defineMessages } from '../define';
 
 /** The admin page: shop options, shop groups and users (superusers only). */
 export const adminMessages = defineMessages({
-  'admin.title': { nl: 'Beheer', en: 'Admin' },
-  'admin.helpTitle': { nl: 'Help: beheer', en: 'Help: admin' },
+  'admin.title': { nl: 'Admin', en: 'Admin' },
+  'admin.helpTitle': { nl: 'Help: admin', en: 'Help: admin' },
   'admin.help': {
     nl: `Prijslijstopties: per shop verdeelt multiscreen de prijslijst over de schermen van de shop (de link Schermen verschijnt dan in de kop voor die shop), en afgekapte prijzen schrijven hele euro's kort op de schermen (12,00 wordt 12,-; 12,50 blijft). Een vinkje wordt meteen opgeslagen.
 
