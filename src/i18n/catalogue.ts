@@ -1,5 +1,18 @@
 import type { MessageEntry } from './define';
+import { adminMessages } from './messages/admin';
 import { commonMessages } from './messages/common';
+import { customerOrderMessages } from './messages/customerOrder';
+import { ordersMessages } from './messages/orders';
+import { categoryPicturesMessages } from './messages/categoryPictures';
+import { createItemMessages } from './messages/createItem';
+import { historyMessages } from './messages/history';
+import { imageLibraryMessages } from './messages/imageLibrary';
+import { kindsMessages } from './messages/kinds';
+import { menuImportMessages } from './messages/menuImport';
+import { previewMessages } from './messages/preview';
+import { screensMessages } from './messages/screens';
+import { showsMessages } from './messages/shows';
+import { startMessages } from './messages/start';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -7,7 +20,20 @@ import { commonMessages } from './messages/common';
  * used twice fails `messages.test.ts`.
  */
 export const MESSAGE_MODULES = {
+  admin: adminMessages,
   common: commonMessages,
+  customerOrder: customerOrderMessages,
+  orders: ordersMessages,
+  categoryPictures: categoryPicturesMessages,
+  createItem: createItemMessages,
+  history: historyMessages,
+  imageLibrary: imageLibraryMessages,
+  kinds: kindsMessages,
+  menuImport: menuImportMessages,
+  preview: previewMessages,
+  screens: screensMessages,
+  shows: showsMessages,
+  start: startMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

@@ -49,19 +49,19 @@ describe('pricelist options', () => {
     expect(await page.$('.app-header-nav a[href="/screens"]')).toBeNull();
     expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(false);
 
-    await page.click('input[aria-label="Multiscreen for Mississippi"]');
+    await page.click('input[aria-label="Multiscreen voor Mississippi"]');
     await waitForToast(page, 'Edited');
     const link = await page.waitForSelector('.app-header-nav a[href="/screens"]');
     expect(await link?.evaluate((node) => node.textContent)).toBe('Schermen');
     expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(true);
     expect(
-      await page.$eval('input[aria-label="Multiscreen for Mississippi"]', (box) => box.checked),
+      await page.$eval('input[aria-label="Multiscreen voor Mississippi"]', (box) => box.checked),
     ).toBe(true);
     await dismissToasts(page);
   });
 
   it('turns truncated prices on and off', async () => {
-    await page.click('input[aria-label="Truncated prices for Oudegracht"]');
+    await page.click('input[aria-label="Afgekapte prijzen voor Oudegracht"]');
     await waitForToast(page, 'Edited');
     expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(true);
     await dismissToasts(page);
@@ -69,11 +69,11 @@ describe('pricelist options', () => {
       () =>
         !(
           document.querySelector(
-            'input[aria-label="Truncated prices for Oudegracht"]',
+            'input[aria-label="Afgekapte prijzen voor Oudegracht"]',
           ) as HTMLInputElement | null
         )?.disabled,
     );
-    await page.click('input[aria-label="Truncated prices for Oudegracht"]');
+    await page.click('input[aria-label="Afgekapte prijzen voor Oudegracht"]');
     await waitForToast(page, 'Edited');
     expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(false);
     await dismissToasts(page);
@@ -84,10 +84,10 @@ describe('order addresses', () => {
   it("keeps a shop's order addresses, offers the caller's own, and shows a refused entry", async () => {
     await openPage(page, `${base}/admin`);
     await rowWith(page, 'De Steeg');
-    await page.click('button[aria-label="Edit order addresses of De Steeg"]');
+    await page.click('button[aria-label="Bestel-adressen van De Steeg bewerken"]');
     const dialog = await openDialog(page);
     // The server sees this browser at the loopback address: offered as one click.
-    const offer = await dialog.waitForSelector('::-p-text(Add my address)');
+    const offer = await dialog.waitForSelector('::-p-text(Mijn adres toevoegen)');
     await offer?.click();
     await page.waitForFunction(() =>
       /127\.0\.0\.1/.test(
@@ -125,13 +125,13 @@ describe('order addresses', () => {
     // Kept after a reload: the dialog shows the stored list.
     await openPage(page, `${base}/admin`);
     await rowWith(page, 'De Steeg');
-    await page.click('button[aria-label="Edit order addresses of De Steeg"]');
+    await page.click('button[aria-label="Bestel-adressen van De Steeg bewerken"]');
     await page.waitForFunction(
       () =>
         document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value ===
         '127.0.0.1\n192.0.2.0/24',
     );
-    await page.click('dialog[open] ::-p-text(Cancel)');
+    await page.click('dialog[open] ::-p-text(Annuleren)');
     // Orders from anywhere again, so other tests of this world are not refused.
     await world.api('PUT', `/v1/shops/allowed-ips/${id}`, { allowed_ips: [] });
   });
@@ -141,12 +141,12 @@ describe('shop groups', () => {
   it('creates a shop group from typed and ticked shop ids', async () => {
     const deSteeg = world.shops['De Steeg'] ?? '';
     const oudegracht = world.shops.Oudegracht ?? '';
-    await page.click('button ::-p-text(Add Shop Group)');
+    await page.click('button ::-p-text(Shop groep toevoegen)');
     const dialog = await openDialog(page);
-    expect(await dialog.$eval('.field-label', (label) => label.textContent)).toBe('Name *');
+    expect(await dialog.$eval('.field-label', (label) => label.textContent)).toBe('Naam *');
 
     await page.keyboard.press('Enter');
-    await page.waitForSelector('dialog[open] .field-error ::-p-text(Name is required.)');
+    await page.waitForSelector('dialog[open] .field-error ::-p-text(Naam is verplicht.)');
     await page.keyboard.type('Testgroep');
     await dialog.$eval('.shop-ids-input', (input) => (input as HTMLInputElement).focus());
     await page.keyboard.type(deSteeg);
@@ -175,7 +175,7 @@ describe('shop groups', () => {
   });
 
   it("shows the server's message when the group cannot be created, keeping the input", async () => {
-    await page.click('button ::-p-text(Add Shop Group)');
+    await page.click('button ::-p-text(Shop groep toevoegen)');
     await openDialog(page);
     await page.keyboard.type('Maastricht');
     await page.keyboard.press('Enter');
@@ -195,8 +195,8 @@ describe('users', () => {
     const before = await user('maastricht.staff');
     expect(before?.roles.map((role) => role.name)).toEqual(['employee']);
 
-    await openMenu(page, 'Actions for maastricht.staff');
-    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Edit assignments)');
+    await openMenu(page, 'Acties voor maastricht.staff');
+    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Toewijzingen bewerken)');
     await openDialog(page);
     await page.click('dialog[open] label ::-p-text(admin)');
     await page.screenshot({ path: `${SCREENSHOTS}/admin-assign-modal.png` });
@@ -220,8 +220,8 @@ describe('users', () => {
   });
 
   it('issues a password reset link that sets a new password once', async () => {
-    await openMenu(page, 'Actions for utrecht.staff');
-    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Password reset link)');
+    await openMenu(page, 'Acties voor utrecht.staff');
+    await page.click('[role="menu"] [role="menuitem"] ::-p-text(Wachtwoordherstellink)');
     await openDialog(page);
     const link = await page.$eval(
       '[data-testid="reset-link"]',
@@ -247,7 +247,7 @@ describe('users', () => {
   });
 
   it('creates a user with a role and a shop group', async () => {
-    await page.click('button ::-p-text(Add user)');
+    await page.click('button ::-p-text(Gebruiker toevoegen)');
     const dialog = await openDialog(page);
     await page.keyboard.type('test.user');
     const inputs = await dialog.$$('.admin-form-grid input');

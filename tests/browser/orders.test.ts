@@ -88,6 +88,10 @@ async function newPage(viewport?: typeof PHONE): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   if (viewport) await page.setViewport(viewport);
+  // A Dutch phone: the customer page follows the browser's language.
+  await page.evaluateOnNewDocument(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['nl-NL', 'nl'] });
+  });
   return page;
 }
 

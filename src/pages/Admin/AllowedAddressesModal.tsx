@@ -6,6 +6,7 @@ import type { Shop } from '../../api/types';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { withSaveToast } from '../../components/toast';
+import { useT } from '../../i18n';
 import { shopGroupErrorText } from './adminRules';
 
 /** What `GET`/`PUT /v1/shops/allowed-ips/{shopId}` answer. */
@@ -34,6 +35,7 @@ interface AllowedAddressesModalProps {
  * up from the shop's Wi-Fi.
  */
 export function AllowedAddressesModal({ shop, onClose }: AllowedAddressesModalProps): ReactElement {
+  const t = useT();
   const path = `/v1/shops/allowed-ips/${shop.id}`;
   const current = useItem<AllowedAddresses>(path);
   const [text, setText] = useState<string | null>(null);
@@ -53,25 +55,22 @@ export function AllowedAddressesModal({ shop, onClose }: AllowedAddressesModalPr
       await current.mutate();
       onClose();
     } catch (error) {
-      setFailure(shopGroupErrorText(error));
+      setFailure(shopGroupErrorText(error, t));
       setSaving(false);
     }
   }
 
   return (
     <FormModal
-      title={`Order addresses of ${shop.name}`}
-      submitLabel="Save"
-      cancelLabel="Cancel"
+      title={t('admin.addresses.title', { name: shop.name })}
+      submitLabel={t('admin.save')}
+      cancelLabel={t('admin.cancel')}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving || shown === null}
-      message={failure ?? (current.error ? shopGroupErrorText(current.error) : null)}
+      message={failure ?? (current.error ? shopGroupErrorText(current.error, t) : null)}
     >
-      <Field
-        label="Addresses and ranges"
-        hint="One a line, e.g. 192.0.2.10 or 192.0.2.0/24. Empty: orders from anywhere."
-      >
+      <Field label={t('admin.addresses.label')} hint={t('admin.addresses.hint')}>
         {(control) => (
           <textarea
             {...control}
@@ -85,13 +84,13 @@ export function AllowedAddressesModal({ shop, onClose }: AllowedAddressesModalPr
       </Field>
       {yours && !entries.includes(yours) ? (
         <p>
-          Your address is <code>{yours}</code>.{' '}
+          {t('admin.addresses.yours')} <code>{yours}</code>.{' '}
           <button
             type="button"
             className="button"
             onClick={() => setText([...entries, yours].join('\n'))}
           >
-            Add my address
+            {t('admin.addresses.addMine')}
           </button>
         </p>
       ) : null}

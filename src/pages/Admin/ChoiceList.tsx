@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 export interface Choice {
   id: string;
@@ -10,7 +11,7 @@ interface ChoiceListProps {
   choices: readonly Choice[];
   chosen: readonly string[];
   onToggle: (id: string) => void;
-  /** Shown when there is nothing to choose. */
+  /** Shown when there is nothing to choose; a dash when not given. */
   emptyText?: string;
 }
 
@@ -20,12 +21,13 @@ export function ChoiceList({
   choices,
   chosen,
   onToggle,
-  emptyText = '-',
+  emptyText,
 }: ChoiceListProps): ReactElement {
+  const t = useT();
   return (
     <fieldset className="choice-list">
       <legend className="field-label">{legend}</legend>
-      {choices.length === 0 && <p className="muted">{emptyText}</p>}
+      {choices.length === 0 && <p className="muted">{emptyText ?? t('admin.none')}</p>}
       <div className="choice-list-items">
         {choices.map((choice) => (
           <label key={choice.id} className="checkbox">

@@ -4,6 +4,7 @@ import type { ResetToken, User } from '../../api/types';
 import { CopyIcon } from '../../components/Icons';
 import { Modal } from '../../components/Modal';
 import { formatDateTime } from '../../domain';
+import { useT } from '../../i18n';
 import { resetLink } from './adminRules';
 
 interface ResetLinkModalProps {
@@ -14,6 +15,7 @@ interface ResetLinkModalProps {
 
 /** The password reset link just issued for a user, to copy and send to them. */
 export function ResetLinkModal({ user, issued, onClose }: ResetLinkModalProps): ReactElement {
+  const t = useT();
   const link = resetLink(window.location.origin, issued.token);
   const [copied, setCopied] = useState<boolean | null>(null);
 
@@ -29,17 +31,17 @@ export function ResetLinkModal({ user, issued, onClose }: ResetLinkModalProps): 
   return (
     <Modal
       open
-      title={`Password reset link for ${user.username}`}
+      title={t('admin.reset.title', { name: user.username })}
       size="large"
       onClose={onClose}
       footer={
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t('admin.close')}
         </button>
       }
     >
       <p className="admin-reset-text">
-        Send this link to {user.email}. It works once and until{' '}
+        {t('admin.reset.text', { email: user.email })}{' '}
         <span className="admin-nowrap">{formatDateTime(issued.expires_at)}</span>.
       </p>
       <div className="admin-reset-link">
@@ -47,24 +49,24 @@ export function ResetLinkModal({ user, issued, onClose }: ResetLinkModalProps): 
           className="input"
           readOnly
           value={link}
-          aria-label="Password reset link"
+          aria-label={t('admin.users.resetLink')}
           data-testid="reset-link"
           data-autofocus
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button button-secondary" onClick={() => void handleCopy()}>
           <CopyIcon />
-          Copy
+          {t('admin.reset.copy')}
         </button>
       </div>
       {copied === true && (
         <p className="form-message form-message-success" role="status">
-          Copied to the clipboard.
+          {t('admin.reset.copied')}
         </p>
       )}
       {copied === false && (
         <p className="form-message" role="alert">
-          Could not copy: select the link and copy it yourself.
+          {t('admin.reset.copyFailed')}
         </p>
       )}
     </Modal>

@@ -5,8 +5,8 @@ import type { Shop, ShopGroup } from '../../api/types';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { withSaveToast } from '../../components/toast';
+import { useT } from '../../i18n';
 import {
-  GROUP_NAME_REQUIRED,
   formatShopIds,
   parseShopIds,
   shopGroupErrorText,
@@ -22,6 +22,7 @@ interface ShopGroupAddModalProps {
 
 /** 'Add Shop Group': a name and its shops, typed as ids (comma separated) or ticked. */
 export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): ReactElement {
+  const t = useT();
   const [name, setName] = useState('');
   const [shopIdsText, setShopIdsText] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -42,22 +43,26 @@ export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): R
       );
       onClose();
     } catch (error) {
-      setFailure(shopGroupErrorText(error));
+      setFailure(shopGroupErrorText(error, t));
       setSaving(false);
     }
   }
 
   return (
     <FormModal
-      title="Add Shop Group"
-      submitLabel="Add"
-      cancelLabel="Cancel"
+      title={t('admin.groups.add')}
+      submitLabel={t('admin.add')}
+      cancelLabel={t('admin.cancel')}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
       message={failure}
     >
-      <Field label="Name" required error={submitted && nameMissing ? GROUP_NAME_REQUIRED : null}>
+      <Field
+        label={t('admin.groups.name')}
+        required
+        error={submitted && nameMissing ? t('admin.groups.nameRequired') : null}
+      >
         {(control) => (
           <input
             {...control}
@@ -70,9 +75,11 @@ export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): R
         )}
       </Field>
       <Field
-        label="Shop ids"
-        hint="Comma separated, or tick the shops below."
-        error={unknown.length > 0 ? `Unknown shop id: ${unknown.join(', ')}` : null}
+        label={t('admin.groups.shopIds')}
+        hint={t('admin.groups.shopIdsHint')}
+        error={
+          unknown.length > 0 ? t('admin.groups.unknownIds', { ids: unknown.join(', ') }) : null
+        }
       >
         {(control) => (
           <input
@@ -86,7 +93,7 @@ export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): R
         )}
       </Field>
       <ChoiceList
-        legend="Shops"
+        legend={t('admin.groups.shops')}
         choices={shops.map((shop) => ({ id: shop.id, label: shop.name }))}
         chosen={shopIds}
         onToggle={(id) => setShopIdsText(formatShopIds(toggleId(shopIds, id)))}

@@ -4,7 +4,6 @@ import { useList } from '../../api/hooks';
 import { apiDelete, apiUpdate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
 import { ActionsMenu, ActionsMenuItem } from '../../components/ActionsMenu';
-import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableModel';
@@ -12,8 +11,9 @@ import { PlusIcon, TrashIcon } from '../../components/Icons';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
+import { useT } from '../../i18n';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
-import { GROUP_NAME_REQUIRED, shopGroupBody } from './adminRules';
+import { shopGroupBody } from './adminRules';
 import { ShopGroupAddModal } from './ShopGroupAddModal';
 
 /** The shop groups with their shops; 'Add Shop Group' opens the modal. */
@@ -29,6 +29,7 @@ export function ShopGroupsTable(): ReactElement {
     limit: ADMIN_LIST_LIMIT,
     sort: [{ field: 'name', order: 'ASC' }],
   });
+  const t = useT();
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
 
@@ -40,7 +41,7 @@ export function ShopGroupsTable(): ReactElement {
   }
 
   async function remove(group: ShopGroup): Promise<void> {
-    if (!(await confirm({ message: CONFIRM_MESSAGES.delete, tone: 'danger' }))) return;
+    if (!(await confirm({ message: t('admin.groups.confirmDelete'), tone: 'danger' }))) return;
     try {
       await withSaveToast('Deleted', () => apiDelete(`/v1/shop-groups/${group.id}`));
     } catch {
@@ -51,26 +52,26 @@ export function ShopGroupsTable(): ReactElement {
   const columns: DataTableColumn<ShopGroup>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('admin.groups.name'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
       cell: (row) => (
         <InlineEditCell
           value={row.name}
-          label={`Name of shop group ${row.name}`}
-          validate={(draft) => (draft.trim() ? null : GROUP_NAME_REQUIRED)}
+          label={t('admin.groups.nameOf', { name: row.name })}
+          validate={(draft) => (draft.trim() ? null : t('admin.groups.nameRequired'))}
           onSave={(next) => rename(row, next)}
         />
       ),
     },
     {
       id: 'shops',
-      header: 'Shops',
+      header: t('admin.groups.shops'),
       searchValue: (row) => row.shops.map((shop) => shop.name).join(' '),
       cell: (row) =>
         row.shops.length === 0 ? (
-          <span className="muted">-</span>
+          <span className="muted">{t('admin.none')}</span>
         ) : (
           <span className="admin-badges">
             {row.shops.map((shop) => (
@@ -87,9 +88,9 @@ export function ShopGroupsTable(): ReactElement {
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
-        <ActionsMenu label={`Actions for ${row.name}`}>
+        <ActionsMenu label={t('admin.actionsFor', { name: row.name })}>
           <ActionsMenuItem icon={<TrashIcon />} tone="danger" onSelect={() => void remove(row)}>
-            Delete
+            {t('admin.delete')}
           </ActionsMenuItem>
         </ActionsMenu>
       ),
@@ -100,17 +101,17 @@ export function ShopGroupsTable(): ReactElement {
     <>
       <DataTable
         table={table}
-        title="Shop groups"
+        title={t('admin.groups.title')}
         columns={columns}
         rows={groups.items}
         rowKey={(row) => row.id}
         isLoading={groups.isLoading}
         error={groups.error}
-        emptyText="There are no shop groups yet."
+        emptyText={t('admin.groups.empty')}
         toolbar={
           <button type="button" className="button button-small" onClick={() => setAdding(true)}>
             <PlusIcon />
-            Add Shop Group
+            {t('admin.groups.add')}
           </button>
         }
       />

@@ -9,6 +9,7 @@ import { InlineCheckboxCell, InlineSelectCell } from '../../components/InlineSel
 import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
+import { useT } from '../../i18n';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
 import { AllowedAddressesModal } from './AllowedAddressesModal';
 
@@ -20,6 +21,7 @@ const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: the
  * addresses it takes orders from.
  */
 export function ShopOptionsTable(): ReactElement {
+  const t = useT();
   const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
   const shops = useList<Shop>(
     '/v1/shops',
@@ -56,7 +58,7 @@ export function ShopOptionsTable(): ReactElement {
   const columns: DataTableColumn<Shop>[] = [
     {
       id: 'name',
-      header: 'Shop',
+      header: t('admin.shops.shop'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
@@ -64,72 +66,72 @@ export function ShopOptionsTable(): ReactElement {
     },
     {
       id: 'groups',
-      header: 'Shop groups',
+      header: t('admin.shops.groups'),
       searchValue: (row) => row.shop_group_ids.map((id) => groupName.get(id) ?? '').join(' '),
       cell: (row) =>
         row.shop_group_ids.length === 0 ? (
-          <span className="muted">-</span>
+          <span className="muted">{t('admin.none')}</span>
         ) : (
           row.shop_group_ids.map((id) => groupName.get(id) ?? id).join(', ')
         ),
     },
     {
       id: 'id',
-      header: 'Shop id',
+      header: t('admin.shops.id'),
       searchValue: (row) => row.id,
       cell: (row) => <code className="admin-id">{row.id}</code>,
     },
     {
       id: 'is_using_multiscreen',
-      header: 'Multiscreen',
+      header: t('admin.shops.multiscreen'),
       sortable: true,
       sortValue: (row) => row.is_using_multiscreen,
       cell: (row) => (
         <InlineCheckboxCell
           checked={row.is_using_multiscreen}
-          label={`Multiscreen for ${row.name}`}
+          label={t('admin.shops.multiscreenFor', { name: row.name })}
           onSave={(value) => setMultiscreen(row, value)}
         />
       ),
     },
     {
       id: 'use_truncated_prices',
-      header: 'Truncated prices',
+      header: t('admin.shops.truncated'),
       sortable: true,
       sortValue: (row) => row.config.use_truncated_prices,
       cell: (row) => (
         <InlineCheckboxCell
           checked={row.config.use_truncated_prices}
-          label={`Truncated prices for ${row.name}`}
+          label={t('admin.shops.truncatedFor', { name: row.name })}
           onSave={(value) => setTruncatedPrices(row, value)}
         />
       ),
     },
     {
       id: 'theme',
-      header: 'Board theme',
+      header: t('admin.shops.theme'),
       sortable: true,
       sortValue: (row) => shopThemeOf(row.config),
       cell: (row) => (
         <InlineSelectCell
           value={shopThemeOf(row.config)}
           options={THEME_OPTIONS}
-          label={`Board theme for ${row.name}`}
+          label={t('admin.shops.themeFor', { name: row.name })}
           onSave={(value) => setTheme(row, value)}
         />
       ),
     },
     {
       id: 'allowed_ips',
-      header: 'Order addresses',
+      header: t('admin.shops.addresses'),
       cell: (row) => (
         <button
           type="button"
           className="button"
-          aria-label={`Edit order addresses of ${row.name}`}
+          aria-label={t('admin.shops.editAddresses', { name: row.name })}
           onClick={() => setAddressesOf(row)}
         >
-          Edit
+          {t('admin.edit')}
         </button>
       ),
     },
@@ -139,13 +141,13 @@ export function ShopOptionsTable(): ReactElement {
     <>
       <DataTable
         table={table}
-        title="Pricelist options"
+        title={t('admin.shops.title')}
         columns={columns}
         rows={shops.items}
         rowKey={(row) => row.id}
         isLoading={shops.isLoading}
         error={shops.error}
-        emptyText="There are no shops."
+        emptyText={t('admin.shops.empty')}
       />
       {addressesOf ? (
         <AllowedAddressesModal shop={addressesOf} onClose={() => setAddressesOf(null)} />

@@ -6,6 +6,7 @@ import type { Role, ShopGroup, User } from '../../api/types';
 import { FormModal } from '../../components/FormModal';
 import { RoleBadge } from '../../components/RoleBadge';
 import { withSaveToast } from '../../components/toast';
+import { useT } from '../../i18n';
 import { toggleId, userAssignmentBody } from './adminRules';
 import { ChoiceList } from './ChoiceList';
 
@@ -26,6 +27,7 @@ export function UserAssignModal({
   onClose,
   onSaved,
 }: UserAssignModalProps): ReactElement {
+  const t = useT();
   const [roleIds, setRoleIds] = useState(() => user.roles.map((role) => role.id));
   const [groupIds, setGroupIds] = useState(() => user.shop_groups.map((group) => group.id));
   const [saving, setSaving] = useState(false);
@@ -48,9 +50,9 @@ export function UserAssignModal({
 
   return (
     <FormModal
-      title={`Assignments of ${user.username}`}
-      submitLabel="Save"
-      cancelLabel="Cancel"
+      title={t('admin.users.assignmentsOf', { name: user.username })}
+      submitLabel={t('admin.save')}
+      cancelLabel={t('admin.cancel')}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
@@ -62,18 +64,18 @@ export function UserAssignModal({
       </p>
       <div className="admin-choice-columns">
         <ChoiceList
-          legend="Roles"
+          legend={t('admin.users.roles')}
           choices={roles.map((role) => ({ id: role.id, label: <RoleBadge name={role.name} /> }))}
           chosen={roleIds}
           onToggle={(id) => setRoleIds((current) => toggleId(current, id))}
-          emptyText="There are no roles."
+          emptyText={t('admin.users.noRoles')}
         />
         <ChoiceList
-          legend="Shop groups"
+          legend={t('admin.users.groups')}
           choices={groups.map((group) => ({ id: group.id, label: group.name }))}
           chosen={groupIds}
           onToggle={(id) => setGroupIds((current) => toggleId(current, id))}
-          emptyText="There are no shop groups."
+          emptyText={t('admin.users.noGroups')}
         />
       </div>
     </FormModal>

@@ -8,6 +8,8 @@ import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { RoleBadge } from '../../components/RoleBadge';
 import { withSaveToast } from '../../components/toast';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { EMPTY_USER_FORM, newUserBody, newUserProblems, toggleId } from './adminRules';
 import type { NewUserForm } from './adminRules';
 import { ChoiceList } from './ChoiceList';
@@ -22,7 +24,7 @@ type TextKey = 'username' | 'email' | 'firstName' | 'lastName' | 'password';
 
 const TEXT_FIELDS: readonly {
   key: TextKey;
-  label: string;
+  label: MessageKey;
   api: string;
   required: boolean;
   type: string;
@@ -30,7 +32,7 @@ const TEXT_FIELDS: readonly {
 }[] = [
   {
     key: 'username',
-    label: 'Username',
+    label: 'admin.users.username',
     api: 'username',
     required: true,
     type: 'text',
@@ -38,7 +40,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     key: 'email',
-    label: 'E-mail',
+    label: 'admin.users.email',
     api: 'email',
     required: true,
     type: 'email',
@@ -46,7 +48,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     key: 'firstName',
-    label: 'First name',
+    label: 'admin.users.firstName',
     api: 'first_name',
     required: false,
     type: 'text',
@@ -54,7 +56,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     key: 'lastName',
-    label: 'Last name',
+    label: 'admin.users.lastName',
     api: 'last_name',
     required: false,
     type: 'text',
@@ -62,7 +64,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     key: 'password',
-    label: 'Password',
+    label: 'admin.users.password',
     api: 'password',
     required: true,
     type: 'password',
@@ -72,11 +74,12 @@ const TEXT_FIELDS: readonly {
 
 /** A new user with roles and shop groups (`POST /v1/users`). */
 export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps): ReactElement {
+  const t = useT();
   const [form, setForm] = useState<NewUserForm>(EMPTY_USER_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
-  const problems = submitted ? newUserProblems(form) : {};
+  const problems = submitted ? newUserProblems(form, t) : {};
 
   function change(changes: Partial<NewUserForm>): void {
     setForm((current) => ({ ...current, ...changes }));
@@ -84,7 +87,7 @@ export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps
 
   async function handleSubmit(): Promise<void> {
     setSubmitted(true);
-    if (Object.keys(newUserProblems(form)).length > 0) return;
+    if (Object.keys(newUserProblems(form, t)).length > 0) return;
     setSaving(true);
     setRefused(null);
     try {
@@ -98,9 +101,9 @@ export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps
 
   return (
     <FormModal
-      title="Add user"
-      submitLabel="Add"
-      cancelLabel="Cancel"
+      title={t('admin.users.add')}
+      submitLabel={t('admin.add')}
+      cancelLabel={t('admin.cancel')}
       size="large"
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
@@ -111,7 +114,7 @@ export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps
         {TEXT_FIELDS.map(({ key, label, api, required, type, autoComplete }, index) => (
           <Field
             key={key}
-            label={label}
+            label={t(label)}
             required={required}
             error={problems[key] ?? refused?.fields[api]}
           >
@@ -135,17 +138,17 @@ export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps
           checked={form.isSuperuser}
           onChange={(event) => change({ isSuperuser: event.target.checked })}
         />
-        Superuser
+        {t('admin.users.superuserOption')}
       </label>
       <div className="admin-choice-columns">
         <ChoiceList
-          legend="Roles"
+          legend={t('admin.users.roles')}
           choices={roles.map((role) => ({ id: role.id, label: <RoleBadge name={role.name} /> }))}
           chosen={form.roleIds}
           onToggle={(id) => change({ roleIds: toggleId(form.roleIds, id) })}
         />
         <ChoiceList
-          legend="Shop groups"
+          legend={t('admin.users.groups')}
           choices={groups.map((group) => ({ id: group.id, label: group.name }))}
           chosen={form.shopGroupIds}
           onToggle={(id) => change({ shopGroupIds: toggleId(form.shopGroupIds, id) })}

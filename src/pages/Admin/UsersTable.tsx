@@ -11,6 +11,7 @@ import { KeyIcon, PencilIcon, PlusIcon } from '../../components/Icons';
 import { RoleBadge } from '../../components/RoleBadge';
 import { toastSaveError } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
+import { useT } from '../../i18n';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
 import { ResetLinkModal } from './ResetLinkModal';
 import { UserAssignModal } from './UserAssignModal';
@@ -18,6 +19,7 @@ import { UserCreateModal } from './UserCreateModal';
 
 /** Users with their roles and shop groups: assign them, add users, issue reset links. */
 export function UsersTable(): ReactElement {
+  const t = useT();
   const table = useTableState('admin-users', { sortBy: [{ id: 'username', desc: false }] });
   const users = useList<User>('/v1/users', { limit: ADMIN_LIST_LIMIT }, table.listOptions);
   const roles = useList<Role>('/v1/roles', { limit: ADMIN_LIST_LIMIT });
@@ -38,40 +40,42 @@ export function UsersTable(): ReactElement {
   const columns: DataTableColumn<User>[] = [
     {
       id: 'username',
-      header: 'Username',
+      header: t('admin.users.username'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.username,
       cell: (row) => (
         <span className="admin-username">
           <strong>{row.username}</strong>
-          {row.is_superuser && <Badge tone="green">superuser</Badge>}
-          {!row.is_active && <Badge>inactive</Badge>}
+          {row.is_superuser && <Badge tone="green">{t('admin.users.superuser')}</Badge>}
+          {!row.is_active && <Badge>{t('admin.users.inactive')}</Badge>}
         </span>
       ),
     },
     {
       id: 'name',
-      header: 'Name',
+      header: t('admin.users.name'),
       sortable: true,
       searchValue: (row) => `${row.first_name} ${row.last_name}`.trim(),
       cell: (row) =>
-        `${row.first_name} ${row.last_name}`.trim() || <span className="muted">-</span>,
+        `${row.first_name} ${row.last_name}`.trim() || (
+          <span className="muted">{t('admin.none')}</span>
+        ),
     },
     {
       id: 'email',
-      header: 'E-mail',
+      header: t('admin.users.email'),
       sortable: true,
       searchValue: (row) => row.email,
       cell: (row) => row.email,
     },
     {
       id: 'roles',
-      header: 'Roles',
+      header: t('admin.users.roles'),
       searchValue: (row) => row.roles.map((role) => role.name).join(' '),
       cell: (row) =>
         row.roles.length === 0 ? (
-          <span className="muted">-</span>
+          <span className="muted">{t('admin.none')}</span>
         ) : (
           <span className="admin-badges" data-testid="user-roles">
             {row.roles.map((role) => (
@@ -82,11 +86,11 @@ export function UsersTable(): ReactElement {
     },
     {
       id: 'shop_groups',
-      header: 'Shop groups',
+      header: t('admin.users.groups'),
       searchValue: (row) => row.shop_groups.map((group) => group.name).join(' '),
       cell: (row) =>
         row.shop_groups.length === 0 ? (
-          <span className="muted">-</span>
+          <span className="muted">{t('admin.none')}</span>
         ) : (
           row.shop_groups.map((group) => group.name).join(', ')
         ),
@@ -97,12 +101,12 @@ export function UsersTable(): ReactElement {
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
-        <ActionsMenu label={`Actions for ${row.username}`}>
+        <ActionsMenu label={t('admin.actionsFor', { name: row.username })}>
           <ActionsMenuItem icon={<PencilIcon />} onSelect={() => setAssigning(row)}>
-            Edit assignments
+            {t('admin.users.editAssignments')}
           </ActionsMenuItem>
           <ActionsMenuItem icon={<KeyIcon />} onSelect={() => void issueResetLink(row)}>
-            Password reset link
+            {t('admin.users.resetLink')}
           </ActionsMenuItem>
         </ActionsMenu>
       ),
@@ -113,17 +117,17 @@ export function UsersTable(): ReactElement {
     <>
       <DataTable
         table={table}
-        title="Users"
+        title={t('admin.users.title')}
         columns={columns}
         rows={users.items}
         rowKey={(row) => row.id}
         isLoading={users.isLoading}
         error={users.error}
-        emptyText="There are no users."
+        emptyText={t('admin.users.empty')}
         toolbar={
           <button type="button" className="button button-small" onClick={() => setCreating(true)}>
             <PlusIcon />
-            Add user
+            {t('admin.users.add')}
           </button>
         }
       />

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n';
 import { ApiError } from '../../api/http';
 import type { User } from '../../api/types';
 import {
   EMPTY_USER_FORM,
-  GENERIC_ERROR,
   formatShopIds,
   newUserBody,
   newUserProblems,
@@ -53,8 +53,12 @@ describe('failures and bodies', () => {
       detail: 'A shop group with this name already exists.',
     });
     expect(shopGroupErrorText(refused)).toBe('A shop group with this name already exists.');
-    expect(shopGroupErrorText(new ApiError(500, 'Internal Server Error', ''))).toBe(GENERIC_ERROR);
-    expect(shopGroupErrorText(new TypeError('Failed to fetch'))).toBe(GENERIC_ERROR);
+    expect(shopGroupErrorText(new ApiError(500, 'Internal Server Error', ''))).toBe(
+      'Er is een fout opgetreden',
+    );
+    expect(
+      shopGroupErrorText(new TypeError('Failed to fetch'), (key) => translate('en', key)),
+    ).toBe('An error occurred');
   });
 
   it('keeps the shops of a renamed group', () => {
@@ -94,8 +98,13 @@ describe('failures and bodies', () => {
     };
     expect(newUserProblems(form)).toEqual({});
     expect(newUserProblems({ ...form, password: 'zeven77' })).toEqual({
-      password: 'At least 8 characters.',
+      password: 'Minstens 8 tekens.',
     });
+    expect(
+      newUserProblems({ ...form, password: 'zeven77' }, (key, params) =>
+        translate('en', key, params),
+      ),
+    ).toEqual({ password: 'At least 8 characters.' });
     expect(newUserBody(form)).toMatchObject({
       username: 'new.user',
       email: 'new@example.com',

@@ -2,10 +2,8 @@
 import { ApiError } from '../../api/http';
 import type { ShopGroup, User, UserInput } from '../../api/types';
 import { PASSWORD_MIN_LENGTH } from '../../domain';
-
-/** Shown when creating a shop group fails without a message from the server. */
-export const GENERIC_ERROR = 'An error occurred';
-export const GROUP_NAME_REQUIRED = 'Name is required.';
+import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 
 /** Shop ids typed comma separated (spaces and line breaks also separate): each once, in order. */
 export function parseShopIds(text: string): string[] {
@@ -31,10 +29,10 @@ export function unknownShopIds(ids: readonly string[], knownIds: ReadonlySet<str
   return ids.filter((id) => !knownIds.has(id));
 }
 
-/** The failure of 'Add Shop Group': the server's message, or 'An error occurred'. */
-export function shopGroupErrorText(error: unknown): string {
+/** The failure of 'Add Shop Group': the server's message, or 'Er is een fout opgetreden'. */
+export function shopGroupErrorText(error: unknown, translate: Translate = t): string {
   if (error instanceof ApiError && error.detail) return error.detail;
-  return GENERIC_ERROR;
+  return translate('admin.genericError');
 }
 
 /** The body of `PUT /v1/shop-groups/{id}`: the group's shops stay when it is renamed. */
@@ -91,13 +89,18 @@ export const EMPTY_USER_FORM: NewUserForm = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function newUserProblems(form: NewUserForm): Partial<Record<keyof NewUserForm, string>> {
+export function newUserProblems(
+  form: NewUserForm,
+  translate: Translate = t,
+): Partial<Record<keyof NewUserForm, string>> {
   const problems: Partial<Record<keyof NewUserForm, string>> = {};
-  if (!form.username.trim()) problems.username = 'Username is required.';
-  else if (/\s/.test(form.username.trim())) problems.username = 'A username has no spaces.';
-  if (!EMAIL.test(form.email.trim())) problems.email = 'Enter a valid e-mail address.';
+  if (!form.username.trim()) problems.username = translate('admin.users.usernameRequired');
+  else if (/\s/.test(form.username.trim())) {
+    problems.username = translate('admin.users.usernameSpaces');
+  }
+  if (!EMAIL.test(form.email.trim())) problems.email = translate('admin.users.emailInvalid');
   if (form.password.length < PASSWORD_MIN_LENGTH) {
-    problems.password = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+    problems.password = translate('admin.users.passwordShort', { min: PASSWORD_MIN_LENGTH });
   }
   return problems;
 }

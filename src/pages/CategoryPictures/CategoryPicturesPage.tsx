@@ -13,6 +13,7 @@ import type { ImageValues } from '../../components/pictureEditorModel';
 import { Spinner } from '../../components/Spinner';
 import { usePictureEditor } from '../../components/usePictureEditor';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT } from '../../i18n';
 import { categoryBody } from '../Categories/categoryRules';
 import { useBack } from '../ProductDetail/useBack';
 import './CategoryPicturesPage.css';
@@ -23,12 +24,6 @@ const PICTURE_SIZE = { width: 2000, height: 880 } as const;
 /** The page reports a refused save itself (the save-error toast). */
 const HANDLED = { handled: [400, 404, 409] } as const;
 
-const HELP = `Een categorie heeft twee foto's. Op een prijslijst met meerdere schermen staat de foto boven de categorie, als het scherm foto's toont.
-
-Alleen afbeeldingen (PNG, JPEG, WebP of GIF). Een foto moet de verhouding 5 / 2,2 hebben en minstens 1920 x 326 pixels groot zijn, bijvoorbeeld 1920 x 844 of 2500 x 1100. Een andere verhouding wordt geweigerd.
-
-Klik op 'Bewerk foto's' en kies per vak een foto: hij wordt meteen geüpload en als voorbeeld getoond. 'Opslaan' publiceert de nieuwe foto's en bewaart ze bij de categorie; 'Annuleren' gooit de uploads weg.`;
-
 /** `/view/categorys/{id}` (also `/view/categories/{id}`): a category's pictures. */
 export function CategoryPicturesPage(): ReactElement {
   const { id = '' } = useParams();
@@ -36,6 +31,7 @@ export function CategoryPicturesPage(): ReactElement {
 }
 
 function CategoryPictures({ id }: { id: string }): ReactElement {
+  const t = useT();
   const path = `/v1/categories/${id}`;
   const item = useItem<Category>(path, { handled: [404] });
   const back = useBack('/categories');
@@ -62,28 +58,28 @@ function CategoryPictures({ id }: { id: string }): ReactElement {
 
   const actions = (
     <>
-      <HelpButton title="Help: foto's van een categorie">{HELP}</HelpButton>
+      <HelpButton title={t('categoryPictures.helpTitle')}>{t('categoryPictures.help')}</HelpButton>
       <button type="button" className="button button-secondary" onClick={back}>
         <ChevronLeftIcon />
-        Terug
+        {t('categoryPictures.back')}
       </button>
       <EditPicturesButton
         editor={pictures}
-        disabledReason={category ? null : 'De categorie wordt nog geladen.'}
+        disabledReason={category ? null : t('categoryPictures.stillLoading')}
       />
     </>
   );
 
   if (!category) {
     return (
-      <Page title="Foto's" actions={actions}>
+      <Page title={t('categoryPictures.title')} actions={actions}>
         {item.error ? (
           <div className="card">
             <p className="form-message" role="alert">
-              Deze categorie kon niet geladen worden: {errorText(item.error)}
+              {t('categoryPictures.loadFailed', { error: errorText(item.error) })}
             </p>
             <Link className="button button-secondary" to="/categories">
-              Naar de categorieën
+              {t('categoryPictures.toCategories')}
             </Link>
           </div>
         ) : (
@@ -96,9 +92,9 @@ function CategoryPictures({ id }: { id: string }): ReactElement {
   }
 
   return (
-    <Page title={`Foto's van ${category.name}`} actions={actions}>
+    <Page title={t('categoryPictures.titleOf', { name: category.name })} actions={actions}>
       <p className="muted category-pictures-intro">
-        {category.shop_name} · verhouding 5 / 2,2, minstens 1920 x 326 pixels
+        {t('categoryPictures.intro', { shop: category.shop_name })}
       </p>
       <PictureEditor
         editor={pictures}

@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { ServerForm } from '../../components/ServerForm/ServerForm';
 import { FLASH_DURATION_MS } from '../../hooks/useFlash';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT } from '../../i18n';
 import {
   CREATE_FORM_KEYS,
   CREATE_TITLES,
@@ -23,11 +24,12 @@ import type { CreateType } from './createForms';
  * 'Dit product direct gebruiken' was ticked.
  */
 export function CreateItemPage(): ReactElement {
+  const t = useT();
   const { pathname } = useLocation();
   const type = createTypeOf(pathname);
   if (type === null) return <Navigate to="/" replace />;
   return (
-    <Page title={CREATE_TITLES[type]}>
+    <Page title={t(CREATE_TITLES[type])}>
       {/* Keyed by type: another type starts a fresh form. */}
       <CreateForm key={type} type={type} />
     </Page>
@@ -35,6 +37,7 @@ export function CreateItemPage(): ReactElement {
 }
 
 function CreateForm({ type }: { type: CreateType }): ReactElement {
+  const t = useT();
   const navigate = useNavigate();
   const { shop } = useActiveShop();
   const [doneTo, setDoneTo] = useState<string | null>(null);
@@ -47,11 +50,7 @@ function CreateForm({ type }: { type: CreateType }): ReactElement {
   }, [doneTo, navigate]);
 
   if (type === 'categories' && !shop) {
-    return (
-      <p className="form-message form-message-info">
-        Kies eerst een shop: een categorie hoort bij één shop.
-      </p>
-    );
+    return <p className="form-message form-message-info">{t('createItem.categoryNeedsShop')}</p>;
   }
   return (
     <ServerForm

@@ -3,15 +3,17 @@
  * goes afterwards.
  */
 import type { FormCreated } from '../../api/types';
+import type { MessageKey } from '../../i18n';
 
 /** The kinds of item `/manage/{type}/new` creates. */
 export const CREATE_TYPES = ['soorten', 'horeca', 'categories'] as const;
 export type CreateType = (typeof CREATE_TYPES)[number];
 
-export const CREATE_TITLES: Record<CreateType, string> = {
-  soorten: 'Nieuwe wiet',
-  horeca: 'Nieuw horeca product',
-  categories: 'Nieuwe categorie',
+/** The page title of each type (catalogue keys). */
+export const CREATE_TITLES: Record<CreateType, MessageKey> = {
+  soorten: 'createItem.title.soorten',
+  horeca: 'createItem.title.horeca',
+  categories: 'createItem.title.categories',
 };
 
 /** The server-driven form of each type (`POST /v1/forms/{key}`). */

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { MAX_GRAMS_PER_ORDER, MAX_ORDER_NOTES_LENGTH, formatPriceLong } from '../../domain';
+import { useT } from '../../i18n';
 import {
-  GRAM_RULE_TEXT,
   basketGrams,
   basketTotalCents,
   formatGrams,
+  gramRuleText,
   lineTotalCentsOf,
 } from './basket';
 import type { Basket } from './basket';
@@ -30,16 +31,17 @@ export function BasketPanel({
   onNotes,
   onSend,
 }: BasketPanelProps): ReactElement {
+  const t = useT();
   const grams = basketGrams(basket);
   const full = grams >= MAX_GRAMS_PER_ORDER;
   const percent = Math.min(100, (grams / MAX_GRAMS_PER_ORDER) * 100);
   return (
     <section id="mandje" className="customer-basket" aria-labelledby="mandje-titel" tabIndex={-1}>
       <h2 id="mandje-titel" className="customer-section-title">
-        Je bestelling
+        {t('customerOrder.basket.title')}
       </h2>
       {basket.length === 0 ? (
-        <p className="customer-muted">Je mandje is leeg. Tik op een prijs om iets toe te voegen.</p>
+        <p className="customer-muted">{t('customerOrder.basket.empty')}</p>
       ) : (
         <ul className="customer-basket-lines">
           {basket.map((line) => (
@@ -52,7 +54,10 @@ export function BasketPanel({
                   type="button"
                   className="customer-step"
                   onClick={() => onQuantity(line.key, line.quantity - 1)}
-                  aria-label={`Eén ${line.labelText} ${line.name} minder`}
+                  aria-label={t('customerOrder.basket.less', {
+                    label: line.labelText,
+                    name: line.name,
+                  })}
                 >
                   −
                 </button>
@@ -63,7 +68,10 @@ export function BasketPanel({
                   type="button"
                   className="customer-step"
                   onClick={() => onQuantity(line.key, line.quantity + 1)}
-                  aria-label={`Eén ${line.labelText} ${line.name} meer`}
+                  aria-label={t('customerOrder.basket.more', {
+                    label: line.labelText,
+                    name: line.name,
+                  })}
                 >
                   +
                 </button>
@@ -78,15 +86,18 @@ export function BasketPanel({
 
       <div className="customer-grams" data-testid="basket-grams">
         <div className="customer-grams-text">
-          <span>Cannabis in je bestelling</span>
+          <span>{t('customerOrder.basket.grams')}</span>
           <strong>
-            {formatGrams(grams)} van {MAX_GRAMS_PER_ORDER} gram
+            {t('customerOrder.basket.gramsOf', {
+              grams: formatGrams(grams),
+              max: MAX_GRAMS_PER_ORDER,
+            })}
           </strong>
         </div>
         <div
           className={full ? 'customer-grams-bar is-full' : 'customer-grams-bar'}
           role="meter"
-          aria-label="Gram in je bestelling"
+          aria-label={t('customerOrder.basket.gramsMeter')}
           aria-valuemin={0}
           aria-valuemax={MAX_GRAMS_PER_ORDER}
           aria-valuenow={grams}
@@ -94,27 +105,27 @@ export function BasketPanel({
           <span style={{ width: `${percent}%` }} />
         </div>
         <p className="customer-muted customer-small">
-          {full ? 'Je hebt het maximum bereikt. ' : ''}
-          {GRAM_RULE_TEXT}
+          {full ? `${t('customerOrder.basket.maxReached')} ` : ''}
+          {gramRuleText(t)}
         </p>
       </div>
 
       <div className="customer-total">
-        <span>Totaal</span>
+        <span>{t('customerOrder.basket.total')}</span>
         <strong data-testid="basket-total">
           {formatPriceLong(basketTotalCents(basket) / 100)}
         </strong>
       </div>
 
       <label className="customer-notes">
-        <span>Opmerking (optioneel)</span>
+        <span>{t('customerOrder.basket.notes')}</span>
         <textarea
           className="input"
           rows={2}
           maxLength={MAX_ORDER_NOTES_LENGTH}
           value={notes}
           onChange={(event) => onNotes(event.target.value)}
-          placeholder="Bijvoorbeeld: cola zonder ijs"
+          placeholder={t('customerOrder.basket.notesExample')}
         />
       </label>
 
@@ -129,7 +140,7 @@ export function BasketPanel({
         onClick={onSend}
         disabled={basket.length === 0 || sending}
       >
-        {sending ? 'Bezig met bestellen…' : 'Bestelling plaatsen'}
+        {sending ? t('customerOrder.basket.sending') : t('customerOrder.basket.send')}
       </button>
     </section>
   );

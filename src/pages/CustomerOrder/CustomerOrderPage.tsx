@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import type { OrderInput, PlacedOrder } from '../../api/types';
 import { formatPriceLong } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
+import { useT, useTCount } from '../../i18n';
 import {
   addToBasket,
   basketCount,
@@ -18,16 +19,17 @@ import { BasketPanel } from './BasketPanel';
 import { buildCustomerMenu } from './customerMenu';
 import type { MenuItem, MenuOffer } from './customerMenu';
 import {
-  CUSTOMER_ERROR_TEXTS,
   CUSTOMER_HANDLED_STATUSES,
   customerErrorText,
   menuIsStale,
   menuLoadErrorText,
 } from './customerErrors';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuList } from './MenuList';
 import { TrackedOrders } from './TrackedOrders';
 import { useShopFeed } from './useShopFeed';
 import { isUuid } from './orderTracking';
+import { useCustomerLocale } from './useCustomerLocale';
 import { useTrackedOrders } from './useTrackedOrders';
 import './CustomerOrderPage.css';
 
@@ -41,9 +43,15 @@ const NOTICE_MS = 3000;
  */
 export function CustomerOrderPage(): ReactElement {
   const { shopId = '', tableId = '' } = useParams();
+  const locale = useCustomerLocale();
+  const t = useT();
+  const tCount = useTCount();
   const shop = useShopFeed(shopId);
   const tracking = useTrackedOrders(shopId);
-  const categories = useMemo(() => buildCustomerMenu(shop.feed?.prices ?? []), [shop.feed]);
+  const categories = useMemo(
+    () => buildCustomerMenu(shop.feed?.prices ?? [], locale),
+    [shop.feed, locale],
+  );
   const [basket, setBasket] = useState<Basket>([]);
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);
@@ -52,8 +60,10 @@ export function CustomerOrderPage(): ReactElement {
 
   const shopName = shop.feed?.name;
   useEffect(() => {
-    document.title = shopName ? `Bestellen – ${shopName}` : 'Bestellen';
-  }, [shopName]);
+    document.title = shopName
+      ? t('customerOrder.titleOf', { shop: shopName })
+      : t('customerOrder.title');
+  }, [shopName, t]);
 
   const quantities = useMemo(
     () => new Map(basket.map((line) => [line.key, line.quantity])),
@@ -98,11 +108,11 @@ export function CustomerOrderPage(): ReactElement {
       tracking.track(placed);
       setBasket([]);
       setNotes('');
-      notice.show(`Bestelling ${placed.customer_order_id} is geplaatst.`, 'success', 5000);
+      notice.show(t('customerOrder.placed', { number: placed.customer_order_id }), 'success', 5000);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       // A failed order keeps the basket and the note, so the customer can simply try again.
-      setSendError(customerErrorText(error));
+      setSendError(customerErrorText(error, t));
       if (menuIsStale(error)) shop.reload();
     } finally {
       setSending(false);
@@ -113,20 +123,20 @@ export function CustomerOrderPage(): ReactElement {
   if (shop.feed && categories.length) {
     menu = <MenuList categories={categories} quantities={quantities} onAdd={handleAdd} />;
   } else if (shop.feed) {
-    menu = <p className="customer-muted">Er is op dit moment niets te bestellen.</p>;
+    menu = <p className="customer-muted">{t('customerOrder.menu.empty')}</p>;
   } else if (shop.error) {
     menu = (
       <div className="customer-error" role="alert">
-        <p>{menuLoadErrorText(shop.error)}</p>
+        <p>{menuLoadErrorText(shop.error, t)}</p>
         <button type="button" className="button button-secondary" onClick={shop.reload}>
-          Opnieuw proberen
+          {t('customerOrder.menu.retry')}
         </button>
       </div>
     );
   } else {
     menu = (
       <p className="customer-muted" role="status">
-        De kaart wordt geladen…
+        {t('customerOrder.menu.loading')}
       </p>
     );
   }
@@ -137,8 +147,11 @@ export function CustomerOrderPage(): ReactElement {
   return (
     <div className="customer-page">
       <header className="customer-header">
-        <p className="customer-kicker">Bestellen aan tafel</p>
-        <h1 className="customer-title">{shopName ?? 'Bestellen'}</h1>
+        <div className="customer-header-row">
+          <p className="customer-kicker">{t('customerOrder.kicker')}</p>
+          <LanguageSwitch locale={locale} />
+        </div>
+        <h1 className="customer-title">{shopName ?? t('customerOrder.title')}</h1>
       </header>
 
       <TrackedOrders
@@ -151,7 +164,7 @@ export function CustomerOrderPage(): ReactElement {
 
       {shop.feed && !tableKnown && (
         <p className="customer-error" role="alert">
-          {CUSTOMER_ERROR_TEXTS.tableNotFound}
+          {t('customerOrder.error.tableNotFound')}
         </p>
       )}
       {shop.feed && tableKnown && (
@@ -179,10 +192,13 @@ export function CustomerOrderPage(): ReactElement {
         {count > 0 && (
           <a className="customer-dock-bar" href="#mandje">
             <span>
-              {count} {count === 1 ? 'artikel' : 'artikelen'} ·{' '}
-              {formatPriceLong(basketTotalCents(basket) / 100)}
+              {tCount(
+                { one: 'customerOrder.dock.items.one', other: 'customerOrder.dock.items.other' },
+                count,
+              )}{' '}
+              · {formatPriceLong(basketTotalCents(basket) / 100)}
             </span>
-            <strong>Bekijk bestelling</strong>
+            <strong>{t('customerOrder.dock.view')}</strong>
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatPriceLong } from '../../domain';
+import { useT } from '../../i18n';
 import type { MenuCategory, MenuItem, MenuOffer } from './customerMenu';
 
 interface MenuListProps {
@@ -20,6 +21,7 @@ function OfferButton({
   count: number;
   onAdd: MenuListProps['onAdd'];
 }): ReactElement {
+  const t = useT();
   const price = formatPriceLong(offer.price);
   const oldPrice = offer.normalPrice !== null ? `${formatPriceLong(offer.normalPrice)} ` : '';
   return (
@@ -28,7 +30,11 @@ function OfferButton({
       className={count ? 'customer-offer is-chosen' : 'customer-offer'}
       onClick={() => onAdd(item, offer)}
       // Starts with what the button shows, so speech input can name it by its visible text.
-      aria-label={`${offer.labelText} ${oldPrice}${price}: ${item.name} toevoegen`}
+      aria-label={t('customerOrder.menu.add', {
+        label: offer.labelText,
+        price: `${oldPrice}${price}`,
+        name: item.name,
+      })}
       data-testid="offer"
       data-item={item.name}
       data-label={offer.label}
@@ -53,9 +59,10 @@ function OfferButton({
 
 /** The shop's menu by category; tapping a price adds one to the basket. */
 export function MenuList({ categories, quantities, onAdd }: MenuListProps): ReactElement {
+  const t = useT();
   return (
     <>
-      <nav className="customer-category-nav" aria-label="Categorieën">
+      <nav className="customer-category-nav" aria-label={t('customerOrder.menu.categories')}>
         {categories.map((category) => (
           <a key={category.id} href={`#categorie-${category.id}`}>
             {category.name}
@@ -77,7 +84,9 @@ export function MenuList({ categories, quantities, onAdd }: MenuListProps): Reac
               <li key={item.rowId} className="customer-item" data-testid="menu-item">
                 <div className="customer-item-head">
                   <span className="customer-item-name">{item.name}</span>
-                  {item.isNew && <span className="customer-item-new">Nieuw</span>}
+                  {item.isNew && (
+                    <span className="customer-item-new">{t('customerOrder.menu.new')}</span>
+                  )}
                 </div>
                 {item.description && <p className="customer-item-text">{item.description}</p>}
                 <div className="customer-offers">

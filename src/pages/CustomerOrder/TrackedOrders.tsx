@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { OrderStatusCheck } from '../../api/types';
 import { formatPriceLong } from '../../domain';
+import { useT } from '../../i18n';
 import { CUSTOMER_STATUS_HINTS, CUSTOMER_STATUS_TEXTS } from './orderTracking';
 
 const TIME = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
@@ -18,11 +19,12 @@ interface TrackedOrdersProps {
 
 /** The customer's orders at this shop with their status, newest first. */
 export function TrackedOrders({ orders, checkFailed, onForget }: TrackedOrdersProps) {
+  const t = useT();
   if (!orders.length) return null;
   return (
     <section className="customer-orders" aria-labelledby="bestellingen-titel">
       <h2 id="bestellingen-titel" className="customer-section-title">
-        Je bestellingen
+        {t('customerOrder.tracked.title')}
       </h2>
       <ul className="customer-order-list">
         {orders.map((order): ReactElement => (
@@ -33,9 +35,11 @@ export function TrackedOrders({ orders, checkFailed, onForget }: TrackedOrdersPr
             data-order-id={order.id}
           >
             <div className="customer-order-head">
-              <strong>Bestelling {order.customer_order_id}</strong>
+              <strong>
+                {t('customerOrder.tracked.order', { number: order.customer_order_id })}
+              </strong>
               <span className="customer-order-status" data-testid="tracked-status">
-                {CUSTOMER_STATUS_TEXTS[order.status]}
+                {t(CUSTOMER_STATUS_TEXTS[order.status])}
               </span>
             </div>
             <p className="customer-small">
@@ -43,14 +47,16 @@ export function TrackedOrders({ orders, checkFailed, onForget }: TrackedOrdersPr
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            <p className="customer-small customer-muted">{CUSTOMER_STATUS_HINTS[order.status]}</p>
+            <p className="customer-small customer-muted">
+              {t(CUSTOMER_STATUS_HINTS[order.status])}
+            </p>
             {order.status !== 'pending' && (
               <button
                 type="button"
                 className="customer-link-button"
                 onClick={() => onForget(order.id)}
               >
-                Verbergen
+                {t('customerOrder.tracked.hide')}
               </button>
             )}
           </li>
@@ -58,7 +64,7 @@ export function TrackedOrders({ orders, checkFailed, onForget }: TrackedOrdersPr
       </ul>
       {checkFailed && (
         <p className="customer-small customer-muted" role="status">
-          De status kan even niet worden bijgewerkt; we proberen het opnieuw.
+          {t('customerOrder.tracked.checkFailed')}
         </p>
       )}
     </section>

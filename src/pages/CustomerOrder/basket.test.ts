@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n';
 import {
   BASKET_MESSAGES,
-  GRAM_RULE_TEXT,
   addToBasket,
   basketCount,
   basketGrams,
+  gramRuleText,
   basketProblem,
   basketTotalCents,
   changeQuantity,
@@ -124,6 +125,9 @@ describe('the basket', () => {
   });
 
   it('explains the gram rule with the joint weight', () => {
-    expect(GRAM_RULE_TEXT).toBe('Maximaal 5 gram per bestelling; een joint telt als 0,4 gram.');
+    expect(gramRuleText()).toBe('Maximaal 5 gram per bestelling; een joint telt als 0,4 gram.');
+    expect(gramRuleText((key, params) => translate('en', key, params))).toBe(
+      'At most 5 grams per order; a joint counts as 0,4 grams.',
+    );
   });
 });

@@ -9,12 +9,13 @@ import {
   MAX_GRAMS_PER_ORDER,
   MAX_ORDER_LINES,
   ORDER_LINE_QUANTITY,
-  ORDER_MESSAGES,
   exceedsGramLimit,
   orderGrams,
   orderTotalCents,
   toCents,
 } from '../../domain';
+import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 import type { MenuItem, MenuOffer } from './customerMenu';
 
 export interface BasketLine {
@@ -36,12 +37,21 @@ export type Basket = readonly BasketLine[];
 export type BasketChange =
   { ok: true; basket: Basket } | { ok: false; basket: Basket; message: string };
 
+/** The texts of the rules, in the language the page shows when they are read. */
 export const BASKET_MESSAGES = {
-  maxGrams: ORDER_MESSAGES.maxGrams,
-  maxQuantity: `Je kunt maximaal ${ORDER_LINE_QUANTITY.max} keer hetzelfde bestellen.`,
-  maxLines: `Een bestelling heeft maximaal ${MAX_ORDER_LINES} regels.`,
-  empty: 'Je mandje is leeg.',
-} as const;
+  get maxGrams(): string {
+    return t('customerOrder.rule.maxGrams', { max: MAX_GRAMS_PER_ORDER });
+  },
+  get maxQuantity(): string {
+    return t('customerOrder.rule.maxQuantity', { max: ORDER_LINE_QUANTITY.max });
+  },
+  get maxLines(): string {
+    return t('customerOrder.rule.maxLines', { max: MAX_ORDER_LINES });
+  },
+  get empty(): string {
+    return t('customerOrder.rule.empty');
+  },
+};
 
 function gramLines(basket: Basket) {
   return basket.map((line) => ({ quantity: line.quantity, description: line.label }));
@@ -128,10 +138,18 @@ export function orderLinesOf(basket: Basket): OrderLineInput[] {
   }));
 }
 
-/** '2,5' grams for the texts: up to two decimals with a comma. */
+/**
+ * '2,5' grams for the texts: up to two decimals with a comma, in both languages, as the prices
+ * and labels on the same page (the formatting locale is nl-NL).
+ */
 export function formatGrams(grams: number): string {
   return grams.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
 }
 
 /** The limit as the page explains it: 'Maximaal 5 gram per bestelling; een joint telt als 0,4 gram.' */
-export const GRAM_RULE_TEXT = `Maximaal ${MAX_GRAMS_PER_ORDER} gram per bestelling; een joint telt als ${formatGrams(GRAMS_PER_JOINT)} gram.`;
+export function gramRuleText(translate: Translate = t): string {
+  return translate('customerOrder.basket.gramRule', {
+    max: MAX_GRAMS_PER_ORDER,
+    joint: formatGrams(GRAMS_PER_JOINT),
+  });
+}

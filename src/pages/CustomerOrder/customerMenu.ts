@@ -108,6 +108,14 @@ function offersOf(row: ShopPriceItem, key: string, prices: Map<string, number>):
   return offers.sort((a, b) => comparePriceLabels(a.label, b.label));
 }
 
+/** The row's short description in the page's language; the Dutch one when there is no English. */
+function descriptionOf(row: ShopPriceItem, locale: 'nl' | 'en'): string {
+  const nl = (row.kind_id ? row.kind_short_description_nl : row.product_short_description_nl) ?? '';
+  if (locale !== 'en') return nl;
+  const en = (row.kind_id ? row.kind_short_description_en : row.product_short_description_en) ?? '';
+  return en.trim() ? en : nl;
+}
+
 const byName = (a: string, b: string) => a.localeCompare(b, 'nl');
 
 /**
@@ -116,7 +124,10 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'nl');
  * (category order number, then name) and, within one, by the rows' order. Rows that offer
  * nothing and categories left empty are left out.
  */
-export function buildCustomerMenu(rows: readonly ShopPriceItem[]): MenuCategory[] {
+export function buildCustomerMenu(
+  rows: readonly ShopPriceItem[],
+  locale: 'nl' | 'en' = 'nl',
+): MenuCategory[] {
   const prices = offerPrices(rows);
   const categories = new Map<string, MenuCategory>();
   const sorted = [...rows].sort(
@@ -141,8 +152,7 @@ export function buildCustomerMenu(rows: readonly ShopPriceItem[]): MenuCategory[
       rowId: row.id,
       itemKey: key,
       name: row.kind_name ?? row.product_name ?? '',
-      description:
-        (row.kind_id ? row.kind_short_description_nl : row.product_short_description_nl) ?? '',
+      description: descriptionOf(row, locale),
       isNew: row.new,
       offers,
     });

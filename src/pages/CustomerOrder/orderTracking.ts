@@ -6,6 +6,7 @@
 import type { OrderStatusCheck } from '../../api/types';
 import { MAX_CHECKED_ORDERS } from '../../domain';
 import type { OrderStatus } from '../../domain';
+import type { MessageKey } from '../../i18n';
 
 /** The part of Web Storage the tracking uses. */
 export type TrackingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -77,18 +78,18 @@ export function anyOpen(orders: readonly Pick<OrderStatusCheck, 'status'>[]): bo
   return orders.some((order) => order.status === 'pending');
 }
 
-/** How the customer page names a status. */
-export const CUSTOMER_STATUS_TEXTS: Record<OrderStatus, string> = {
-  pending: 'In behandeling',
-  complete: 'Compleet',
-  cancelled: 'Geannuleerd',
+/** How the customer page names a status (catalogue keys). */
+export const CUSTOMER_STATUS_TEXTS: Record<OrderStatus, MessageKey> = {
+  pending: 'customerOrder.status.pending',
+  complete: 'customerOrder.status.complete',
+  cancelled: 'customerOrder.status.cancelled',
 };
 
-/** What the customer page says under a status. */
-export const CUSTOMER_STATUS_HINTS: Record<OrderStatus, string> = {
-  pending: 'We hebben je bestelling ontvangen en maken hem klaar.',
-  complete: 'Je bestelling is klaar.',
-  cancelled: 'Je bestelling is geannuleerd. Vraag het personeel gerust waarom.',
+/** What the customer page says under a status (catalogue keys). */
+export const CUSTOMER_STATUS_HINTS: Record<OrderStatus, MessageKey> = {
+  pending: 'customerOrder.hint.pending',
+  complete: 'customerOrder.hint.complete',
+  cancelled: 'customerOrder.hint.cancelled',
 };
 
 const SECRETS_PREFIX = 'pricelist-customer-order-secrets:';

@@ -9,6 +9,7 @@ import { shopsOfGroups } from '../../stores/activeShop';
 import { useSession } from '../../stores/session';
 import { HistoryList } from '../../components/HistoryList';
 import { TABLE_NAMES } from '../../components/historyText';
+import { useT } from '../../i18n';
 
 const PAGE_SIZE = 50;
 
@@ -26,6 +27,7 @@ function dayBound(day: string, end: boolean): string | undefined {
  * everything), filtered by shop, product, user, kind of change and date, with undo.
  */
 export function HistoryPage(): ReactElement {
+  const t = useT();
   const profile = useSession((state) => state.profile);
   const shops = shopsOfGroups(profile?.shop_groups ?? []);
   const [params, setParams] = useSearchParams();
@@ -64,17 +66,17 @@ export function HistoryPage(): ReactElement {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <Page
-      title="Geschiedenis"
+      title={t('history.title')}
       toolbar={
         <div className="history-filters">
           <label className="field">
-            <span className="field-label">Shop</span>
+            <span className="field-label">{t('history.shop')}</span>
             <select
               className="select"
               value={filter('shop')}
               onChange={(e) => setFilter('shop', e.target.value)}
             >
-              <option value="">Alle shops</option>
+              <option value="">{t('history.allShops')}</option>
               {shops.map((shop) => (
                 <option key={shop.id} value={shop.id}>
                   {shop.name}
@@ -83,21 +85,21 @@ export function HistoryPage(): ReactElement {
             </select>
           </label>
           <label className="field">
-            <span className="field-label">Product</span>
+            <span className="field-label">{t('history.product')}</span>
             <select
               className="select"
               value={filter('product')}
               onChange={(e) => setFilter('product', e.target.value)}
             >
-              <option value="">Alle producten</option>
-              <optgroup label="Soorten">
+              <option value="">{t('history.allProducts')}</option>
+              <optgroup label={t('history.kinds')}>
                 {(kinds.data ?? []).map((kind) => (
                   <option key={kind.id} value={kind.id}>
                     {kind.name}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Horeca">
+              <optgroup label={t('history.horeca')}>
                 {products.items.map((product) => (
                   <option key={product.id} value={product.id}>
                     {product.name}
@@ -107,13 +109,13 @@ export function HistoryPage(): ReactElement {
             </select>
           </label>
           <label className="field">
-            <span className="field-label">Soort wijziging</span>
+            <span className="field-label">{t('history.table')}</span>
             <select
               className="select"
               value={filter('table')}
               onChange={(e) => setFilter('table', e.target.value)}
             >
-              <option value="">Alles</option>
+              <option value="">{t('history.allTables')}</option>
               {Object.entries(TABLE_NAMES).map(([table, name]) => (
                 <option key={table} value={table}>
                   {name}
@@ -122,13 +124,13 @@ export function HistoryPage(): ReactElement {
             </select>
           </label>
           <label className="field">
-            <span className="field-label">Gebruiker</span>
+            <span className="field-label">{t('history.user')}</span>
             <select
               className="select"
               value={filter('user')}
               onChange={(e) => setFilter('user', e.target.value)}
             >
-              <option value="">Iedereen</option>
+              <option value="">{t('history.everyone')}</option>
               {users.map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
@@ -137,7 +139,7 @@ export function HistoryPage(): ReactElement {
             </select>
           </label>
           <label className="field">
-            <span className="field-label">Vanaf</span>
+            <span className="field-label">{t('history.from')}</span>
             <input
               className="input"
               type="date"
@@ -146,7 +148,7 @@ export function HistoryPage(): ReactElement {
             />
           </label>
           <label className="field">
-            <span className="field-label">Tot en met</span>
+            <span className="field-label">{t('history.to')}</span>
             <input
               className="input"
               type="date"
@@ -162,7 +164,7 @@ export function HistoryPage(): ReactElement {
           {errorText(error)}
         </p>
       )}
-      {isLoading && !data && <p className="muted">Laden…</p>}
+      {isLoading && !data && <p className="muted">{t('history.loading')}</p>}
       {data && <HistoryList entries={data.entries} onUndone={() => void mutate()} />}
       {data && pages > 1 && (
         <div className="history-pages">
@@ -172,18 +174,16 @@ export function HistoryPage(): ReactElement {
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
-            Nieuwer
+            {t('history.newer')}
           </button>
-          <span className="muted">
-            {page + 1} / {pages}
-          </span>
+          <span className="muted">{t('history.page', { page: page + 1, pages })}</span>
           <button
             type="button"
             className="button button-secondary"
             disabled={page + 1 >= pages}
             onClick={() => setPage(page + 1)}
           >
-            Ouder
+            {t('history.older')}
           </button>
         </div>
       )}

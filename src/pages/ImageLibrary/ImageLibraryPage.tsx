@@ -2,25 +2,20 @@ import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
 import { IMAGES_PATH, deleteImage } from '../../api/images';
 import type { StoredImage } from '../../api/types';
-import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
 import { HelpButton } from '../../components/HelpButton';
 import { Page } from '../../components/Page';
 import { toastSaveError, toastSaved } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
+import { useT } from '../../i18n';
 import { imageColumns } from './imageColumns';
 import { LibraryUploadButton } from './LibraryUploadButton';
 import './ImageLibraryPage.css';
 
-const HELP = `De fotobibliotheek toont de gepubliceerde foto's die je mag zien: die van je shop groepen en de globale.
-
-Met 'Foto's uploaden' voeg je foto's toe (PNG, JPEG, WebP of GIF); ze zijn meteen gepubliceerd.
-
-'Gebruikt door' noemt de soorten, producten en categorieën die een foto tonen. Zo'n foto kan pas gewist worden als niets hem meer gebruikt.`;
-
 /** `/image-library`: the published pictures, with upload and delete. */
 export function ImageLibraryPage(): ReactElement {
+  const t = useT();
   const table = useTableState('image-library', { sortBy: [{ id: 'created_at', desc: true }] });
   const list = useList<StoredImage>(
     `${IMAGES_PATH}/`,
@@ -30,7 +25,7 @@ export function ImageLibraryPage(): ReactElement {
   const confirm = useConfirm();
 
   async function handleDelete(image: StoredImage): Promise<void> {
-    if (!(await confirm({ message: CONFIRM_MESSAGES.delete, tone: 'danger' }))) return;
+    if (!(await confirm({ message: t('imageLibrary.confirmDelete'), tone: 'danger' }))) return;
     try {
       await deleteImage(image.name);
       toastSaved('Deleted', image.name);
@@ -41,19 +36,21 @@ export function ImageLibraryPage(): ReactElement {
 
   return (
     <Page
-      title="Fotobibliotheek"
-      actions={<HelpButton title="Help: fotobibliotheek">{HELP}</HelpButton>}
+      title={t('imageLibrary.title')}
+      actions={
+        <HelpButton title={t('imageLibrary.helpTitle')}>{t('imageLibrary.help')}</HelpButton>
+      }
     >
       <DataTable
         table={table}
-        title="Foto's"
-        columns={imageColumns((image) => void handleDelete(image))}
+        title={t('imageLibrary.tableTitle')}
+        columns={imageColumns((image) => void handleDelete(image), t)}
         rows={list.items}
         total={list.total}
         rowKey={(row) => row.name}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText="Er zijn nog geen foto's."
+        emptyText={t('imageLibrary.empty')}
         toolbar={<LibraryUploadButton />}
       />
     </Page>

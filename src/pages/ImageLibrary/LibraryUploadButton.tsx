@@ -6,6 +6,7 @@ import { uploadRefusal } from '../../components/pictureEditorModel';
 import { Spinner } from '../../components/Spinner';
 import { TOAST_DURATION_MS, toast, toastSaveError } from '../../components/toast';
 import { PICTURES_UPLOADED } from '../../components/usePictureEditor';
+import { useT } from '../../i18n';
 
 /** The file types offered; the server checks the content itself. */
 const ACCEPTED_FILES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -15,6 +16,7 @@ const ACCEPTED_FILES = 'image/png,image/jpeg,image/webp,image/gif';
  * refused file is named in a toast; the others are still published.
  */
 export function LibraryUploadButton(): ReactElement {
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function uploadAll(files: readonly File[]): Promise<void> {
@@ -54,12 +56,12 @@ export function LibraryUploadButton(): ReactElement {
         multiple
         accept={ACCEPTED_FILES}
         className="visually-hidden"
-        aria-label="Foto's uploaden"
+        aria-label={t('imageLibrary.upload')}
         disabled={busy}
         onChange={handleFiles}
       />
-      {busy ? <Spinner size="small" quiet label="Uploaden…" /> : <PlusIcon />}
-      Foto&apos;s uploaden
+      {busy ? <Spinner size="small" quiet label={t('imageLibrary.uploading')} /> : <PlusIcon />}
+      {t('imageLibrary.upload')}
     </label>
   );
 }

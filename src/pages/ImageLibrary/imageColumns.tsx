@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../components/dataTableModel';
 import { TrashIcon } from '../../components/Icons';
 import { StoreImage } from '../../components/StoreImage';
 import { formatDateTime } from '../../domain';
+import type { Translate } from '../../i18n';
 import { formatDimensions, formatKilobytes, usageLabel, usagePath } from './imageLibrary';
 
 /** Thumbnails are fetched at the spec's list size. */
@@ -13,11 +14,12 @@ const THUMBNAIL = { width: 100, height: 100 } as const;
 /** The columns of the image library; `onDelete` asks and deletes. */
 export function imageColumns(
   onDelete: (image: StoredImage) => void,
+  t: Translate,
 ): DataTableColumn<StoredImage>[] {
   return [
     {
       id: 'thumbnail',
-      header: 'Foto',
+      header: t('imageLibrary.column.picture'),
       hideable: false,
       cell: (row) => (
         <StoreImage
@@ -32,14 +34,14 @@ export function imageColumns(
     },
     {
       id: 'name',
-      header: 'Naam',
+      header: t('imageLibrary.column.name'),
       sortable: true,
       hideable: false,
       cell: (row) => <span className="image-library-name">{row.name}</span>,
     },
     {
       id: 'dimensions',
-      header: 'Afmetingen',
+      header: t('imageLibrary.column.dimensions'),
       sortable: true,
       sortField: 'width',
       className: 'data-table-number image-library-nowrap',
@@ -47,33 +49,33 @@ export function imageColumns(
     },
     {
       id: 'bytes',
-      header: 'Grootte',
+      header: t('imageLibrary.column.size'),
       sortable: true,
       className: 'data-table-number image-library-nowrap',
       cell: (row) => formatKilobytes(row.bytes),
     },
     {
       id: 'uploaded_by',
-      header: 'Geüpload door',
-      cell: (row) => row.uploaded_by ?? <span className="muted">-</span>,
+      header: t('imageLibrary.column.uploadedBy'),
+      cell: (row) => row.uploaded_by ?? <span className="muted">{t('imageLibrary.none')}</span>,
     },
     {
       id: 'created_at',
-      header: 'Datum',
+      header: t('imageLibrary.column.date'),
       sortable: true,
       cell: (row) => formatDateTime(row.created_at),
     },
     {
       id: 'used_by',
-      header: 'Gebruikt door',
+      header: t('imageLibrary.column.usedBy'),
       cell: (row) =>
         row.used_by.length === 0 ? (
-          <span className="muted">-</span>
+          <span className="muted">{t('imageLibrary.none')}</span>
         ) : (
           row.used_by.map((use, index) => (
             <Fragment key={`${use.type}:${use.id}:${use.slot}`}>
               {index > 0 && ', '}
-              <Link to={usagePath(use)}>{usageLabel(use)}</Link>
+              <Link to={usagePath(use)}>{usageLabel(use, t)}</Link>
             </Fragment>
           ))
         ),
@@ -87,8 +89,8 @@ export function imageColumns(
         <button
           type="button"
           className="icon-button"
-          aria-label={`Wis ${row.name}`}
-          title="Wissen"
+          aria-label={t('imageLibrary.deleteName', { name: row.name })}
+          title={t('imageLibrary.delete')}
           onClick={() => onDelete(row)}
         >
           <TrashIcon />

@@ -1,5 +1,7 @@
 /** The image library without React: sizes, dimensions and where a picture is used. */
 import type { ImageUse } from '../../api/types';
+import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 
 const KILOBYTES = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 
@@ -28,12 +30,12 @@ export function usagePath(use: ImageUse): string {
 const SLOT_NUMBER = /^image_(\d+)$/;
 
 /** `Zkittlez (foto 1)`: the user and which of its pictures it is. */
-export function usageLabel(use: ImageUse): string {
+export function usageLabel(use: ImageUse, translate: Translate = t): string {
   const number = SLOT_NUMBER.exec(use.slot)?.[1];
-  return number ? `${use.name} (foto ${number})` : use.name;
+  return number ? translate('imageLibrary.usage', { name: use.name, number }) : use.name;
 }
 
 /** What the search of the used-by column looks in. */
 export function usagesText(uses: readonly ImageUse[]): string {
-  return uses.map(usageLabel).join(', ');
+  return uses.map((use) => usageLabel(use)).join(', ');
 }

@@ -7,7 +7,6 @@ import { ApiError } from '../../api/http';
 import { apiDelete } from '../../api/mutations';
 import type { Kind } from '../../api/types';
 import { Badge } from '../../components/Badge';
-import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableModel';
@@ -18,6 +17,7 @@ import { useTableState } from '../../components/useTableState';
 import { KIND_BADGES, formatDateTime } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { usePermissions } from '../../hooks/usePermissions';
+import { useT } from '../../i18n';
 import { useSession } from '../../stores/session';
 import './KindsPage.css';
 
@@ -31,8 +31,9 @@ function deleteErrorText(error: unknown): string {
 }
 
 function KindBadges({ kind }: { kind: Kind }): ReactElement {
+  const t = useT();
   const set = KIND_BADGES.filter((badge) => kind[badge.flag]);
-  if (set.length === 0) return <span className="muted">-</span>;
+  if (set.length === 0) return <span className="muted">{t('kinds.none')}</span>;
   return (
     <span className="kind-badges">
       {set.map((badge) => (
@@ -46,6 +47,7 @@ function KindBadges({ kind }: { kind: Kind }): ReactElement {
 
 /** `/manage/soorten`: the cannabis kinds of the active shop's group and the global ones. */
 export function KindsPage(): ReactElement {
+  const t = useT();
   const { shopGroupId } = useActiveShop();
   const { isSuperuser } = usePermissions();
   const groups = useSession((state) => state.profile?.shop_groups);
@@ -61,7 +63,7 @@ export function KindsPage(): ReactElement {
 
   async function handleDelete(kind: Kind): Promise<void> {
     setActionError(null);
-    const message = `${CONFIRM_MESSAGES.deleteProduct} (${kind.name})`;
+    const message = t('kinds.confirmDelete', { name: kind.name });
     if (!(await confirm({ message, tone: 'danger' }))) return;
     try {
       await apiDelete(`/v1/kinds/${kind.id}`, { handled: [409] });
@@ -74,7 +76,7 @@ export function KindsPage(): ReactElement {
   const columns: DataTableColumn<Kind>[] = [
     {
       id: 'name',
-      header: 'Naam',
+      header: t('kinds.column.name'),
       sortable: true,
       cell: (kind) => (
         <Link className="kind-name" to={`/view/cannabis/${kind.id}`}>
@@ -82,41 +84,41 @@ export function KindsPage(): ReactElement {
         </Link>
       ),
     },
-    { id: 'type', header: 'Type', cell: (kind) => <KindBadges kind={kind} /> },
+    { id: 'type', header: t('kinds.column.type'), cell: (kind) => <KindBadges kind={kind} /> },
     {
       id: 'strains',
-      header: 'Strains',
-      cell: (kind) => kind.strains.map((strain) => strain.name).join(', ') || '-',
+      header: t('kinds.column.strains'),
+      cell: (kind) => kind.strains.map((strain) => strain.name).join(', ') || t('kinds.none'),
     },
     {
       id: 'tags',
-      header: 'Tags',
-      cell: (kind) => kind.tags.map((tag) => tag.name).join(', ') || '-',
+      header: t('kinds.column.tags'),
+      cell: (kind) => kind.tags.map((tag) => tag.name).join(', ') || t('kinds.none'),
     },
     {
       id: 'description_nl',
-      header: 'Beschrijving',
+      header: t('kinds.column.description'),
       sortable: true,
       className: 'kind-description-cell',
       cell: (kind) => (
         <span className="kind-description" title={kind.description_nl}>
-          {kind.description_nl || <span className="muted">-</span>}
+          {kind.description_nl || <span className="muted">{t('kinds.none')}</span>}
         </span>
       ),
     },
     {
       id: 'shop_group',
-      header: 'Groep',
+      header: t('kinds.column.group'),
       cell: (kind) =>
         kind.shop_group_id === null ? (
-          <Badge tone="yellow">GLOBAL</Badge>
+          <Badge tone="yellow">{t('kinds.global')}</Badge>
         ) : (
-          (groups?.find((group) => group.id === kind.shop_group_id)?.name ?? '-')
+          (groups?.find((group) => group.id === kind.shop_group_id)?.name ?? t('kinds.none'))
         ),
     },
     {
       id: 'modified',
-      header: 'Aangepast',
+      header: t('kinds.column.modified'),
       sortable: true,
       className: 'kind-date',
       cell: (kind) => formatDateTime(kind.modified_at),
@@ -131,8 +133,8 @@ export function KindsPage(): ReactElement {
           <Link
             className="icon-button"
             to={`/view/cannabis/${kind.id}`}
-            aria-label={`Bewerk ${kind.name}`}
-            title="Bewerken"
+            aria-label={t('kinds.editName', { name: kind.name })}
+            title={t('kinds.edit')}
           >
             <PencilIcon />
           </Link>
@@ -141,8 +143,8 @@ export function KindsPage(): ReactElement {
               type="button"
               className="icon-button kind-delete"
               onClick={() => void handleDelete(kind)}
-              aria-label={`Wis ${kind.name}`}
-              title="Wissen"
+              aria-label={t('kinds.deleteName', { name: kind.name })}
+              title={t('kinds.delete')}
             >
               <TrashIcon />
             </button>
@@ -154,17 +156,17 @@ export function KindsPage(): ReactElement {
 
   return (
     <Page
-      title="Soorten"
+      title={t('kinds.title')}
       actions={
         <Link className="button" to="/manage/soorten/new">
           <PlusIcon />
-          Wiet
+          {t('kinds.add')}
         </Link>
       }
     >
       <DataTable
         table={table}
-        title="Cannabis soorten"
+        title={t('kinds.tableTitle')}
         columns={columns}
         rows={kinds.items}
         total={kinds.total}
@@ -172,7 +174,7 @@ export function KindsPage(): ReactElement {
         isLoading={kinds.isLoading}
         error={kinds.error}
         errorText={actionError}
-        emptyText="Er zijn geen soorten gevonden."
+        emptyText={t('kinds.empty')}
       />
     </Page>
   );

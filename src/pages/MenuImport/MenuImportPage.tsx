@@ -6,6 +6,7 @@ import type { MenuImportPreview } from '../../api/types';
 import { Page } from '../../components/Page';
 import { formatPriceShort } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT, useTCount } from '../../i18n';
 import { MenuImportTables } from './MenuImportTables';
 import './MenuImportPage.css';
 
@@ -19,6 +20,8 @@ type Stage =
  * nothing changes until the user confirms, and then exactly the previewed changes are made.
  */
 export function MenuImportPage(): ReactElement {
+  const t = useT();
+  const tCount = useTCount();
   const { shop } = useActiveShop();
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [busy, setBusy] = useState(false);
@@ -56,16 +59,16 @@ export function MenuImportPage(): ReactElement {
 
   const actions = (
     <Link className="button button-secondary" to="/products/cannabis">
-      Terug naar producten
+      {t('menuImport.back')}
     </Link>
   );
   return (
-    <Page title="Kaart importeren" actions={actions} width="wide">
-      {!shop && <p>Kies eerst een shop.</p>}
+    <Page title={t('menuImport.title')} actions={actions} width="wide">
+      {!shop && <p>{t('menuImport.noShop')}</p>}
       {shop && stage.step !== 'done' && (
         <p>
           <label className="menu-import-file">
-            CSV-bestand van de kaart van {shop.name}{' '}
+            {t('menuImport.file', { shop: shop.name })}{' '}
             <input
               type="file"
               accept=".csv,text/csv"
@@ -91,16 +94,19 @@ export function MenuImportPage(): ReactElement {
               onClick={() => void handleConfirm()}
             >
               {stage.preview.changes.length === 0
-                ? 'Niets te wijzigen'
-                : `${stage.preview.changes.length} wijziging(en) toepassen`}
+                ? t('menuImport.nothing')
+                : tCount(
+                    { one: 'menuImport.apply.one', other: 'menuImport.apply.other' },
+                    stage.preview.changes.length,
+                  )}
             </button>
           </p>
         </>
       )}
       {stage.step === 'done' && (
         <p role="status">
-          {stage.applied} product(en) gewijzigd.{' '}
-          <Link to="/products/cannabis">Naar de producten</Link>
+          {tCount({ one: 'menuImport.done.one', other: 'menuImport.done.other' }, stage.applied)}{' '}
+          <Link to="/products/cannabis">{t('menuImport.toProducts')}</Link>
         </p>
       )}
     </Page>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MenuImportPreview } from '../../api/types';
+import { useT } from '../../i18n';
 
 interface MenuImportTablesProps {
   preview: MenuImportPreview;
@@ -8,26 +9,32 @@ interface MenuImportTablesProps {
 
 /** The preview of an import: changes with old and new values, then what is left alone. */
 export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps): ReactElement {
+  const t = useT();
   const unmatched = [...preview.new_products, ...preview.unknown_products].sort(
     (a, b) => a.line - b.line,
   );
   return (
     <div className="menu-import-preview">
       <p>
-        {preview.rows} regels gelezen: {preview.changes.length} met wijzigingen, {preview.unchanged}{' '}
-        ongewijzigd, {unmatched.length} niet op de kaart, {preview.errors.length} met fouten.
+        {t('menuImport.summary', {
+          rows: preview.rows,
+          changes: preview.changes.length,
+          unchanged: preview.unchanged,
+          unmatched: unmatched.length,
+          errors: preview.errors.length,
+        })}
       </p>
       {preview.changes.length > 0 && (
         <table className="table menu-import-changes">
-          <caption>Wijzigingen</caption>
+          <caption>{t('menuImport.changes')}</caption>
           <thead>
             <tr>
-              <th>Regel</th>
-              <th>Categorie</th>
-              <th>Product</th>
-              <th>Kassacode</th>
-              <th>Prijzen</th>
-              <th>Beschikbaar</th>
+              <th>{t('menuImport.line')}</th>
+              <th>{t('menuImport.category')}</th>
+              <th>{t('menuImport.product')}</th>
+              <th>{t('menuImport.posCode')}</th>
+              <th>{t('menuImport.prices')}</th>
+              <th>{t('menuImport.available')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +54,11 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
                 </td>
                 <td>
                   {change.active !== null && (
-                    <mark>{change.active ? 'wordt beschikbaar' : 'wordt onbeschikbaar'}</mark>
+                    <mark>
+                      {change.active
+                        ? t('menuImport.becomesAvailable')
+                        : t('menuImport.becomesUnavailable')}
+                    </mark>
                   )}
                 </td>
               </tr>
@@ -57,13 +68,13 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
       )}
       {unmatched.length > 0 && (
         <table className="table menu-import-unmatched">
-          <caption>Niet op de kaart</caption>
+          <caption>{t('menuImport.unmatched')}</caption>
           <thead>
             <tr>
-              <th>Regel</th>
-              <th>Product</th>
-              <th>Kassacode</th>
-              <th>Wat er gebeurt</th>
+              <th>{t('menuImport.line')}</th>
+              <th>{t('menuImport.product')}</th>
+              <th>{t('menuImport.posCode')}</th>
+              <th>{t('menuImport.whatHappens')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,11 +91,11 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
       )}
       {preview.errors.length > 0 && (
         <table className="table menu-import-errors">
-          <caption>Fouten (deze regels worden overgeslagen)</caption>
+          <caption>{t('menuImport.errors')}</caption>
           <thead>
             <tr>
-              <th>Regel</th>
-              <th>Fout</th>
+              <th>{t('menuImport.line')}</th>
+              <th>{t('menuImport.error')}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,7 +6,6 @@ import { apiDelete, apiPatch } from '../../api/mutations';
 import type { PushTopic } from '../../api/push';
 import type { Order } from '../../api/types';
 import { Badge } from '../../components/Badge';
-import { CANCEL_ORDER_CONFIRM, CONFIRM_MESSAGES } from '../../components/confirmQueue';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableModel';
@@ -14,8 +13,10 @@ import { toast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { formatDateTime, formatPriceLong } from '../../domain';
 import { usePush } from '../../hooks/usePush';
+import { useT } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
 import {
-  ORDER_STATUS_NAMES,
+  ORDER_STATUS_KEYS,
   ORDER_STATUS_TONES,
   STATUS_OF_ACTION,
   actionIsNoop,
@@ -36,16 +37,22 @@ export interface OrderListSpec {
   /** The table's settings name; starts with `orders`, so a shop switch clears it. */
   tableName: string;
   pageSize: number;
-  title: string;
-  emptyText: string;
+  title: MessageKey;
+  emptyText: MessageKey;
   /** Show when and by whom the order was handled. */
   showCompleted: boolean;
 }
 
-const ACTION_LABELS: Record<OrderAction, string> = {
-  complete: 'Compleet',
-  cancel: 'Annuleer',
-  delete: 'Wis',
+const ACTION_LABELS: Record<OrderAction, MessageKey> = {
+  complete: 'orders.action.complete',
+  cancel: 'orders.action.cancel',
+  delete: 'orders.action.delete',
+};
+
+const ACTION_NAMES: Record<OrderAction, MessageKey> = {
+  complete: 'orders.action.complete.name',
+  cancel: 'orders.action.cancel.name',
+  delete: 'orders.action.delete.name',
 };
 
 const ACTION_CLASSES: Record<OrderAction, string> = {
@@ -54,11 +61,22 @@ const ACTION_CLASSES: Record<OrderAction, string> = {
   delete: 'button button-small button-danger',
 };
 
-function actionAccessibleName(action: OrderAction, order: Order): string {
-  const number = order.customer_order_id;
-  if (action === 'complete') return `Order ${number} op compleet zetten`;
-  if (action === 'cancel') return `Order ${number} annuleren`;
-  return `Order ${number} wissen`;
+function actionAccessibleName(action: OrderAction, order: Order, t: Translate): string {
+  return t(ACTION_NAMES[action], { number: order.customer_order_id });
+}
+
+/** The question before an action; cancelling names its answers after what they do. */
+function confirmationOf(action: OrderAction, t: Translate) {
+  if (action === 'complete')
+    return { message: t('orders.confirm.complete'), tone: 'default' as const };
+  if (action === 'delete') return { message: t('orders.confirm.delete'), tone: 'danger' as const };
+  return {
+    title: t('orders.confirm.cancel.title'),
+    message: t('orders.confirm.cancel'),
+    confirmLabel: t('orders.confirm.cancel.yes'),
+    cancelLabel: t('orders.confirm.cancel.back'),
+    tone: 'danger' as const,
+  };
 }
 
 function LinesCell({ order }: { order: Order }): ReactElement {
@@ -95,6 +113,7 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   const { mutate } = list;
   usePush(spec.topic, () => void mutate());
 
+  const t = useT();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [actionError, setActionError] = useState<string | null>(null);
@@ -109,24 +128,19 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   }
 
   async function handleAction(order: Order, action: OrderAction): Promise<void> {
-    const question =
-      action === 'complete'
-        ? { message: CONFIRM_MESSAGES.completeOrder, tone: 'default' as const }
-        : action === 'cancel'
-          ? { ...CANCEL_ORDER_CONFIRM, message: CONFIRM_MESSAGES.cancelOrder }
-          : { message: CONFIRM_MESSAGES.delete, tone: 'danger' as const };
-    if (!(await confirm(question))) return;
+    if (!(await confirm(confirmationOf(action, t)))) return;
     setActionError(null);
     setRowBusy(order.id, true);
     const number = order.customer_order_id;
     try {
       if (action === 'delete') {
         await apiDelete(`/v1/orders/${order.id}`);
-        toast('success', `Order ${number} gewist`);
+        toast('success', t('orders.deleted', { number }));
       } else {
         const status = STATUS_OF_ACTION[action];
         await apiPatch<Order>(`/v1/orders/${order.id}`, { status, from_status: order.status });
-        toast('success', `Order ${number}: ${ORDER_STATUS_NAMES[status].toLowerCase()}`);
+        const name = t(ORDER_STATUS_KEYS[status]).toLowerCase();
+        toast('success', t('orders.statusChanged', { number, status: name }));
       }
     } catch (error) {
       setActionError(updateErrorText(error));
@@ -140,48 +154,50 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   const columns: DataTableColumn<Order>[] = [
     {
       id: 'customer_order_id',
-      header: 'Order',
+      header: t('orders.column.number'),
       sortable: true,
       className: 'order-number-cell',
       cell: (order) => order.customer_order_id,
     },
-    { id: 'table_name', header: 'Tafel', cell: (order) => orderTableName(order) },
+    { id: 'table_name', header: t('orders.column.table'), cell: (order) => orderTableName(order) },
     {
       id: 'created_at',
-      header: 'Tijd',
+      header: t('orders.column.time'),
       sortable: true,
       className: 'order-time-cell',
       cell: (order) => formatDateTime(order.created_at),
     },
     {
       id: 'order_info',
-      header: 'Bestelling',
+      header: t('orders.column.lines'),
       hideable: false,
       cell: (order) => <LinesCell order={order} />,
     },
     {
       id: 'total',
-      header: 'Totaal',
+      header: t('orders.column.total'),
       sortable: true,
       className: 'data-table-number',
       cell: (order) => formatPriceLong(order.total),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('orders.column.status'),
       sortable: true,
       cell: (order) =>
         isOrderStatus(order.status) ? (
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_NAMES[order.status]}</Badge>
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>
+            {t(ORDER_STATUS_KEYS[order.status])}
+          </Badge>
         ) : (
-          <Badge tone="yellow">{unknownStatusText(order.status)}</Badge>
+          <Badge tone="yellow">{unknownStatusText(order.status, t)}</Badge>
         ),
     },
   ];
   if (spec.showCompleted) {
     columns.push({
       id: 'completed_at',
-      header: 'Afgehandeld',
+      header: t('orders.column.handled'),
       sortable: true,
       className: 'order-time-cell',
       cell: (order) => (
@@ -209,12 +225,12 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
             type="button"
             className={ACTION_CLASSES[action]}
             disabled={busy.has(order.id) || actionIsNoop(action, order.status)}
-            aria-label={actionAccessibleName(action, order)}
-            title={actionAccessibleName(action, order)}
+            aria-label={actionAccessibleName(action, order, t)}
+            title={actionAccessibleName(action, order, t)}
             data-action={action}
             onClick={() => void handleAction(order, action)}
           >
-            {ACTION_LABELS[action]}
+            {t(ACTION_LABELS[action])}
           </button>
         ))}
       </div>
@@ -224,7 +240,7 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   return (
     <DataTable
       table={table}
-      title={spec.title}
+      title={t(spec.title)}
       columns={columns}
       rows={list.items}
       total={list.total}
@@ -235,7 +251,7 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
       isLoading={list.isLoading}
       error={list.error}
       errorText={actionError}
-      emptyText={spec.emptyText}
+      emptyText={t(spec.emptyText)}
       searchable={false}
     />
   );

@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { Switch } from '../../components/Switch';
 import { GRAMS_PER_JOINT, MAX_GRAMS_PER_ORDER } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { OrderTable } from './OrderTable';
 import type { OrderListSpec } from './OrderTable';
@@ -15,8 +16,8 @@ const PENDING: OrderListSpec = {
   topic: 'pending_orders',
   tableName: 'orders-pending',
   pageSize: 10,
-  title: 'Openstaande orders',
-  emptyText: 'Er zijn geen openstaande orders.',
+  title: 'orders.pending.title',
+  emptyText: 'orders.pending.empty',
   showCompleted: false,
 };
 
@@ -25,29 +26,24 @@ const HANDLED: OrderListSpec = {
   topic: 'completed_orders',
   tableName: 'orders-completed',
   pageSize: 5,
-  title: 'Complete en geannuleerde orders',
-  emptyText: 'Er zijn nog geen complete of geannuleerde orders.',
+  title: 'orders.handled.title',
+  emptyText: 'orders.handled.empty',
   showCompleted: true,
 };
 
-const HELP = `Bovenaan staan de openstaande orders van de gekozen shop, de nieuwste eerst. Klanten bestellen aan tafel via de bestelpagina van hun tafel; nieuwe orders verschijnen hier vanzelf, zonder de pagina te verversen.
-
-Een nieuwe order laat een kort geluid horen (uit te zetten met "Geluid bij nieuwe order"; deze browser onthoudt de keuze) en het aantal openstaande orders staat in de titel van het tabblad en bij Orders in het menu.
-
-Zet een order op Compleet zodra hij is uitgeleverd, of Annuleer hem. De order verhuist dan naar de onderste tabel, met wanneer en door wie hij is afgehandeld. De klant ziet de nieuwe status op zijn telefoon.
-
-Complete en geannuleerde orders kun je alsnog op Compleet zetten of annuleren, of wissen. Wissen kan niet ongedaan worden gemaakt.
-
-Het totaal en de prijzen zijn berekend toen de order binnenkwam; latere prijswijzigingen veranderen een order niet. Per order mag een klant maximaal ${MAX_GRAMS_PER_ORDER} gram bestellen (een joint telt als ${String(GRAMS_PER_JOINT).replace('.', ',')} gram).`;
-
 /** The orders of the active shop: pending above, handled (complete or cancelled) below. */
 export function OrdersPage(): ReactElement {
+  const t = useT();
   const { shop } = useActiveShop();
+  const help = t('orders.help', {
+    maxGrams: MAX_GRAMS_PER_ORDER,
+    jointGrams: GRAMS_PER_JOINT.toLocaleString('nl-NL'),
+  });
   const orderSound = useSession((state) => state.orderSound);
   const setOrderSound = useSession((state) => state.setOrderSound);
   return (
     <Page
-      title="Orders"
+      title={t('orders.title')}
       width="wide"
       actions={
         <>
@@ -55,10 +51,10 @@ export function OrdersPage(): ReactElement {
           <Switch
             checked={orderSound}
             onChange={setOrderSound}
-            label="Geluid bij nieuwe order"
+            label={t('orders.sound')}
             className="orders-sound"
           />
-          <HelpButton title="Help: orders">{HELP}</HelpButton>
+          <HelpButton title={t('orders.helpTitle')}>{help}</HelpButton>
         </>
       }
     >
@@ -68,7 +64,7 @@ export function OrdersPage(): ReactElement {
           <OrderTable key={`${shop.id}-handled`} shopId={shop.id} spec={HANDLED} />
         </div>
       ) : (
-        <p className="card muted">Kies eerst een shop om zijn orders te zien.</p>
+        <p className="card muted">{t('orders.noShop')}</p>
       )}
     </Page>
   );

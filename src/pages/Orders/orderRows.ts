@@ -5,6 +5,8 @@
 import type { Order, OrderLine } from '../../api/types';
 import { ORDER_STATUSES, formatPriceLong } from '../../domain';
 import type { OrderStatus } from '../../domain';
+import { t } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
 
 /** What staff may do with an order. */
 export type OrderAction = 'complete' | 'cancel' | 'delete';
@@ -43,12 +45,16 @@ export function actionIsNoop(action: OrderAction, status: OrderStatus): boolean 
   return action !== 'delete' && STATUS_OF_ACTION[action] === status;
 }
 
-/** How the back office names a status (shared with the server's messages). */
-export { ORDER_STATUS_NAMES } from '../../domain';
+/** How the back office names a status (catalogue keys; Dutch as the server's messages). */
+export const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
+  pending: 'orders.status.pending',
+  complete: 'orders.status.complete',
+  cancelled: 'orders.status.cancelled',
+};
 
 /** What an order row shows for a status the back office does not know (the row is flagged). */
-export function unknownStatusText(status: string): string {
-  return `Onbekende status: ${status}`;
+export function unknownStatusText(status: string, translate: Translate = t): string {
+  return translate('orders.status.unknown', { status });
 }
 
 /** Badge colours of the statuses. */

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { Screen } from '../../api/types';
 import type { ShopFeed } from '../../domain';
+import { useT } from '../../i18n';
 import { showNameOfPath } from '../Shows/showList';
 import {
   boardAddressOf,
@@ -63,6 +64,7 @@ function usePreviewInfo(path: string | null): PreviewInfo | null {
  * names the screen, or the shop and the show.
  */
 export function PreviewPage(): ReactElement {
+  const t = useT();
   const { pathname, search } = useLocation();
   const path = previewTarget(pathname, search);
   const info = usePreviewInfo(path);
@@ -70,12 +72,15 @@ export function PreviewPage(): ReactElement {
   // Until the screen or shop is known the page is just 'Preview'.
   const title =
     path && info
-      ? previewTitle({
-          screenName: info.screen?.name,
-          shopName: info.shopName,
-          showName: showNameOfPath(path),
-        })
-      : 'Preview';
+      ? previewTitle(
+          {
+            screenName: info.screen?.name,
+            shopName: info.shopName,
+            showName: showNameOfPath(path, t),
+          },
+          t,
+        )
+      : t('preview.title');
 
   useEffect(() => {
     document.title = title;
@@ -85,9 +90,9 @@ export function PreviewPage(): ReactElement {
     return (
       <div className="preview-page">
         <div className="preview-message card">
-          <h1>Preview</h1>
-          <p>Dit is geen adres van een show. Kies een show in het menu.</p>
-          <Link to="/shows">Naar de shows</Link>
+          <h1>{t('preview.title')}</h1>
+          <p>{t('preview.notAShow')}</p>
+          <Link to="/shows">{t('preview.toShows')}</Link>
         </div>
       </div>
     );
@@ -102,8 +107,8 @@ export function PreviewPage(): ReactElement {
             {size.width} × {size.height} · {Math.round(PREVIEW_SCALE * 100)}%
           </span>
           <span className="preview-links">
-            <a href={path}>Open show</a>
-            <Link to="/shows">Shows</Link>
+            <a href={path}>{t('preview.open')}</a>
+            <Link to="/shows">{t('preview.shows')}</Link>
           </span>
         </header>
         <div

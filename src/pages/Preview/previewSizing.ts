@@ -4,6 +4,8 @@
  */
 import { BOARD_PATH_PREFIX } from '../Shows/showList';
 import { parseBoardRoute } from '../../board/board-route';
+import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 
 /** The preview shows the board at three quarters of its size. */
 export const PREVIEW_SCALE = 0.75;
@@ -84,12 +86,17 @@ export function previewSize(
 }
 
 /** The page title: the screen's name for a screen's address, else the shop and the show. */
-export function previewTitle(parts: {
-  screenName?: string | null;
-  shopName?: string | null;
-  showName?: string | null;
-}): string {
+export function previewTitle(
+  parts: {
+    screenName?: string | null;
+    shopName?: string | null;
+    showName?: string | null;
+  },
+  translate: Translate = t,
+): string {
   if (parts.screenName) return parts.screenName;
-  const show = parts.showName ?? 'Show';
-  return parts.shopName ? `${parts.shopName} – ${show}` : `Preview – ${show}`;
+  const show = parts.showName ?? translate('preview.show');
+  return parts.shopName
+    ? translate('preview.titleOfShop', { shop: parts.shopName, show })
+    : translate('preview.titleOfShow', { show });
 }

@@ -8,12 +8,8 @@ import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Select } from '../../components/Select';
 import { withSaveToast } from '../../components/toast';
-import {
-  EMPTY_SCREEN_FORM,
-  ORIENTATION_OPTIONS,
-  SCREEN_NAME_REQUIRED,
-  newScreenBody,
-} from './screenRules';
+import { useT } from '../../i18n';
+import { EMPTY_SCREEN_FORM, newScreenBody, orientationOptions } from './screenRules';
 import type { NewScreenForm } from './screenRules';
 
 interface ScreenAddModalProps {
@@ -24,6 +20,7 @@ interface ScreenAddModalProps {
 
 /** 'Scherm toevoegen': a screen of the active shop. */
 export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProps): ReactElement {
+  const t = useT();
   const [form, setForm] = useState<NewScreenForm>(EMPTY_SCREEN_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -46,19 +43,19 @@ export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProp
 
   return (
     <FormModal
-      title="Scherm toevoegen"
-      submitLabel="Toevoegen"
+      title={t('screens.add')}
+      submitLabel={t('screens.addSubmit')}
       size="small"
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
       message={refused?.root.join(' ')}
     >
-      <p className="muted screen-form-shop">Shop: {shopName}</p>
+      <p className="muted screen-form-shop">{t('screens.shop', { shop: shopName })}</p>
       <Field
-        label="Naam"
+        label={t('screens.name')}
         required
-        error={submitted && !body ? SCREEN_NAME_REQUIRED : refused?.fields.name}
+        error={submitted && !body ? t('screens.nameRequired') : refused?.fields.name}
       >
         {(control) => (
           <input
@@ -71,11 +68,11 @@ export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProp
           />
         )}
       </Field>
-      <Field label="Oriëntatie" error={refused?.fields.orientation}>
+      <Field label={t('screens.orientation')} error={refused?.fields.orientation}>
         {(control) => (
           <Select
             {...control}
-            options={ORIENTATION_OPTIONS}
+            options={orientationOptions(t)}
             value={form.orientation}
             onChange={(orientation) => setForm({ ...form, orientation })}
           />
@@ -93,7 +90,7 @@ export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProp
               })
             }
           />
-          Groot scherm (big_screen_enable)
+          {t('screens.bigScreenOption')}
         </label>
         <label className="checkbox">
           <input
@@ -106,7 +103,7 @@ export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProp
               })
             }
           />
-          Afgekapte prijzen (use_truncated_prices)
+          {t('screens.truncatedOption')}
         </label>
       </div>
     </FormModal>

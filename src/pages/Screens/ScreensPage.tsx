@@ -15,23 +15,17 @@ import { Page } from '../../components/Page';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT } from '../../i18n';
 import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
 import { ScreenAddModal } from './ScreenAddModal';
-import { ORIENTATION_OPTIONS, SCREEN_NAME_REQUIRED, screenBody } from './screenRules';
+import { orientationOptions, screenBody } from './screenRules';
 import './ScreensPage.css';
 
 const SCREEN_LIMIT = 999;
 
-const HELP = `De schermen van de actieve shop. Een shop met multiscreen toont zijn prijslijst verdeeld over deze schermen; per categorie kies je onder Categorieën op welk scherm en in welke kolom ze staat.
-
-Klik op een naam om die te bewerken: Enter slaat op, Escape annuleert.
-
-Groot scherm (big_screen_enable) toont grotere letters, voor een scherm dat van verder weg gelezen wordt. Afgekapte prijzen (use_truncated_prices) laten nullen achter de komma weg: 12,00 wordt 12 en 12,50 wordt 12,5.
-
-Een scherm wissen haalt ook de plaatsingen van categorieën op dat scherm weg.`;
-
 /** The active shop's screens: name, orientation and extra configuration edit in place. */
 export function ScreensPage(): ReactElement {
+  const t = useT();
   const { shop } = useActiveShop();
   const table = useTableState('screens', { sortBy: [{ id: 'name', desc: false }] });
   const list = useList<Screen>(
@@ -56,55 +50,55 @@ export function ScreensPage(): ReactElement {
   const columns: DataTableColumn<Screen>[] = [
     {
       id: 'name',
-      header: 'Naam',
+      header: t('screens.name'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
       cell: (row) => (
         <InlineEditCell
           value={row.name}
-          label={`Naam van scherm ${row.name}`}
-          validate={(draft) => (draft.trim() ? null : SCREEN_NAME_REQUIRED)}
+          label={t('screens.nameOf', { name: row.name })}
+          validate={(draft) => (draft.trim() ? null : t('screens.nameRequired'))}
           onSave={(next) => save(row, { name: next.trim() })}
         />
       ),
     },
     {
       id: 'orientation',
-      header: 'Oriëntatie',
+      header: t('screens.orientation'),
       sortable: true,
       searchValue: (row) => row.orientation,
       cell: (row) => (
         <InlineSelectCell
           value={row.orientation}
-          options={ORIENTATION_OPTIONS}
-          label={`Oriëntatie van ${row.name}`}
+          options={orientationOptions(t)}
+          label={t('screens.orientationOf', { name: row.name })}
           onSave={(orientation) => save(row, { orientation })}
         />
       ),
     },
     {
       id: 'big_screen_enable',
-      header: 'Groot scherm',
+      header: t('screens.bigScreen'),
       sortValue: (row) => row.extra_config.big_screen_enable,
       sortable: true,
       cell: (row) => (
         <InlineCheckboxCell
           checked={row.extra_config.big_screen_enable}
-          label={`Groot scherm voor ${row.name}`}
+          label={t('screens.bigScreenFor', { name: row.name })}
           onSave={(value) => save(row, { extra_config: { big_screen_enable: value } })}
         />
       ),
     },
     {
       id: 'use_truncated_prices',
-      header: 'Afgekapte prijzen',
+      header: t('screens.truncated'),
       sortValue: (row) => row.extra_config.use_truncated_prices,
       sortable: true,
       cell: (row) => (
         <InlineCheckboxCell
           checked={row.extra_config.use_truncated_prices}
-          label={`Afgekapte prijzen op ${row.name}`}
+          label={t('screens.truncatedOn', { name: row.name })}
           onSave={(value) => save(row, { extra_config: { use_truncated_prices: value } })}
         />
       ),
@@ -115,7 +109,7 @@ export function ScreensPage(): ReactElement {
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
-        <ActionsMenu label={`Acties voor ${row.name}`}>
+        <ActionsMenu label={t('screens.actionsFor', { name: row.name })}>
           <DeleteMenuItem collection="/v1/screens" id={row.id} />
         </ActionsMenu>
       ),
@@ -123,33 +117,35 @@ export function ScreensPage(): ReactElement {
   ];
 
   return (
-    <Page title="Schermen" actions={<HelpButton title="Help: schermen">{HELP}</HelpButton>}>
+    <Page
+      title={t('screens.title')}
+      actions={<HelpButton title={t('screens.helpTitle')}>{t('screens.help')}</HelpButton>}
+    >
       {shop === null ? (
         <p className="form-message" role="alert">
-          Er is geen shop gekozen: je account hoort bij geen enkele shop.
+          {t('screens.noShop')}
         </p>
       ) : (
         <>
           {!shop.isUsingMultiscreen && (
             <p className="form-message form-message-info" role="status">
-              {shop.name} gebruikt geen multiscreen: de schermen hieronder worden pas gebruikt als
-              multiscreen voor deze shop aan staat.
+              {t('screens.notMultiscreen', { shop: shop.name })}
             </p>
           )}
           <DataTable
             table={table}
-            title={`Schermen van ${shop.name}`}
+            title={t('screens.tableTitle', { shop: shop.name })}
             columns={columns}
             rows={list.items}
             rowKey={(row) => row.id}
             isLoading={list.isLoading}
             error={list.error}
-            emptyText="Deze shop heeft nog geen schermen."
+            emptyText={t('screens.empty')}
             pageSizeChoices={MANAGE_PAGE_SIZE_CHOICES}
             toolbar={
               <button type="button" className="button button-small" onClick={() => setAdding(true)}>
                 <PlusIcon />
-                Scherm toevoegen
+                {t('screens.add')}
               </button>
             }
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../api/types';
-import { EMPTY_SCREEN_FORM, ORIENTATION_OPTIONS, newScreenBody, screenBody } from './screenRules';
+import { EMPTY_SCREEN_FORM, newScreenBody, orientationOptions, screenBody } from './screenRules';
 
 const screen: Screen = {
   id: 's1',
@@ -14,7 +14,7 @@ const screen: Screen = {
 
 describe('screens', () => {
   it('offers the three orientations', () => {
-    expect(ORIENTATION_OPTIONS.map((option) => option.value)).toEqual([
+    expect(orientationOptions().map((option) => option.value)).toEqual([
       'landscape',
       'portrait',
       'mobile',

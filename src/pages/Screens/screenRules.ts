@@ -2,14 +2,24 @@
 import type { Screen, ScreenInput } from '../../api/types';
 import { DEFAULT_SCREEN_EXTRA_CONFIG, SCREEN_ORIENTATIONS } from '../../domain';
 import type { ScreenExtraConfig, ScreenOrientation } from '../../domain';
+import { t } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
 
-export const SCREEN_NAME_REQUIRED = 'Naam is verplicht.';
+const ORIENTATION_NAMES: Record<ScreenOrientation, MessageKey> = {
+  landscape: 'screens.orientation.landscape',
+  portrait: 'screens.orientation.portrait',
+  mobile: 'screens.orientation.mobile',
+};
 
-export const ORIENTATION_OPTIONS: { value: ScreenOrientation; label: string }[] =
-  SCREEN_ORIENTATIONS.map((orientation) => ({
+/** The orientations a screen can have, named in the current language. */
+export function orientationOptions(
+  translate: Translate = t,
+): { value: ScreenOrientation; label: string }[] {
+  return SCREEN_ORIENTATIONS.map((orientation) => ({
     value: orientation,
-    label: orientation.charAt(0).toUpperCase() + orientation.slice(1),
+    label: translate(ORIENTATION_NAMES[orientation]),
   }));
+}
 
 /** The whole screen as `PUT /v1/screens/{id}` takes it, with `changes` over it. */
 export function screenBody(

@@ -9,16 +9,11 @@ import { HelpButton } from '../../components/HelpButton';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { useT } from '../../i18n';
 import { fitNote, productsNotFitting } from './fitNotes';
 import { buildScreenLinks, buildShowLinks } from './showList';
 import type { ScreenLink, ShowLink } from './showList';
 import './ShowsPage.css';
-
-const HELP = `Start hier een show voor een scherm in de shop. Open de show op de computer van het scherm en zet de browser op volledig scherm (F11).
-
-Met Preview zie je eerst hoe de show eruitziet, op driekwart van de ware grootte.
-
-Gebruikt de shop meerdere schermen, open dan bij een show de lijst van schermen en start de show van één scherm. Mobiele schermen staan er niet bij.`;
 
 interface ScreensState {
   links: ScreenLink[];
@@ -27,29 +22,29 @@ interface ScreensState {
 }
 
 function ScreenPanel({ id, show, screens }: { id: string; show: ShowLink; screens: ScreensState }) {
+  const t = useT();
   let body: ReactElement;
-  if (screens.isLoading) body = <Spinner size="small" label="Schermen laden…" />;
+  if (screens.isLoading) body = <Spinner size="small" label={t('shows.screensLoading')} />;
   else if (screens.error)
     body = (
       <p className="form-message" role="alert">
         {LOAD_ERROR_TEXT} <span className="muted">({errorText(screens.error)})</span>
       </p>
     );
-  else if (!screens.links.length)
-    body = <p className="muted">Deze shop heeft geen schermen (behalve mobiele).</p>;
+  else if (!screens.links.length) body = <p className="muted">{t('shows.noScreens')}</p>;
   else
     body = (
-      <ul className="shows-screens" aria-label={`Schermen voor ${show.name}`}>
+      <ul className="shows-screens" aria-label={t('shows.screensFor', { name: show.name })}>
         {screens.links.map((screen) => (
           <li key={screen.id} className="shows-screen" data-testid="show-screen">
             <span className="shows-screen-name">{screen.name}</span>
             <span className="muted shows-screen-orientation">{screen.orientation}</span>
             <span className="shows-links">
               <Link className="button button-small" to={screen.path}>
-                Start
+                {t('shows.start')}
               </Link>
               <Link className="button button-small button-secondary" to={screen.previewPath}>
-                Preview
+                {t('shows.preview')}
               </Link>
             </span>
           </li>
@@ -73,11 +68,10 @@ function ShowRow({
   /** The shop's price list, once loaded: tells whether the show holds it at once. */
   feed: ShopFeed | undefined;
 }): ReactElement {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const note = useMemo(
-    () => (feed ? fitNote(productsNotFitting(feed, show.path)) : null),
-    [feed, show.path],
-  );
+  const count = useMemo(() => (feed ? productsNotFitting(feed, show.path) : 0), [feed, show.path]);
+  const note = fitNote(count, t);
   const panelId = `shows-screens-${show.id}`;
   return (
     <li className="shows-item card" data-testid="show" data-show={show.id}>
@@ -88,7 +82,7 @@ function ShowRow({
           <code className="shows-item-path">{show.path}</code>
           {note && (
             <p className="form-message shows-fit-note" data-testid="show-fit-note">
-              {note}; het scherm wisselt tussen pagina&apos;s.
+              {t('shows.fitPages', { note })}
             </p>
           )}
         </div>
@@ -101,18 +95,20 @@ function ShowRow({
               aria-controls={panelId}
               onClick={() => setOpen((current) => !current)}
             >
-              Schermen{screens.isLoading ? '' : ` (${screens.links.length})`}
+              {screens.isLoading
+                ? t('shows.screens')
+                : t('shows.screensCount', { count: screens.links.length })}
             </button>
           )}
           <Link className="button button-small" to={show.path} data-testid="show-start">
-            Start
+            {t('shows.start')}
           </Link>
           <Link
             className="button button-small button-secondary"
             to={show.previewPath}
             data-testid="show-preview"
           >
-            Preview
+            {t('shows.preview')}
           </Link>
         </span>
       </div>
@@ -126,6 +122,7 @@ function ShowRow({
  * each show opens the list of the shop's screens (mobile ones left out), sorted by name.
  */
 export function ShowsPage(): ReactElement {
+  const t = useT();
   const { shop } = useActiveShop();
   const multiscreen = shop?.isUsingMultiscreen === true;
   const screenList = useList<Screen>(
@@ -137,7 +134,7 @@ export function ShowsPage(): ReactElement {
     },
     { enabled: multiscreen && shop !== null },
   );
-  const shows = useMemo(() => (shop ? buildShowLinks(shop.id) : []), [shop]);
+  const shows = useMemo(() => (shop ? buildShowLinks(shop.id, t) : []), [shop, t]);
   // The shop's whole price list, laid out per show to tell which shows cannot hold it at once.
   const feed = useItem<ShopFeed>(shop ? `/v1/shops/${encodeURIComponent(shop.id)}` : null);
   const screenLinks = useMemo(
@@ -150,11 +147,11 @@ export function ShowsPage(): ReactElement {
 
   return (
     <Page
-      title="Shows"
+      title={t('shows.title')}
       actions={
         <>
           {shop && <span className="muted shows-shop-name">{shop.name}</span>}
-          <HelpButton title="Help: shows">{HELP}</HelpButton>
+          <HelpButton title={t('shows.helpTitle')}>{t('shows.help')}</HelpButton>
         </>
       }
     >
@@ -165,7 +162,7 @@ export function ShowsPage(): ReactElement {
           ))}
         </ul>
       ) : (
-        <p className="card muted">Kies eerst een shop om zijn shows te starten.</p>
+        <p className="card muted">{t('shows.noShop')}</p>
       )}
     </Page>
   );

@@ -8,6 +8,8 @@ import { fixedWidthMeasurer, layoutBoard } from '../../../renderer/layout';
 import { resolveTheme } from '../../../themes';
 import { parseBoardRoute } from '../../board/board-route';
 import type { ShopFeed } from '../../domain';
+import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 
 const measurer = fixedWidthMeasurer();
 
@@ -32,9 +34,7 @@ export function productsNotFitting(feed: ShopFeed, path: string): number {
 }
 
 /** The note of a show: 'N producten passen niet op het scherm', or null when all fit. */
-export function fitNote(count: number): string | null {
+export function fitNote(count: number, translate: Translate = t): string | null {
   if (count <= 0) return null;
-  return count === 1
-    ? '1 product past niet op het scherm'
-    : `${count} producten passen niet op het scherm`;
+  return count === 1 ? translate('shows.fit.one') : translate('shows.fit.other', { count });
 }

@@ -4,6 +4,8 @@
  * shop, the address of each of its screens. Pure: the shows page and the preview page use it.
  */
 import type { ScreenOrientation } from '../../domain';
+import { t } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
 
 /** The first path segment of every board address. */
 export const BOARD_PATH_PREFIX = '/pricelist';
@@ -11,8 +13,9 @@ export const BOARD_PATH_PREFIX = '/pricelist';
 /** A show of the menu: what it is called and where it lives, relative to the shop. */
 export interface ShowDefinition {
   id: string;
-  name: string;
-  description: string;
+  /** Catalogue keys of the show's name and description. */
+  name: MessageKey;
+  description: MessageKey;
   /** Appended to `/pricelist/{shopId}`: '' for the standard show, '/light?mode=portrait', ... */
   suffix: string;
 }
@@ -21,50 +24,50 @@ export interface ShowDefinition {
 export const SHOWS: readonly ShowDefinition[] = [
   {
     id: 'standard',
-    name: 'Standaard',
-    description: 'De prijslijst liggend, in twee kolommen.',
+    name: 'shows.show.standard',
+    description: 'shows.show.standard.description',
     suffix: '',
   },
   {
     id: 'portrait',
-    name: 'Staand',
-    description: 'De prijslijst voor een staand scherm.',
+    name: 'shows.show.portrait',
+    description: 'shows.show.portrait.description',
     suffix: '/portrait',
   },
   {
     id: 'light-portrait',
-    name: 'Licht staand',
-    description: 'Staand, met het lichte thema.',
+    name: 'shows.show.lightPortrait',
+    description: 'shows.show.lightPortrait.description',
     suffix: '/light?mode=portrait',
   },
   {
     id: 'extra-portrait',
-    name: 'Extra staand (horeca)',
-    description: 'Staand, met de horecakaart, edibles en pre-rolled joints erbij.',
+    name: 'shows.show.extraPortrait',
+    description: 'shows.show.extraPortrait.description',
     suffix: '/extra?mode=portrait',
   },
   {
     id: 'light-extra-portrait',
-    name: 'Licht extra staand',
-    description: 'Staand met de horecakaart, in het lichte thema.',
+    name: 'shows.show.lightExtraPortrait',
+    description: 'shows.show.lightExtraPortrait.description',
     suffix: '/light/extra?mode=portrait',
   },
   {
     id: 'horeca',
-    name: 'Horeca',
-    description: 'Alleen de horecakaart, schermvullend.',
+    name: 'shows.show.horeca',
+    description: 'shows.show.horeca.description',
     suffix: '/horeca',
   },
   {
     id: 'cannabis',
-    name: 'Cannabis',
-    description: 'Alleen de cannabiskaart, schermvullend.',
+    name: 'shows.show.cannabis',
+    description: 'shows.show.cannabis.description',
     suffix: '/cannabis',
   },
   {
     id: 'landscape',
-    name: 'Liggend',
-    description: 'De prijslijst voor een liggend scherm.',
+    name: 'shows.show.landscape',
+    description: 'shows.show.landscape.description',
     suffix: '/landscape',
   },
 ];
@@ -88,14 +91,14 @@ export function showPath(shopId: string, show: Pick<ShowDefinition, 'suffix'>): 
   return `${BOARD_PATH_PREFIX}/${encodeURIComponent(shopId)}${show.suffix}`;
 }
 
-/** The shows of a shop as links, in menu order. */
-export function buildShowLinks(shopId: string): ShowLink[] {
+/** The shows of a shop as links, in menu order, named in the current language. */
+export function buildShowLinks(shopId: string, translate: Translate = t): ShowLink[] {
   return SHOWS.map((show) => {
     const path = showPath(shopId, show);
     return {
       id: show.id,
-      name: show.name,
-      description: show.description,
+      name: translate(show.name),
+      description: translate(show.description),
       path,
       previewPath: previewPathOf(path),
     };
@@ -145,9 +148,10 @@ export function buildScreenLinks(shopId: string, screens: readonly ShowScreen[])
  * The name of the show a board address starts ('Licht staand'), matched against the menu's
  * shows; null for other addresses (a screen's).
  */
-export function showNameOfPath(boardPath: string): string | null {
+export function showNameOfPath(boardPath: string, translate: Translate = t): string | null {
   const match = new RegExp(`^${BOARD_PATH_PREFIX}/[^/?#]+(.*)$`).exec(boardPath);
   if (!match) return null;
   const rest = match[1] ?? '';
-  return SHOWS.find((show) => show.suffix === rest)?.name ?? null;
+  const show = SHOWS.find((candidate) => candidate.suffix === rest);
+  return show ? translate(show.name) : null;
 }

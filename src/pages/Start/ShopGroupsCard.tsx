@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ShopGroup } from '../../api/types';
+import { useT } from '../../i18n';
 
 interface ShopGroupsCardProps {
   groups: ShopGroup[];
@@ -7,6 +8,7 @@ interface ShopGroupsCardProps {
 }
 
 export function ShopGroupsCard({ groups, activeShopId }: ShopGroupsCardProps): ReactElement {
+  const t = useT();
   return (
     <section
       className="card shop-groups"
@@ -14,9 +16,9 @@ export function ShopGroupsCard({ groups, activeShopId }: ShopGroupsCardProps): R
       data-testid="shop-groups-card"
     >
       <h2 id="shop-groups-title" className="card-title">
-        Shop groups
+        {t('start.groups.title')}
       </h2>
-      {groups.length === 0 && <p className="muted">-</p>}
+      {groups.length === 0 && <p className="muted">{t('start.none')}</p>}
       <ul className="shop-group-list">
         {groups.map((group) => (
           <li key={group.id} className="shop-group" data-testid="shop-group">
@@ -25,9 +27,11 @@ export function ShopGroupsCard({ groups, activeShopId }: ShopGroupsCardProps): R
               {group.shops.map((shop) => (
                 <li key={shop.id} className="shop-list-item" data-testid="shop">
                   <span>{shop.name}</span>
-                  {shop.id === activeShopId && <span className="badge badge-green">active</span>}
+                  {shop.id === activeShopId && (
+                    <span className="badge badge-green">{t('start.groups.active')}</span>
+                  )}
                   {shop.is_using_multiscreen && (
-                    <span className="badge badge-blue">multiscreen</span>
+                    <span className="badge badge-blue">{t('start.multiscreen')}</span>
                   )}
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../api/hooks';
 import { profileErrorMessage } from '../../components/formMessages';
 import { useSession } from '../../stores/session';
+import { useT } from '../../i18n';
 import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
@@ -9,6 +10,7 @@ import './StartPage.css';
 
 /** The protected start page: who is signed in, their shop groups and the active shop. */
 export function StartPage(): ReactElement {
+  const t = useT();
   const { error } = useCurrentUser();
   const profile = useSession((state) => state.profile);
   const activeShop = useSession((state) => state.shop);
@@ -21,7 +23,7 @@ export function StartPage(): ReactElement {
             {profileErrorMessage(error)}
           </p>
         ) : (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t('start.loading')}</p>
         )}
       </div>
     );
