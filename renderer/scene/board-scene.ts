@@ -12,18 +12,13 @@ import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
+import { TEXT_FADE } from './text-fade';
 import { BannerTitle, type BannerTitleSpec } from './decor';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
 import { CanvasTextMeasurer, TextStyles } from './text-styles';
 import { ObjectCounter } from './text-pool';
-
-/**
- * The short fade of the row texts after a language switch: the new texts start faint and reach
- * full strength in `steps` renders `stepMs` apart (about 300 ms), then nothing runs.
- */
-export const TEXT_FADE = { from: 0.3, steps: 3, stepMs: 100 } as const;
 
 /** The renderers Pixi may pick, best first: a stick without WebGL gets the canvas fallback. */
 export type BoardRendererName = 'webgl' | 'webgpu' | 'canvas';

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardLayout } from '../../renderer/layout';
-import { TEXT_FADE } from '../../renderer/scene/board-scene';
+import { TEXT_FADE } from '../../renderer/scene/text-fade';
 import type { ShopFeed } from '../../src/domain';
 import {
   boardRows,
