@@ -203,7 +203,7 @@ function SettingsForm({
               <th>{t('boardLanguage.screen')}</th>
               <th>{t('boardLanguage.mode')}</th>
               <th>{t('boardLanguage.seconds')}</th>
-              <th />
+              <th>{t('boardLanguage.save')}</th>
             </tr>
           </thead>
           <tbody>
