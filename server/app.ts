@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerMainCategoryRoutes } from './routes/main-categories';
 import { registerScreenRoutes } from './routes/screens';
+import { registerBoardLanguageRoutes } from './routes/board-language';
 import { registerTableRoutes } from './routes/tables';
 import { registerHealthRoutes } from './routes/health';
 import { registerShopGroupRoutes } from './routes/shop-groups';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerMainCategoryRoutes(api, deps);
       registerCategoryRoutes(api, deps);
       registerScreenRoutes(api, deps);
+      registerBoardLanguageRoutes(api, deps);
       registerTableRoutes(api, deps);
       registerPriceRoutes(api, deps);
       registerShopToPriceRoutes(api, deps);

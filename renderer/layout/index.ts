@@ -4,6 +4,9 @@
  */
 export { layoutBoard, ROWS_PER_COLUMN, rowsPerColumn } from './layout';
 export { pageOf, sharedRowHeight } from './pages';
+export { boardPartners, layoutLanguages } from './languages';
+export type { BoardWordsByLanguage } from './languages';
+export { PRICE_HEADER } from './single-price';
 export { MIN_ROW_HEIGHT } from './fit';
 export { MIN_NAME_SIZE } from './text';
 export { ICON_NAMES } from './legend';
@@ -14,6 +17,7 @@ export { MAX_COLUMNS, MIN_ROWS_BELOW_TITLE, TITLE_SLOTS } from './flow';
 export { kindLetters, legendEntries } from './legend';
 export { ROW_IMAGE_SIZE } from './rows';
 export type {
+  BoardWords,
   FontFace,
   LayoutFont,
   LayoutInput,

@@ -152,4 +152,17 @@ export interface LayoutInput {
    * multi-screen shop share (`sharedRowHeight`), so they look alike.
    */
   rowHeightCap?: number | null;
+  /** The board's own words in the language shown ('Prijs'/'Price'); Dutch when left out. */
+  words?: BoardWords;
+  /**
+   * Texts measured as the widest of themselves and their partners (a Dutch text and its English
+   * one): a board that alternates languages lays both out on the same grid (`layoutLanguages`).
+   */
+  partners?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The words a board writes itself, in the language it shows. */
+export interface BoardWords {
+  /** The header of the one price column of rows with differing single labels. */
+  price: string;
 }

@@ -15,7 +15,7 @@ import { blankRow, chrome, colorWarnings, legendRow } from './records';
 import { dataRow, titleRow, titleSlotsFor, type RowContext } from './rows';
 import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
-import { boardFonts, memoMeasurer } from './text';
+import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
 
 /** Smallest share of its size the board's fonts shrink to before names are cut instead. */
 export const BLOCK_MIN_SCALE = 0.75;
@@ -35,15 +35,16 @@ export function rowsPerColumn(variant: ShowVariant): number {
  */
 export function layoutBoard(input: LayoutInput): BoardLayout {
   const { feed, show, orientation, theme } = input;
-  const measurer = memoMeasurer(input.measurer);
+  const measurer = memoMeasurer(partnerMeasurer(input.measurer, input.partners));
   const metrics = theme.metrics[orientation];
   const screen = show.screen ?? null;
   const multiScreen = screen !== null;
   const selection = selectBoardItems(feed.prices ?? [], show, theme.list);
   const sides = buildBlocks(selection.items);
   const hospitality = listOf(show.variant) === 'hospitality';
-  const left = hospitality ? singlePriceBlocks(sides.left) : sides.left;
-  const right = hospitality ? singlePriceBlocks(sides.right) : sides.right;
+  const header = input.words?.price;
+  const left = hospitality ? singlePriceBlocks(sides.left, header) : sides.left;
+  const right = hospitality ? singlePriceBlocks(sides.right, header) : sides.right;
   const specRows = rowsPerColumn(show.variant);
   const frame = boardFrame(orientation, show.variant, metrics);
   const grow = screen?.extra_config.big_screen_enable ? theme.bigScreenFontScale : 1;

@@ -10,10 +10,13 @@ export const PRICE_HEADER = 'Prijs';
 
 /**
  * The blocks with every row's single price under one label: the block's own label when its
- * rows share one, else `PRICE_HEADER`. Only horeca products (rows with a product) are merged;
+ * rows share one, else `header` (`PRICE_HEADER` in Dutch). Only horeca products (rows with a product) are merged;
  * cannabis rows keep their quantities apart.
  */
-export function singlePriceBlocks(blocks: readonly CategoryBlock[]): CategoryBlock[] {
+export function singlePriceBlocks(
+  blocks: readonly CategoryBlock[],
+  header: string = PRICE_HEADER,
+): CategoryBlock[] {
   return blocks.map((block) => {
     const single = block.items.every(
       (entry) => Boolean(entry.item.product_id) && entry.prices.length === 1,
@@ -21,10 +24,10 @@ export function singlePriceBlocks(blocks: readonly CategoryBlock[]): CategoryBlo
     if (!single || block.labels.length < 2) return block;
     return {
       ...block,
-      labels: [PRICE_HEADER],
+      labels: [header],
       items: block.items.map((entry) => ({
         ...entry,
-        prices: entry.prices.map((price) => ({ ...price, label: PRICE_HEADER })),
+        prices: entry.prices.map((price) => ({ ...price, label: header })),
       })),
     };
   });

@@ -177,3 +177,30 @@ export function memoMeasurer(measurer: TextMeasurer): TextMeasurer {
     },
   };
 }
+
+/**
+ * A measurer that gives a text the width of the widest of itself and its `partners` (the same
+ * place's text in the other language), so every decision that follows from widths (row size,
+ * columns, price grid) comes out the same in both languages. Without partners, the measurer.
+ */
+export function partnerMeasurer(
+  measurer: TextMeasurer,
+  partners: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+): TextMeasurer {
+  if (!partners?.size) return measurer;
+  return {
+    measure(text, font) {
+      const own = measurer.measure(text, font);
+      const others = partners.get(text);
+      if (!others) return own;
+      let width = own.width;
+      let height = own.height;
+      for (const other of others) {
+        const size = measurer.measure(other, font);
+        width = Math.max(width, size.width);
+        height = Math.max(height, size.height);
+      }
+      return { width, height };
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
+import { TEXT_FADE } from './text-fade';
 import { BannerTitle, type BannerTitleSpec } from './decor';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
@@ -115,6 +116,7 @@ export class BoardScene {
   private snowWanted = false;
   private destroyed = false;
   private layout: BoardLayout | null = null;
+  private fadeTimer: ReturnType<typeof setTimeout> | null = null;
 
   private constructor(
     private readonly app: Application,
@@ -230,6 +232,41 @@ export class BoardScene {
     this.requestRender();
   }
 
+  /**
+   * Draws `layout` when only its texts changed (the other language of the same grid): one
+   * render with the new texts faint, then `TEXT_FADE.steps` renders as they reach full strength.
+   */
+  drawFaded(layout: BoardLayout, title: BannerTitleSpec | null = null): void {
+    if (this.destroyed) return;
+    this.stopFade();
+    this.draw(layout, title);
+    this.setTextAlpha(TEXT_FADE.from);
+    let step = 0;
+    const next = () => {
+      step += 1;
+      this.setTextAlpha(TEXT_FADE.from + ((1 - TEXT_FADE.from) * step) / TEXT_FADE.steps);
+      this.requestRender();
+      this.fadeTimer = step < TEXT_FADE.steps ? setTimeout(next, TEXT_FADE.stepMs) : null;
+    };
+    this.fadeTimer = setTimeout(next, TEXT_FADE.stepMs);
+  }
+
+  /** Ends a running fade with every text at full strength (no render of its own). */
+  private stopFade(): void {
+    if (this.fadeTimer === null) return;
+    clearTimeout(this.fadeTimer);
+    this.fadeTimer = null;
+    this.setTextAlpha(1);
+  }
+
+  private setTextAlpha(alpha: number): void {
+    const walk = (node: Container) => {
+      if (node instanceof Text) node.alpha = alpha;
+      for (const child of node.children) walk(child);
+    };
+    walk(this.rowLayer);
+  }
+
   /** The stage colour (theme base, green or red); one render follows. */
   setBackground(color: string): void {
     this.color = color;
@@ -315,7 +352,7 @@ export class BoardScene {
         Ticker.shared.started,
       effectFrames: this.snow?.framesDrawn ?? 0,
       pendingImages: this.images.pending,
-      framePending: this.loop.pending,
+      framePending: this.loop.pending || this.fadeTimer !== null,
       firstFrameMs: this.loop.firstFrameMs,
     };
   }
@@ -364,6 +401,8 @@ export class BoardScene {
     if (this.destroyed) return;
     this.setSnow(false);
     this.destroyed = true;
+    if (this.fadeTimer !== null) clearTimeout(this.fadeTimer);
+    this.fadeTimer = null;
     this.loop.stop();
     this.resizeObserver.disconnect();
     for (const view of this.rows.values()) view.destroy();

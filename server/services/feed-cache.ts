@@ -11,6 +11,7 @@ import {
 import { strongEtag } from '../http/etag';
 import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
+import { feedBoardLanguage } from './board-language';
 import { getShopView, type ShopView } from './shops';
 
 /** One representation of a feed: its bytes and their validator. */
@@ -217,7 +218,10 @@ export class FeedCache {
           if (!screen) throw notFound('Screen');
         }
         const items = await loadShopPriceItems(tx, shopId, variant, screenId);
-        const body = Buffer.from(JSON.stringify({ ...publicShop(shop), prices: items }));
+        const language = await feedBoardLanguage(tx, shopId, screenId);
+        const body = Buffer.from(
+          JSON.stringify({ ...publicShop(shop), prices: items, board_language: language }),
+        );
         return this.entry(key, body, shop.modified_at);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

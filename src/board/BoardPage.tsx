@@ -6,6 +6,7 @@ import type { BoardLayout, LayoutOrientation } from '../../renderer/layout';
 import { boardApplicationOptions, type BoardScene } from '../../renderer/scene';
 import { BoardController, type BackgroundKind, type BoardStats } from './board-controller';
 import { parseBoardRoute } from './board-route';
+import type { BoardLanguage } from '../domain';
 import { ControlBar } from './ControlBar';
 import './board.css';
 
@@ -17,6 +18,8 @@ export interface PricelistBoardHandle {
   scene(): BoardScene | null;
   /** Shows page `page` of a paged board at once (0 is the first). */
   showPage(page: number): void;
+  /** The language the board shows now. */
+  language(): BoardLanguage;
 }
 
 declare global {
@@ -111,6 +114,7 @@ export function BoardPage() {
       identities: () => controller.identities(),
       scene: () => controller.sceneOf(),
       showPage: (page) => controller.showPage(page),
+      language: () => controller.currentLanguage(),
     };
     window.pricelistBoard = handle;
     controller.start().catch((error: unknown) => {

@@ -5,10 +5,11 @@
  * are coalesced: only the newest is drawn next.
  */
 import {
-  layoutBoard,
+  layoutLanguages,
   pageOf,
   sharedRowHeight,
   type BoardLayout,
+  type BoardWordsByLanguage,
   type LayoutInput,
   type LayoutOrientation,
 } from '../../renderer/layout';
@@ -27,7 +28,14 @@ import type {
   SceneStats,
 } from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
-import type { ShopFeed } from '../domain';
+import {
+  DEFAULT_BOARD_LANGUAGE,
+  languagesOf,
+  type BoardLanguage,
+  type BoardLanguageSetting,
+  type ShopFeed,
+} from '../domain';
+import { translate } from '../i18n/translate';
 import {
   feedCharacters,
   feedGraphemes,
@@ -61,7 +69,17 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
   offlineReady: boolean;
   /** The id of the theme drawn (the shop's stored theme, or its light variant); null before. */
   theme: string | null;
+  /** The language shown now. */
+  language: BoardLanguage;
+  /** Times an alternating board switched language. */
+  languageSwitches: number;
 }
+
+/** The words the board writes itself, in each language. */
+const BOARD_WORDS: BoardWordsByLanguage = {
+  nl: { price: translate('nl', 'boardLanguage.board.price') },
+  en: { price: translate('en', 'boardLanguage.board.price') },
+};
 
 /** What a board page needs from its controller. */
 export interface BoardCallbacks {
@@ -130,7 +148,18 @@ export class BoardController {
   /** The shop's other screens and their lists (multi-screen boards), as last read. */
   private siblings: SiblingBoard[] = [];
   private background: BackgroundKind = 'base';
-  private readonly counts = { layouts: 0, dataVersion: 0, fontsReady: false, offlineReady: false };
+  private readonly counts = {
+    layouts: 0,
+    dataVersion: 0,
+    fontsReady: false,
+    offlineReady: false,
+    languageSwitches: 0,
+  };
+  /** The whole layout of each language the board shows, computed when its list arrived. */
+  private layouts = new Map<BoardLanguage, BoardLayout>();
+  private language: BoardLanguage = 'nl';
+  /** The alternation of a bilingual board, and its interval in seconds. */
+  private languageTimer: { handle: number; seconds: number } | null = null;
 
   constructor(
     private readonly host: HTMLElement,
@@ -222,7 +251,13 @@ export class BoardController {
       scene.setBackground(theme.backgrounds[this.background]);
     }
     // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
-    const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
+    const symbols = [
+      theme.symbols.new,
+      theme.symbols.strong,
+      feed.name,
+      BOARD_WORDS.nl.price,
+      BOARD_WORDS.en.price,
+    ];
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
@@ -257,16 +292,58 @@ export class BoardController {
           })),
         ])
       : null;
-    const layout = layoutBoard({ ...input, rowHeightCap });
+    // Every language the board shows is laid out now, on one grid: a switch only draws.
+    const setting = this.languageSetting(feed);
+    const languages = languagesOf(setting.mode);
+    this.layouts = layoutLanguages({ ...input, rowHeightCap }, languages, BOARD_WORDS);
+    if (!languages.includes(this.language)) this.language = languages[0] ?? 'nl';
+    const layout = this.layouts.get(this.language) as BoardLayout;
     this.counts.layouts += 1;
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
     this.fullLayout = layout;
+    this.alternate(languages.length > 1 ? setting.seconds : null);
     const banner = theme.bannerTitle;
     this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
     this.pages.update(layout.fit.pages, layout.fit.pageSeconds);
     this.drawPage(this.pages.page);
     if (!this.counts.offlineReady) void this.makeOfflineReady();
+  }
+
+  /** The language setting this board follows: the address's pick, else the feed's. */
+  private languageSetting(feed: ShopFeed): BoardLanguageSetting {
+    const stored = feed.board_language ?? DEFAULT_BOARD_LANGUAGE;
+    return this.route.language ? { ...stored, mode: this.route.language } : stored;
+  }
+
+  /** Alternates the languages every `seconds`, or stops alternating (null). */
+  private alternate(seconds: number | null): void {
+    if (this.languageTimer?.seconds === seconds) return;
+    if (this.languageTimer) window.clearInterval(this.languageTimer.handle);
+    this.languageTimer = null;
+    if (seconds === null || this.stopped) return;
+    const handle = window.setInterval(() => this.switchLanguage(), seconds * 1000);
+    this.languageTimer = { handle, seconds };
+  }
+
+  /** Shows the other language: the same grid with other texts, one render and a short fade. */
+  private switchLanguage(): void {
+    const next = this.language === 'nl' ? 'en' : 'nl';
+    const layout = this.layouts.get(next);
+    if (!layout || !this.scene) return;
+    this.language = next;
+    this.fullLayout = layout;
+    this.counts.languageSwitches += 1;
+    this.layout = pageOf(layout, this.pages.page);
+    this.scene.drawFaded(this.layout, this.banner);
+  }
+
+  /**
+   * The language the board shows now: what it writes itself (headers, and the closed screen)
+   * follows it.
+   */
+  currentLanguage(): BoardLanguage {
+    return this.language;
   }
 
   /** The other screens of a multi-screen shop, read again when `refresh` (kept if that fails). */
@@ -334,7 +411,7 @@ export class BoardController {
       framePending: false,
       firstFrameMs: null,
     };
-    return { ...scene, ...this.counts, theme: this.theme?.id ?? null };
+    return { ...scene, ...this.counts, theme: this.theme?.id ?? null, language: this.language };
   }
 
   /** The layout drawn now. */
@@ -355,6 +432,7 @@ export class BoardController {
   /** Stops the feed and frees the scene. */
   stop(): void {
     this.stopped = true;
+    this.alternate(null);
     this.pages.stop();
     this.feedSource?.stop();
     this.scene?.destroy();

@@ -139,6 +139,10 @@ function feedTexts(feed: ShopFeed, symbols: readonly string[]): string[] {
       item.product_name ?? '',
       item.kind_short_description_nl ?? '',
       item.product_short_description_nl ?? '',
+      // A board may show the English texts too (alone, or taking turns with the Dutch ones).
+      item.category_name_en ?? '',
+      item.kind_short_description_en ?? '',
+      item.product_short_description_en ?? '',
       ...(item.flags ?? []),
       ...(item.icons ?? []),
       ...(item.strains ?? []).map((strain) => strain.name),

@@ -10,6 +10,7 @@ const route = (overrides: Partial<BoardRoute>): BoardRoute => ({
   orientation: 'landscape',
   light: false,
   screenId: null,
+  language: null,
   ...overrides,
 });
 
@@ -69,6 +70,19 @@ describe('parseBoardRoute (board.md section 2)', () => {
       route({ variant: 'extra', light: true }),
     ],
     ['no shop', '/pricelist', '', route({ shopId: null })],
+    [
+      'English by lang',
+      `/pricelist/${SHOP}/extra`,
+      '?lang=EN',
+      route({ variant: 'extra', language: 'en' }),
+    ],
+    [
+      'both languages',
+      `/pricelist/${SHOP}`,
+      '?mode=portrait&lang=both',
+      route({ orientation: 'portrait', language: 'both' }),
+    ],
+    ['an unknown lang follows the setting', `/pricelist/${SHOP}`, '?lang=de', route({})],
     ['no shop but a keyword', '/pricelist/light', '', route({ shopId: null, light: true })],
   ])('%s', (_, path, search, expected) => {
     expect(parseBoardRoute(path, search)).toEqual(expected);

@@ -4,6 +4,7 @@
  * light variant, the orientation and, for a multi-screen shop, the screen.
  */
 import type { LayoutOrientation, ShowVariant } from '../../renderer/layout';
+import type { BoardLanguageMode } from '../domain';
 
 /** Everything a board address decides. */
 export interface BoardRoute {
@@ -15,6 +16,11 @@ export interface BoardRoute {
   light: boolean;
   /** One screen of a multi-screen shop: `/{orientation}/{screenId}`. */
   screenId: string | null;
+  /**
+   * `?lang=nl|en|both`: the language this board shows whatever the shop or screen is set to
+   * (the preview and the show launcher pick it); null follows the setting.
+   */
+  language: BoardLanguageMode | null;
 }
 
 /** The first path segment of every board address. */
@@ -42,7 +48,9 @@ export function parseBoardRoute(pathname: string, search: string): BoardRoute {
   const [shop, ...rest] = all.slice(start);
   const shopId = shop && !KEYWORDS.has(shop.toLowerCase()) ? shop : null;
   const segments = (shopId ? rest : all.slice(start)).map((segment) => segment.toLowerCase());
-  const mode = new URLSearchParams(search).get('mode')?.toLowerCase();
+  const query = new URLSearchParams(search);
+  const mode = query.get('mode')?.toLowerCase();
+  const lang = query.get('lang')?.toLowerCase();
   const portrait = segments.includes('portrait') || mode === 'portrait';
 
   let screenId: string | null = null;
@@ -56,6 +64,7 @@ export function parseBoardRoute(pathname: string, search: string): BoardRoute {
     orientation: portrait ? 'portrait' : 'landscape',
     light: segments.includes('light'),
     screenId,
+    language: lang === 'nl' || lang === 'en' || lang === 'both' ? lang : null,
   };
 }
 

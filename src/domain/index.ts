@@ -106,6 +106,25 @@ export {
 } from './board-text';
 export type { PriceLabelNames } from './board-text';
 export {
+  ALTERNATE_SECONDS_RANGE,
+  BOARD_LANGUAGE_MODES,
+  DEFAULT_ALTERNATE_SECONDS,
+  DEFAULT_BOARD_LANGUAGE,
+  SCREEN_BOARD_LANGUAGES,
+  feedInLanguage,
+  isAlternateSeconds,
+  isBoardLanguageMode,
+  languagePartners,
+  languagesOf,
+  resolveBoardLanguage,
+} from './board-language';
+export type {
+  BoardLanguage,
+  BoardLanguageMode,
+  BoardLanguageSetting,
+  ScreenBoardLanguage,
+} from './board-language';
+export {
   INTERNAL_STAFF_DOMAIN,
   isInternalStaffEmail,
   USERNAME_MIN_LENGTH,

@@ -1,5 +1,6 @@
 import type { MessageEntry } from './define';
 import { adminMessages } from './messages/admin';
+import { boardLanguageMessages } from './messages/boardLanguage';
 import { commonMessages } from './messages/common';
 import { customerOrderMessages } from './messages/customerOrder';
 import { ordersMessages } from './messages/orders';
@@ -34,6 +35,7 @@ export const MESSAGE_MODULES = {
   screens: screensMessages,
   shows: showsMessages,
   start: startMessages,
+  boardLanguage: boardLanguageMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

@@ -441,6 +441,9 @@ const MATRIX: Record<string, Cell> = {
   // The file travels as text (here as a JSON string); B's staff get nothing of A's menu.
   'POST /v1/shops/:shopId/menu-import/preview': one({ body: MENU_FILE }),
   'POST /v1/shops/:shopId/menu-import/apply': one({ body: MENU_FILE, query: 'token=x' }),
+  'GET /v1/shops/:shopId/board-language': read(),
+  'PUT /v1/shops/:shopId/board-language': one({ body: { mode: 'en', seconds: 15 } }),
+  'PUT /v1/screens/:id/board-language': one({ body: { mode: 'both', seconds: 10 } }),
   'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),

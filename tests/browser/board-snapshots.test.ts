@@ -171,6 +171,21 @@ describe.each(THEMES)('board theme $theme', ({ theme, shop, light, slot }) => {
   });
 });
 
+/**
+ * Every theme with an English board (`?lang=en`): English category names and descriptions
+ * where the menu has them, Dutch ones where not, and the board's own words in English.
+ */
+describe.each(THEMES)('an English board in theme $theme', ({ theme, shop, light, slot }) => {
+  it.each(['extra', 'normal'])('%s landscape', async (variant) => {
+    const shopId = world.shops[shop] as string;
+    await bindSlot(slot, shopId);
+    const path = boardPath(shopId, Boolean(light), variant, 'landscape');
+    const url = `${world.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=en`;
+    await snapshot(url, 'landscape', `${theme}-${variant}-landscape-en`);
+    expect(await page.evaluate(() => window.pricelistBoard?.language())).toBe('en');
+  });
+});
+
 describe('a multi-screen board of Head Shop', () => {
   it.each(['Scherm links', 'Scherm rechts'])('screen %s', async (name) => {
     await bindSlot(undefined, '');

@@ -160,6 +160,35 @@ describe('start-a-show menu', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'shows.png') });
   });
 
+  it('starts and previews a show in the language picked', async () => {
+    await logIn();
+    await openShows();
+    const base = `/pricelist/${shops.Mississippi ?? ''}`;
+    await page.select('[data-testid="board-language-pick"]', 'en');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="show-start"]')
+          ?.getAttribute('href')
+          ?.endsWith('lang=en') === true,
+    );
+    const links = await showLinks();
+    expect(links[0]).toMatchObject({
+      start: `${base}?lang=en`,
+      preview: preview(`${base}?lang=en`),
+    });
+    expect(links[2]).toMatchObject({ start: `${base}/light?mode=portrait&lang=en` });
+    await page.select('[data-testid="board-language-pick"]', 'stored');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="show-start"]')
+          ?.getAttribute('href')
+          ?.includes('lang') === false,
+    );
+    expect((await showLinks())[0]).toMatchObject({ start: base });
+  });
+
   it('lists the non-mobile screens of a multiscreen shop, sorted by name', async () => {
     await logIn();
     await switchShop('Head Shop');

@@ -42,8 +42,15 @@ export const shops = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
+    /** What its boards show: 'nl', 'en' or 'both' (alternating every `boardLanguageSeconds`). */
+    boardLanguage: text('board_language').notNull().default('nl'),
+    boardLanguageSeconds: integer('board_language_seconds').notNull().default(15),
   },
-  () => [uniqueIndex('shops_name_ci').on(lowerName)],
+  () => [
+    uniqueIndex('shops_name_ci').on(lowerName),
+    check('shops_board_language', sql`board_language in ('nl', 'en', 'both')`),
+    check('shops_board_language_seconds', sql`board_language_seconds between 2 and 600`),
+  ],
 );
 
 export const screens = pgTable(
@@ -59,12 +66,23 @@ export const screens = pgTable(
       .$type<ScreenExtraConfig>()
       .notNull()
       .default(sql`'{"big_screen_enable": false, "use_truncated_prices": false}'::jsonb`),
+    /** The screen's own board language ('nl', 'en', 'both'); null follows its shop. */
+    boardLanguage: text('board_language'),
+    boardLanguageSeconds: integer('board_language_seconds'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
   (t) => [
     uniqueIndex('screens_shop_name_ci').on(t.shopId, sql`lower(${t.name})`),
     check('screens_orientation', sql`${t.orientation} in ('landscape', 'portrait', 'mobile')`),
+    check(
+      'screens_board_language',
+      sql`${t.boardLanguage} is null or ${t.boardLanguage} in ('nl', 'en', 'both')`,
+    ),
+    check(
+      'screens_board_language_seconds',
+      sql`${t.boardLanguageSeconds} is null or ${t.boardLanguageSeconds} between 2 and 600`,
+    ),
   ],
 );
 

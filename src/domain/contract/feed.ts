@@ -69,6 +69,16 @@ export const ShopPriceItem = Type.Object({
 });
 export type ShopPriceItem = Static<typeof ShopPriceItem>;
 
+/**
+ * The language the board shows: Dutch, English or both taking turns every `seconds`; the
+ * screen's own choice when the feed is asked for a screen that has one, else the shop's.
+ */
+export const FeedBoardLanguage = Type.Object({
+  mode: Type.Enum(['nl', 'en', 'both']),
+  seconds: Type.Integer(),
+});
+export type FeedBoardLanguage = Static<typeof FeedBoardLanguage>;
+
 /** The board feed's answer: the shop and its price items. */
 export const ShopFeed = Type.Object({
   id: Id,
@@ -79,5 +89,7 @@ export const ShopFeed = Type.Object({
   shop_group_id: Nullable(Id),
   modified_at: Timestamp,
   prices: Type.Array(ShopPriceItem),
+  /** Absent from older servers' feeds: a board then shows Dutch. */
+  board_language: Type.Optional(FeedBoardLanguage),
 });
 export type ShopFeed = Static<typeof ShopFeed>;

@@ -46,7 +46,7 @@ export {
   RelationId,
   Vocabulary,
 } from './catalogue';
-export { FeedPrice, ShopFeed, ShopPriceItem } from './feed';
+export { FeedBoardLanguage, FeedPrice, ShopFeed, ShopPriceItem } from './feed';
 export {
   FormCreated,
   FormFieldSchema,
@@ -162,3 +162,9 @@ export {
   LinkPriceHistoryEntry,
   type HistoryTable,
 } from './history';
+export {
+  ScreenBoardLanguageBody,
+  ScreenBoardLanguageSetting,
+  ShopBoardLanguage,
+  ShopBoardLanguageBody,
+} from './board-language';

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { Screen } from '../../api/types';
 import type { ShopFeed } from '../../domain';
+import { boardLanguageOf, withBoardLanguage } from '../../board/board-language-link';
+import { BoardLanguagePick } from '../../components/BoardLanguagePick';
 import { useT } from '../../i18n';
-import { showNameOfPath } from '../Shows/showList';
+import { previewPathOf, showNameOfPath } from '../Shows/showList';
 import {
   boardAddressOf,
   previewSize,
@@ -66,6 +68,7 @@ function usePreviewInfo(path: string | null): PreviewInfo | null {
 export function PreviewPage(): ReactElement {
   const t = useT();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const path = previewTarget(pathname, search);
   const info = usePreviewInfo(path);
   const size = previewSize(path ?? '', info?.screen?.orientation);
@@ -107,6 +110,12 @@ export function PreviewPage(): ReactElement {
             {size.width} × {size.height} · {Math.round(PREVIEW_SCALE * 100)}%
           </span>
           <span className="preview-links">
+            <BoardLanguagePick
+              value={boardLanguageOf(path)}
+              onChange={(language) =>
+                void navigate(previewPathOf(withBoardLanguage(path, language)))
+              }
+            />
             <a href={path}>{t('preview.open')}</a>
             <Link to="/shows">{t('preview.shows')}</Link>
           </span>

@@ -11,6 +11,7 @@ import { HelpButton } from '../../components/HelpButton';
 import { PlusIcon } from '../../components/Icons';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/InlineSelectCell';
+import { BoardLanguageSettings } from '../../components/BoardLanguageSettings';
 import { Page } from '../../components/Page';
 import { withSaveToast } from '../../components/toast';
 import { useTableState } from '../../components/useTableState';
@@ -149,6 +150,7 @@ export function ScreensPage(): ReactElement {
               </button>
             }
           />
+          <BoardLanguageSettings shopId={shop.id} />
           {adding && (
             <ScreenAddModal
               shopId={shop.id}

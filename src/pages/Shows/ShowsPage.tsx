@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
 import { useItem, useList } from '../../api/hooks';
-import type { ShopFeed } from '../../domain';
+import type { BoardLanguageMode, ShopFeed } from '../../domain';
+import { withBoardLanguage } from '../../board/board-language-link';
+import { BoardLanguagePick } from '../../components/BoardLanguagePick';
 import type { Screen } from '../../api/types';
 import { HelpButton } from '../../components/HelpButton';
 import { Page } from '../../components/Page';
@@ -11,7 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
 import { fitNote, productsNotFitting } from './fitNotes';
-import { buildScreenLinks, buildShowLinks } from './showList';
+import { buildScreenLinks, buildShowLinks, previewPathOf } from './showList';
 import type { ScreenLink, ShowLink } from './showList';
 import './ShowsPage.css';
 
@@ -117,6 +119,17 @@ function ShowRow({
   );
 }
 
+/** Show links whose boards speak `language` (null: as the shop and screen are set). */
+function withLanguage<L extends { path: string; previewPath: string }>(
+  links: L[],
+  language: BoardLanguageMode | null,
+): L[] {
+  return links.map((link) => {
+    const path = withBoardLanguage(link.path, language);
+    return { ...link, path, previewPath: previewPathOf(path) };
+  });
+}
+
 /**
  * The start-a-show menu of the active shop: every show with its preview; with multiscreen on,
  * each show opens the list of the shop's screens (mobile ones left out), sorted by name.
@@ -134,12 +147,16 @@ export function ShowsPage(): ReactElement {
     },
     { enabled: multiscreen && shop !== null },
   );
-  const shows = useMemo(() => (shop ? buildShowLinks(shop.id, t) : []), [shop, t]);
+  const [language, setLanguage] = useState<BoardLanguageMode | null>(null);
+  const shows = useMemo(
+    () => (shop ? withLanguage(buildShowLinks(shop.id, t), language) : []),
+    [shop, language, t],
+  );
   // The shop's whole price list, laid out per show to tell which shows cannot hold it at once.
   const feed = useItem<ShopFeed>(shop ? `/v1/shops/${encodeURIComponent(shop.id)}` : null);
   const screenLinks = useMemo(
-    () => (shop ? buildScreenLinks(shop.id, screenList.items) : []),
-    [shop, screenList.items],
+    () => (shop ? withLanguage(buildScreenLinks(shop.id, screenList.items), language) : []),
+    [shop, screenList.items, language],
   );
   const screens: ScreensState | null = multiscreen
     ? { links: screenLinks, isLoading: screenList.isLoading, error: screenList.error }
@@ -151,6 +168,7 @@ export function ShowsPage(): ReactElement {
       actions={
         <>
           {shop && <span className="muted shows-shop-name">{shop.name}</span>}
+          {shop && <BoardLanguagePick value={language} onChange={setLanguage} />}
           <HelpButton title={t('shows.helpTitle')}>{t('shows.help')}</HelpButton>
         </>
       }

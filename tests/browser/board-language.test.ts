@@ -1,0 +1,142 @@
+import type { Frame, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardLayout } from '../../renderer/layout';
+import { TEXT_FADE } from '../../renderer/scene/text-fade';
+import type { ShopFeed } from '../../src/domain';
+import {
+  boardRows,
+  boardStats,
+  openBoard,
+  sleep,
+  startBoardWorld,
+  waitForBoard,
+  type BoardWorld,
+} from './board-support';
+
+/**
+ * A board taking turns in Dutch and English: each switch is one render of the other language's
+ * texts plus the short fade, the price grid does not move, and nothing renders in between. The
+ * preview picks a language with `?lang=`.
+ */
+const LANDSCAPE = { width: 1920, height: 1080 };
+
+/** The grid of a layout: every row's box and every price column's place. */
+function grid(layout: BoardLayout | null) {
+  return (layout?.rows ?? []).map((row) => ({
+    key: row.key,
+    box: [row.kind, row.page, row.column, row.x, row.y, row.w, row.h],
+    prices:
+      row.kind === 'row'
+        ? row.prices.map((cell) => [cell.x, cell.w])
+        : row.kind === 'title'
+          ? row.headers.map((cell) => [cell.x, cell.w])
+          : [],
+  }));
+}
+
+/** The category titles a layout shows. */
+function titles(layout: BoardLayout | null): string[] {
+  return (layout?.rows ?? []).flatMap((row) =>
+    row.kind === 'title' && row.title ? [row.title.text] : [],
+  );
+}
+
+async function language(target: Page | Frame): Promise<string | undefined> {
+  return target.evaluate(() => window.pricelistBoard?.language());
+}
+
+let world: BoardWorld;
+let shopId: string;
+let feed: ShopFeed;
+
+beforeAll(async () => {
+  world = await startBoardWorld();
+  shopId = world.shops.Oudegracht as string;
+  feed = await world.api<ShopFeed>('GET', `/v1/shops/${shopId}`);
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('a board in two languages', () => {
+  it('switches every 2 s with a few renders per switch, the price grid staying put', async () => {
+    await world.api('PUT', `/v1/shops/${shopId}/board-language`, { mode: 'both', seconds: 2 });
+    const english = new Set(feed.prices.map((item) => item.category_name_en).filter(Boolean));
+    const dutch = new Set(feed.prices.map((item) => item.category_name));
+    expect(english.size).toBeGreaterThan(0);
+    const page = await world.browser.newPage();
+    try {
+      await openBoard(page, `${world.server.baseUrl}/pricelist/${shopId}/extra`, LANDSCAPE);
+      await page.bringToFront();
+      const seen = new Map<string, BoardLayout | null>();
+      const perSwitch: number[] = [];
+      let switches = (await boardStats(page)).languageSwitches;
+      for (let turn = 0; turn < 3; turn += 1) {
+        const before = await boardStats(page);
+        const shown = await language(page);
+        seen.set(shown ?? '', await boardRows(page));
+        await page.waitForFunction(
+          (count: number) => (window.pricelistBoard?.stats().languageSwitches ?? 0) > count,
+          { timeout: 10_000, polling: 50 },
+          switches,
+        );
+        // The fade ends by itself; then nothing is drawn until the next switch.
+        await waitForBoard(page);
+        const after = await boardStats(page);
+        switches = after.languageSwitches;
+        expect(after.languageSwitches).toBe(before.languageSwitches + 1);
+        expect(await language(page)).not.toBe(shown);
+        expect(after.dataVersion).toBe(before.dataVersion);
+        expect(after.layouts).toBe(before.layouts);
+        perSwitch.push(after.renders - before.renders);
+        await sleep(400);
+        expect((await boardStats(page)).renders).toBe(after.renders);
+      }
+      // One render of the new texts and the fade's few steps: never a running loop.
+      for (const renders of perSwitch) {
+        expect(renders).toBeGreaterThanOrEqual(1);
+        expect(renders).toBeLessThanOrEqual(1 + TEXT_FADE.steps);
+      }
+      expect((await boardStats(page)).tickerRunning).toBe(false);
+      const nl = seen.get('nl') ?? null;
+      const en = seen.get('en') ?? null;
+      expect(nl?.rows.length).toBeGreaterThan(0);
+      expect(grid(en)).toEqual(grid(nl));
+      expect(titles(nl).every((title) => dutch.has(title))).toBe(true);
+      expect(titles(en).some((title) => english.has(title))).toBe(true);
+      expect(titles(en)).not.toEqual(titles(nl));
+    } finally {
+      await page.close();
+      await world.api('PUT', `/v1/shops/${shopId}/board-language`, { mode: 'nl', seconds: 15 });
+    }
+  });
+
+  it('shows English in a preview with ?lang=en, and Dutch without it', async () => {
+    const page = await world.browser.newPage();
+    try {
+      const open = async (path: string) => {
+        await page.goto(`${world.server.baseUrl}/preview/${encodeURIComponent(path)}`, {
+          waitUntil: 'load',
+        });
+        const frame = await (await page.waitForSelector('iframe.preview-frame'))?.contentFrame();
+        if (!frame) throw new Error('The preview has no board frame.');
+        await frame.waitForFunction(() => (window.pricelistBoard?.stats().renders ?? 0) > 0, {
+          timeout: 30_000,
+        });
+        const rows = await frame.evaluate(() => window.pricelistBoard?.rows() ?? null);
+        return { language: await language(frame), titles: titles(rows) };
+      };
+      const english = await open(`/pricelist/${shopId}?lang=en`);
+      expect(english.language).toBe('en');
+      const names = new Set(feed.prices.map((item) => item.category_name_en).filter(Boolean));
+      expect(english.titles.length).toBeGreaterThan(0);
+      expect(english.titles.some((title) => names.has(title))).toBe(true);
+      const dutch = await open(`/pricelist/${shopId}`);
+      expect(dutch.language).toBe('nl');
+      expect(dutch.titles).not.toEqual(english.titles);
+    } finally {
+      await page.close();
+    }
+  });
+});
