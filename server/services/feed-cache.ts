@@ -12,6 +12,8 @@ import { strongEtag } from '../http/etag';
 import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
 import { getShopView, type ShopView } from './shops';
+import { loadShopClock, nextShopBoundary } from './clock-boundaries';
+import { DEFAULT_TIME_ZONE, openingState } from '../../src/domain';
 
 /** One representation of a feed: its bytes and their validator. */
 export interface EncodedBody {
@@ -24,6 +26,8 @@ export interface FeedEntry {
   body: Buffer;
   etag: string;
   modifiedAt: string;
+  /** When the content changes by the clock (ms), or null: the entry is not served past it. */
+  expiresAt: number | null;
   /**
    * The answer in an encoding: the plain bytes, or br / gzip made on first use and kept with the
    * entry, so a version of a feed is compressed once whatever the number of boards.
@@ -54,6 +58,8 @@ export interface FeedCacheOptions {
   /** How long an entry is trusted without asking the database (bus messages can be lost). */
   revalidateMs?: number;
   now?: () => number;
+  /** The wall clock that decides opening hours and time windows (ms); `Date.now` by default. */
+  clock?: () => number;
   /**
    * Bytes of feed bodies kept at most, compressed ones included; the least recently used entries
    * go first.
@@ -101,6 +107,7 @@ export class FeedCache {
   private readonly statusesInFlight = new Map<string, Promise<CacheStatus>>();
   private readonly revalidateMs: number;
   private readonly now: () => number;
+  private readonly clock: () => number;
   private readonly maxBytes: number;
   private bytes = 0;
   private readonly unsubscribe: () => void;
@@ -114,6 +121,7 @@ export class FeedCache {
   ) {
     this.revalidateMs = options.revalidateMs ?? 2000;
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? Date.now;
     this.maxBytes = options.maxBytes ?? DEFAULT_FEED_CACHE_BYTES;
     this.unsubscribe = bus.subscribe((message) => {
       if (message.topic === 'shop') this.invalidate(message.shopId);
@@ -169,7 +177,9 @@ export class FeedCache {
   /** The feed of a shop; throws the service's 404 when the shop does not exist. */
   get(shopId: string, variant: FeedVariant, screenId?: string): Promise<FeedEntry> {
     const key = `${shopId}|${variant}|${screenId ?? ''}`;
-    const cached = this.entries.get(key);
+    const found = this.entries.get(key);
+    // Past its next change by the clock an entry is made again, whatever its cache status.
+    const cached = found && !this.expired(found) ? found : undefined;
     if (cached && this.now() - cached.checkedAt < this.revalidateMs) {
       this.stats.hits++;
       this.touch(key, cached);
@@ -182,6 +192,10 @@ export class FeedCache {
     );
     this.inFlight.set(key, work);
     return work;
+  }
+
+  private expired(entry: FeedEntry): boolean {
+    return entry.expiresAt !== null && this.clock() >= entry.expiresAt;
   }
 
   private async refresh(
@@ -216,9 +230,24 @@ export class FeedCache {
             .where(and(eq(screens.id, screenId), eq(screens.shopId, shopId)));
           if (!screen) throw notFound('Screen');
         }
-        const items = await loadShopPriceItems(tx, shopId, variant, screenId);
-        const body = Buffer.from(JSON.stringify({ ...publicShop(shop), prices: items }));
-        return this.entry(key, body, shop.modified_at);
+        const now = this.clock();
+        const clock = await loadShopClock(tx, shopId);
+        const zone = clock?.timeZone ?? DEFAULT_TIME_ZONE;
+        const items = await loadShopPriceItems(tx, shopId, variant, screenId, { zone, now });
+        const opening = openingState(clock?.openingHours ?? null, zone, now);
+        const nextChange = clock ? await nextShopBoundary(tx, shopId, now, clock) : null;
+        const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+        const body = Buffer.from(
+          JSON.stringify({
+            ...publicShop(shop),
+            time_zone: zone,
+            closed: !opening.open,
+            opens_at: iso(opening.opensAt),
+            next_change_at: iso(nextChange),
+            prices: items,
+          }),
+        );
+        return this.entry(key, body, shop.modified_at, nextChange);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -228,13 +257,19 @@ export class FeedCache {
     return entry;
   }
 
-  private entry(key: string, body: Buffer, modifiedAt: string): CachedEntry {
+  private entry(
+    key: string,
+    body: Buffer,
+    modifiedAt: string,
+    expiresAt: number | null,
+  ): CachedEntry {
     const etag = strongEtag(body);
     const entry: CachedEntry = {
       key,
       body,
       etag,
       modifiedAt,
+      expiresAt,
       checkedAt: this.now(),
       variants: {},
       variantBytes: 0,

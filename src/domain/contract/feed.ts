@@ -78,6 +78,17 @@ export const ShopFeed = Type.Object({
   config: ShopConfig,
   shop_group_id: Nullable(Id),
   modified_at: Timestamp,
+  /** The zone of the shop's opening hours and time windows, e.g. "Europe/Amsterdam". */
+  time_zone: Type.Optional(Type.String()),
+  /** Outside its opening hours: boards show the closed screen. Absent or false: open. */
+  closed: Type.Optional(Type.Boolean()),
+  /** While closed: when the shop opens next, or null when no opening is planned. */
+  opens_at: Type.Optional(Nullable(Timestamp)),
+  /**
+   * When this answer's content next changes by the clock (opening hours, time windows): a board
+   * that missed the server's push refetches then. Null when nothing is planned.
+   */
+  next_change_at: Type.Optional(Nullable(Timestamp)),
   prices: Type.Array(ShopPriceItem),
 });
 export type ShopFeed = Static<typeof ShopFeed>;

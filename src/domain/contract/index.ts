@@ -162,3 +162,12 @@ export {
   LinkPriceHistoryEntry,
   type HistoryTable,
 } from './history';
+export {
+  ClockInterval,
+  OpeningHours,
+  ShopOpeningHours,
+  ShopOpeningHoursBody,
+  TimeWindow,
+  TimeWindows,
+  TimeWindowsBody,
+} from './clock';
