@@ -13,6 +13,7 @@ import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
 import { BannerTitle, type BannerTitleSpec } from './decor';
+import { ClosedView, type ClosedSpec } from './closed-view';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
@@ -102,6 +103,7 @@ export class BoardScene {
   private readonly background: BackgroundView;
   private readonly chrome: ChromeView;
   private readonly bannerTitle: BannerTitle;
+  private readonly closedView: ClosedView;
   private readonly images: ImageLoader;
   private readonly kit: ImageKit;
   private readonly rows = new Map<string, RowView>();
@@ -115,6 +117,7 @@ export class BoardScene {
   private snowWanted = false;
   private destroyed = false;
   private layout: BoardLayout | null = null;
+  private closedSpec: ClosedSpec | null = null;
 
   private constructor(
     private readonly app: Application,
@@ -162,6 +165,7 @@ export class BoardScene {
     this.bannerTitle = new BannerTitle(this.board, this.kit);
     this.rowLayer = this.counter.track(new Container());
     this.board.addChild(this.rowLayer);
+    this.closedView = new ClosedView(this.board, this.kit);
     this.resizeObserver = new ResizeObserver(() => this.fit());
     this.resizeObserver.observe(options.host);
     this.fit();
@@ -228,6 +232,25 @@ export class BoardScene {
       this.rows.delete(key);
     }
     this.requestRender();
+  }
+
+  /**
+   * Shows the closed screen over the drawn layout's background and banner instead of its rows
+   * (`spec`), or the rows again (null); one render follows.
+   */
+  showClosed(spec: ClosedSpec | null): void {
+    if (this.destroyed) return;
+    if (JSON.stringify(spec) === JSON.stringify(this.closedSpec)) return;
+    this.closedSpec = spec;
+    const banner = this.layout?.chrome.banner;
+    this.closedView.update(spec, this.stage, banner ? banner.y + banner.h : 0);
+    this.rowLayer.visible = spec === null;
+    this.requestRender();
+  }
+
+  /** The closed screen's texts while it shows, else null. */
+  closedShown(): { title: string; subtitle: string } | null {
+    return this.closedView.shown();
   }
 
   /** The stage colour (theme base, green or red); one render follows. */

@@ -45,6 +45,8 @@ import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
+import { closedScreenText } from './closed-text';
+import { t, useLocaleStore } from '../i18n';
 
 /** The stage backgrounds the hidden bar and clicks switch between. */
 export type BackgroundKind = 'base' | 'green' | 'red';
@@ -130,6 +132,9 @@ export class BoardController {
   /** The shop's other screens and their lists (multi-screen boards), as last read. */
   private siblings: SiblingBoard[] = [];
   private background: BackgroundKind = 'base';
+  /** Snow was switched on; it falls only while the shop is open. */
+  private snowWanted = false;
+  private closed = false;
   private readonly counts = { layouts: 0, dataVersion: 0, fontsReady: false, offlineReady: false };
 
   constructor(
@@ -222,7 +227,10 @@ export class BoardController {
       scene.setBackground(theme.backgrounds[this.background]);
     }
     // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
+    const closed = feed.closed === true ? this.closedSpec(feed, theme) : null;
     const symbols = [theme.symbols.new, theme.symbols.strong, feed.name];
+    // The closed screen's words need their glyphs as much as the menu's.
+    if (closed) symbols.push(closed.title, closed.subtitle);
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
@@ -264,9 +272,31 @@ export class BoardController {
     this.fullLayout = layout;
     const banner = theme.bannerTitle;
     this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
-    this.pages.update(layout.fit.pages, layout.fit.pageSeconds);
+    // A closed board shows one still screen: no page turns, no snow.
+    this.closed = feed.closed === true;
+    this.pages.update(this.closed ? 1 : layout.fit.pages, layout.fit.pageSeconds);
     this.drawPage(this.pages.page);
+    scene.showClosed(closed);
+    scene.setSnow(this.snowWanted && !this.closed);
     if (!this.counts.offlineReady) void this.makeOfflineReady();
+  }
+
+  /** The closed screen's texts for `feed`, in the theme's title font and text colour. */
+  private closedSpec(feed: ShopFeed, theme: BoardTheme) {
+    const locale = useLocaleStore.getState().locale === 'en' ? 'en-GB' : 'nl-NL';
+    const text = closedScreenText(
+      feed.opens_at,
+      feed.time_zone ?? 'Europe/Amsterdam',
+      Date.now(),
+      locale,
+      {
+        closed: t('clock.board.closed'),
+        opensAt: (time) => t('clock.board.opensAt', { time }),
+        opensOn: (day, time) => t('clock.board.opensOn', { day, time }),
+      },
+    );
+    const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
+    return { ...text, font: theme.fonts.title, color };
   }
 
   /** The other screens of a multi-screen shop, read again when `refresh` (kept if that fails). */
@@ -317,7 +347,13 @@ export class BoardController {
 
   /** Starts or stops the snow. */
   setSnow(on: boolean): void {
-    this.scene?.setSnow(on);
+    this.snowWanted = on;
+    this.scene?.setSnow(on && !this.closed);
+  }
+
+  /** The closed screen's texts while the board shows it, else null. */
+  closedShown(): { title: string; subtitle: string } | null {
+    return this.scene?.closedShown() ?? null;
   }
 
   /** Counters for tests, benchmarks and diagnostics. */

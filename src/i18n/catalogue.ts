@@ -1,4 +1,5 @@
 import type { MessageEntry } from './define';
+import { clockMessages } from './messages/clock';
 import { commonMessages } from './messages/common';
 
 /**
@@ -8,6 +9,7 @@ import { commonMessages } from './messages/common';
  */
 export const MESSAGE_MODULES = {
   common: commonMessages,
+  clock: clockMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;
