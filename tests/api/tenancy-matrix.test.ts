@@ -442,6 +442,16 @@ const MATRIX: Record<string, Cell> = {
   'POST /v1/shops/:shopId/menu-import/preview': one({ body: MENU_FILE }),
   'POST /v1/shops/:shopId/menu-import/apply': one({ body: MENU_FILE, query: 'token=x' }),
   'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
+  'GET /v1/shops/:shopId/opening-hours': read(),
+  'PUT /v1/shops/:shopId/opening-hours': one({ body: { opening_hours: null } }),
+  'GET /v1/categories/:id/time-windows': read(),
+  'PUT /v1/categories/:id/time-windows': one({
+    body: { time_windows: [{ days: [1], from: '08:00', to: '11:00' }] },
+  }),
+  'GET /v1/shops-to-prices/:id/time-windows': read(),
+  'PUT /v1/shops-to-prices/:id/time-windows': one({
+    body: { time_windows: [{ days: [5], from: '16:00', to: '18:00' }] },
+  }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),
   'GET /v1/shop-groups/shop-id/:shopId': read(),
