@@ -237,13 +237,17 @@ export class FeedCache {
         const opening = openingState(clock?.openingHours ?? null, zone, now);
         const nextChange = clock ? await nextShopBoundary(tx, shopId, now, clock) : null;
         const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+        // The clock's fields only where the clock matters: a shop without opening hours and
+        // time windows answers exactly as before.
         const body = Buffer.from(
           JSON.stringify({
             ...publicShop(shop),
-            time_zone: zone,
-            closed: !opening.open,
-            opens_at: iso(opening.opensAt),
-            next_change_at: iso(nextChange),
+            ...(clock?.openingHours && {
+              time_zone: zone,
+              closed: !opening.open,
+              opens_at: iso(opening.opensAt),
+            }),
+            ...(nextChange !== null && { time_zone: zone, next_change_at: iso(nextChange) }),
             prices: items,
           }),
         );

@@ -78,9 +78,12 @@ export const ShopFeed = Type.Object({
   config: ShopConfig,
   shop_group_id: Nullable(Id),
   modified_at: Timestamp,
-  /** The zone of the shop's opening hours and time windows, e.g. "Europe/Amsterdam". */
+  /**
+   * The clock's fields, only for a shop with opening hours or time windows (others answer as the
+   * predecessor did). The zone of its hours and windows, e.g. "Europe/Amsterdam".
+   */
   time_zone: Type.Optional(Type.String()),
-  /** Outside its opening hours: boards show the closed screen. Absent or false: open. */
+  /** Outside its opening hours: boards show the closed screen. Absent (no hours) or false: open. */
   closed: Type.Optional(Type.Boolean()),
   /** While closed: when the shop opens next, or null when no opening is planned. */
   opens_at: Type.Optional(Nullable(Timestamp)),

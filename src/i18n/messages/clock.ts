@@ -17,6 +17,7 @@ export const clockMessages = defineMessages({
   'clock.hours.removeInterval': { nl: 'Tijdvak verwijderen', en: 'Remove hours' },
   'clock.hours.from': { nl: 'Van', en: 'From' },
   'clock.hours.to': { nl: 'Tot', en: 'To' },
+  'clock.hours.until': { nl: 'tot', en: 'to' },
   'clock.hours.exceptions': { nl: 'Uitzonderingen', en: 'Exceptions' },
   'clock.hours.exceptionsIntro': {
     nl: 'Andere tijden op een bepaalde datum, of de hele dag gesloten.',

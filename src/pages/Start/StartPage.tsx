@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
+import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
 import './StartPage.css';
 
 /** The protected start page: who is signed in, their shop groups and the active shop. */
@@ -43,6 +44,7 @@ export function StartPage(): ReactElement {
         <AccountCard profile={profile} />
         <ActiveShopCard shop={activeShop} />
         <ShopGroupsCard groups={profile.shop_groups} activeShopId={activeShop?.id} />
+        {activeShop && <OpeningHoursCard key={activeShop.id} shopId={activeShop.id} />}
       </div>
     </div>
   );
