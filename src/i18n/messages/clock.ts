@@ -60,8 +60,6 @@ export const clockMessages = defineMessages({
   'clock.windows.remove': { nl: 'Tijdvak verwijderen', en: 'Remove time window' },
   'clock.windows.days': { nl: 'Dagen', en: 'Days' },
   'clock.windows.saved': { nl: 'Tijdvakken opgeslagen', en: 'Time windows saved' },
-  'clock.windows.open': { nl: 'Tijdvakken…', en: 'Time windows…' },
-  'clock.windows.summary': { nl: '{count} tijdvak(ken)', en: '{count} time window(s)' },
   'clock.problem.bad_time': {
     nl: 'Een tijd is ongeldig; gebruik uu:mm, bijvoorbeeld 09:30.',
     en: 'A time is not valid; use hh:mm, e.g. 09:30.',
