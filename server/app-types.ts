@@ -25,4 +25,6 @@ export interface AppDeps {
   write: Writer;
   /** The public price lists, serialised and cached per shop version. */
   feed: FeedCache;
+  /** The wall clock (ms) of opening hours and time windows; tests inject their own. */
+  clock: () => number;
 }

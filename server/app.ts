@@ -14,6 +14,7 @@ import { registerCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
+import { registerClockRoutes } from './routes/clock';
 import { registerMainCategoryRoutes } from './routes/main-categories';
 import { registerScreenRoutes } from './routes/screens';
 import { registerBoardLanguageRoutes } from './routes/board-language';
@@ -44,6 +45,7 @@ import { startUploadSweeper } from './images/sweeper';
 import { imageServiceOrigins, registerCors, registerSecurityHeaders } from './http/security';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
+import { startBoundaryPushes } from './push/boundary-pushes';
 import { createWriter } from './services/changes';
 import { FeedCache } from './services/feed-cache';
 import { registerStaticApp } from './static';
@@ -60,6 +62,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Record writes in the history (default); off only to measure what the history costs. */
   history?: boolean;
+  /** The wall clock (ms) of opening hours and time windows; `Date.now` unless a test sets it. */
+  clock?: () => number;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -94,13 +98,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   limitConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
+  const clock = options.clock ?? Date.now;
   const deps: AppDeps = {
     db: database.db,
     database,
     config,
     bus,
     write: createWriter(database.db, bus, app.log, { history: options.history ?? true }),
-    feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes }),
+    feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
+    clock,
   };
   app.addHook('onClose', async () => deps.feed.close());
   const runner = new WorkflowRunner({
@@ -116,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Sockets hear "going away" before the server stops, and reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
+  startBoundaryPushes(app, deps, hub);
   const pictures = createPictureServices(config);
   let stopSweeper = () => {};
   app.addHook('onReady', async () => {
@@ -163,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerKindRelationRoutes(api, deps);
       registerMainCategoryRoutes(api, deps);
       registerCategoryRoutes(api, deps);
+      registerClockRoutes(api, deps);
       registerScreenRoutes(api, deps);
       registerBoardLanguageRoutes(api, deps);
       registerTableRoutes(api, deps);

@@ -14,6 +14,7 @@ import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
 import { TEXT_FADE } from './text-fade';
 import { BannerTitle, type BannerTitleSpec } from './decor';
+import { ClosedView, type ClosedSpec } from './closed-view';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { BackgroundView, ChromeView } from './stage-views';
@@ -103,6 +104,7 @@ export class BoardScene {
   private readonly background: BackgroundView;
   private readonly chrome: ChromeView;
   private readonly bannerTitle: BannerTitle;
+  private readonly closedView: ClosedView;
   private readonly images: ImageLoader;
   private readonly kit: ImageKit;
   private readonly rows = new Map<string, RowView>();
@@ -117,6 +119,7 @@ export class BoardScene {
   private destroyed = false;
   private layout: BoardLayout | null = null;
   private fadeTimer: ReturnType<typeof setTimeout> | null = null;
+  private closedSpec: ClosedSpec | null = null;
 
   private constructor(
     private readonly app: Application,
@@ -164,6 +167,7 @@ export class BoardScene {
     this.bannerTitle = new BannerTitle(this.board, this.kit);
     this.rowLayer = this.counter.track(new Container());
     this.board.addChild(this.rowLayer);
+    this.closedView = new ClosedView(this.board, this.kit);
     this.resizeObserver = new ResizeObserver(() => this.fit());
     this.resizeObserver.observe(options.host);
     this.fit();
@@ -265,6 +269,25 @@ export class BoardScene {
       for (const child of node.children) walk(child);
     };
     walk(this.rowLayer);
+  }
+
+  /**
+   * Shows the closed screen over the drawn layout's background and banner instead of its rows
+   * (`spec`), or the rows again (null); one render follows.
+   */
+  showClosed(spec: ClosedSpec | null): void {
+    if (this.destroyed) return;
+    if (JSON.stringify(spec) === JSON.stringify(this.closedSpec)) return;
+    this.closedSpec = spec;
+    const banner = this.layout?.chrome.banner;
+    this.closedView.update(spec, this.stage, banner ? banner.y + banner.h : 0);
+    this.rowLayer.visible = spec === null;
+    this.requestRender();
+  }
+
+  /** The closed screen's texts while it shows, else null. */
+  closedShown(): { title: string; subtitle: string } | null {
+    return this.closedView.shown();
   }
 
   /** The stage colour (theme base, green or red); one render follows. */

@@ -18,3 +18,4 @@ export type { FontNeed } from './fonts';
 export type { ImageResolver } from './image-loader';
 export { SNOWFLAKES } from './snow';
 export type { BannerTitleSpec } from './decor';
+export type { ClosedSpec } from './closed-view';

@@ -19,6 +19,9 @@ export class PushHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
+  /** Called when a board socket (`shop`) joins, with its shop. */
+  onShopJoin: ((shopId: string) => void) | null = null;
+
   constructor(bus: PushBus) {
     this.unsubscribe = bus.subscribe((message) => this.deliver(message));
     this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
@@ -45,9 +48,19 @@ export class PushHub {
     // Clients have nothing to say; ignore what they send.
     socket.on('message', () => undefined);
     socket.on('error', () => socket.terminate());
+    if (topic === 'shop') this.onShopJoin?.(shopId);
   }
 
-  private deliver(message: PushMessage): void {
+  /** Whether this process has sockets of the topic and shop. */
+  has(topic: PushTopic, shopId: string): boolean {
+    return (this.sockets.get(`${topic}:${shopId}`)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Sends a message to this process's sockets only (a bus message reaches every process's):
+   * for what each process decides for itself, such as a clock boundary.
+   */
+  deliver(message: PushMessage): void {
     const set = this.sockets.get(`${message.topic}:${message.shopId}`);
     if (!set) return;
     const text = pushText(message.topic);

@@ -150,6 +150,7 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
           notes: body.notes ?? undefined,
           clientIp: request.ip,
           secretHash: hashSecret(secret),
+          now: deps.clock(),
         }),
       );
       return reply.status(201).send({ ...placed, order_secret: secret });

@@ -7,6 +7,7 @@ import {
 } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { linkPriceEntries } from './link-prices';
+import { shownAt } from './clock-boundaries';
 import {
   categories,
   categoryScreens,
@@ -81,6 +82,8 @@ export async function loadShopPriceItems(
   shopId: string,
   variant: FeedVariant,
   screenId?: string,
+  /** The shop's zone and the moment: rows outside their own or their category's windows go. */
+  at?: { zone: string; now: number },
 ): Promise<ShopPriceItem[]> {
   const variantFilter =
     variant === 'horeca'
@@ -154,8 +157,11 @@ export async function loadShopPriceItems(
       { ...DEFAULT_SCREEN_ADVANCED_OPTIONS, ...p.advancedOptions },
     ]),
   );
-  const shown =
+  const placed =
     screenId && placements.length ? rows.filter((r) => optionsByCategory.has(r.category.id)) : rows;
+  const shown = at
+    ? placed.filter((r) => shownAt(r.link.timeWindows, r.category.timeWindows, at.zone, at.now))
+    : placed;
 
   return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
     const json = rowPrices(price, link);

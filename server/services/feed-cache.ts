@@ -13,6 +13,8 @@ import type { PushBus } from '../push/bus';
 import { loadShopPriceItems, type FeedVariant } from './board-feed';
 import { feedBoardLanguage } from './board-language';
 import { getShopView, type ShopView } from './shops';
+import { loadShopClock, nextShopBoundary } from './clock-boundaries';
+import { DEFAULT_TIME_ZONE, openingState } from '../../src/domain';
 
 /** One representation of a feed: its bytes and their validator. */
 export interface EncodedBody {
@@ -25,6 +27,8 @@ export interface FeedEntry {
   body: Buffer;
   etag: string;
   modifiedAt: string;
+  /** When the content changes by the clock (ms), or null: the entry is not served past it. */
+  expiresAt: number | null;
   /**
    * The answer in an encoding: the plain bytes, or br / gzip made on first use and kept with the
    * entry, so a version of a feed is compressed once whatever the number of boards.
@@ -55,6 +59,8 @@ export interface FeedCacheOptions {
   /** How long an entry is trusted without asking the database (bus messages can be lost). */
   revalidateMs?: number;
   now?: () => number;
+  /** The wall clock that decides opening hours and time windows (ms); `Date.now` by default. */
+  clock?: () => number;
   /**
    * Bytes of feed bodies kept at most, compressed ones included; the least recently used entries
    * go first.
@@ -102,6 +108,7 @@ export class FeedCache {
   private readonly statusesInFlight = new Map<string, Promise<CacheStatus>>();
   private readonly revalidateMs: number;
   private readonly now: () => number;
+  private readonly clock: () => number;
   private readonly maxBytes: number;
   private bytes = 0;
   private readonly unsubscribe: () => void;
@@ -115,6 +122,7 @@ export class FeedCache {
   ) {
     this.revalidateMs = options.revalidateMs ?? 2000;
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? Date.now;
     this.maxBytes = options.maxBytes ?? DEFAULT_FEED_CACHE_BYTES;
     this.unsubscribe = bus.subscribe((message) => {
       if (message.topic === 'shop') this.invalidate(message.shopId);
@@ -170,7 +178,9 @@ export class FeedCache {
   /** The feed of a shop; throws the service's 404 when the shop does not exist. */
   get(shopId: string, variant: FeedVariant, screenId?: string): Promise<FeedEntry> {
     const key = `${shopId}|${variant}|${screenId ?? ''}`;
-    const cached = this.entries.get(key);
+    const found = this.entries.get(key);
+    // Past its next change by the clock an entry is made again, whatever its cache status.
+    const cached = found && !this.expired(found) ? found : undefined;
     if (cached && this.now() - cached.checkedAt < this.revalidateMs) {
       this.stats.hits++;
       this.touch(key, cached);
@@ -183,6 +193,10 @@ export class FeedCache {
     );
     this.inFlight.set(key, work);
     return work;
+  }
+
+  private expired(entry: FeedEntry): boolean {
+    return entry.expiresAt !== null && this.clock() >= entry.expiresAt;
   }
 
   private async refresh(
@@ -217,12 +231,30 @@ export class FeedCache {
             .where(and(eq(screens.id, screenId), eq(screens.shopId, shopId)));
           if (!screen) throw notFound('Screen');
         }
-        const items = await loadShopPriceItems(tx, shopId, variant, screenId);
+        const now = this.clock();
+        const clock = await loadShopClock(tx, shopId);
+        const zone = clock?.timeZone ?? DEFAULT_TIME_ZONE;
+        const items = await loadShopPriceItems(tx, shopId, variant, screenId, { zone, now });
+        const opening = openingState(clock?.openingHours ?? null, zone, now);
         const language = await feedBoardLanguage(tx, shopId, screenId);
+        const nextChange = clock ? await nextShopBoundary(tx, shopId, now, clock) : null;
+        const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+        // The clock's fields only where the clock matters: a shop without opening hours and
+        // time windows answers exactly as before.
         const body = Buffer.from(
-          JSON.stringify({ ...publicShop(shop), prices: items, board_language: language }),
+          JSON.stringify({
+            ...publicShop(shop),
+            ...(clock?.openingHours && {
+              time_zone: zone,
+              closed: !opening.open,
+              opens_at: iso(opening.opensAt),
+            }),
+            ...(nextChange !== null && { time_zone: zone, next_change_at: iso(nextChange) }),
+            prices: items,
+            board_language: language,
+          }),
         );
-        return this.entry(key, body, shop.modified_at);
+        return this.entry(key, body, shop.modified_at, nextChange);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -232,13 +264,19 @@ export class FeedCache {
     return entry;
   }
 
-  private entry(key: string, body: Buffer, modifiedAt: string): CachedEntry {
+  private entry(
+    key: string,
+    body: Buffer,
+    modifiedAt: string,
+    expiresAt: number | null,
+  ): CachedEntry {
     const etag = strongEtag(body);
     const entry: CachedEntry = {
       key,
       body,
       etag,
       modifiedAt,
+      expiresAt,
       checkedAt: this.now(),
       variants: {},
       variantBytes: 0,

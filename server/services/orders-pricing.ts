@@ -8,8 +8,14 @@ import {
 } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { linkPriceEntries } from './link-prices';
-import { kinds, prices, products, shopsToPrices } from '../db/schema';
+import { categories, kinds, prices, products, shopsToPrices } from '../db/schema';
 import { badRequest } from '../errors';
+import { shownAt } from './clock-boundaries';
+
+/** The refusal of an item whose rows are all outside their time windows now. */
+export function itemOutsideWindows(itemName: string): string {
+  return `${itemName} is nu niet te bestellen: het staat alleen op bepaalde tijden op het menu.`;
+}
 
 /** A line as the customer sends it; any price, total or name it carries is ignored. */
 export interface OrderLineInput {
@@ -38,6 +44,8 @@ interface Candidate {
   link: LinkRow;
   price: PriceRow;
   itemName: string | null;
+  /** The time windows of the row's category. */
+  categoryWindows: LinkRow['timeWindows'];
 }
 
 /** Every board row of the shop that shows one of the ordered items, active or not. */
@@ -58,9 +66,11 @@ async function loadCandidates(
       price: prices,
       kindName: kinds.name,
       productName: products.name,
+      categoryWindows: categories.timeWindows,
     })
     .from(shopsToPrices)
     .innerJoin(prices, eq(prices.id, shopsToPrices.priceId))
+    .innerJoin(categories, eq(categories.id, shopsToPrices.categoryId))
     .leftJoin(kinds, eq(kinds.id, shopsToPrices.kindId))
     .leftJoin(products, eq(products.id, shopsToPrices.productId))
     .where(and(eq(shopsToPrices.shopId, shopId), or(...items)));
@@ -68,6 +78,7 @@ async function loadCandidates(
     link: row.link,
     price: row.price,
     itemName: row.kindName ?? row.productName,
+    categoryWindows: row.categoryWindows,
   }));
 }
 
@@ -121,6 +132,8 @@ export async function priceOrderLines(
   shopId: string,
   lines: readonly OrderLineInput[],
   field: string,
+  /** The shop's zone and the moment: rows outside their (category's) time windows are not offered. */
+  at?: { zone: string; now: number },
 ): Promise<PricedOrderLine[]> {
   lines.forEach((line, index) => {
     if (!line.kind_id === !line.product_id)
@@ -140,13 +153,24 @@ export async function priceOrderLines(
 
   return lines.map((line, index) => {
     const itemId = line.kind_id ?? line.product_id ?? '';
-    const rows = candidates.filter((c) =>
+    const all = candidates.filter((c) =>
       line.kind_id ? c.link.kindId === itemId : c.link.productId === itemId,
     );
-    const itemName = rows[0]?.itemName ?? names.get(itemId) ?? UNKNOWN_ITEM;
+    const rows = at
+      ? all.filter((c) => shownAt(c.link.timeWindows, c.categoryWindows, at.zone, at.now))
+      : all;
+    const itemName = all[0]?.itemName ?? names.get(itemId) ?? UNKNOWN_ITEM;
     const label = orderLabel(line.description);
     const best = label ? cheapestOffer(rows, label) : undefined;
-    if (!label || !best) throw badRequest(itemNotAvailable(itemName), ['body', field, index]);
+    if (!label || !best) {
+      // Offered at other times only: say so, rather than "not available".
+      const later = label && cheapestOffer(all, label);
+      throw badRequest(later ? itemOutsideWindows(itemName) : itemNotAvailable(itemName), [
+        'body',
+        field,
+        index,
+      ]);
+    }
     return {
       quantity: line.quantity,
       description: label,

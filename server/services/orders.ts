@@ -26,6 +26,8 @@ export interface PlaceOrderInput {
   clientIp: string;
   /** SHA-256 (hex) of the secret handed to the customer; only the hash is stored. */
   secretHash: string;
+  /** The moment of the order (ms): rows outside their time windows cannot be ordered. */
+  now?: number | undefined;
 }
 
 /** The shop's allowed addresses and ranges, when it has any, must include the client's. */
@@ -59,7 +61,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrderView> {
   const [shop] = await tx
-    .select({ allowedIps: shops.allowedIps })
+    .select({ allowedIps: shops.allowedIps, timeZone: shops.timeZone })
     .from(shops)
     .where(eq(shops.id, input.shop_id));
   if (!shop) throw notFound('Shop');
@@ -69,7 +71,10 @@ export async function placeOrder(
   if (!input.lines.length) throw badRequest(ORDER_MESSAGES.noLines, ['body', input.linesField]);
   if (exceedsGramLimit(input.lines))
     throw badRequest(ORDER_MESSAGES.maxGrams, ['body', input.linesField]);
-  const priced = await priceOrderLines(tx, input.shop_id, input.lines, input.linesField);
+  const priced = await priceOrderLines(tx, input.shop_id, input.lines, input.linesField, {
+    zone: shop.timeZone,
+    now: input.now ?? Date.now(),
+  });
 
   const [counter] = await tx
     .update(shops)

@@ -53,6 +53,7 @@ import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
+import { closedScreenText } from './closed-text';
 
 /** The stage backgrounds the hidden bar and clicks switch between. */
 export type BackgroundKind = 'base' | 'green' | 'red';
@@ -155,6 +156,9 @@ export class BoardController {
     offlineReady: false,
     languageSwitches: 0,
   };
+  /** Snow was switched on; it falls only while the shop is open. */
+  private snowWanted = false;
+  private closed = false;
   /** The whole layout of each language the board shows, computed when its list arrived. */
   private layouts = new Map<BoardLanguage, BoardLayout>();
   private language: BoardLanguage = 'nl';
@@ -258,6 +262,9 @@ export class BoardController {
       BOARD_WORDS.nl.price,
       BOARD_WORDS.en.price,
     ];
+    const closed = feed.closed === true ? this.closedSpec(feed, theme) : null;
+    // The closed screen's words need their glyphs as much as the menu's.
+    if (closed) symbols.push(closed.title, closed.subtitle);
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
@@ -305,8 +312,12 @@ export class BoardController {
     this.alternate(languages.length > 1 ? setting.seconds : null);
     const banner = theme.bannerTitle;
     this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
-    this.pages.update(layout.fit.pages, layout.fit.pageSeconds);
+    // A closed board shows one still screen: no page turns, no snow.
+    this.closed = feed.closed === true;
+    this.pages.update(this.closed ? 1 : layout.fit.pages, layout.fit.pageSeconds);
     this.drawPage(this.pages.page);
+    scene.showClosed(closed);
+    scene.setSnow(this.snowWanted && !this.closed);
     if (!this.counts.offlineReady) void this.makeOfflineReady();
   }
 
@@ -344,6 +355,26 @@ export class BoardController {
    */
   currentLanguage(): BoardLanguage {
     return this.language;
+  }
+
+  /** The closed screen's texts for `feed`, in the theme's title font and text colour. */
+  private closedSpec(feed: ShopFeed, theme: BoardTheme) {
+    // The closed screen speaks the board's language (of a bilingual board: the one showing now).
+    const language = this.language;
+    const locale = language === 'en' ? 'en-GB' : 'nl-NL';
+    const text = closedScreenText(
+      feed.opens_at,
+      feed.time_zone ?? 'Europe/Amsterdam',
+      Date.now(),
+      locale,
+      {
+        closed: translate(language, 'clock.board.closed'),
+        opensAt: (time) => translate(language, 'clock.board.opensAt', { time }),
+        opensOn: (day, time) => translate(language, 'clock.board.opensOn', { day, time }),
+      },
+    );
+    const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
+    return { ...text, font: theme.fonts.title, color };
   }
 
   /** The other screens of a multi-screen shop, read again when `refresh` (kept if that fails). */
@@ -394,7 +425,13 @@ export class BoardController {
 
   /** Starts or stops the snow. */
   setSnow(on: boolean): void {
-    this.scene?.setSnow(on);
+    this.snowWanted = on;
+    this.scene?.setSnow(on && !this.closed);
+  }
+
+  /** The closed screen's texts while the board shows it, else null. */
+  closedShown(): { title: string; subtitle: string } | null {
+    return this.scene?.closedShown() ?? null;
   }
 
   /** Counters for tests, benchmarks and diagnostics. */

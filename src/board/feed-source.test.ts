@@ -202,4 +202,55 @@ describe('the board feed source', () => {
     expect(board.sockets).toHaveLength(1);
     expect(board.server.state.requests).toHaveLength(1);
   });
+
+  it("refetches once at the list's next change by the clock, without polling faster", async () => {
+    const timers = new ManualTimers();
+    // Wall clock 10:00:00; the list changes at 10:00:30, then at 10:05:00.
+    const base = Date.parse('2026-11-04T10:00:00Z');
+    const changes = ['2026-11-04T10:00:30.000Z', '2026-11-04T10:05:00.000Z'];
+    const requests: string[] = [];
+    let version = 0;
+    const fetchImpl = (async (input: string | URL | Request) => {
+      if (String(input).includes('/cache-status/')) return Response.json({ modified_at: 'v0' });
+      requests.push(String(input));
+      // The clock changes the content, not the cache status (modified_at).
+      const body = { ...feed('v0'), name: `v${version}`, next_change_at: changes[version] ?? null };
+      return Response.json(body, { headers: { etag: `"v${version}"` } });
+    }) as typeof fetch;
+    const versions: string[] = [];
+    const source = startFeedSource({
+      apiBase: 'http://board.test',
+      shopId: 'shop',
+      fetch: fetchImpl,
+      openSocket: (url) => {
+        const socket = new FakeSocket(url);
+        queueMicrotask(() => socket.onopen?.());
+        return socket;
+      },
+      storage: null,
+      timers,
+      now: () => base + timers.now,
+      onFeed: (f) => versions.push(f.name),
+      onError: () => undefined,
+    });
+    await settle();
+    expect(requests).toHaveLength(1);
+    version = 1;
+    await timers.advanceSettled(30_000);
+    expect(requests).toHaveLength(1);
+    await timers.advanceSettled(1_000);
+    expect(versions).toEqual(['v0', 'v1']);
+    expect(requests).toHaveLength(2);
+    expect(versions).toEqual(['v0', 'v1']);
+    // One timer for the next change (10:05:00 + margin), besides the push client's own.
+    version = 2;
+    await timers.advanceSettled(4 * 60_000 - 1_000);
+    expect(requests).toHaveLength(2);
+    await timers.advanceSettled(30_000);
+    expect(requests).toHaveLength(2);
+    await timers.advanceSettled(1_000);
+    expect(requests).toHaveLength(3);
+    expect(versions).toEqual(['v0', 'v1', 'v2']);
+    source.stop();
+  });
 });

@@ -20,6 +20,10 @@ export const POLL_WHILE_DOWN_MS = 20_000;
 export const POLL_WHILE_UP_MS = 60_000;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** After the feed's `next_change_at`, so the server's content has changed when asked. */
+const CHANGE_MARGIN_MS = 1_000;
+/** Longest a timer is set for; a later change is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The part of a WebSocket the source uses. */
 export type SocketLike = PushSocket;
@@ -46,6 +50,8 @@ export interface FeedSourceOptions {
    * comes back after an outage usually gets a 304, which brings no new list.
    */
   onReachable?: () => void;
+  /** The wall clock (ms) for the feed's `next_change_at`; `Date.now` by default. */
+  now?: () => number;
 }
 
 export interface FeedSource {
@@ -80,9 +86,37 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
   let running: Promise<void> | null = null;
   let again = false;
   let push: PushConnection | null = null;
+  const changeTimer = { handle: null as unknown, target: null as string | null, wait: 0 };
+
+  /**
+   * One timer for the moment the list's content changes by the clock (`next_change_at`): the
+   * server pushes then, and this refetch covers a lost push. A list that still names a moment
+   * already waited for (a clock ahead of the server's) is asked again later and later.
+   */
+  function scheduleChange(nextChangeAt: string | null | undefined) {
+    if (changeTimer.handle !== null) timers.clearTimeout(changeTimer.handle);
+    changeTimer.handle = null;
+    const at = nextChangeAt ? Date.parse(nextChangeAt) : NaN;
+    if (stopped || Number.isNaN(at)) return;
+    const now = (options.now ?? Date.now)();
+    let wait = Math.max(at - now, 0) + CHANGE_MARGIN_MS;
+    if (nextChangeAt === changeTimer.target) {
+      changeTimer.wait = Math.min(Math.max(changeTimer.wait * 2, 5_000), POLL_WHILE_UP_MS);
+      wait = Math.max(wait, changeTimer.wait);
+    } else changeTimer.wait = 0;
+    changeTimer.target = nextChangeAt ?? null;
+    changeTimer.handle = timers.setTimeout(
+      () => {
+        changeTimer.handle = null;
+        void refresh();
+      },
+      Math.min(wait, MAX_TIMER_MS),
+    );
+  }
 
   function accept(feed: ShopFeed, origin: 'network' | 'storage') {
     modifiedAt = feed.modified_at;
+    if (origin === 'network') scheduleChange(feed.next_change_at);
     options.onFeed(feed, origin);
   }
 
@@ -102,6 +136,8 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     if (stopped) return;
     if (response.status === 304) {
       options.onReachable?.();
+      // Asked at the moment of a change that has not happened yet here: ask again later.
+      if (changeTimer.handle === null && changeTimer.target) scheduleChange(changeTimer.target);
       return;
     }
     if (!response.ok) {
@@ -193,6 +229,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     refresh,
     stop() {
       stopped = true;
+      if (changeTimer.handle !== null) timers.clearTimeout(changeTimer.handle);
       push?.close();
     },
     status: () => {

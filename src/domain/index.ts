@@ -168,3 +168,27 @@ export {
   shopThemeOf,
 } from './themes';
 export type { BoardThemeId } from './themes';
+export {
+  DEFAULT_TIME_ZONE,
+  MAX_INTERVALS_PER_DAY,
+  MAX_OPENING_EXCEPTIONS,
+  MAX_TIME_WINDOWS,
+  clockSeconds,
+  earliest,
+  isTimeZone,
+  localTime,
+  nextWindowChange,
+  openingHoursProblem,
+  openingState,
+  timeWindowsProblem,
+  windowsOpen,
+  zonedMoment,
+} from './clock';
+export type {
+  ClockInterval,
+  ClockProblem,
+  OpeningException,
+  OpeningHours,
+  OpeningState,
+  TimeWindow,
+} from './clock';

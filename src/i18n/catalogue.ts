@@ -1,6 +1,7 @@
 import type { MessageEntry } from './define';
 import { adminMessages } from './messages/admin';
 import { boardLanguageMessages } from './messages/boardLanguage';
+import { clockMessages } from './messages/clock';
 import { commonMessages } from './messages/common';
 import { customerOrderMessages } from './messages/customerOrder';
 import { ordersMessages } from './messages/orders';
@@ -36,6 +37,7 @@ export const MESSAGE_MODULES = {
   shows: showsMessages,
   start: startMessages,
   boardLanguage: boardLanguageMessages,
+  clock: clockMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

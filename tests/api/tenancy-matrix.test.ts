@@ -445,6 +445,16 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/shops/:shopId/board-language': one({ body: { mode: 'en', seconds: 15 } }),
   'PUT /v1/screens/:id/board-language': one({ body: { mode: 'both', seconds: 10 } }),
   'PUT /v1/shops/allowed-ips/:shopId': one({ body: { allowed_ips: ['192.0.2.0/24'] } }),
+  'GET /v1/shops/:shopId/opening-hours': read(),
+  'PUT /v1/shops/:shopId/opening-hours': one({ body: { opening_hours: null } }),
+  'GET /v1/categories/:id/time-windows': read(),
+  'PUT /v1/categories/:id/time-windows': one({
+    body: { time_windows: [{ days: [1], from: '08:00', to: '11:00' }] },
+  }),
+  'GET /v1/shops-to-prices/:id/time-windows': read(),
+  'PUT /v1/shops-to-prices/:id/time-windows': one({
+    body: { time_windows: [{ days: [5], from: '16:00', to: '18:00' }] },
+  }),
   'GET /v1/shop-groups': list((w) => `filter=id:${w.a.groupId}`),
   'GET /v1/shop-groups/:id': read(),
   'GET /v1/shop-groups/shop-id/:shopId': read(),

@@ -68,6 +68,8 @@ export interface TestApiOptions {
   contentEnv?: Record<string, string>;
   /** Settings to override on top of the test configuration (login limits, CORS, Redis, ...). */
   config?: Partial<ServerConfig>;
+  /** The server's wall clock (ms) for opening hours and time windows. */
+  clock?: () => number;
 }
 
 export async function startTestApi(
@@ -106,7 +108,12 @@ export async function startTestApi(
   await ensureSuperuser(database.db, config);
   const staffPassword = randomBytes(12).toString('base64url');
   const demo = options.demo ? await seedDemoData(database.db, { staffPassword }) : undefined;
-  const app = await buildApp({ config, database, ...(options.bus && { bus: options.bus }) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.bus && { bus: options.bus }),
+    ...(options.clock && { clock: options.clock }),
+  });
   await app.ready();
 
   const login = async (username: string, password: string) => {

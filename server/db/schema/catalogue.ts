@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScreenAdvancedOptions } from '../../../src/domain';
+import type { ScreenAdvancedOptions, TimeWindow } from '../../../src/domain';
 import { shopGroups } from './accounts';
 import { createdAt, id, lowerName, modifiedAt } from './columns';
 import { screens, shops } from './shops';
@@ -210,6 +210,11 @@ export const categories = pgTable(
     pricelistColumn: text('pricelist_column').notNull().default('left'),
     pricelistRow: integer('pricelist_row'),
     orderNumber: integer('order_number').notNull().default(0),
+    /** When the category is shown (shop's time zone); empty is always. */
+    timeWindows: jsonb('time_windows')
+      .$type<TimeWindow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PriceEntry } from '../../../src/domain';
+import type { PriceEntry, TimeWindow } from '../../../src/domain';
 import { shopGroups } from './accounts';
 import { categories, kinds, products } from './catalogue';
 import { createdAt, id, modifiedAt } from './columns';
@@ -95,6 +95,11 @@ export const shopsToPrices = pgTable(
     useFive: boolean('use_five').notNull().default(false),
     useJoint: boolean('use_joint').notNull().default(false),
     usePiece: boolean('use_piece').notNull().default(false),
+    /** When the row is shown and may be ordered (shop's time zone); empty is always. */
+    timeWindows: jsonb('time_windows')
+      .$type<TimeWindow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScreenExtraConfig, ShopConfig } from '../../../src/domain';
+import type { OpeningHours, ScreenExtraConfig, ShopConfig } from '../../../src/domain';
 import { createdAt, id, lowerName, modifiedAt } from './columns';
 import { orders } from './orders';
 
@@ -33,6 +33,10 @@ export const shops = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The cache status of the shop's boards: bumped by every write that changes them. */
     modifiedAt: modifiedAt(),
+    /** The zone of the shop's opening hours and time windows. */
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    /** Opening hours; null is always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** The next customer order number handed out for this shop. */
     nextCustomerOrderId: integer('next_customer_order_id').notNull().default(1),
     lastPendingOrderId: uuid('last_pending_order_id').references((): AnyPgColumn => orders.id, {

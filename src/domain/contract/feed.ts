@@ -88,6 +88,20 @@ export const ShopFeed = Type.Object({
   config: ShopConfig,
   shop_group_id: Nullable(Id),
   modified_at: Timestamp,
+  /**
+   * The clock's fields, only for a shop with opening hours or time windows (others answer as the
+   * predecessor did). The zone of its hours and windows, e.g. "Europe/Amsterdam".
+   */
+  time_zone: Type.Optional(Type.String()),
+  /** Outside its opening hours: boards show the closed screen. Absent (no hours) or false: open. */
+  closed: Type.Optional(Type.Boolean()),
+  /** While closed: when the shop opens next, or null when no opening is planned. */
+  opens_at: Type.Optional(Nullable(Timestamp)),
+  /**
+   * When this answer's content next changes by the clock (opening hours, time windows): a board
+   * that missed the server's push refetches then. Null when nothing is planned.
+   */
+  next_change_at: Type.Optional(Nullable(Timestamp)),
   prices: Type.Array(ShopPriceItem),
   /** Absent from older servers' feeds: a board then shows Dutch. */
   board_language: Type.Optional(FeedBoardLanguage),

@@ -168,3 +168,12 @@ export {
   ShopBoardLanguage,
   ShopBoardLanguageBody,
 } from './board-language';
+export {
+  ClockInterval,
+  OpeningHours,
+  ShopOpeningHours,
+  ShopOpeningHoursBody,
+  TimeWindow,
+  TimeWindows,
+  TimeWindowsBody,
+} from './clock';

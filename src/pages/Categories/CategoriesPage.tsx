@@ -15,6 +15,7 @@ import { CategoryAddModal } from './CategoryAddModal';
 import { categoryColumns } from './categoryColumns';
 import { categoryBody } from './categoryRules';
 import { CategoryScreensModal } from './CategoryScreensModal';
+import { CategoryTimeWindows } from './CategoryTimeWindows';
 import './CategoriesPage.css';
 
 /** Categories are fetched all at once (spec: limit 1000, sorted by name). */
@@ -116,6 +117,7 @@ export function CategoriesPage(): ReactElement {
             onClose={() => setPlacing(null)}
             onSaved={() => list.mutate()}
           />
+          <CategoryTimeWindows categories={list.items} />
         </>
       )}
     </Page>

@@ -15,6 +15,7 @@ import {
 } from '../Products/productRows';
 import type { ProductMode } from '../Products/productRows';
 import { PriceLinkForm } from './PriceLinkForm';
+import { LinkTimeWindows } from './LinkTimeWindows';
 import './PriceLinkForm.css';
 
 /** `/products/new-product/cannabis` and `/products/edit-product/cannabis/{id}`. */
@@ -78,13 +79,16 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
   } else {
     const shopId = link.data?.shop_id ?? shop?.id;
     content = shopId ? (
-      <PriceLinkForm
-        key={link.data?.id ?? 'new'}
-        mode={mode}
-        shopId={shopId}
-        link={link.data ?? null}
-        selectedItem={search.get(mode === 'cannabis' ? 'selectedWiet' : 'selectedProduct')}
-      />
+      <>
+        <PriceLinkForm
+          key={link.data?.id ?? 'new'}
+          mode={mode}
+          shopId={shopId}
+          link={link.data ?? null}
+          selectedItem={search.get(mode === 'cannabis' ? 'selectedWiet' : 'selectedProduct')}
+        />
+        {link.data && <LinkTimeWindows key={link.data.id} linkId={link.data.id} />}
+      </>
     ) : (
       <p className="form-message form-message-info">Kies eerst een shop.</p>
     );

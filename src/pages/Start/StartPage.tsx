@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
+import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
 import './StartPage.css';
 
 /** The protected start page: who is signed in, their shop groups and the active shop. */
@@ -45,6 +46,7 @@ export function StartPage(): ReactElement {
         <AccountCard profile={profile} />
         <ActiveShopCard shop={activeShop} />
         <ShopGroupsCard groups={profile.shop_groups} activeShopId={activeShop?.id} />
+        {activeShop && <OpeningHoursCard key={activeShop.id} shopId={activeShop.id} />}
       </div>
     </div>
   );
