@@ -162,3 +162,4 @@ export {
   LinkPriceHistoryEntry,
   type HistoryTable,
 } from './history';
+export { BoardRenameBody, BoardReportBody, BoardStatus } from './boards';
