@@ -7,6 +7,7 @@ import { boardApplicationOptions, type BoardScene } from '../../renderer/scene';
 import { BoardController, type BackgroundKind, type BoardStats } from './board-controller';
 import { parseBoardRoute } from './board-route';
 import { ControlBar } from './ControlBar';
+import type { BoardReport } from './health-reporter';
 import './board.css';
 
 /** What a board page exposes for tests, benchmarks and diagnostics on a screen. */
@@ -17,6 +18,8 @@ export interface PricelistBoardHandle {
   scene(): BoardScene | null;
   /** Shows page `page` of a paged board at once (0 is the first). */
   showPage(page: number): void;
+  /** The board's health report as it would go now (its identity included). */
+  healthReport(): BoardReport | null;
 }
 
 declare global {
@@ -111,6 +114,7 @@ export function BoardPage() {
       identities: () => controller.identities(),
       scene: () => controller.sceneOf(),
       showPage: (page) => controller.showPage(page),
+      healthReport: () => controller.healthOf()?.report() ?? null,
     };
     window.pricelistBoard = handle;
     controller.start().catch((error: unknown) => {
