@@ -31,7 +31,7 @@ export function boardIdentity(
   randomBytes: () => Uint8Array,
 ): BoardIdentity {
   if (screenId) return { kind: 'screen', boardId: screenId };
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = storage?.getItem(DEVICE_ID_KEY) ?? null;
   } catch {
