@@ -17,6 +17,7 @@ import { useTableState } from '../../components/useTableState';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
 import { ScreenAddModal } from './ScreenAddModal';
+import { ScreenHealthPanel } from '../../components/ScreenHealth/ScreenHealthPanel';
 import { ORIENTATION_OPTIONS, SCREEN_NAME_REQUIRED, screenBody } from './screenRules';
 import './ScreensPage.css';
 
@@ -153,6 +154,7 @@ export function ScreensPage(): ReactElement {
               </button>
             }
           />
+          {shop.isUsingMultiscreen && <ScreenHealthPanel shopId={shop.id} />}
           {adding && (
             <ScreenAddModal
               shopId={shop.id}

@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
+import { ScreenHealthPanel } from '../../components/ScreenHealth/ScreenHealthPanel';
 import './StartPage.css';
 
 /** The protected start page: who is signed in, their shop groups and the active shop. */
@@ -44,6 +45,7 @@ export function StartPage(): ReactElement {
         <ActiveShopCard shop={activeShop} />
         <ShopGroupsCard groups={profile.shop_groups} activeShopId={activeShop?.id} />
       </div>
+      {activeShop && !activeShop.isUsingMultiscreen && <ScreenHealthPanel shopId={activeShop.id} />}
     </div>
   );
 }
