@@ -15,7 +15,7 @@ import {
   type HealthThresholds,
 } from '../../src/domain/screen-health';
 import type { Database, Executor } from '../db/client';
-import { boardDevices, boardReports, screens } from '../db/schema';
+import { boardDevices, boardReports, screens, shops } from '../db/schema';
 import { AppError } from '../errors';
 
 const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, strict: false });
@@ -84,7 +84,10 @@ export async function storeBoardReport(
   return kept.length > 0;
 }
 
-/** Every board of a shop: each screen (reported or not) and each device that reported. */
+/**
+ * Every board of a shop: each device that reported and each screen that did; a multi-screen
+ * shop's screens are listed even before they report (a silent screen is offline).
+ */
 export async function listShopBoards(
   db: Database,
   shopId: string,
@@ -92,7 +95,11 @@ export async function listShopBoards(
   now: number,
   thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS,
 ): Promise<BoardStatus[]> {
-  const [screenRows, reports, devices] = await Promise.all([
+  const [[shop], screenRows, reports, devices] = await Promise.all([
+    db
+      .select({ multiscreen: shops.isUsingMultiscreen })
+      .from(shops)
+      .where(eq(shops.id, shopId)),
     db
       .select({ id: screens.id, name: screens.name })
       .from(screens)
@@ -149,7 +156,9 @@ export async function listShopBoards(
     };
   }
 
-  const boards = screenRows.map((screen) => status(screen.id, 'screen', screen.name, screen.id));
+  const boards = screenRows
+    .filter((screen) => shop?.multiscreen || byBoard.has(screen.id))
+    .map((screen) => status(screen.id, 'screen', screen.name, screen.id));
   const deviceReports = reports
     .filter((report) => report.kind === 'device')
     .sort((a, b) => a.boardId.localeCompare(b.boardId));
