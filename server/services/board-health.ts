@@ -96,10 +96,7 @@ export async function listShopBoards(
   thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS,
 ): Promise<BoardStatus[]> {
   const [[shop], screenRows, reports, devices] = await Promise.all([
-    db
-      .select({ multiscreen: shops.isUsingMultiscreen })
-      .from(shops)
-      .where(eq(shops.id, shopId)),
+    db.select({ multiscreen: shops.isUsingMultiscreen }).from(shops).where(eq(shops.id, shopId)),
     db
       .select({ id: screens.id, name: screens.name })
       .from(screens)

@@ -39,6 +39,12 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
+/** The value, which the test needs to be there. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing value');
+  return value;
+}
+
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
 function report(shopId: string, boardId: string, overrides: Record<string, unknown> = {}) {
@@ -141,8 +147,8 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
           payload: { shop_id: shopId, name },
         })
       ).json<{ id: string }>().id;
-    screenId = await screen(a.shopIds[0]!, 'Links');
-    otherScreenId = await screen(b.shopIds[0]!, 'Rechts');
+    screenId = await screen(must(a.shopIds[0]), 'Links');
+    otherScreenId = await screen(must(b.shopIds[0]), 'Rechts');
   });
   afterAll(async () => {
     await second?.close();
@@ -151,7 +157,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it('keeps a report sent over the socket, answers with the heartbeat, and judges the board online', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const board = await openBoard(baseUrl, shopId);
     const feedAt = await currentFeedAt(shopId);
     board.socket.send(
@@ -161,10 +167,13 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       }),
     );
     await until(() => board.received.length > 0, 'the answer to the report');
-    expect(JSON.parse(board.received[0]!)).toEqual({ type: 'health_ok', heartbeat_ms: 45_000 });
+    expect(JSON.parse(must(board.received[0]))).toEqual({
+      type: 'health_ok',
+      heartbeat_ms: 45_000,
+    });
     // The other process reads the same database.
     const rows = await boards(second, shopId, a.employee.auth);
-    const row = rows.find((r) => r.board_id === screenId)!;
+    const row = must(rows.find((r) => r.board_id === screenId));
     expect(row).toMatchObject({
       kind: 'screen',
       name: 'Links',
@@ -175,17 +184,17 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       stage_width: 1920,
       current_feed_modified_at: feedAt,
     });
-    expect(Date.parse(row.feed_modified_at!)).toBe(Date.parse(feedAt));
+    expect(Date.parse(must(row.feed_modified_at))).toBe(Date.parse(feedAt));
     board.socket.close();
   });
 
   it('ignores socket reports that are malformed, for another shop, or for a screen of another shop', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const board = await openBoard(baseUrl, shopId);
     const stray = randomUUID();
     board.socket.send('not json');
     board.socket.send(JSON.stringify({ type: 'health', ...report(shopId, stray), version: 7 }));
-    board.socket.send(JSON.stringify({ type: 'health', ...report(b.shopIds[0]!, stray) }));
+    board.socket.send(JSON.stringify({ type: 'health', ...report(must(b.shopIds[0]), stray) }));
     board.socket.send(
       JSON.stringify({ type: 'health', ...report(shopId, otherScreenId, { kind: 'screen' }) }),
     );
@@ -198,7 +207,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it('takes a POST while the socket is down, only for an existing shop and its own screens, small and rate-limited', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const device = randomUUID();
     const post = (body: unknown, ip = '10.0.0.1') =>
       api.app.inject({
@@ -235,7 +244,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it('judges outdated, failing and offline boards', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const admin = await api.adminAuth();
     const old = randomUUID();
     const failing = randomUUID();
@@ -277,7 +286,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it("shows a shop's boards only to its own staff: another group's staff get 404", async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const device = randomUUID();
     await api.app.inject({
       method: 'POST',
@@ -313,7 +322,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it('names a shop-level board; a screen board keeps its screen name', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const device = randomUUID();
     await api.app.inject({
       method: 'POST',
@@ -340,7 +349,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
   });
 
   it('pushes reload and identify to that one board of that shop, from either process', async () => {
-    const shopId = a.shopIds[0]!;
+    const shopId = must(a.shopIds[0]);
     const target = randomUUID();
     const sibling = randomUUID();
     const feedAt = await currentFeedAt(shopId);
@@ -356,7 +365,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     const onFirst = await identified(baseUrl, shopId, target);
     const siblingBoard = await identified(secondUrl, shopId, sibling);
     // The same device id in another shop is another board.
-    const elsewhere = await identified(secondUrl, b.shopIds[0]!, target);
+    const elsewhere = await identified(secondUrl, must(b.shopIds[0]), target);
     const silentSocket = await openBoard(secondUrl, shopId);
     await api.app.inject({
       method: 'PUT',
@@ -385,7 +394,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     });
     expect(identify.statusCode).toBe(204);
     await until(() => onFirst.received.length > 1, 'the identify');
-    expect(JSON.parse(onFirst.received[1]!)).toEqual({ type: 'identify', name: 'Kassa' });
+    expect(JSON.parse(must(onFirst.received[1]))).toEqual({ type: 'identify', name: 'Kassa' });
     await settle();
     expect(siblingBoard.received).toEqual([]);
     expect(silentSocket.received).toEqual([]);

@@ -47,8 +47,9 @@ async function clickInRow(page: Page, id: string, label: string): Promise<void> 
   const row = await page.waitForSelector(
     `[data-testid="screen-health-row"][data-board-id="${id}"]`,
   );
-  const button = await row!.waitForSelector(`button ::-p-text(${label})`);
-  await button!.click();
+  const button = await row?.waitForSelector(`button ::-p-text(${label})`);
+  if (!button) throw new Error(`no ${label} button`);
+  await button.click();
 }
 
 beforeAll(async () => {
@@ -70,10 +71,10 @@ beforeAll(async () => {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { id: string; name: string }[];
-  shopId = shops.find((shop) => shop.name === 'Mississippi')!.id;
+  shopId = shops.find((shop) => shop.name === 'Mississippi')?.id ?? '';
 
   board = await openBoardPage();
-  boardId = await board.evaluate(() => window.pricelistBoard!.healthReport()!.board_id);
+  boardId = await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id ?? '');
   const named = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${boardId}/name`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -101,7 +102,7 @@ afterAll(async () => {
 describe('the Schermen status view', () => {
   it('shows the open board online, with its name, version and what it shows', async () => {
     const row = await rowState(office, boardId, 'online');
-    const text = await row!.evaluate((node) => node.textContent ?? '');
+    const text = await row?.evaluate((node) => node.textContent ?? '');
     expect(text).toContain('Toonbank');
     expect(text).toContain('Winkelbord');
     expect(text).toContain('Actuele lijst van');
@@ -111,7 +112,7 @@ describe('the Schermen status view', () => {
 
   it('identify shows the board its name in the scene for a while', async () => {
     await board.bringToFront();
-    const rendersBefore = await board.evaluate(() => window.pricelistBoard!.stats().renders);
+    const rendersBefore = await board.evaluate(() => window.pricelistBoard?.stats().renders ?? 0);
     await office.bringToFront();
     await clickInRow(office, boardId, 'Identificeren');
     await board.bringToFront();
@@ -119,9 +120,9 @@ describe('the Schermen status view', () => {
       () => window.pricelistBoard?.scene()?.identifyShown() === 'Toonbank',
       { timeout: 10_000, polling: 100 },
     );
-    const stats = await board.evaluate(() => window.pricelistBoard!.stats());
-    expect(stats.renders).toBeGreaterThan(rendersBefore);
-    expect(stats.tickerRunning).toBe(false);
+    const stats = await board.evaluate(() => window.pricelistBoard?.stats());
+    expect(stats?.renders).toBeGreaterThan(rendersBefore);
+    expect(stats?.tickerRunning).toBe(false);
   });
 
   it('reload now reloads the board page', async () => {
@@ -137,7 +138,7 @@ describe('the Schermen status view', () => {
     });
     await waitForBoard(board);
     // Reloaded, it is the same board: its id is kept on the device.
-    expect(await board.evaluate(() => window.pricelistBoard!.healthReport()!.board_id)).toBe(
+    expect(await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id)).toBe(
       boardId,
     );
   });
@@ -147,7 +148,7 @@ describe('the Schermen status view', () => {
     await office.bringToFront();
     await rowState(office, boardId, 'offline', OFFLINE_AFTER_MS + 20_000);
     const warning = await office.waitForSelector('[data-testid="screen-health-warning"]');
-    expect(await warning!.evaluate((node) => node.textContent)).toContain(
+    expect(await warning?.evaluate((node) => node.textContent)).toContain(
       '1 scherm heeft aandacht nodig',
     );
     board = await openBoardPage();
