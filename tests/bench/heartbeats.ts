@@ -133,6 +133,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const busyStart = cpuMs(server.pid);
     let peakRss = rssBefore;
     const started = Date.now();
+    let sent = 0;
     // Each board keeps its own phase, as real boards that started at different moments do.
     const timers = boards.map((board, i) => {
       let uptime = 0;
@@ -140,8 +141,9 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
         () => {
           const tick = () => {
             uptime += 60;
-            if (board.socket.readyState === WebSocket.OPEN)
-              board.socket.send(reportText(shop.id, board, status.modified_at, uptime));
+            if (board.socket.readyState !== WebSocket.OPEN) return;
+            board.socket.send(reportText(shop.id, board, status.modified_at, uptime));
+            sent += 1;
           };
           tick();
           interval = setInterval(tick, periodMs);
@@ -159,17 +161,26 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       peakRss = Math.max(peakRss, rssMb(server.pid));
     }
     for (const stop of timers) stop();
-    await sleep(1000);
+    // Reports still queued are stored before the count: wait until the answers stop coming.
+    let last = -1;
+    const drainUntil = Date.now() + 60_000;
+    for (;;) {
+      const answered = boards.reduce((sum, b) => sum + b.answers, 0);
+      if (answered === last || Date.now() > drainUntil) break;
+      last = answered;
+      await sleep(1000);
+    }
+    const elapsed = Date.now() - started;
     const busyCpu = cpuMs(server.pid) - busyStart;
     const stored = boards.reduce((sum, b) => sum + b.answers, 0) - answersBefore;
     const open = boards.filter((b) => b.socket.readyState === WebSocket.OPEN).length;
 
-    const heartbeatCpu = Math.max(0, busyCpu - idleCpu * ((WINDOW_MS + 1000) / WINDOW_MS));
+    const heartbeatCpu = Math.max(0, busyCpu - idleCpu * (elapsed / WINDOW_MS));
     const perReportMs = heartbeatCpu / Math.max(1, stored);
     // At 1000 boards every 60 s: reports per real minute times CPU per report.
     const perMinuteMs = perReportMs * BOARDS;
     console.log(
-      `heartbeats (${label}): ${BOARDS} boards, ${stored} reports stored in ${(WINDOW_MS / 1000).toFixed(0)} s ` +
+      `heartbeats (${label}): ${BOARDS} boards, ${sent} reports sent in ${(WINDOW_MS / 1000).toFixed(0)} s, ${stored} stored after ${(elapsed / 1000).toFixed(0)} s ` +
         `(${SPEEDUP}x the 60 s heartbeat, ${open} sockets open at the end)\n` +
         `  server CPU: idle sockets ${((idleCpu / WINDOW_MS) * 100).toFixed(1)} %, ` +
         `${perReportMs.toFixed(3)} ms per report; per 60 s of 1000 boards at 60 s: ` +
