@@ -163,10 +163,13 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     for (const stop of timers) stop();
     // Reports still queued are stored before the count: wait until the answers stop coming.
     let last = -1;
+    let still = 0;
     const drainUntil = Date.now() + 60_000;
     for (;;) {
       const answered = boards.reduce((sum, b) => sum + b.answers, 0);
-      if (answered === last || Date.now() > drainUntil) break;
+      still = answered === last ? still + 1 : 0;
+      // Three quiet seconds in a row: on a busy machine one second may pass without an answer.
+      if (still >= 3 || Date.now() > drainUntil) break;
       last = answered;
       await sleep(1000);
     }
