@@ -78,8 +78,12 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's build version as boards report it: the package version and when it was built. */
+const buildVersion = `${(JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version}+${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(buildVersion) },
   // Files served as they are at the site root (the board's service worker).
   publicDir: 'assets/public',
   build: {

@@ -24,6 +24,7 @@ import { registerShopGroupRoutes } from './routes/shop-groups';
 import { registerShopRoutes } from './routes/shops';
 import { registerUserRoutes } from './routes/users';
 import { registerPushRoutes } from './routes/push';
+import { registerBoardRoutes } from './routes/boards';
 import { registerVocabularyRoutes } from './routes/vocabulary';
 import { registerProductRoutes } from './routes/products';
 import { registerKindRoutes } from './routes/kinds';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerShopToPriceRoutes(api, deps);
       registerMenuSheetRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
+      registerBoardRoutes(api, deps);
       registerFormRoutes(api, deps);
       registerMaintenanceRoutes(api, deps);
       registerHistoryRoutes(api, deps);

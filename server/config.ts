@@ -40,6 +40,15 @@ export interface ServerConfig {
   trustProxy?: string;
   /** Connection, timeout, cache and resize limits (`server/limits.ts`); defaults when absent. */
   limits?: ServerLimits;
+  /** Screen health (`BOARD_HEARTBEAT_MS`, `BOARD_OFFLINE_AFTER_MS`, `BOARD_OUTDATED_AFTER_MS`). */
+  boardHealth?: BoardHealthConfig;
+}
+
+/** How often boards report and when a board counts as offline or outdated, in ms. */
+export interface BoardHealthConfig {
+  heartbeatMs: number;
+  offlineAfterMs: number;
+  outdatedAfterMs: number;
 }
 
 /** The content workflow: its text generator and how its background runner behaves. */
@@ -204,6 +213,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
+    boardHealth: {
+      heartbeatMs: readPositiveInteger('BOARD_HEARTBEAT_MS', env.BOARD_HEARTBEAT_MS, 60_000),
+      offlineAfterMs: readPositiveInteger(
+        'BOARD_OFFLINE_AFTER_MS',
+        env.BOARD_OFFLINE_AFTER_MS,
+        180_000,
+      ),
+      outdatedAfterMs: readPositiveInteger(
+        'BOARD_OUTDATED_AFTER_MS',
+        env.BOARD_OUTDATED_AFTER_MS,
+        120_000,
+      ),
+    },
   };
 }
 

@@ -45,6 +45,15 @@ export const ERRORS = {
     detail: 'Changes are paused for maintenance. Please try again later.',
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
+  BOARD_NOT_FOUND: { status: 404, detail: 'Dit bord is niet bekend in deze shop.' },
+  BOARD_IS_SCREEN: {
+    status: 400,
+    detail: 'Een schermbord heet zoals zijn scherm: wijzig de naam onder Schermen.',
+  },
+  TOO_MANY_BOARD_REPORTS: {
+    status: 429,
+    detail: 'Te veel meldingen van dit bord. Probeer het later opnieuw.',
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

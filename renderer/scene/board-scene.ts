@@ -13,6 +13,7 @@ import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
 import { TEXT_FADE } from './text-fade';
+import { IdentifyOverlay } from './identify-overlay';
 import { BannerTitle, type BannerTitleSpec } from './decor';
 import { ClosedView, type ClosedSpec } from './closed-view';
 import { createRowView, type RowView } from './row-views';
@@ -89,6 +90,10 @@ export interface SceneStats {
   framePending: boolean;
   /** When the first frame was drawn, in ms since the page's navigation started. */
   firstFrameMs: number | null;
+  /** Renders that failed since the scene started. */
+  renderErrors: number;
+  /** When the last render completed, in ms since the epoch; null before the first. */
+  lastRenderAt: number | null;
 }
 
 /** A PixiJS board scene; make one with `BoardScene.create` or `BoardScene.attach`. */
@@ -120,6 +125,7 @@ export class BoardScene {
   private layout: BoardLayout | null = null;
   private fadeTimer: ReturnType<typeof setTimeout> | null = null;
   private closedSpec: ClosedSpec | null = null;
+  private readonly identifyOverlay: IdentifyOverlay;
 
   private constructor(
     private readonly app: Application,
@@ -168,6 +174,7 @@ export class BoardScene {
     this.rowLayer = this.counter.track(new Container());
     this.board.addChild(this.rowLayer);
     this.closedView = new ClosedView(this.board, this.kit);
+    this.identifyOverlay = new IdentifyOverlay(this.board);
     this.resizeObserver = new ResizeObserver(() => this.fit());
     this.resizeObserver.observe(options.host);
     this.fit();
@@ -300,6 +307,23 @@ export class BoardScene {
     this.requestRender();
   }
 
+  /**
+   * Shows the board's name large over the stage (staff identify the board), or takes it away
+   * (null): one render each.
+   */
+  identify(name: string | null): void {
+    if (this.destroyed) return;
+    this.identifyOverlay.update(name, this.stage);
+    // Shown before the first list too: then the overlay is all there is to draw.
+    if (this.layout) this.requestRender();
+    else this.loop.renderNow();
+  }
+
+  /** The name shown by `identify`, or null: for tests and diagnostics. */
+  identifyShown(): string | null {
+    return this.identifyOverlay.shown();
+  }
+
   /** Starts or stops the snow; the board itself is not redrawn while it falls. */
   setSnow(on: boolean): void {
     this.snowWanted = on && !this.destroyed;
@@ -377,6 +401,8 @@ export class BoardScene {
       pendingImages: this.images.pending,
       framePending: this.loop.pending || this.fadeTimer !== null,
       firstFrameMs: this.loop.firstFrameMs,
+      renderErrors: this.loop.errors,
+      lastRenderAt: this.loop.lastCompleteAt,
     };
   }
 
@@ -430,6 +456,7 @@ export class BoardScene {
     this.resizeObserver.disconnect();
     for (const view of this.rows.values()) view.destroy();
     this.rows.clear();
+    this.identifyOverlay.clear();
     this.chrome.destroy();
     this.bannerTitle.destroy();
     this.background.destroy();

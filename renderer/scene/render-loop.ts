@@ -19,6 +19,8 @@ export interface RenderTarget {
 /** Coalesces render requests into one counted render per animation frame. */
 export class RenderLoop {
   private count = 0;
+  private failures = 0;
+  private lastComplete: number | null = null;
   private first: number | null = null;
   private frameRequest: number | null = null;
   private firstFrameTimer: ReturnType<typeof setTimeout> | null = null;
@@ -28,6 +30,16 @@ export class RenderLoop {
   /** Renders so far. */
   get renders(): number {
     return this.count;
+  }
+
+  /** Renders that threw (the frame is not drawn; the board keeps what it showed). */
+  get errors(): number {
+    return this.failures;
+  }
+
+  /** When the last render completed, in ms since the epoch; null before the first. */
+  get lastCompleteAt(): number | null {
+    return this.lastComplete;
   }
 
   /** When the first frame was drawn, in ms since the page's navigation started. */
@@ -60,7 +72,14 @@ export class RenderLoop {
     this.clearTimer();
     if (!this.target.ready()) return;
     this.count += 1;
-    this.target.render();
+    try {
+      this.target.render();
+    } catch (error) {
+      this.failures += 1;
+      console.error('Board render failed', error);
+      return;
+    }
+    this.lastComplete = Date.now();
     this.first ??= performance.now();
   }
 

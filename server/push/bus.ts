@@ -5,10 +5,26 @@ import mitt from 'mitt';
 export const PUSH_TOPICS = ['shop', 'pending_orders', 'completed_orders'] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
-export interface PushMessage {
+export interface TopicMessage {
   topic: PushTopic;
   shopId: string;
 }
+
+/** What staff may ask one board of a shop to do (screen health): reload, or show its name. */
+export const BOARD_ACTIONS = ['reload', 'identify'] as const;
+export type BoardAction = (typeof BOARD_ACTIONS)[number];
+
+/** A command for one board of a shop; only that shop's board sockets with this board id hear it. */
+export interface BoardCommand {
+  topic: 'board';
+  shopId: string;
+  boardId: string;
+  action: BoardAction;
+  /** The board's name, which `identify` shows. */
+  name: string;
+}
+
+export type PushMessage = TopicMessage | BoardCommand;
 
 /**
  * Carries push messages to every server process: in-process for one process, Redis pub/sub
@@ -43,9 +59,24 @@ const CHANNEL = 'pricelist:push';
 
 function parseMessage(text: string): PushMessage | null {
   try {
-    const value = JSON.parse(text) as Partial<PushMessage>;
-    if (typeof value.shopId !== 'string' || !PUSH_TOPICS.includes(value.topic as PushTopic))
-      return null;
+    const value = JSON.parse(text) as Partial<TopicMessage> & Partial<Omit<BoardCommand, 'topic'>>;
+    if (typeof value.shopId !== 'string') return null;
+    if ((value.topic as string) === 'board') {
+      if (
+        typeof value.boardId !== 'string' ||
+        typeof value.name !== 'string' ||
+        !BOARD_ACTIONS.includes(value.action as BoardAction)
+      )
+        return null;
+      return {
+        topic: 'board',
+        shopId: value.shopId,
+        boardId: value.boardId,
+        action: value.action as BoardAction,
+        name: value.name,
+      };
+    }
+    if (!PUSH_TOPICS.includes(value.topic as PushTopic)) return null;
     return { topic: value.topic as PushTopic, shopId: value.shopId };
   } catch {
     return null;

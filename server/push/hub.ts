@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { PushBus, PushMessage, PushTopic } from './bus';
+import type { BoardCommand, PushBus, PushMessage, PushTopic } from './bus';
 
 /** Sockets with more than this much unsent data are too slow to keep up and are dropped. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
@@ -16,6 +16,8 @@ export function pushText(topic: PushTopic): string {
 export class PushHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** The board each board socket said it is (its health reports name it). */
+  private readonly boards = new WeakMap<WebSocket, string>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -34,7 +36,11 @@ export class PushHub {
     return total;
   }
 
-  add(socket: WebSocket, topic: PushTopic, shopId: string): void {
+  /**
+   * Adds a socket to a shop's topic. `onText` hears what the client sends (boards send health
+   * reports); without it, what clients send is ignored.
+   */
+  add(socket: WebSocket, topic: PushTopic, shopId: string, onText?: (text: string) => void): void {
     const key = `${topic}:${shopId}`;
     let set = this.sockets.get(key);
     if (!set) this.sockets.set(key, (set = new Set()));
@@ -45,8 +51,7 @@ export class PushHub {
       set.delete(socket);
       if (set.size === 0 && this.sockets.get(key) === set) this.sockets.delete(key);
     });
-    // Clients have nothing to say; ignore what they send.
-    socket.on('message', () => undefined);
+    socket.on('message', (data) => onText?.(String(data)));
     socket.on('error', () => socket.terminate());
     if (topic === 'shop') this.onShopJoin?.(shopId);
   }
@@ -56,11 +61,48 @@ export class PushHub {
     return (this.sockets.get(`${topic}:${shopId}`)?.size ?? 0) > 0;
   }
 
+  /** Names the board behind a board socket: commands for that board go to it. */
+  identifyBoard(socket: WebSocket, boardId: string): void {
+    this.boards.set(socket, boardId);
+  }
+
+  private deliverCommand(command: BoardCommand): void {
+    const set = this.sockets.get(`shop:${command.shopId}`);
+    if (!set) return;
+    const text = JSON.stringify(
+      command.action === 'identify'
+        ? { type: 'identify', name: command.name }
+        : { type: command.action },
+    );
+    for (const socket of set) {
+      if (this.boards.get(socket) !== command.boardId) continue;
+      try {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      } catch {
+        socket.terminate();
+      }
+    }
+  }
+
+  /** Sends a board socket a text of its own (the answer to a health report). */
+  reply(socket: WebSocket, text: string): void {
+    try {
+      if (socket.readyState === socket.OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES)
+        socket.send(text);
+    } catch {
+      socket.terminate();
+    }
+  }
+
   /**
    * Sends a message to this process's sockets only (a bus message reaches every process's):
    * for what each process decides for itself, such as a clock boundary.
    */
   deliver(message: PushMessage): void {
+    if (message.topic === 'board') {
+      this.deliverCommand(message);
+      return;
+    }
     const set = this.sockets.get(`${message.topic}:${message.shopId}`);
     if (!set) return;
     const text = pushText(message.topic);

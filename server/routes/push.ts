@@ -1,10 +1,14 @@
 import { getShopRow } from '../services/shops';
 import { Type } from 'typebox';
+import type { WebSocket } from 'ws';
 import type { App, AppDeps } from '../app-types';
 import { PUSH_TOPICS } from '../push/bus';
 import type { PushHub } from '../push/hub';
 import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
+import { TokenBuckets } from '../http/rate-limit';
+import { parseSocketReport, storeBoardReport } from '../services/board-health';
+import { boardHealthOf } from '../services/board-health-config';
 
 const PushQuery = Type.Object({
   shopId: Uuid,
@@ -17,6 +21,27 @@ const PushQuery = Type.Object({
  * is public; the orders topics first need a staff token of the shop (`push/staff-socket.ts`).
  */
 export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
+  const { heartbeatMs } = boardHealthOf(deps.config);
+  // A board reports on connect, on each heartbeat and after a new list: a few a minute at most.
+  const reportBuckets = new TokenBuckets(5, 10_000, 100_000);
+  let socketNumber = 0;
+  const healthAnswer = JSON.stringify({ type: 'health_ok', heartbeat_ms: heartbeatMs });
+
+  /** A board socket's health report: kept when it is one of this shop's boards. */
+  function onBoardText(socket: WebSocket, shopId: string, key: string, text: string): void {
+    if (reportBuckets.take(key, Date.now()) !== 0) return;
+    const report = parseSocketReport(text);
+    if (!report || report.shop_id !== shopId) return;
+    void storeBoardReport(deps.db, report).then(
+      (kept) => {
+        if (!kept) return;
+        hub.identifyBoard(socket, report.board_id);
+        hub.reply(socket, healthAnswer);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'board report not stored'),
+    );
+  }
+
   app.get(
     '/ws',
     {
@@ -30,8 +55,10 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
     },
     (socket, request) => {
       const { connectionType, shopId } = request.query;
-      if (connectionType === 'shop') hub.add(socket, connectionType, shopId);
-      else {
+      if (connectionType === 'shop') {
+        const key = `socket-${(socketNumber += 1)}`;
+        hub.add(socket, connectionType, shopId, (text) => onBoardText(socket, shopId, key, text));
+      } else {
         authenticateStaffSocket(app, deps.db, socket, shopId, () =>
           hub.add(socket, connectionType, shopId),
         );

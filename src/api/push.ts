@@ -74,6 +74,8 @@ export interface PushOptions {
   onConnectionChange?: (change: ConnectionChange) => void;
   /** The access token, read when a socket opens; the orders topics need one. */
   token?: () => string | null;
+  /** Any other text the server sends on this socket (a board's health answers and commands). */
+  onMessage?: (text: string) => void;
 }
 
 /** Topics only a shop's staff may follow; their sockets authenticate first. */
@@ -89,6 +91,8 @@ export function authMessage(token: string): string {
 export interface PushConnection {
   /** Closes the socket and stops polling for good. */
   close(): void;
+  /** Sends a text on the open socket; false while it is down. */
+  send(text: string): boolean;
   /** For tests and diagnostics. */
   status(): { connected: boolean; polling: boolean; attempts: number; reconnectDelay: number };
 }
@@ -176,6 +180,7 @@ export function connectPush(options: PushOptions): PushConnection {
       if (socket !== current) return;
       const text = String(event.data).replace(/^"|"$/g, '');
       if (text === message) void options.onInvalidate('socket');
+      else options.onMessage?.(String(event.data));
     };
     current.onerror = () => current.close();
     current.onclose = () => {
@@ -203,6 +208,15 @@ export function connectPush(options: PushOptions): PushConnection {
       socket = null;
       connected = false;
       current?.close();
+    },
+    send(text: string): boolean {
+      if (!connected || !socket?.send) return false;
+      try {
+        socket.send(text);
+        return true;
+      } catch {
+        return false;
+      }
     },
     status: () => ({
       connected,

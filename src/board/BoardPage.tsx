@@ -8,6 +8,7 @@ import { BoardController, type BackgroundKind, type BoardStats } from './board-c
 import { parseBoardRoute } from './board-route';
 import type { BoardLanguage } from '../domain';
 import { ControlBar } from './ControlBar';
+import type { BoardReport } from './health-reporter';
 import './board.css';
 
 /** What a board page exposes for tests, benchmarks and diagnostics on a screen. */
@@ -20,6 +21,8 @@ export interface PricelistBoardHandle {
   showPage(page: number): void;
   /** The language the board shows now. */
   language(): BoardLanguage;
+  /** The board's health report as it would go now (its identity included). */
+  healthReport(): BoardReport | null;
 }
 
 declare global {
@@ -115,6 +118,7 @@ export function BoardPage() {
       scene: () => controller.sceneOf(),
       showPage: (page) => controller.showPage(page),
       language: () => controller.currentLanguage(),
+      healthReport: () => controller.healthOf()?.report() ?? null,
     };
     window.pricelistBoard = handle;
     controller.start().catch((error: unknown) => {

@@ -52,6 +52,8 @@ import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
+import { boardIdentity } from './board-identity';
+import { HealthReporter, parseBoardServerMessage, type BoardReport } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
 import { closedScreenText } from './closed-text';
 
@@ -82,6 +84,28 @@ const BOARD_WORDS: BoardWordsByLanguage = {
   en: { price: translate('en', 'boardLanguage.board.price') },
 };
 
+/** How long an identified board shows its name. */
+export const IDENTIFY_MS = 10_000;
+
+/** The app's build version (set by `vite.config.ts`). */
+const APP_VERSION = String((import.meta.env as Record<string, unknown>).VITE_APP_VERSION ?? 'dev');
+
+/** `performance.memory` where the browser has it (Chromium). */
+function heapBytes(): number | null {
+  const memory = (performance as { memory?: { usedJSHeapSize?: number } }).memory;
+  return typeof memory?.usedJSHeapSize === 'number' ? memory.usedJSHeapSize : null;
+}
+
+/** The fallback report while the socket is down: small, public, no credentials. */
+async function postReport(report: BoardReport): Promise<void> {
+  await fetch('/v1/boards/report', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  });
+}
+
 /** What a board page needs from its controller. */
 export interface BoardCallbacks {
   /** A list failed ('…returned with HTTP status…'); null once the server answers again. */
@@ -111,6 +135,7 @@ function openSocket(url: string): SocketLike {
     onmessage: null,
     onclose: null,
     onerror: null,
+    send: (data) => socket.send(data),
     close: () => socket.close(),
   };
   socket.onopen = () => like.onopen?.();
@@ -164,6 +189,11 @@ export class BoardController {
   private language: BoardLanguage = 'nl';
   /** The alternation of a bilingual board, and its interval in seconds. */
   private languageTimer: { handle: number; seconds: number } | null = null;
+  /** Lists that could not be laid out or drawn. */
+  private showErrors = 0;
+  private health: HealthReporter | null = null;
+  private identifyTimer: number | null = null;
+  private readonly startedAt = Date.now();
 
   constructor(
     private readonly host: HTMLElement,
@@ -211,7 +241,64 @@ export class BoardController {
       onFeed: (feed) => this.accept(feed),
       onError: (message) => this.callbacks.onFlash(message),
       onReachable: () => this.callbacks.onFlash(null),
+      onSocketUp: () => this.health?.reportNow(),
+      onServerMessage: (text, origin) => this.handleServerMessage(text, origin),
     });
+    this.health = new HealthReporter({
+      shopId,
+      identity: boardIdentity(screenId, storage(), () =>
+        crypto.getRandomValues(new Uint8Array(16)),
+      ),
+      version: APP_VERSION,
+      vitals: () => {
+        const stats = this.scene?.stats();
+        const shown = this.feedSource?.shown();
+        return {
+          feedEtag: shown?.etag ?? null,
+          feedModifiedAt: this.current?.modified_at ?? shown?.modifiedAt ?? null,
+          lastRenderAt: stats?.lastRenderAt ?? null,
+          renderErrors: (stats?.renderErrors ?? 0) + this.showErrors,
+          stage: { width: this.host.clientWidth, height: this.host.clientHeight },
+        };
+      },
+      send: (text) => this.feedSource?.send(text) ?? false,
+      post: postReport,
+      timers: {
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (h) => window.clearTimeout(h as number),
+      },
+      now: Date.now,
+      startedAt: this.startedAt,
+      heapBytes,
+      pageUrl: () => window.location.href,
+    });
+    this.health.start();
+  }
+
+  /**
+   * A message of the board's server: a health answer, or staff asking this board to reload or
+   * show its name. Only messages on a socket to the page's own server count.
+   */
+  private handleServerMessage(text: string, origin: string): void {
+    if (origin !== window.location.origin) return;
+    const message = parseBoardServerMessage(text);
+    if (!message) return;
+    if (message.type === 'health_ok') this.health?.setHeartbeat(message.heartbeatMs);
+    else if (message.type === 'reload') window.location.reload();
+    else this.identify(message.name);
+  }
+
+  /** Shows the board's name large for `IDENTIFY_MS`. */
+  identify(name: string): void {
+    const scene = this.scene;
+    if (!scene) return;
+    const shown = name.trim() || this.health?.report().board_id.slice(0, 8) || '';
+    scene.identify(shown);
+    if (this.identifyTimer !== null) window.clearTimeout(this.identifyTimer);
+    this.identifyTimer = window.setTimeout(() => {
+      this.identifyTimer = null;
+      this.scene?.identify(null);
+    }, IDENTIFY_MS);
   }
 
   private accept(feed: ShopFeed, force = false): void {
@@ -227,7 +314,15 @@ export class BoardController {
       while (this.pending && !this.stopped) {
         const { feed, force } = this.pending;
         this.pending = null;
-        await this.show(feed, force);
+        try {
+          const before = this.drawn;
+          await this.show(feed, force);
+          // A new list on the screen: say so at once, so staff see it is current.
+          if (this.drawn !== before) this.health?.reportNow();
+        } catch (error) {
+          this.showErrors += 1;
+          console.error('Board list could not be drawn', error);
+        }
       }
     } finally {
       this.working = false;
@@ -434,6 +529,11 @@ export class BoardController {
     return this.scene?.closedShown() ?? null;
   }
 
+  /** The board's health reporter (its identity and reports), for tests and diagnostics. */
+  healthOf(): HealthReporter | null {
+    return this.health;
+  }
+
   /** Counters for tests, benchmarks and diagnostics. */
   stats(): BoardStats {
     const scene = this.scene?.stats() ?? {
@@ -447,6 +547,8 @@ export class BoardController {
       pendingImages: 0,
       framePending: false,
       firstFrameMs: null,
+      renderErrors: 0,
+      lastRenderAt: null,
     };
     return { ...scene, ...this.counts, theme: this.theme?.id ?? null, language: this.language };
   }
@@ -471,6 +573,8 @@ export class BoardController {
     this.stopped = true;
     this.alternate(null);
     this.pages.stop();
+    this.health?.stop();
+    if (this.identifyTimer !== null) window.clearTimeout(this.identifyTimer);
     this.feedSource?.stop();
     this.scene?.destroy();
     this.scene = null;

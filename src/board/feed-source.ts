@@ -52,12 +52,23 @@ export interface FeedSourceOptions {
   onReachable?: () => void;
   /** The wall clock (ms) for the feed's `next_change_at`; `Date.now` by default. */
   now?: () => number;
+  /** The socket opened (again): a board reports its health then. */
+  onSocketUp?: () => void;
+  /**
+   * Another text on the board's socket (health answers, reload, identify), with the origin the
+   * socket was opened to: a board acts only on its own server's messages.
+   */
+  onServerMessage?: (text: string, origin: string) => void;
 }
 
 export interface FeedSource {
   /** Fetches now; a request already running is followed by one more. */
   refresh(): Promise<void>;
   stop(): void;
+  /** Sends a text on the socket; false while it is down. */
+  send(text: string): boolean;
+  /** The list shown: its ETag (null for the stored copy) and version. */
+  shown(): { etag: string | null; modifiedAt: string | null };
   /** For tests and diagnostics. */
   status(): { socketUp: boolean; fetches: number; etag: string | null; reconnectDelay: number };
 }
@@ -82,6 +93,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
   let stopped = false;
   let etag: string | null = null;
   let modifiedAt: string | null = null;
+  let shownEtag: string | null = null;
   let fetches = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -155,6 +167,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     }
     if (stopped || !isShopFeed(body)) return;
     etag = response.headers.get('etag');
+    shownEtag = etag;
     options.onReachable?.();
     accept(body, 'network');
     try {
@@ -194,11 +207,14 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
     }
   }
 
+  const origin = options.apiBase || globalThis.location?.origin || 'http://localhost';
+
   function connect() {
     push = connectPush({
       shopId: options.shopId,
       topic: 'shop',
-      origin: options.apiBase || globalThis.location?.origin || 'http://localhost',
+      origin,
+      onMessage: (text) => options.onServerMessage?.(text, origin),
       openSocket: options.openSocket,
       timers,
       poll: { whileDownMs: POLL_WHILE_DOWN_MS, whileUpMs: POLL_WHILE_UP_MS },
@@ -209,6 +225,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
         // connection that drops may have lost a push, or the server may be gone: look now,
         // which either picks up the change or puts the failure on the board at once.
         if ((up && reconnected) || (!up && dropped)) void refresh();
+        if (up) options.onSocketUp?.();
       },
     });
   }
@@ -232,6 +249,8 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
       if (changeTimer.handle !== null) timers.clearTimeout(changeTimer.handle);
       push?.close();
     },
+    send: (text) => push?.send(text) ?? false,
+    shown: () => ({ etag: shownEtag, modifiedAt }),
     status: () => {
       const connection = push?.status();
       return {

@@ -17,6 +17,7 @@ import {
   SunIcon,
 } from './Icons';
 import { ShopSwitcher } from './ShopSwitcher';
+import { ScreenHealthWarning } from './ScreenHealth/ScreenHealthWarning';
 import './Header.css';
 
 const ICONS: Record<string, () => ReactElement> = {
@@ -106,6 +107,7 @@ export function Header(): ReactElement {
         {iconLinks.map((link) => (
           <IconLink key={link.to} link={link} />
         ))}
+        {isLoggedIn && <ScreenHealthWarning />}
         {isLoggedIn && <ShopSwitcher id="header-shop-switcher" compact />}
         <button
           type="button"

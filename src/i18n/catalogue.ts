@@ -15,6 +15,7 @@ import { previewMessages } from './messages/preview';
 import { screensMessages } from './messages/screens';
 import { showsMessages } from './messages/shows';
 import { startMessages } from './messages/start';
+import { screenHealthMessages } from './messages/screenHealth';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -38,6 +39,7 @@ export const MESSAGE_MODULES = {
   start: startMessages,
   boardLanguage: boardLanguageMessages,
   clock: clockMessages,
+  screenHealth: screenHealthMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

@@ -65,6 +65,8 @@ const PUBLIC: Record<string, string> = {
   'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
   'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
   'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',
+  'POST /v1/boards/report':
+    'boards report their health without a login; kept only for a board of an existing shop',
 };
 
 /** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
@@ -236,6 +238,12 @@ function shopItemCells(
 }
 
 const MATRIX: Record<string, Cell> = {
+  'GET /v1/boards/shop/:shopId': one({ control: 'a-admin' }),
+  'PUT /v1/boards/shop/:shopId/:boardId/name': (w) => [
+    { path: { boardId: w.a.screenId }, body: { name: 'Bravo Bord' } },
+  ],
+  'POST /v1/boards/shop/:shopId/:boardId/reload': (w) => [{ path: { boardId: w.a.screenId } }],
+  'POST /v1/boards/shop/:shopId/:boardId/identify': (w) => [{ path: { boardId: w.a.screenId } }],
   'GET /orders/shop/:shopId/pending': one(),
   'GET /orders/shop/:shopId/complete': one(),
   'GET /v1/orders/shop/:shopId/pending': one(),

@@ -29,6 +29,7 @@ export const HISTORY_TABLES = [
   'orders',
   'order_lines',
   'app_settings',
+  'board_devices',
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 

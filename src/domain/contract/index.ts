@@ -177,3 +177,4 @@ export {
   TimeWindows,
   TimeWindowsBody,
 } from './clock';
+export { BoardRenameBody, BoardReportBody, BoardStatus } from './boards';

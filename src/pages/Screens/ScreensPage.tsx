@@ -19,6 +19,7 @@ import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
 import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
 import { ScreenAddModal } from './ScreenAddModal';
+import { ScreenHealthPanel } from '../../components/ScreenHealth/ScreenHealthPanel';
 import { orientationOptions, screenBody } from './screenRules';
 import './ScreensPage.css';
 
@@ -151,6 +152,7 @@ export function ScreensPage(): ReactElement {
             }
           />
           <BoardLanguageSettings shopId={shop.id} />
+          {shop.isUsingMultiscreen && <ScreenHealthPanel shopId={shop.id} />}
           {adding && (
             <ScreenAddModal
               shopId={shop.id}

@@ -7,6 +7,7 @@ import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
 import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
+import { ScreenHealthPanel } from '../../components/ScreenHealth/ScreenHealthPanel';
 import './StartPage.css';
 
 /** The protected start page: who is signed in, their shop groups and the active shop. */
@@ -48,6 +49,7 @@ export function StartPage(): ReactElement {
         <ShopGroupsCard groups={profile.shop_groups} activeShopId={activeShop?.id} />
         {activeShop && <OpeningHoursCard key={activeShop.id} shopId={activeShop.id} />}
       </div>
+      {activeShop && !activeShop.isUsingMultiscreen && <ScreenHealthPanel shopId={activeShop.id} />}
     </div>
   );
 }

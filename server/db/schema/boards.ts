@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, modifiedAt } from './columns';
+import { screens, shops } from './shops';
+
+/**
+ * The last health report of each board of a shop (migration 0007): a screen board is known by
+ * its screen id, a shop-level board by the device id it keeps. One row per board, overwritten
+ * by every heartbeat; not business data, so not in the history.
+ */
+export const boardReports = pgTable(
+  'board_reports',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    boardId: uuid('board_id').notNull(),
+    kind: text('kind').$type<'screen' | 'device'>().notNull(),
+    screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    feedEtag: text('feed_etag'),
+    feedModifiedAt: timestamp('feed_modified_at', { withTimezone: true }),
+    lastRenderAt: timestamp('last_render_at', { withTimezone: true }),
+    renderErrors: integer('render_errors').notNull().default(0),
+    uptimeS: integer('uptime_s').notNull().default(0),
+    heapBytes: bigint('heap_bytes', { mode: 'number' }),
+    stageWidth: integer('stage_width').notNull().default(0),
+    stageHeight: integer('stage_height').notNull().default(0),
+    pageUrl: text('page_url').notNull().default(''),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'board_reports_pk', columns: [t.shopId, t.boardId] }),
+    check('board_reports_kind', sql`${t.kind} in ('screen', 'device')`),
+    check('board_reports_screen', sql`(${t.kind} = 'screen') = (${t.screenId} IS NOT NULL)`),
+  ],
+);
+
+/** The name staff gave a shop-level board (by its device id); editable, so in the history. */
+export const boardDevices = pgTable(
+  'board_devices',
+  {
+    id: uuid('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [index('board_devices_shop').on(t.shopId)],
+);

@@ -1,0 +1,70 @@
+import { defineMessages } from '../define';
+
+/** Screen health: the "Schermen status" view and the header's warning. */
+export const screenHealthMessages = defineMessages({
+  'screenHealth.title': { nl: 'Schermen status', en: 'Screen status' },
+  'screenHealth.empty': {
+    nl: 'Nog geen borden: een bord verschijnt hier zodra het zich meldt.',
+    en: 'No boards yet: a board shows up here as soon as it reports.',
+  },
+  'screenHealth.loadFailed': {
+    nl: 'De status van de schermen kon niet worden geladen.',
+    en: 'The status of the screens could not be loaded.',
+  },
+  'screenHealth.column.board': { nl: 'Bord', en: 'Board' },
+  'screenHealth.column.state': { nl: 'Status', en: 'State' },
+  'screenHealth.column.lastSeen': { nl: 'Laatst gezien', en: 'Last seen' },
+  'screenHealth.column.version': { nl: 'Versie', en: 'Version' },
+  'screenHealth.column.shows': { nl: 'Toont', en: 'Shows' },
+  'screenHealth.column.actions': { nl: 'Acties', en: 'Actions' },
+  'screenHealth.state.online': { nl: 'Online', en: 'Online' },
+  'screenHealth.state.offline': { nl: 'Offline', en: 'Offline' },
+  'screenHealth.state.outdated': { nl: 'Verouderd', en: 'Outdated' },
+  'screenHealth.state.failing': { nl: 'Fouten', en: 'Failing' },
+  'screenHealth.kind.screen': { nl: 'Scherm', en: 'Screen' },
+  'screenHealth.kind.device': { nl: 'Winkelbord', en: 'Shop board' },
+  'screenHealth.unnamed': { nl: 'Bord {id}', en: 'Board {id}' },
+  'screenHealth.never': { nl: 'Nooit', en: 'Never' },
+  'screenHealth.shows.current': {
+    nl: 'Actuele lijst van {time}',
+    en: 'Current list of {time}',
+  },
+  'screenHealth.shows.older': {
+    nl: 'Oudere lijst van {time}',
+    en: 'Older list of {time}',
+  },
+  'screenHealth.shows.nothing': { nl: 'Nog geen lijst', en: 'No list yet' },
+  'screenHealth.renderErrors': {
+    nl: '{count} tekenfouten sinds de vorige melding',
+    en: '{count} render errors since the previous report',
+  },
+  'screenHealth.details': {
+    nl: 'Adres: {url} · scherm {width}×{height} · aan sinds {uptime} · geheugen {heap}',
+    en: 'Address: {url} · stage {width}×{height} · up for {uptime} · memory {heap}',
+  },
+  'screenHealth.reload': { nl: 'Nu herladen', en: 'Reload now' },
+  'screenHealth.identify': { nl: 'Identificeren', en: 'Identify' },
+  'screenHealth.rename': { nl: 'Naam wijzigen', en: 'Rename' },
+  'screenHealth.renamePrompt': { nl: 'Naam van dit bord', en: 'Name of this board' },
+  'screenHealth.reloadSent': {
+    nl: '{name} herlaadt nu.',
+    en: '{name} is reloading now.',
+  },
+  'screenHealth.identifySent': {
+    nl: '{name} toont 10 seconden zijn naam.',
+    en: '{name} shows its name for 10 seconds.',
+  },
+  'screenHealth.renamed': { nl: 'Naam opgeslagen.', en: 'Name saved.' },
+  'screenHealth.actionFailed': {
+    nl: 'Dat lukte niet: {detail}',
+    en: 'That did not work: {detail}',
+  },
+  'screenHealth.warning.one': {
+    nl: '1 scherm heeft aandacht nodig',
+    en: '1 screen needs attention',
+  },
+  'screenHealth.warning.other': {
+    nl: '{count} schermen hebben aandacht nodig',
+    en: '{count} screens need attention',
+  },
+});

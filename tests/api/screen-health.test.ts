@@ -1,0 +1,404 @@
+/**
+ * Screen health over the real app: boards report over their socket and by POST, the server
+ * keeps the last report per board in the database and judges it, staff of the shop (only) list
+ * its boards, name a shop-level board, and push reload / identify to one board of the shop.
+ * Two app instances on one database and one bus (Redis when the run has one) share it all.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../server/app';
+import type { App } from '../../server/app-types';
+import { createInProcessBus, createRedisBus, type PushBus } from '../../server/push/bus';
+import { startTestApi, testDatabases, type TestApi } from '../support/api';
+import { createTenant, type Tenant } from '../support/fixtures';
+
+interface Board {
+  socket: WebSocket;
+  received: string[];
+}
+
+async function openBoard(baseUrl: string, shopId: string): Promise<Board> {
+  const socket = new WebSocket(
+    `${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`,
+  );
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received };
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The value, which the test needs to be there. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing value');
+  return value;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+function report(shopId: string, boardId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    shop_id: shopId,
+    board_id: boardId,
+    kind: 'device',
+    version: '0.1.0+test',
+    feed_etag: '"abc"',
+    feed_modified_at: null,
+    last_render_at: new Date().toISOString(),
+    render_errors: 0,
+    uptime_s: 12,
+    heap_bytes: 1234567,
+    stage_width: 1920,
+    stage_height: 1080,
+    page_url: `http://127.0.0.1/pricelist/${shopId}`,
+    ...overrides,
+  };
+}
+
+interface BoardRow {
+  board_id: string;
+  kind: string;
+  name: string;
+  state: string;
+  version: string | null;
+  feed_modified_at: string | null;
+  current_feed_modified_at: string | null;
+  render_errors: number;
+  reported_at: string | null;
+  heap_bytes: number | null;
+  stage_width: number | null;
+  page_url: string | null;
+}
+
+const OFFLINE_AFTER_MS = 1500;
+
+describe.each(testDatabases())('screen health on %s', (kind) => {
+  let api: TestApi;
+  let second: App;
+  let baseUrl: string;
+  let secondUrl: string;
+  let a: Tenant;
+  let b: Tenant;
+  let screenId: string;
+  let otherScreenId: string;
+  const buses: PushBus[] = [];
+
+  async function busOf(shared: PushBus | null): Promise<PushBus> {
+    const redisUrl = inject('redisUrl');
+    const bus = redisUrl ? await createRedisBus(redisUrl) : (shared ?? createInProcessBus());
+    buses.push(bus);
+    return bus;
+  }
+
+  async function boards(app: App, shopId: string, auth: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/boards/shop/${shopId}`,
+      headers: { authorization: auth },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<BoardRow[]>();
+  }
+
+  async function currentFeedAt(shopId: string): Promise<string> {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/v1/shops/cache-status/${shopId}`,
+    });
+    return response.json<{ modified_at: string }>().modified_at;
+  }
+
+  beforeAll(async () => {
+    const firstBus = await busOf(null);
+    const boardHealth = {
+      heartbeatMs: 45_000,
+      offlineAfterMs: OFFLINE_AFTER_MS,
+      outdatedAfterMs: 0,
+    };
+    api = await startTestApi(kind, { bus: firstBus, config: { boardHealth } });
+    second = await buildApp({
+      config: api.config,
+      database: api.database,
+      bus: await busOf(firstBus),
+    });
+    await second.ready();
+    baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    a = await createTenant(api, 'Gezond A', ['Gezond A Winkel']);
+    b = await createTenant(api, 'Gezond B', ['Gezond B Winkel']);
+    const admin = await api.adminAuth();
+    const screen = async (shopId: string, name: string) =>
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/v1/screens',
+          headers: { authorization: admin },
+          payload: { shop_id: shopId, name },
+        })
+      ).json<{ id: string }>().id;
+    screenId = await screen(must(a.shopIds[0]), 'Links');
+    otherScreenId = await screen(must(b.shopIds[0]), 'Rechts');
+  });
+  afterAll(async () => {
+    await second?.close();
+    await api?.close();
+    for (const bus of buses) await bus.close();
+  });
+
+  it('keeps a report sent over the socket, answers with the heartbeat, and judges the board online', async () => {
+    const shopId = must(a.shopIds[0]);
+    const board = await openBoard(baseUrl, shopId);
+    const feedAt = await currentFeedAt(shopId);
+    board.socket.send(
+      JSON.stringify({
+        type: 'health',
+        ...report(shopId, screenId, { kind: 'screen', feed_modified_at: feedAt }),
+      }),
+    );
+    await until(() => board.received.length > 0, 'the answer to the report');
+    expect(JSON.parse(must(board.received[0]))).toEqual({
+      type: 'health_ok',
+      heartbeat_ms: 45_000,
+    });
+    // The other process reads the same database.
+    const rows = await boards(second, shopId, a.employee.auth);
+    const row = must(rows.find((r) => r.board_id === screenId));
+    expect(row).toMatchObject({
+      kind: 'screen',
+      name: 'Links',
+      state: 'online',
+      version: '0.1.0+test',
+      render_errors: 0,
+      heap_bytes: 1234567,
+      stage_width: 1920,
+      current_feed_modified_at: feedAt,
+    });
+    expect(Date.parse(must(row.feed_modified_at))).toBe(Date.parse(feedAt));
+    board.socket.close();
+  });
+
+  it('ignores socket reports that are malformed, for another shop, or for a screen of another shop', async () => {
+    const shopId = must(a.shopIds[0]);
+    const board = await openBoard(baseUrl, shopId);
+    const stray = randomUUID();
+    board.socket.send('not json');
+    board.socket.send(JSON.stringify({ type: 'health', ...report(shopId, stray), version: 7 }));
+    board.socket.send(JSON.stringify({ type: 'health', ...report(must(b.shopIds[0]), stray) }));
+    board.socket.send(
+      JSON.stringify({ type: 'health', ...report(shopId, otherScreenId, { kind: 'screen' }) }),
+    );
+    await settle();
+    expect(board.received).toEqual([]);
+    const rows = await boards(api.app, shopId, await api.adminAuth());
+    expect(rows.map((r) => r.board_id)).not.toContain(stray);
+    expect(rows.map((r) => r.board_id)).not.toContain(otherScreenId);
+    board.socket.close();
+  });
+
+  it('takes a POST while the socket is down, only for an existing shop and its own screens, small and rate-limited', async () => {
+    const shopId = must(a.shopIds[0]);
+    const device = randomUUID();
+    const post = (body: unknown, ip = '10.0.0.1') =>
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/boards/report',
+        payload: body as object,
+        remoteAddress: ip,
+      });
+    expect((await post(report(shopId, device))).statusCode).toBe(204);
+    const unknownShop = await post(report(randomUUID(), device));
+    expect(unknownShop.statusCode).toBe(404);
+    expect(unknownShop.json().detail).toBe('Dit bord is niet bekend in deze shop.');
+    expect((await post(report(shopId, otherScreenId, { kind: 'screen' }))).statusCode).toBe(404);
+    expect((await post(report(shopId, device, { render_errors: -1 }))).statusCode).toBe(400);
+    expect((await post(report(shopId, device, { page_url: 'x'.repeat(501) }))).statusCode).toBe(
+      400,
+    );
+    expect((await post(report(shopId, device, { page_url: 'x'.repeat(5000) }))).statusCode).toBe(
+      413,
+    );
+    const limited = randomUUID();
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push((await post(report(shopId, limited), '10.0.0.2')).statusCode);
+    expect(answers.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+    expect(answers.at(-1)).toBe(429);
+    const rows = await boards(api.app, shopId, a.admin.auth);
+    // Reported, but without a list while the shop has one (and no grace here): outdated.
+    expect(rows.find((r) => r.board_id === device)).toMatchObject({
+      kind: 'device',
+      name: '',
+      state: 'outdated',
+    });
+  });
+
+  it('judges outdated, failing and offline boards', async () => {
+    const shopId = must(a.shopIds[0]);
+    const admin = await api.adminAuth();
+    const old = randomUUID();
+    const failing = randomUUID();
+    const current = randomUUID();
+    const before = await currentFeedAt(shopId);
+    await api.app.inject({
+      method: 'PUT',
+      url: `/v1/shops/set-config/${shopId}`,
+      headers: { authorization: admin },
+      payload: { use_truncated_prices: true },
+    });
+    // The cache status follows the write's push (through Redis when the run has it).
+    let now = before;
+    await until(async () => (now = await currentFeedAt(shopId)) !== before, 'the new version');
+    expect(Date.parse(now)).toBeGreaterThan(Date.parse(before));
+    const post = (body: unknown) =>
+      api.app.inject({ method: 'POST', url: '/v1/boards/report', payload: body as object });
+    await post(report(shopId, old, { feed_modified_at: before }));
+    await post(report(shopId, failing, { feed_modified_at: now, render_errors: 2 }));
+    await post(report(shopId, current, { feed_modified_at: now }));
+    const states = async () =>
+      Object.fromEntries(
+        (await boards(api.app, shopId, admin)).map((row) => [row.board_id, row.state]),
+      );
+    expect(await states()).toMatchObject({
+      [old]: 'outdated',
+      [failing]: 'failing',
+      [current]: 'online',
+    });
+    // The next report without errors and with the current list: healthy again.
+    await post(report(shopId, failing, { feed_modified_at: now }));
+    await post(report(shopId, old, { feed_modified_at: now }));
+    expect(await states()).toMatchObject({ [old]: 'online', [failing]: 'online' });
+    // No report for longer than the threshold: offline.
+    await new Promise((r) => setTimeout(r, OFFLINE_AFTER_MS + 300));
+    expect(await states()).toMatchObject({ [old]: 'offline', [current]: 'offline' });
+    await post(report(shopId, current, { feed_modified_at: now }));
+    expect(await states()).toMatchObject({ [current]: 'online' });
+  });
+
+  it("shows a shop's boards only to its own staff: another group's staff get 404", async () => {
+    const shopId = must(a.shopIds[0]);
+    const device = randomUUID();
+    await api.app.inject({
+      method: 'POST',
+      url: '/v1/boards/report',
+      payload: report(shopId, device),
+    });
+    for (const auth of [b.admin.auth, b.employee.auth]) {
+      const requests = [
+        { method: 'GET' as const, url: `/v1/boards/shop/${shopId}` },
+        { method: 'POST' as const, url: `/v1/boards/shop/${shopId}/${device}/reload` },
+        { method: 'POST' as const, url: `/v1/boards/shop/${shopId}/${screenId}/identify` },
+        {
+          method: 'PUT' as const,
+          url: `/v1/boards/shop/${shopId}/${device}/name`,
+          payload: { name: 'Overgenomen' },
+        },
+      ];
+      for (const request of requests) {
+        const response = await api.app.inject({ ...request, headers: { authorization: auth } });
+        expect(response.statusCode, request.url).toBe(404);
+      }
+    }
+    const rows = await boards(api.app, shopId, a.employee.auth);
+    expect(rows.find((r) => r.board_id === device)?.name).toBe('');
+    // A board of A named through B's shop is not B's board.
+    const crossed = await api.app.inject({
+      method: 'POST',
+      url: `/v1/boards/shop/${b.shopIds[0]}/${device}/reload`,
+      headers: { authorization: b.admin.auth },
+    });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().detail).toBe('Dit bord is niet bekend in deze shop.');
+  });
+
+  it('names a shop-level board; a screen board keeps its screen name', async () => {
+    const shopId = must(a.shopIds[0]);
+    const device = randomUUID();
+    await api.app.inject({
+      method: 'POST',
+      url: '/v1/boards/report',
+      payload: report(shopId, device),
+    });
+    const rename = (boardId: string, name: string) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/v1/boards/shop/${shopId}/${boardId}/name`,
+        headers: { authorization: a.employee.auth },
+        payload: { name },
+      });
+    expect((await rename(device, 'Bar')).statusCode).toBe(204);
+    expect((await rename(device, ' Toonbank ')).statusCode).toBe(204);
+    expect((await rename(device, '')).statusCode).toBe(400);
+    const screen = await rename(screenId, 'Anders');
+    expect(screen.statusCode).toBe(400);
+    expect(screen.json().detail).toContain('Schermen');
+    expect((await rename(randomUUID(), 'Niemand')).statusCode).toBe(404);
+    const rows = await boards(second, shopId, a.employee.auth);
+    expect(rows.find((r) => r.board_id === device)?.name).toBe('Toonbank');
+    expect(rows.find((r) => r.board_id === screenId)?.name).toBe('Links');
+  });
+
+  it('pushes reload and identify to that one board of that shop, from either process', async () => {
+    const shopId = must(a.shopIds[0]);
+    const target = randomUUID();
+    const sibling = randomUUID();
+    const feedAt = await currentFeedAt(shopId);
+    const identified = async (url: string, sId: string, boardId: string) => {
+      const board = await openBoard(url, sId);
+      board.socket.send(
+        JSON.stringify({ type: 'health', ...report(sId, boardId, { feed_modified_at: feedAt }) }),
+      );
+      await until(() => board.received.length > 0, 'the answer to the report');
+      board.received.length = 0;
+      return board;
+    };
+    const onFirst = await identified(baseUrl, shopId, target);
+    const siblingBoard = await identified(secondUrl, shopId, sibling);
+    // The same device id in another shop is another board.
+    const elsewhere = await identified(secondUrl, must(b.shopIds[0]), target);
+    const silentSocket = await openBoard(secondUrl, shopId);
+    await api.app.inject({
+      method: 'PUT',
+      url: `/v1/boards/shop/${shopId}/${target}/name`,
+      headers: { authorization: a.admin.auth },
+      payload: { name: 'Kassa' },
+    });
+    onFirst.received.length = 0;
+    siblingBoard.received.length = 0;
+    silentSocket.received.length = 0;
+    elsewhere.received.length = 0;
+
+    const reload = await second.inject({
+      method: 'POST',
+      url: `/v1/boards/shop/${shopId}/${target}/reload`,
+      headers: { authorization: a.employee.auth },
+    });
+    expect(reload.statusCode).toBe(204);
+    await until(() => onFirst.received.length > 0, 'the reload');
+    expect(onFirst.received.map((t) => JSON.parse(t))).toEqual([{ type: 'reload' }]);
+
+    const identify = await api.app.inject({
+      method: 'POST',
+      url: `/v1/boards/shop/${shopId}/${target}/identify`,
+      headers: { authorization: a.employee.auth },
+    });
+    expect(identify.statusCode).toBe(204);
+    await until(() => onFirst.received.length > 1, 'the identify');
+    expect(JSON.parse(must(onFirst.received[1]))).toEqual({ type: 'identify', name: 'Kassa' });
+    await settle();
+    expect(siblingBoard.received).toEqual([]);
+    expect(silentSocket.received).toEqual([]);
+    expect(elsewhere.received).toEqual([]);
+    for (const board of [onFirst, siblingBoard, elsewhere, silentSocket]) board.socket.close();
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * What screen health costs the server: 1000 simulated boards on their sockets, each sending its
+ * health report (the board's real report shape) as the board does. Boards report every 60 s;
+ * to measure in seconds instead of minutes the bench runs the same boards `HEARTBEAT_SPEEDUP`
+ * times faster (default 20: every 3 s) and gives the cost per 60 s of real time, i.e. divided
+ * by the speed-up. Run with `npx tsx tests/bench/heartbeats.ts` (part of `npm run bench`).
+ *
+ * The server is its own process (`server/main.ts` on PGlite, or PostgreSQL when
+ * `TEST_DATABASE_URL` names a server whose admin may create a database; the database server's
+ * own CPU is then not counted); its CPU time comes from /proc/{pid}/stat and its memory from
+ * /proc/{pid}/status. First the 1000 sockets stand idle for the window (connected, no reports),
+ * then the same window with reports: the difference is what the heartbeats cost.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { createPostgresDatabase } from '../support/api';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const BOARDS = Number(process.env.HEARTBEAT_BENCH_BOARDS ?? 1000);
+const SPEEDUP = Number(process.env.HEARTBEAT_SPEEDUP ?? 20);
+const WINDOW_MS = Number(process.env.HEARTBEAT_BENCH_WINDOW_MS ?? 30_000);
+const REAL_HEARTBEAT_MS = 60_000;
+const TICKS_PER_SECOND = 100;
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of the line; here counted after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function adminToken(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: server.adminUsername, password: server.adminPassword }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface SimulatedBoard {
+  socket: WebSocket;
+  boardId: string;
+  answers: number;
+}
+
+async function openBoards(server: ServerProcess, shopId: string): Promise<SimulatedBoard[]> {
+  const url = `${server.baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`;
+  const boards: SimulatedBoard[] = [];
+  for (let i = 0; i < BOARDS; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, BOARDS - i) }, async () => {
+        const socket = new WebSocket(url);
+        const board: SimulatedBoard = { socket, boardId: randomUUID(), answers: 0 };
+        socket.on('message', () => (board.answers += 1));
+        await new Promise<void>((resolve, reject) => {
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+        });
+        return board;
+      }),
+    );
+    boards.push(...batch);
+  }
+  return boards;
+}
+
+function reportText(shopId: string, board: SimulatedBoard, feedAt: string, uptime: number) {
+  return JSON.stringify({
+    type: 'health',
+    shop_id: shopId,
+    board_id: board.boardId,
+    kind: 'device',
+    version: '0.1.0+202611251400',
+    feed_etag: '"3f2a9c0d1e-br"',
+    feed_modified_at: feedAt,
+    last_render_at: new Date().toISOString(),
+    render_errors: 0,
+    uptime_s: uptime,
+    heap_bytes: 48_000_000,
+    stage_width: 1920,
+    stage_height: 1080,
+    page_url: `https://menu.example.nl/pricelist/${shopId}`,
+  });
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startServerProcess(
+    {
+      DEMO_DATA: '0',
+      MAX_CONNECTIONS_PER_ADDRESS: String(BOARDS + 100),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    { apiOnly: true },
+  );
+  try {
+    const token = await adminToken(server);
+    const shop = (await (
+      await fetch(`${server.baseUrl}/v1/shops`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Heartbeat Bench' }),
+      })
+    ).json()) as { id: string };
+    const status = (await (
+      await fetch(`${server.baseUrl}/v1/shops/cache-status/${shop.id}`)
+    ).json()) as { modified_at: string };
+    const boards = await openBoards(server, shop.id);
+    // Every board reports once on connect (its row is made), then the measurement starts.
+    for (const board of boards)
+      board.socket.send(reportText(shop.id, board, status.modified_at, 0));
+    const deadline = Date.now() + 60_000;
+    while (boards.some((b) => b.answers === 0) && Date.now() < deadline) await sleep(100);
+    await sleep(2000);
+
+    const rssBefore = rssMb(server.pid);
+    const idleStart = cpuMs(server.pid);
+    await sleep(WINDOW_MS);
+    const idleCpu = cpuMs(server.pid) - idleStart;
+
+    const periodMs = REAL_HEARTBEAT_MS / SPEEDUP;
+    const answersBefore = boards.reduce((sum, b) => sum + b.answers, 0);
+    const busyStart = cpuMs(server.pid);
+    let peakRss = rssBefore;
+    const started = Date.now();
+    let sent = 0;
+    // Each board keeps its own phase, as real boards that started at different moments do.
+    const timers = boards.map((board, i) => {
+      let uptime = 0;
+      const first = setTimeout(
+        () => {
+          const tick = () => {
+            uptime += 60;
+            if (board.socket.readyState !== WebSocket.OPEN) return;
+            board.socket.send(reportText(shop.id, board, status.modified_at, uptime));
+            sent += 1;
+          };
+          tick();
+          interval = setInterval(tick, periodMs);
+        },
+        (i / boards.length) * periodMs,
+      );
+      let interval: NodeJS.Timeout | undefined;
+      return () => {
+        clearTimeout(first);
+        if (interval) clearInterval(interval);
+      };
+    });
+    while (Date.now() - started < WINDOW_MS) {
+      await sleep(1000);
+      peakRss = Math.max(peakRss, rssMb(server.pid));
+    }
+    for (const stop of timers) stop();
+    // Reports still queued are stored before the count: wait until the answers stop coming.
+    let last = -1;
+    let still = 0;
+    const drainUntil = Date.now() + 60_000;
+    for (;;) {
+      const answered = boards.reduce((sum, b) => sum + b.answers, 0);
+      still = answered === last ? still + 1 : 0;
+      // Three quiet seconds in a row: on a busy machine one second may pass without an answer.
+      if (still >= 3 || Date.now() > drainUntil) break;
+      last = answered;
+      await sleep(1000);
+    }
+    const elapsed = Date.now() - started;
+    const busyCpu = cpuMs(server.pid) - busyStart;
+    const stored = boards.reduce((sum, b) => sum + b.answers, 0) - answersBefore;
+    const open = boards.filter((b) => b.socket.readyState === WebSocket.OPEN).length;
+
+    const heartbeatCpu = Math.max(0, busyCpu - idleCpu * (elapsed / WINDOW_MS));
+    const perReportMs = heartbeatCpu / Math.max(1, stored);
+    // At 1000 boards every 60 s: reports per real minute times CPU per report.
+    const perMinuteMs = perReportMs * BOARDS;
+    console.log(
+      `heartbeats (${label}): ${BOARDS} boards, ${sent} reports sent in ${(WINDOW_MS / 1000).toFixed(0)} s, ${stored} stored after ${(elapsed / 1000).toFixed(0)} s ` +
+        `(${SPEEDUP}x the 60 s heartbeat, ${open} sockets open at the end)\n` +
+        `  server CPU: idle sockets ${((idleCpu / WINDOW_MS) * 100).toFixed(1)} %, ` +
+        `${perReportMs.toFixed(3)} ms per report; per 60 s of 1000 boards at 60 s: ` +
+        `${perMinuteMs.toFixed(0)} ms CPU = ${((perMinuteMs / REAL_HEARTBEAT_MS) * 100).toFixed(2)} % of one core\n` +
+        `  server memory (RSS): ${rssBefore.toFixed(0)} MB with ${BOARDS} idle sockets, ` +
+        `peak ${peakRss.toFixed(0)} MB while reporting at ${SPEEDUP}x (+${(peakRss - rssBefore).toFixed(0)} MB)`,
+    );
+    for (const board of boards) board.socket.terminate();
+  } finally {
+    await server.stop();
+  }
+}
+
+await run('PGlite', {});
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const database = await createPostgresDatabase(adminUrl);
+  try {
+    await run('PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Screen health in real Chromium against the real server: a board reports over its socket and
+ * the "Schermen status" view (start page of a single-screen shop) shows it online; when its page
+ * closes it goes offline (a short threshold here) and the header warns; reopened, it is online
+ * again. "Identificeren" shows the board's name in its scene for a while, and "Nu herladen"
+ * reloads the board page.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { waitForBoard } from './board-support';
+import { logIn } from './manage-support';
+
+const OFFLINE_AFTER_MS = 4000;
+
+let server: ServerProcess;
+let staffBrowser: Browser;
+let boardBrowser: Browser;
+let office: Page;
+let board: Page;
+let shopId: string;
+let boardId: string;
+
+declare global {
+  interface Window {
+    screenHealthMarker?: boolean;
+  }
+}
+
+async function openBoardPage(): Promise<Page> {
+  const page = await boardBrowser.newPage();
+  await page.setViewport({ width: 960, height: 540, deviceScaleFactor: 1 });
+  await page.goto(`${server.baseUrl}/pricelist/${shopId}`, { waitUntil: 'load' });
+  await waitForBoard(page);
+  return page;
+}
+
+function rowState(page: Page, id: string, state: string, timeout = 30_000) {
+  return page.waitForSelector(
+    `[data-testid="screen-health-row"][data-board-id="${id}"][data-state="${state}"]`,
+    { timeout },
+  );
+}
+
+async function clickInRow(page: Page, id: string, label: string): Promise<void> {
+  const row = await page.waitForSelector(
+    `[data-testid="screen-health-row"][data-board-id="${id}"]`,
+  );
+  const button = await row?.waitForSelector(`button ::-p-text(${label})`);
+  if (!button) throw new Error(`no ${label} button`);
+  await button.click();
+}
+
+beforeAll(async () => {
+  server = await startServerProcess({
+    DEMO_DATA: '1',
+    BOARD_HEARTBEAT_MS: '1000',
+    BOARD_OFFLINE_AFTER_MS: String(OFFLINE_AFTER_MS),
+  });
+  staffBrowser = await launchBrowser();
+  boardBrowser = await launchBrowser();
+  const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: server.adminUsername, password: server.adminPassword }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const shops = (await (
+    await fetch(`${server.baseUrl}/v1/shops?limit=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: string; name: string }[];
+  shopId = shops.find((shop) => shop.name === 'Mississippi')?.id ?? '';
+
+  board = await openBoardPage();
+  boardId = await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id ?? '');
+  const named = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${boardId}/name`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Toonbank' }),
+  });
+  expect(named.status).toBe(204);
+
+  office = await staffBrowser.newPage();
+  await office.setViewport({ width: 1400, height: 900, deviceScaleFactor: 1 });
+  await logIn(office, server.baseUrl, server.adminUsername, server.adminPassword);
+  await office.goto(`${server.baseUrl}/start`, { waitUntil: 'networkidle0' });
+  await Promise.all([
+    office.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
+    office.select('#header-shop-switcher', shopId),
+  ]);
+  await office.waitForSelector('[data-testid="screen-health"]');
+}, 180_000);
+
+afterAll(async () => {
+  await boardBrowser?.close();
+  await staffBrowser?.close();
+  await server?.stop();
+});
+
+describe('the Schermen status view', () => {
+  it('shows the open board online, with its name, version and what it shows', async () => {
+    const row = await rowState(office, boardId, 'online');
+    const text = await row?.evaluate((node) => node.textContent ?? '');
+    expect(text).toContain('Toonbank');
+    expect(text).toContain('Winkelbord');
+    expect(text).toContain('Actuele lijst van');
+    expect(text).toMatch(/0\.1\.0\+\d{12}/);
+    expect(await office.$('[data-testid="screen-health-warning"]')).toBeNull();
+  });
+
+  it('identify shows the board its name in the scene for a while', async () => {
+    await board.bringToFront();
+    const rendersBefore = await board.evaluate(() => window.pricelistBoard?.stats().renders ?? 0);
+    await office.bringToFront();
+    await clickInRow(office, boardId, 'Identificeren');
+    await board.bringToFront();
+    await board.waitForFunction(
+      () => window.pricelistBoard?.scene()?.identifyShown() === 'Toonbank',
+      { timeout: 10_000, polling: 100 },
+    );
+    const stats = await board.evaluate(() => window.pricelistBoard?.stats());
+    expect(stats?.renders).toBeGreaterThan(rendersBefore);
+    expect(stats?.tickerRunning).toBe(false);
+  });
+
+  it('reload now reloads the board page', async () => {
+    await board.evaluate(() => {
+      window.screenHealthMarker = true;
+    });
+    await office.bringToFront();
+    await clickInRow(office, boardId, 'Nu herladen');
+    await board.bringToFront();
+    await board.waitForFunction(() => window.screenHealthMarker !== true, {
+      timeout: 15_000,
+      polling: 100,
+    });
+    await waitForBoard(board);
+    // Reloaded, it is the same board: its id is kept on the device.
+    expect(await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id)).toBe(
+      boardId,
+    );
+  });
+
+  it('shows the board offline when its page closes, warns in the header, and online again when it comes back', async () => {
+    await board.close();
+    await office.bringToFront();
+    await rowState(office, boardId, 'offline', OFFLINE_AFTER_MS + 20_000);
+    const warning = await office.waitForSelector('[data-testid="screen-health-warning"]');
+    expect(await warning?.evaluate((node) => node.textContent)).toContain(
+      '1 scherm heeft aandacht nodig',
+    );
+    board = await openBoardPage();
+    await office.bringToFront();
+    await rowState(office, boardId, 'online', 20_000);
+    await office.waitForFunction(
+      () => !document.querySelector('[data-testid="screen-health-warning"]'),
+      { timeout: 20_000 },
+    );
+  });
+});
