@@ -44,6 +44,10 @@ export const ERRORS = {
     status: 503,
     detail: 'Changes are paused for maintenance. Please try again later.',
   },
+  UNKNOWN_LANGUAGE: {
+    status: 400,
+    detail: "Onbekende taal: kies 'nl' (Nederlands) of 'en' (Engels).",
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
