@@ -1,5 +1,8 @@
 import type { MessageEntry } from './define';
+import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
+import { componentMessages } from './messages/components';
+import { shellMessages } from './messages/shell';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -8,6 +11,9 @@ import { commonMessages } from './messages/common';
  */
 export const MESSAGE_MODULES = {
   common: commonMessages,
+  components: componentMessages,
+  auth: authMessages,
+  shell: shellMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;
