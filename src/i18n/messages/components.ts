@@ -19,6 +19,7 @@ export const componentMessages = defineMessages({
   'components.table.nextPage': { nl: 'Volgende pagina', en: 'Next page' },
   'components.table.lastPage': { nl: 'Laatste pagina', en: 'Last page' },
   'components.table.range': { nl: '{first}–{last} van {total}', en: '{first}–{last} of {total}' },
+  'components.table.page': { nl: 'Pagina {page} van {pages}', en: 'Page {page} of {pages}' },
   // Saving and errors
   'components.saving': { nl: 'Saving…', en: 'Saving…' },
   'components.busy': { nl: 'Bezig…', en: 'Working…' },
@@ -88,8 +89,42 @@ export const componentMessages = defineMessages({
   'components.stale.reload': { nl: 'Opnieuw laden', en: 'Reload' },
   'components.colorPicker': { nl: 'Kleur kiezen', en: 'Choose a colour' },
   'components.help': { nl: 'Help', en: 'Help' },
+  'components.relation.type': { nl: 'Typ een {type}', en: 'Type a {type}' },
+  'components.relation.chooseOrType': {
+    nl: 'Kies of typ een {type}',
+    en: 'Choose or type a {type}',
+  },
+  'components.relation.limit': { nl: '{limit} {type}s max', en: '{limit} {type}s max' },
   'components.relation.new': { nl: 'Nieuw', en: 'New' },
   'components.relation.add': { nl: 'Toevoegen', en: 'Add' },
+  // Confirmations (the spec's texts)
+  'components.confirm.title': { nl: 'Bevestig actie', en: 'Confirm action' },
+  'components.confirm.confirm': { nl: 'doorgaan', en: 'continue' },
+  'components.confirm.cancel': { nl: 'annuleren', en: 'cancel' },
+  'components.confirm.leaveTitle': { nl: 'Pagina verlaten?', en: 'Leave this page?' },
+  'components.confirm.leaveMessage': {
+    nl: 'Pagina verlaten zonder wijzigingen op te slaan?',
+    en: 'Leave the page without saving your changes?',
+  },
+  'components.confirm.cancelOrderTitle': { nl: 'Bestelling annuleren?', en: 'Cancel the order?' },
+  'components.confirm.cancelOrderConfirm': { nl: 'Ja, annuleren', en: 'Yes, cancel it' },
+  'components.confirm.cancelOrderBack': { nl: 'Terug', en: 'Back' },
+  'components.confirm.delete': {
+    nl: 'Weet je zeker dat je deze wilt wissen?',
+    en: 'Are you sure you want to delete this?',
+  },
+  'components.confirm.deleteProduct': {
+    nl: 'Weet je zeker dat je de product wil wissen?',
+    en: 'Are you sure you want to delete this product?',
+  },
+  'components.confirm.completeOrder': {
+    nl: 'Weet je zeker dat je de order handmatig op compleet wil zetten?',
+    en: 'Are you sure you want to mark this order as completed by hand?',
+  },
+  'components.confirm.cancelOrder': {
+    nl: 'Weet je zeker dat je de order wil annuleren?',
+    en: 'Are you sure you want to cancel this order?',
+  },
   // Pictures
   'components.picture.label': { nl: 'Foto {number}', en: 'Picture {number}' },
   'components.picture.alt': { nl: 'Foto {number} van {name}', en: 'Picture {number} of {name}' },
@@ -193,5 +228,28 @@ export const componentMessages = defineMessages({
   'components.form.continue': { nl: 'Verder', en: 'Continue' },
   'components.form.choose': { nl: 'Kies…', en: 'Choose…' },
   'components.form.removeRow': { nl: 'Verwijder', en: 'Remove' },
+  'components.form.chosenOfMax': {
+    nl: '{count} van maximaal {max} gekozen',
+    en: '{count} of at most {max} chosen',
+  },
+  'components.form.loadFailed': {
+    nl: 'Het formulier kon niet geladen worden: {error}',
+    en: 'The form could not be loaded: {error}',
+  },
+  'components.form.step': { nl: 'Stap {step} van {steps}', en: 'Step {step} of {steps}' },
+  'components.picture.title': { nl: "Foto's", en: 'Pictures' },
   'components.form.addRow': { nl: 'Rij toevoegen', en: 'Add row' },
+  'components.form.removeItem': { nl: 'Verwijder {title} {number}', en: 'Remove {title} {number}' },
+  'components.history.none': { nl: 'Geen wijzigingen gevonden.', en: 'No changes found.' },
+  'components.stale.savedNow': { nl: 'Nu opgeslagen:', en: 'Saved now:' },
+  'components.stale.keepTyped': {
+    nl: 'Uw wijzigingen staan nog in het formulier: sla op om ze daaroverheen te zetten.',
+    en: 'Your changes are still in the form: save to put them over it.',
+  },
+  'components.relation.addNew': {
+    nl: 'Nieuwe {type} {name} toevoegen',
+    en: 'Add new {type} {name}',
+  },
+  'components.picture.edit': { nl: "Bewerk foto's", en: 'Edit pictures' },
+  'components.inlineEdit.edit': { nl: '{label}: {value}. Bewerken', en: '{label}: {value}. Edit' },
 });
