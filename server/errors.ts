@@ -44,6 +44,10 @@ export const ERRORS = {
     status: 503,
     detail: 'Changes are paused for maintenance. Please try again later.',
   },
+  UNKNOWN_LANGUAGE: {
+    status: 400,
+    detail: "Onbekende taal: kies 'nl' (Nederlands) of 'en' (Engels).",
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
   BOARD_NOT_FOUND: { status: 404, detail: 'Dit bord is niet bekend in deze shop.' },
   BOARD_IS_SCREEN: {

@@ -1,4 +1,10 @@
-import { AccessToken, Message, ResetToken, User } from '../../src/domain/contract';
+import {
+  AccessToken,
+  Message,
+  ResetToken,
+  User,
+  UserLanguageBody,
+} from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -14,6 +20,7 @@ import {
   getUserView,
   issueResetToken,
   resetPassword,
+  setUserLanguage,
   shopGroupsWithShops,
 } from '../services/users';
 
@@ -91,6 +98,21 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const view = await getUserView(db, principal.userId);
       // A superuser works in every shop: the shop switcher lists them all.
+      if (principal.isSuperuser) view.shop_groups = await shopGroupsWithShops(db, null);
+      return view;
+    },
+  );
+
+  // Any logged-in user sets the language of their own back office; there is no id to name.
+  app.put(
+    '/users/me/language',
+    {
+      schema: { response: { 200: User }, body: UserLanguageBody },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const view = await setUserLanguage(db, deps.write, principal.userId, request.body.language);
       if (principal.isSuperuser) view.shop_groups = await shopGroupsWithShops(db, null);
       return view;
     },

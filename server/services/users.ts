@@ -117,6 +117,7 @@ export async function presentUsers(db: Executor, rows: UserRow[]): Promise<UserV
       last_name: user.lastName,
       is_active: user.isActive,
       is_superuser: user.isSuperuser,
+      language: user.language === 'en' ? 'en' : 'nl',
       created_at: user.createdAt.toISOString(),
       roles: roleRows.filter((r) => r.userId === user.id).map((r) => ({ id: r.id, name: r.name })),
       shop_groups: allGroups.filter((g) => groupIds.has(g.id)),
@@ -285,6 +286,29 @@ export async function updateUser(
       })
       .where(eq(users.id, id));
     await replaceMemberships(tx, id, input);
+  });
+  return getUserView(db, id);
+}
+
+/** Sets the back-office language of user `id` (the caller: a user sets only their own). */
+export async function setUserLanguage(
+  db: Database,
+  write: Writer,
+  id: string,
+  language: string,
+): Promise<UserView> {
+  if (language !== 'nl' && language !== 'en') {
+    throw new AppError('UNKNOWN_LANGUAGE', undefined, [
+      { loc: ['body', 'language'], msg: "Onbekende taal: kies 'nl' of 'en'.", ctx: {} },
+    ]);
+  }
+  await write(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ language, modifiedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) throw notFound('User');
   });
   return getUserView(db, id);
 }

@@ -12,6 +12,7 @@ import {
   updateErrorText,
 } from './errors';
 import { ApiError } from './http';
+import { useLocaleStore } from '../stores/locale';
 
 describe('errorReaction', () => {
   it('logs out on 401 wherever it happens', () => {
@@ -157,5 +158,28 @@ describe('errorText', () => {
     );
     expect(errorText(new ApiError(502, 'Bad Gateway', ''))).toBe('502 Bad Gateway');
     expect(errorText(new Error('offline'))).toBe('offline');
+  });
+});
+
+describe('in English', () => {
+  it('words the client-side messages in the current language', () => {
+    useLocaleStore.getState().setLocale('en');
+    try {
+      expect(updateErrorText(new ApiError(409, 'Conflict', {}))).toBe(
+        'The change failed (409): Conflict',
+      );
+      expect(saveErrorMessage(new Error('offline'))).toEqual({
+        title: 'Error, changes not saved.',
+        text: 'Could not reach the server, or an unknown error occurred.',
+      });
+      expect(errorReaction(403, '')?.alert).toBe(
+        'Access denied: you do not have enough permissions for this action.',
+      );
+    } finally {
+      useLocaleStore.getState().setLocale('nl');
+    }
+    expect(updateErrorText(new ApiError(409, 'Conflict', {}))).toBe(
+      'update resulted in error 409: Conflict',
+    );
   });
 });

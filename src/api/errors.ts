@@ -2,20 +2,23 @@
  * The error catalogue of the spec (section 8) in one place: the app-wide reactions to error
  * statuses, and the texts that tables, toasts and forms show for a failed call.
  */
+import { t, translate } from '../i18n';
 import { ApiError } from './http';
 
+// The texts below are the Dutch ones (the spec's); what the user sees is read through `t` in
+// the current language when the error happens.
+
 /** Alerted on any 403. */
-export const FORBIDDEN_MESSAGE =
-  'Toegang geweigerd: U heeft niet voldoende rechten om deze actie uit te voeren.';
+export const FORBIDDEN_MESSAGE = translate('nl', 'components.error.forbidden');
 /** Alerted on a 400 of a call to `/v1/prices`. */
-export const DUPLICATE_PRICE_RELATION_MESSAGE = 'Duplicate price relation';
+export const DUPLICATE_PRICE_RELATION_MESSAGE = translate('nl', 'components.error.duplicatePrice');
 /** Title of the toast of a failed save when the server answered. */
-export const SAVE_ERROR_TITLE = 'Error, changes not saved. Trying refetch ...';
+export const SAVE_ERROR_TITLE = translate('nl', 'components.error.saveTitle');
 /** Title of the toast of a failed save when no answer came. */
-export const SAVE_ERROR_OFFLINE_TITLE = 'Error, changes not saved.';
-export const SAVE_ERROR_OFFLINE_TEXT = 'Could not connect to server or unknown error';
+export const SAVE_ERROR_OFFLINE_TITLE = translate('nl', 'components.error.saveOfflineTitle');
+export const SAVE_ERROR_OFFLINE_TEXT = translate('nl', 'components.error.saveOfflineText');
 /** Shown where a list could not be loaded. */
-export const LOAD_ERROR_TEXT = 'Error loading items';
+export const LOAD_ERROR_TEXT = translate('nl', 'components.error.loadItems');
 
 /** What the app does about an error status, whoever made the call. */
 export interface ErrorReaction {
@@ -35,11 +38,12 @@ export interface ErrorReaction {
  */
 export function errorReaction(status: number, path: string): ErrorReaction | null {
   if (status === 401) return { logout: true, alert: null, navigate: '/login' };
-  if (status === 403) return { logout: false, alert: FORBIDDEN_MESSAGE, navigate: '/' };
+  if (status === 403)
+    return { logout: false, alert: t('components.error.forbidden'), navigate: '/' };
   if (status === 400 && path.includes('/v1/prices')) {
     return {
       logout: false,
-      alert: DUPLICATE_PRICE_RELATION_MESSAGE,
+      alert: t('components.error.duplicatePrice'),
       navigate: '/products/cannabis',
     };
   }
@@ -72,11 +76,11 @@ function statusTextOf(error: ApiError): string {
 export function updateErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 401
-      ? `update resulted in error: ${statusTextOf(error)}`
-      : `update resulted in error ${error.status}: ${statusTextOf(error)}`;
+      ? t('components.error.update', { text: statusTextOf(error) })
+      : t('components.error.updateStatus', { status: error.status, text: statusTextOf(error) });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `update resulted in error: ${message}`;
+  return t('components.error.update', { text: message });
 }
 
 /** Title and text of the toast of a failed save in the manage lists. */
@@ -92,9 +96,15 @@ export interface SaveErrorMessage {
  */
 export function saveErrorMessage(error: unknown): SaveErrorMessage {
   if (error instanceof ApiError) {
-    return { title: SAVE_ERROR_TITLE, text: `${error.status}: ${responseText(error)}` };
+    return {
+      title: t('components.error.saveTitle'),
+      text: `${error.status}: ${responseText(error)}`,
+    };
   }
-  return { title: SAVE_ERROR_OFFLINE_TITLE, text: SAVE_ERROR_OFFLINE_TEXT };
+  return {
+    title: t('components.error.saveOfflineTitle'),
+    text: t('components.error.saveOfflineText'),
+  };
 }
 
 /** A short description of any error: the server's detail, its status, or the message. */
@@ -156,7 +166,7 @@ export function formErrorsOf(
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
   const result: FormErrors = { fields: {}, root: [], count: 0 };
   for (const issue of issuesOf(error.body)) {
-    const message = typeof issue.msg === 'string' ? issue.msg : 'is not valid';
+    const message = typeof issue.msg === 'string' ? issue.msg : t('components.error.notValid');
     const loc = Array.isArray(issue.loc) ? issue.loc.map(String) : [];
     const path = fieldPathOf(loc, locs);
     if (path) (result.fields[path] ??= []).push(message);

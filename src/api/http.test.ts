@@ -183,6 +183,16 @@ describe('requests and errors', () => {
     expect(sent?.body).toBe('{"a":1}');
   });
 
+  it('sends the interface language as Accept-Language on every request', async () => {
+    const server = fakeServer([json({ a: 1 }), json({ access_token: 't' })]);
+    let language = 'nl';
+    const fetcher = createFetcher({ ...server.deps, getLanguage: () => language });
+    await fetcher.request('/v1/a');
+    language = 'en';
+    await fetcher.request('/v1/login', { method: 'POST', auth: false, form: { a: 'b' } });
+    expect(server.sent.map((r) => r.headers.get('Accept-Language'))).toEqual(['nl', 'en']);
+  });
+
   it('sends forms without a token when auth is off', async () => {
     const server = fakeServer([json({ access_token: 't' })]);
     await createFetcher(server.deps).request('/v1/login', {

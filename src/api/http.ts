@@ -141,6 +141,8 @@ export interface FetcherDependencies {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** The current bearer token, `null` when logged out. */
   getToken: () => string | null;
+  /** The interface's language, sent as `Accept-Language` so the server answers in it. */
+  getLanguage?: () => string;
   /** Called on any 401, before the error is thrown. */
   onUnauthorized: () => void;
   /** Called on any 403, before the error is thrown. */
@@ -226,6 +228,8 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     const headers = new Headers({ Accept: 'application/json' });
     const token = options.auth === false ? null : (options.token ?? deps.getToken());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = deps.getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
     let body: string | FormData | undefined;
@@ -239,7 +243,8 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
       body = JSON.stringify(options.json);
     }
 
-    const cacheKey = `${token ?? ''} ${url}`;
+    // An answer may be worded in the language asked for, so the language is part of the key.
+    const cacheKey = `${token ?? ''} ${language ?? ''} ${url}`;
     const cached = method === 'GET' ? cache.get(cacheKey) : undefined;
     if (cached) headers.set('If-None-Match', cached.etag);
 

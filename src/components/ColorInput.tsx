@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactElement } from 'react';
 import { normaliseHexColor } from '../domain';
 import './ColorInput.css';
+import { useT } from '../i18n';
 
 interface ColorInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,11 +31,12 @@ export function ColorInput({
   value,
   onChange,
   onPick,
-  pickerLabel = 'Kleur kiezen',
+  pickerLabel,
   className,
   disabled,
   ...rest
 }: ColorInputProps): ReactElement {
+  const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const latestPick = useRef(onPick);
   useEffect(() => {
@@ -60,8 +62,8 @@ export function ColorInput({
         className="color-input-picker"
         value={`#${(swatch ?? '000000').toLowerCase()}`}
         onChange={(event) => onChange(hexText(event.target.value))}
-        aria-label={pickerLabel}
-        title={pickerLabel}
+        aria-label={pickerLabel ?? t('components.colorPicker')}
+        title={pickerLabel ?? t('components.colorPicker')}
         disabled={disabled}
       />
       <input

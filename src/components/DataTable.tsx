@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { LOAD_ERROR_TEXT, errorText } from '../api/errors';
+import { errorText } from '../api/errors';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/debounce';
 import { useDebouncer } from '../hooks/useDebouncer';
 import { PAGE_SIZE_CHOICES, SEARCH_FILTER } from '../stores/tableSettings';
@@ -13,9 +13,12 @@ import { Spinner } from './Spinner';
 import { pageSelection, togglePage, toggleSelected, type PageSelection } from './tableSelection';
 import type { TableState } from './useTableState';
 import './DataTable.css';
+import { t as translateNow, useT } from '../i18n';
 
-/** The empty text when a page gives none. */
-export const DEFAULT_EMPTY_TEXT = 'no_results';
+/** The empty text when a page gives none, in the current language. */
+export function defaultEmptyText(): string {
+  return translateNow('common.noResults');
+}
 
 export interface DataTableProps<T> {
   /** Settings and their setters, from `useTableState(name, defaults)`. */
@@ -106,13 +109,14 @@ export function DataTable<T>({
   isLoading = false,
   error,
   errorText: actionError,
-  emptyText = DEFAULT_EMPTY_TEXT,
+  emptyText,
   searchable = true,
   searchDebounceMs = SEARCH_DEBOUNCE_MS,
   pageSizeChoices = PAGE_SIZE_CHOICES,
   rowClassName,
   selection,
 }: DataTableProps<T>): ReactElement {
+  const t = useT();
   const id = useId();
   const { settings } = table;
   const storedSearch = settings.filterBy[SEARCH_FILTER] ?? '';
@@ -171,7 +175,7 @@ export function DataTable<T>({
     body = (
       <tr>
         <td className="data-table-message data-table-empty" colSpan={columnCount}>
-          {failed ? '' : emptyText}
+          {failed ? '' : (emptyText ?? t('common.noResults'))}
         </td>
       </tr>
     );
@@ -216,11 +220,11 @@ export function DataTable<T>({
           {!minimized && searchable && (
             <label className="data-table-search">
               <SearchIcon />
-              <span className="visually-hidden">Zoeken</span>
+              <span className="visually-hidden">{t('components.table.search')}</span>
               <input
                 type="search"
                 className="input"
-                placeholder="Zoeken"
+                placeholder={t('components.table.search')}
                 value={search.text}
                 onChange={(event) => handleSearchChange(event.target.value)}
                 onKeyDown={(event) => {
@@ -236,8 +240,8 @@ export function DataTable<T>({
               onClick={() => table.update({ showSettings: !settings.showSettings })}
               aria-pressed={settings.showSettings}
               aria-controls={settings.showSettings ? `${id}-settings` : undefined}
-              aria-label="Instellingen"
-              title="Instellingen"
+              aria-label={t('components.table.settings')}
+              title={t('components.table.settings')}
             >
               <SettingsIcon />
             </button>
@@ -248,8 +252,8 @@ export function DataTable<T>({
               className="icon-button"
               onClick={() => table.update({ minimized: !settings.minimized })}
               aria-expanded={!minimized}
-              aria-label={minimized ? 'Maximaliseren' : 'Minimaliseren'}
-              title={minimized ? 'Maximaliseren' : 'Minimaliseren'}
+              aria-label={t(minimized ? 'components.table.maximize' : 'components.table.minimize')}
+              title={t(minimized ? 'components.table.maximize' : 'components.table.minimize')}
             >
               {minimized ? <MaximizeIcon /> : <MinimizeIcon />}
             </button>
@@ -265,7 +269,8 @@ export function DataTable<T>({
             <div className="data-table-error" role="alert">
               {failed && (
                 <p>
-                  {LOAD_ERROR_TEXT} <span className="muted">({errorText(error)})</span>
+                  {t('components.error.loadItems')}{' '}
+                  <span className="muted">({errorText(error)})</span>
                 </p>
               )}
               {actionError && <p>{actionError}</p>}

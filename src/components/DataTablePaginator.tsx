@@ -3,6 +3,7 @@ import { ALL_ROWS } from '../stores/tableSettings';
 import { pageCount } from './dataTableModel';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from './Icons';
 import { Select } from './Select';
+import { useT } from '../i18n';
 
 interface DataTablePaginatorProps {
   pageIndex: number;
@@ -25,6 +26,7 @@ export function DataTablePaginator({
   onPageSizeChange,
   idPrefix,
 }: DataTablePaginatorProps): ReactElement {
+  const t = useT();
   const pages = pageCount(total, pageSize);
   const page = Math.min(pageIndex, pages - 1);
   const first = total === 0 ? 0 : pageSize === ALL_ROWS ? 1 : page * pageSize + 1;
@@ -37,20 +39,20 @@ export function DataTablePaginator({
   return (
     <div className="data-table-paginator">
       <div className="data-table-page-size">
-        <label htmlFor={sizeId}>Rijen per pagina</label>
+        <label htmlFor={sizeId}>{t('components.table.rowsPerPage')}</label>
         <Select
           id={sizeId}
           className="data-table-page-size-select"
           options={choices.map((size) => ({
             value: String(size),
-            label: size === ALL_ROWS ? 'Alle' : String(size),
+            label: size === ALL_ROWS ? t('components.table.all') : String(size),
           }))}
           value={String(pageSize)}
           onChange={(value) => onPageSizeChange(Number(value))}
         />
       </div>
       <span className="data-table-range" aria-live="polite">
-        {first}–{last} van {total}
+        {t('components.table.range', { first, last, total })}
       </span>
       <div className="data-table-pages">
         <button
@@ -58,8 +60,8 @@ export function DataTablePaginator({
           className="icon-button"
           onClick={() => onPageIndexChange(0)}
           disabled={page <= 0}
-          aria-label="Eerste pagina"
-          title="Eerste pagina"
+          aria-label={t('components.table.firstPage')}
+          title={t('components.table.firstPage')}
         >
           <FirstPageIcon />
         </button>
@@ -68,21 +70,21 @@ export function DataTablePaginator({
           className="icon-button"
           onClick={() => onPageIndexChange(page - 1)}
           disabled={page <= 0}
-          aria-label="Vorige pagina"
-          title="Vorige pagina"
+          aria-label={t('components.table.previousPage')}
+          title={t('components.table.previousPage')}
         >
           <ChevronLeftIcon />
         </button>
         <span className="data-table-page-number">
-          Pagina {page + 1} van {pages}
+          {t('components.table.page', { page: page + 1, pages })}
         </span>
         <button
           type="button"
           className="icon-button"
           onClick={() => onPageIndexChange(page + 1)}
           disabled={page >= pages - 1}
-          aria-label="Volgende pagina"
-          title="Volgende pagina"
+          aria-label={t('components.table.nextPage')}
+          title={t('components.table.nextPage')}
         >
           <ChevronRightIcon />
         </button>
@@ -91,8 +93,8 @@ export function DataTablePaginator({
           className="icon-button"
           onClick={() => onPageIndexChange(pages - 1)}
           disabled={page >= pages - 1}
-          aria-label="Laatste pagina"
-          title="Laatste pagina"
+          aria-label={t('components.table.lastPage')}
+          title={t('components.table.lastPage')}
         >
           <LastPageIcon />
         </button>

@@ -4,6 +4,7 @@ import { MIN_REFRESH_DELAY_MS } from '../stores/tableSettings';
 import type { DataTableColumn } from './dataTableModel';
 import { NumberInput } from './NumberInput';
 import type { TableState } from './useTableState';
+import { useT } from '../i18n';
 
 interface DataTableSettingsPanelProps<T> {
   table: TableState;
@@ -17,6 +18,7 @@ export function DataTableSettingsPanel<T>({
   columns,
   idPrefix,
 }: DataTableSettingsPanelProps<T>): ReactElement {
+  const t = useT();
   const { settings } = table;
   const hideable = columns.filter((column) => column.hideable !== false);
   const delayId = `${idPrefix}-delay`;
@@ -26,7 +28,7 @@ export function DataTableSettingsPanel<T>({
     <div className="data-table-settings" id={`${idPrefix}-settings`}>
       {hideable.length > 0 && (
         <fieldset className="data-table-settings-group">
-          <legend>Kolommen</legend>
+          <legend>{t('components.table.columns')}</legend>
           {hideable.map((column) => (
             <label key={column.id} className="checkbox">
               <input
@@ -40,17 +42,17 @@ export function DataTableSettingsPanel<T>({
         </fieldset>
       )}
       <fieldset className="data-table-settings-group">
-        <legend>Weergave</legend>
+        <legend>{t('components.table.display')}</legend>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={settings.refresh}
             onChange={(event) => table.update({ refresh: event.target.checked })}
           />
-          Automatisch verversen
+          {t('components.table.autoRefresh')}
         </label>
         <div className="data-table-delay">
-          <label htmlFor={delayId}>Interval (ms)</label>
+          <label htmlFor={delayId}>{t('components.table.interval')}</label>
           <NumberInput
             id={delayId}
             className="data-table-delay-input"
@@ -70,7 +72,7 @@ export function DataTableSettingsPanel<T>({
             checked={settings.showPaginator}
             onChange={(event) => table.update({ showPaginator: event.target.checked })}
           />
-          Paginering tonen
+          {t('components.table.showPaginator')}
         </label>
       </fieldset>
     </div>

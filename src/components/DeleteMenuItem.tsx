@@ -8,6 +8,7 @@ import { useConfirm } from './ConfirmProvider';
 import { deleteAvailability } from './deletability';
 import { TrashIcon } from './Icons';
 import { withSaveToast } from './toast';
+import { useT } from '../i18n';
 
 interface DeleteMenuItemProps {
   /** The collection, e.g. `/v1/categories`: asks `{collection}/is-deletable/{id}`. */
@@ -30,8 +31,10 @@ export function DeleteMenuItem({
   id,
   inUseText,
   disabledReason,
-  label = 'Wissen',
+  label: labelProp,
 }: DeleteMenuItemProps): ReactElement {
+  const t = useT();
+  const label = labelProp ?? t('components.delete');
   const confirm = useConfirm();
   const answer = useItem<Deletability>(disabledReason ? null : `${collection}/is-deletable/${id}`);
   const availability = disabledReason

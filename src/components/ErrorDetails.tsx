@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import './ErrorDetails.css';
+import { useT } from '../i18n';
 
 /** Text that helps whoever reports the problem: the message and, when there is one, the stack. */
 export function describeError(error: unknown): string {
@@ -13,11 +14,12 @@ export function describeError(error: unknown): string {
 }
 
 export function ErrorDetails({ error }: { error: unknown }): ReactElement {
+  const t = useT();
   return (
     <div className="error-details card" role="alert">
-      <h1 className="error-details-title">Something went wrong.</h1>
+      <h1 className="error-details-title">{t('components.error.title')}</h1>
       <details open>
-        <summary>Details</summary>
+        <summary>{t('components.error.details')}</summary>
         <pre className="error-details-text">{describeError(error)}</pre>
       </details>
     </div>

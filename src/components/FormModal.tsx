@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Modal } from './Modal';
+import { useT } from '../i18n';
 
 interface FormModalProps {
   title: ReactNode;
@@ -33,7 +34,7 @@ export function FormModal({
   onClose,
   onSubmit,
   submitLabel,
-  cancelLabel = 'Annuleren',
+  cancelLabel,
   busy = false,
   submitDisabled = false,
   message,
@@ -41,6 +42,7 @@ export function FormModal({
   children,
   className,
 }: FormModalProps): ReactElement {
+  const t = useT();
   const formId = useId();
   return (
     <Modal
@@ -52,7 +54,7 @@ export function FormModal({
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button
             type="submit"
@@ -61,7 +63,7 @@ export function FormModal({
             disabled={busy || submitDisabled}
             aria-busy={busy || undefined}
           >
-            {busy ? 'Bezig…' : submitLabel}
+            {busy ? t('components.busy') : submitLabel}
           </button>
         </>
       }

@@ -16,7 +16,9 @@ import {
   MoonIcon,
   SunIcon,
 } from './Icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ShopSwitcher } from './ShopSwitcher';
+import { useT } from '../i18n';
 import { ScreenHealthWarning } from './ScreenHealth/ScreenHealthWarning';
 import './Header.css';
 
@@ -48,6 +50,8 @@ function IconLink({ link }: { link: HeaderLink }): ReactElement {
  */
 export function Header(): ReactElement {
   const { pathname } = useLocation();
+  // The links' labels are read in the current language; `t` makes the header follow a change.
+  const t = useT();
   const { isLoggedIn, isSuperuser, isInternalStaff } = usePermissions();
   const profile = useSession((state) => state.profile);
   const shop = useSession((state) => state.shop);
@@ -75,10 +79,10 @@ export function Header(): ReactElement {
     <header className="app-header">
       <Link className="app-header-brand" to="/start">
         <BrandIcon />
-        <span>Pricelist</span>
+        <span>{t('shell.brand')}</span>
       </Link>
       {navLinks.length > 0 && (
-        <nav className="app-header-nav" aria-label="Hoofdmenu">
+        <nav className="app-header-nav" aria-label={t('shell.mainMenu')}>
           {navLinks.map((link) => (
             <Link
               key={link.to}
@@ -90,7 +94,7 @@ export function Header(): ReactElement {
               {link.to === '/orders' && pendingOrders !== null && pendingOrders > 0 && (
                 <span className="app-header-count" data-testid="pending-order-count">
                   {pendingOrders}
-                  <span className="visually-hidden"> open</span>
+                  <span className="visually-hidden"> {t('shell.pendingOpen')}</span>
                 </span>
               )}
             </Link>
@@ -109,24 +113,25 @@ export function Header(): ReactElement {
         ))}
         {isLoggedIn && <ScreenHealthWarning />}
         {isLoggedIn && <ShopSwitcher id="header-shop-switcher" compact />}
+        <LanguageSwitch />
         <button
           type="button"
           className="icon-button"
           onClick={handleToggleDarkMode}
-          aria-label={darkMode ? 'Light mode' : 'Dark mode'}
-          title={darkMode ? 'Light mode' : 'Dark mode'}
+          aria-label={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
+          title={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
         >
           {darkMode ? <SunIcon /> : <MoonIcon />}
         </button>
         {isLoggedIn ? (
-          <Link className="icon-button icon-button-text" to="/logout" title="Logout">
+          <Link className="icon-button icon-button-text" to="/logout" title={t('shell.logout')}>
             <LogoutIcon />
-            <span>Logout</span>
+            <span>{t('shell.logout')}</span>
           </Link>
         ) : (
-          <Link className="icon-button icon-button-text" to="/login" title="Login">
+          <Link className="icon-button icon-button-text" to="/login" title={t('shell.login')}>
             <LoginIcon />
-            <span>Login</span>
+            <span>{t('shell.login')}</span>
           </Link>
         )}
       </div>

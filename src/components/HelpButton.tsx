@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { HelpIcon } from './Icons';
 import { Modal } from './Modal';
 import './HelpButton.css';
+import { useT } from '../i18n';
 
 /** The help flyout takes focus this long after it opens (spec: flyout focus delay 50 ms). */
 export const HELP_FOCUS_DELAY_MS = 50;
@@ -30,9 +31,11 @@ function paragraphs(text: string): ReactNode {
 export function HelpButton({
   title,
   children,
-  label = 'Help',
+  label: labelProp,
   variant = 'flyout',
 }: HelpButtonProps): ReactElement {
+  const t = useT();
+  const label = labelProp ?? t('components.help');
   const [open, setOpen] = useState(false);
   return (
     <>

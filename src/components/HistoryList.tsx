@@ -5,6 +5,7 @@ import type { HistoryEntry } from '../api/types';
 import { toast } from './toast';
 import { entryLines, whoAndWhen } from './historyText';
 import './HistoryList.css';
+import { useT } from '../i18n';
 
 interface HistoryListProps {
   entries: readonly HistoryEntry[];
@@ -14,6 +15,7 @@ interface HistoryListProps {
 
 /** Changes in words, newest first, each with "Terugdraaien". */
 export function HistoryList({ entries, onUndone }: HistoryListProps): ReactElement {
+  const t = useT();
   const [busy, setBusy] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<{ id: number; text: string } | null>(null);
   const today = new Date();
@@ -23,7 +25,7 @@ export function HistoryList({ entries, onUndone }: HistoryListProps): ReactEleme
     setRefusal(null);
     try {
       await undoHistoryChange(entry.id);
-      toast('success', 'Teruggedraaid');
+      toast('success', t('components.history.undone'));
       onUndone();
     } catch (failure) {
       setRefusal({ id: entry.id, text: errorText(failure) });
@@ -32,7 +34,7 @@ export function HistoryList({ entries, onUndone }: HistoryListProps): ReactEleme
     }
   }
 
-  if (!entries.length) return <p className="muted">Geen wijzigingen gevonden.</p>;
+  if (!entries.length) return <p className="muted">{t('components.history.none')}</p>;
   return (
     <ol className="history-list">
       {entries.map((entry) => (
@@ -44,9 +46,9 @@ export function HistoryList({ entries, onUndone }: HistoryListProps): ReactEleme
               </p>
             ))}
             <p className="muted history-meta">
-              {entry.undo_of !== null && 'Terugdraaiing · '}
+              {entry.undo_of !== null && t('components.history.undoOf')}
               {whoAndWhen(entry, today)}
-              {entry.undone_by !== null && ' · teruggedraaid'}
+              {entry.undone_by !== null && t('components.history.undoneBy')}
             </p>
             {refusal?.id === entry.id && (
               <p className="form-message" role="alert">
@@ -60,7 +62,7 @@ export function HistoryList({ entries, onUndone }: HistoryListProps): ReactEleme
             disabled={busy !== null || entry.undone_by !== null}
             onClick={() => void handleUndo(entry)}
           >
-            Terugdraaien
+            {t('components.history.undo')}
           </button>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { PencilIcon } from './Icons';
 import { Spinner } from './Spinner';
 import { INLINE_VIEW, draftChanged, inlineEditReducer } from './inlineEdit';
 import './InlineEditCell.css';
+import { useT } from '../i18n';
 
 interface InlineEditCellProps {
   value: string;
@@ -56,6 +57,7 @@ export function InlineEditCell({
   disabled = false,
   onDirtyChange,
 }: InlineEditCellProps): ReactElement {
+  const t = useT();
   const [state, dispatch] = useReducer(inlineEditReducer, INLINE_VIEW);
   const viewButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -111,7 +113,7 @@ export function InlineEditCell({
         className="inline-edit-view"
         onClick={() => dispatch({ type: 'start', value })}
         disabled={disabled}
-        aria-label={`${label}: ${value || '-'}. Bewerken`}
+        aria-label={t('components.inlineEdit.edit', { label, value: value || '-' })}
       >
         <span className="inline-edit-text">
           {display ?? (color ? <ColorSwatch value={value} /> : value || '-')}
@@ -150,7 +152,7 @@ export function InlineEditCell({
         ) : (
           <input {...control} />
         )}
-        {saving && <Spinner size="small" quiet label="Saving…" />}
+        {saving && <Spinner size="small" quiet label={t('components.saving')} />}
       </div>
       {error && (
         <p className="inline-edit-error" role="alert">

@@ -4,6 +4,7 @@ import { Select } from './Select';
 import type { SelectOption } from './Select';
 import { Spinner } from './Spinner';
 import './InlineEditCell.css';
+import { useT } from '../i18n';
 
 /**
  * The value a control shows while its save runs: the chosen one until `save` settles (pages
@@ -46,6 +47,7 @@ export function InlineSelectCell<V extends string>({
   disabled = false,
   title,
 }: InlineSelectCellProps<V>): ReactElement {
+  const t = useT();
   const { shown, saving, save } = useInlineSave(value, onSave);
   const known = options.some((option) => option.value === shown);
   return (
@@ -60,7 +62,7 @@ export function InlineSelectCell<V extends string>({
         title={title}
         disabled={disabled || saving}
       />
-      {saving && <Spinner size="small" quiet label="Saving…" />}
+      {saving && <Spinner size="small" quiet label={t('components.saving')} />}
     </span>
   );
 }
@@ -85,6 +87,7 @@ export function InlineCheckboxCell({
   disabled = false,
   title,
 }: InlineCheckboxCellProps): ReactElement {
+  const t = useT();
   const { shown, saving, save } = useInlineSave(checked, onSave);
   return (
     <span className="inline-edit-row" aria-busy={saving}>
@@ -98,7 +101,7 @@ export function InlineCheckboxCell({
         />
         {text}
       </label>
-      {saving && <Spinner size="small" quiet label="Saving…" />}
+      {saving && <Spinner size="small" quiet label={t('components.saving')} />}
     </span>
   );
 }

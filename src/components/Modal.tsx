@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactElement, ReactNode, SyntheticEvent } from 'react';
 import { CloseIcon } from './Icons';
 import './Modal.css';
+import { useT } from '../i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -43,6 +44,7 @@ function OpenModal({
   focusDelayMs,
   className,
 }: ModalProps): ReactElement {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -101,8 +103,8 @@ function OpenModal({
             type="button"
             className="icon-button"
             onClick={onClose}
-            aria-label="Sluiten"
-            title="Sluiten"
+            aria-label={t('common.close')}
+            title={t('common.close')}
           >
             <CloseIcon />
           </button>

@@ -7,6 +7,7 @@ import { StoreImage } from './StoreImage';
 import { Tooltip } from './Tooltip';
 import type { PictureEditorState } from './usePictureEditor';
 import './PictureEditor.css';
+import { useT } from '../i18n';
 
 /** The file types the upload inputs offer; the server checks the content itself. */
 const ACCEPTED_FILES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -31,10 +32,12 @@ interface SlotProps {
 }
 
 function PictureSlot({ editor, field, index, entityName, size }: SlotProps): ReactElement {
+  const t = useT();
   const view = slotView(editor.draft, editor.values, field);
   const editing = editor.draft !== null;
   const busy = editor.uploading.includes(field);
-  const label = `Foto ${index + 1}`;
+  const number = index + 1;
+  const label = t('components.picture.label', { number });
 
   function handleFile(event: ChangeEvent<HTMLInputElement>): void {
     const file = event.target.files?.[0];
@@ -51,11 +54,11 @@ function PictureSlot({ editor, field, index, entityName, size }: SlotProps): Rea
           src={view.type === 'preview' ? view.url : undefined}
           width={size.width}
           height={size.height}
-          alt={`${label} van ${entityName}`}
+          alt={t('components.picture.alt', { number, name: entityName })}
         />
         {busy && (
           <span className="picture-slot-busy">
-            <Spinner label="Uploaden…" />
+            <Spinner label={t('components.uploading')} />
           </span>
         )}
       </div>
@@ -68,18 +71,18 @@ function PictureSlot({ editor, field, index, entityName, size }: SlotProps): Rea
                 type="file"
                 accept={ACCEPTED_FILES}
                 className="visually-hidden"
-                aria-label={`${label} uploaden`}
+                aria-label={t('components.picture.upload', { number })}
                 disabled={busy || editor.submitting}
                 onChange={handleFile}
               />
               <ImageIcon />
-              Kies foto
+              {t('components.picture.choose')}
             </label>
             <button
               type="button"
               className="icon-button"
-              aria-label={`${label} wissen`}
-              title="Wissen"
+              aria-label={t('components.picture.clear', { number })}
+              title={t('components.picture.clearShort')}
               disabled={view.type === 'empty' || busy || editor.submitting}
               onClick={() => editor.clear(field)}
             >
@@ -102,6 +105,7 @@ export function PictureEditor({
   size,
   layout = 'grid',
 }: PictureEditorProps): ReactElement {
+  const t = useT();
   const editing = editor.draft !== null;
   return (
     <section
@@ -110,7 +114,7 @@ export function PictureEditor({
       data-mode={editing ? 'edit' : 'view'}
     >
       <h2 id="picture-editor-title" className="card-title">
-        Foto&apos;s
+        {t('components.picture.title')}
       </h2>
       <ul className="picture-slots">
         {editor.fields.map((field, index) => (
@@ -132,7 +136,7 @@ export function PictureEditor({
             disabled={editor.submitting}
             onClick={() => void editor.cancel()}
           >
-            Annuleren
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -140,8 +144,10 @@ export function PictureEditor({
             disabled={editor.submitting || editor.uploading.length > 0}
             onClick={() => void editor.submit()}
           >
-            {editor.submitting ? <Spinner size="small" quiet label="Opslaan…" /> : null}
-            Opslaan
+            {editor.submitting ? (
+              <Spinner size="small" quiet label={t('components.saveBusy')} />
+            ) : null}
+            {t('common.save')}
           </button>
         </div>
       )}
@@ -160,6 +166,7 @@ export function EditPicturesButton({
   editor,
   disabledReason = null,
 }: EditPicturesButtonProps): ReactElement {
+  const t = useT();
   const editing = editor.draft !== null;
   const button = (
     <button
@@ -171,7 +178,7 @@ export function EditPicturesButton({
       }}
     >
       <ImageIcon />
-      Bewerk foto&apos;s
+      {t('components.picture.edit')}
     </button>
   );
   return disabledReason ? (

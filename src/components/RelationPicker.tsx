@@ -4,6 +4,7 @@ import { PlusIcon } from './Icons';
 import { availableOptions, isAtLimit, pickerChoice, relationLimitText } from './relationPicker';
 import type { PickerOption } from './relationPicker';
 import './RelationPicker.css';
+import { useT } from '../i18n';
 
 interface RelationPickerProps<T extends PickerOption> {
   /** 'strain', 'tag' or 'flavor': names the limit ('3 strains max'). */
@@ -45,6 +46,7 @@ export function RelationPicker<T extends PickerOption>({
   id,
   compact = false,
 }: RelationPickerProps<T>): ReactElement {
+  const t = useT();
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
   const listId = `${generated}-options`;
@@ -78,7 +80,9 @@ export function RelationPicker<T extends PickerOption>({
         value={full ? limitText : text}
         readOnly={full}
         disabled={disabled}
-        placeholder={compact ? `Typ een ${type}` : `Kies of typ een ${type}`}
+        placeholder={t(compact ? 'components.relation.type' : 'components.relation.chooseOrType', {
+          type,
+        })}
         autoComplete="off"
         aria-label={label}
         onChange={(event) => setText(event.target.value)}
@@ -98,11 +102,16 @@ export function RelationPicker<T extends PickerOption>({
         }
         onClick={add}
         disabled={full || disabled || choice.kind === 'none'}
-        aria-label={choice.kind === 'new' ? `Nieuwe ${type} ${choice.name} toevoegen` : label}
+        aria-label={
+          choice.kind === 'new'
+            ? t('components.relation.addNew', { type, name: choice.name })
+            : label
+        }
         title={compact ? label : undefined}
       >
         <PlusIcon />
-        {!compact && (choice.kind === 'new' ? 'Nieuw' : 'Toevoegen')}
+        {!compact &&
+          t(choice.kind === 'new' ? 'components.relation.new' : 'components.relation.add')}
       </button>
     </div>
   );

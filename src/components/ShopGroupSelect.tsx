@@ -5,6 +5,7 @@ import type { ShopGroup } from '../api/types';
 import { useSession } from '../stores/session';
 import { Select } from './Select';
 import { NO_SHOP_GROUP, shopGroupOptions } from './shopGroupOptions';
+import { useT } from '../i18n';
 
 /** Shop groups are fetched with this limit (spec: 1000 for shop groups). */
 const SHOP_GROUP_LIMIT = 1000;
@@ -59,6 +60,7 @@ export function ShopGroupSelect({
   disabled,
   ...rest
 }: ShopGroupSelectProps): ReactElement {
+  const t = useT();
   const activeShopId = useSession((state) => state.shop?.id);
   const { groups, isLoading } = useShopGroups(mode, shopId ?? activeShopId);
   const only = mode === 'shop' && !isLoading && groups.length === 1 ? groups[0]?.id : undefined;
@@ -75,7 +77,7 @@ export function ShopGroupSelect({
       {...rest}
       options={options}
       // Until the groups arrive the chosen value shows as a blank choice rather than jumping.
-      placeholder={known ? undefined : { value, label: isLoading ? 'Loading…' : '' }}
+      placeholder={known ? undefined : { value, label: isLoading ? t('common.loading') : '' }}
       value={value}
       onChange={onChange}
       submitOnEnter={submitOnEnter}

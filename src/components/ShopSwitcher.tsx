@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactElement } from 'react';
 import { shopsOfGroups } from '../stores/activeShop';
 import { useSession } from '../stores/session';
+import { useT } from '../i18n';
 
 interface ShopSwitcherProps {
   /** The select's id; the start page's switcher keeps the default. */
@@ -14,6 +15,7 @@ export function ShopSwitcher({
   id = 'shop-switcher',
   compact = false,
 }: ShopSwitcherProps): ReactElement | null {
+  const t = useT();
   const profile = useSession((state) => state.profile);
   const activeShop = useSession((state) => state.shop);
   const switchShop = useSession((state) => state.switchShop);
@@ -30,7 +32,7 @@ export function ShopSwitcher({
 
   return (
     <label className={compact ? 'shop-switcher-compact' : 'field'}>
-      <span className={compact ? 'visually-hidden' : 'field-label'}>Shop</span>
+      <span className={compact ? 'visually-hidden' : 'field-label'}>{t('shell.shop')}</span>
       <select id={id} className="select" value={activeShop?.id ?? ''} onChange={handleChange}>
         {!activeShop && <option value="" disabled />}
         {shops.map((shop) => (

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import './Spinner.css';
+import { useT } from '../i18n';
 
 interface SpinnerProps {
   /** Read by screen readers; shown next to the wheel unless `quiet`. */
@@ -10,15 +11,14 @@ interface SpinnerProps {
 }
 
 /** A busy indicator with a label, e.g. while a table loads or a row saves. */
-export function Spinner({
-  label = 'Loading…',
-  quiet = false,
-  size = 'medium',
-}: SpinnerProps): ReactElement {
+export function Spinner({ label, quiet = false, size = 'medium' }: SpinnerProps): ReactElement {
+  const t = useT();
   return (
     <span className={`spinner spinner-${size}`} role="status">
       <span className="spinner-wheel" aria-hidden="true" />
-      <span className={quiet ? 'visually-hidden' : 'spinner-label'}>{label}</span>
+      <span className={quiet ? 'visually-hidden' : 'spinner-label'}>
+        {label ?? t('common.loading')}
+      </span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { errorText } from '../api/errors';
+import { useT } from '../i18n';
 
 interface StaleNoticeProps {
   /** Reloads the item (keeping what the user typed). */
@@ -13,6 +14,7 @@ interface StaleNoticeProps {
  * reload it; the user's typed values stay in the form so they can save them again.
  */
 export function StaleNotice({ onReload, current }: StaleNoticeProps): ReactElement {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,7 +32,7 @@ export function StaleNotice({ onReload, current }: StaleNoticeProps): ReactEleme
 
   return (
     <div className="form-message stale-notice" role="alert">
-      <p>Dit item is intussen door iemand anders gewijzigd.</p>
+      <p>{t('components.stale.text')}</p>
       {current === null ? (
         <button
           type="button"
@@ -38,12 +40,11 @@ export function StaleNotice({ onReload, current }: StaleNoticeProps): ReactEleme
           disabled={busy}
           onClick={() => void handleReload()}
         >
-          Opnieuw laden
+          {t('components.stale.reload')}
         </button>
       ) : (
         <p>
-          Nu opgeslagen: {current}. Uw wijzigingen staan nog in het formulier: sla op om ze
-          daaroverheen te zetten.
+          {t('components.stale.savedNow')} {current}. {t('components.stale.keepTyped')}
         </p>
       )}
       {failure && <p>{failure}</p>}

@@ -4,12 +4,14 @@ import { events } from '../events';
 import type { ToastEvent } from '../events';
 import { CloseIcon } from './Icons';
 import './Toasts.css';
+import { useT } from '../i18n';
 
 /** At most this many toasts show at once; older ones make room. */
 const MAX_VISIBLE = 5;
 
 /** Shows the toasts of `toast(...)` until their time is up or they are closed. */
 export function ToastHost(): ReactElement {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastEvent[]>([]);
   const timers = useRef(new Map<number, number>());
 
@@ -57,7 +59,7 @@ export function ToastHost(): ReactElement {
             type="button"
             className="icon-button toast-close"
             onClick={() => handleClose(item.id)}
-            aria-label="Sluiten"
+            aria-label={t('common.close')}
           >
             <CloseIcon />
           </button>

@@ -1,4 +1,5 @@
 /** Confirmations waiting for an answer, without React: one is asked at a time, in order. */
+import { textsOf } from '../i18n';
 
 /** What a confirmation dialog says. */
 export interface ConfirmOptions {
@@ -10,40 +11,56 @@ export interface ConfirmOptions {
   tone: 'default' | 'danger';
 }
 
-/** The spec's texts: 'Bevestig actie' with 'annuleren' and 'doorgaan'. */
-export const DEFAULT_CONFIRM: ConfirmOptions = {
-  title: 'Bevestig actie',
-  message: '',
-  confirmLabel: 'doorgaan',
-  cancelLabel: 'annuleren',
-  tone: 'default',
-};
+/**
+ * The spec's texts: 'Bevestig actie' with 'annuleren' and 'doorgaan' (the texts are read in
+ * the current language whenever the options are read or spread).
+ */
+export const DEFAULT_CONFIRM: ConfirmOptions = Object.defineProperties(
+  { title: '', message: '', confirmLabel: '', cancelLabel: '', tone: 'default' as const },
+  Object.getOwnPropertyDescriptors(
+    textsOf({
+      title: 'components.confirm.title',
+      confirmLabel: 'components.confirm.confirm',
+      cancelLabel: 'components.confirm.cancel',
+    }),
+  ),
+);
 
 /** The leave-page variant. */
-export const LEAVE_PAGE_CONFIRM: ConfirmOptions = {
-  ...DEFAULT_CONFIRM,
-  title: 'Pagina verlaten?',
-  message: 'Pagina verlaten zonder wijzigingen op te slaan?',
-};
+export const LEAVE_PAGE_CONFIRM: ConfirmOptions = Object.defineProperties(
+  { ...DEFAULT_CONFIRM },
+  Object.getOwnPropertyDescriptors(
+    textsOf({
+      title: 'components.confirm.leaveTitle',
+      message: 'components.confirm.leaveMessage',
+      confirmLabel: 'components.confirm.confirm',
+      cancelLabel: 'components.confirm.cancel',
+    }),
+  ),
+);
 
 /**
  * Cancelling an order: 'annuleren' on the default dialog would mean "do not cancel", so this
  * one names its answers after what they do.
  */
-export const CANCEL_ORDER_CONFIRM: Omit<ConfirmOptions, 'message'> = {
-  title: 'Bestelling annuleren?',
-  confirmLabel: 'Ja, annuleren',
-  cancelLabel: 'Terug',
-  tone: 'danger',
-};
+export const CANCEL_ORDER_CONFIRM: Omit<ConfirmOptions, 'message'> = Object.defineProperties(
+  { tone: 'danger' as const, title: '', confirmLabel: '', cancelLabel: '' },
+  Object.getOwnPropertyDescriptors(
+    textsOf({
+      title: 'components.confirm.cancelOrderTitle',
+      confirmLabel: 'components.confirm.cancelOrderConfirm',
+      cancelLabel: 'components.confirm.cancelOrderBack',
+    }),
+  ),
+);
 
 /** Messages of the spec's confirmations. */
-export const CONFIRM_MESSAGES = {
-  delete: 'Weet je zeker dat je deze wilt wissen?',
-  deleteProduct: 'Weet je zeker dat je de product wil wissen?',
-  completeOrder: 'Weet je zeker dat je de order handmatig op compleet wil zetten?',
-  cancelOrder: 'Weet je zeker dat je de order wil annuleren?',
-} as const;
+export const CONFIRM_MESSAGES = textsOf({
+  delete: 'components.confirm.delete',
+  deleteProduct: 'components.confirm.deleteProduct',
+  completeOrder: 'components.confirm.completeOrder',
+  cancelOrder: 'components.confirm.cancelOrder',
+});
 
 /** A message alone, or any of the options over the defaults. */
 export type ConfirmRequest = string | Partial<ConfirmOptions>;

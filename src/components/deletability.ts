@@ -1,8 +1,9 @@
 /** Whether a row may be deleted, from the answer of `GET /v1/{type}s/is-deletable/{id}`. */
 import type { Deletability } from '../api/types';
+import { t, translate } from '../i18n';
 
 /** Shown when the deletability could not be asked. */
-export const DELETABILITY_UNKNOWN = 'Could not check whether this can be deleted.';
+export const DELETABILITY_UNKNOWN = translate('nl', 'components.deletability.unknown');
 
 /** Said, not asked: what the delete action of a row shows. */
 export interface DeleteAvailability {
@@ -22,8 +23,8 @@ export function deleteAvailability(
   failed: boolean,
   inUseText?: string,
 ): DeleteAvailability {
-  if (failed) return { busy: false, reason: DELETABILITY_UNKNOWN };
+  if (failed) return { busy: false, reason: t('components.deletability.unknown') };
   if (!answer) return { busy: true, reason: null };
   if (answer.is_deletable) return { busy: false, reason: null };
-  return { busy: false, reason: inUseText ?? answer.reason ?? 'This item is in use.' };
+  return { busy: false, reason: inUseText ?? answer.reason ?? t('components.deletability.inUse') };
 }

@@ -1,4 +1,5 @@
 /** Which links the header shows, without React (spec: "Header"). */
+import { t } from '../i18n';
 
 export interface HeaderLink {
   to: string;
@@ -28,21 +29,33 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
   const { pathname } = context;
   const links: HeaderLink[] = [
-    { to: '/products/cannabis', label: 'Producten', active: within(pathname, '/products') },
-    { to: '/categories', label: 'Categorieën', active: within(pathname, '/categories') },
+    {
+      to: '/products/cannabis',
+      label: t('shell.nav.products'),
+      active: within(pathname, '/products'),
+    },
+    {
+      to: '/categories',
+      label: t('shell.nav.categories'),
+      active: within(pathname, '/categories'),
+    },
   ];
   if (context.isUsingMultiscreen) {
-    links.push({ to: '/screens', label: 'Schermen', active: within(pathname, '/screens') });
+    links.push({
+      to: '/screens',
+      label: t('shell.nav.screens'),
+      active: within(pathname, '/screens'),
+    });
   }
-  links.push({ to: '/orders', label: 'Orders', active: within(pathname, '/orders') });
+  links.push({ to: '/orders', label: t('shell.nav.orders'), active: within(pathname, '/orders') });
   links.push({
     to: '/image-library',
-    label: "Foto's",
+    label: t('shell.nav.pictures'),
     active: within(pathname, '/image-library'),
   });
-  links.push({ to: '/shows', label: 'Shows', active: within(pathname, '/shows') });
+  links.push({ to: '/shows', label: t('shell.nav.shows'), active: within(pathname, '/shows') });
   if (context.isSuperuser) {
-    links.push({ to: '/admin', label: 'Admin', active: within(pathname, '/admin') });
+    links.push({ to: '/admin', label: t('shell.nav.admin'), active: within(pathname, '/admin') });
   }
   return links;
 }
@@ -57,15 +70,27 @@ export function headerIconLinks(context: HeaderContext): HeaderLink[] {
   const links: HeaderLink[] = [];
   if (!context.isInternalStaff) {
     links.push(
-      { to: '/manage/soorten', label: 'Soorten', active: within(pathname, '/manage/soorten') },
-      { to: '/manage/horeca', label: 'Horeca', active: within(pathname, '/manage/horeca') },
+      {
+        to: '/manage/soorten',
+        label: t('shell.nav.kinds'),
+        active: within(pathname, '/manage/soorten'),
+      },
+      {
+        to: '/manage/horeca',
+        label: t('shell.nav.horeca'),
+        active: within(pathname, '/manage/horeca'),
+      },
     );
   }
-  links.push({ to: '/history', label: 'Geschiedenis', active: within(pathname, '/history') });
+  links.push({
+    to: '/history',
+    label: t('shell.nav.history'),
+    active: within(pathname, '/history'),
+  });
   if (context.isSuperuser) {
     links.push({
       to: '/manage/quick-editor',
-      label: 'Quick editor',
+      label: t('shell.nav.quickEditor'),
       active: within(pathname, '/manage/quick-editor'),
     });
   }

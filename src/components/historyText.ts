@@ -1,62 +1,84 @@
 /**
- * The history in Dutch words, without React: "Ketama 1g 10,00 → 10,50", "Tafel 'Terras 9'
+ * The history in words of the current language, without React: "Ketama 1g 10,00 → 10,50", "Tafel 'Terras 9'
  * toegevoegd", with who and when ("door maastricht.staff, 14:02").
  */
 import type { HistoryEntry, HistoryRow, HistoryTable } from '../api/types';
 import { formatPriceShort } from '../domain';
+import { t, useLocaleStore } from '../i18n';
 
-/** What a row of each table is, for "… toegevoegd" and the kind-of-change filter. */
-export const TABLE_NAMES: Record<HistoryTable, string> = {
-  users: 'Gebruiker',
-  user_roles: 'Rol van gebruiker',
-  shop_groups: 'Shop groep',
-  shop_group_shops: 'Shop in groep',
-  user_shop_groups: 'Gebruiker in groep',
-  shops: 'Shop',
-  screens: 'Scherm',
-  shop_tables: 'Tafel',
-  strains: 'Strain',
-  tags: 'Tag',
-  flavors: 'Smaak',
-  kinds: 'Soort',
-  kinds_to_strains: 'Strain van soort',
-  kinds_to_tags: 'Tag van soort',
-  kinds_to_flavors: 'Smaak van soort',
-  products: 'Horeca product',
-  main_categories: 'Hoofdcategorie',
-  categories: 'Categorie',
-  category_screens: 'Categorie op scherm',
-  images: 'Foto',
-  prices: 'Prijs combi',
-  shops_to_prices: 'Product op de kaart',
-  orders: 'Order',
-  order_lines: 'Orderregel',
-  app_settings: 'Instelling',
-  board_devices: 'Bord',
-};
+const TABLES: readonly HistoryTable[] = [
+  'users',
+  'user_roles',
+  'shop_groups',
+  'shop_group_shops',
+  'user_shop_groups',
+  'shops',
+  'screens',
+  'shop_tables',
+  'strains',
+  'tags',
+  'flavors',
+  'kinds',
+  'kinds_to_strains',
+  'kinds_to_tags',
+  'kinds_to_flavors',
+  'products',
+  'main_categories',
+  'categories',
+  'category_screens',
+  'images',
+  'prices',
+  'shops_to_prices',
+  'orders',
+  'order_lines',
+  'app_settings',
+  'board_devices',
+];
+
+/**
+ * What a row of each table is, for "… toegevoegd" and the kind-of-change filter, in the
+ * current language (each name is read when it is used).
+ */
+export const TABLE_NAMES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    TABLES.map((table) => [
+      table,
+      { enumerable: true, get: () => t(`components.history.table.${table}`) },
+    ]),
+  ),
+) as Readonly<Record<HistoryTable, string>>;
 
 /** Field names in words; a field not listed shows as it is called. */
-const FIELD_NAMES: Record<string, string> = {
-  name: 'naam',
-  name_en: 'naam (Engels)',
-  description: 'omschrijving',
-  active: 'beschikbaar',
-  new: 'nieuw',
-  order_number: 'volgorde',
-  category_id: 'categorie',
-  deactivated_labels: 'uitgezette prijzen',
-  action_labels: 'kortingen',
-  internal_product_id: 'kassa code',
-  is_active: 'actief',
-  is_superuser: 'superuser',
-  email: 'e-mail',
-  username: 'gebruikersnaam',
-  short_description_nl: 'korte omschrijving',
-  description_nl: 'omschrijving',
-  status: 'status',
-  config: 'instellingen',
-  token_version: 'wachtwoord of sessies',
-};
+const FIELD_NAMES = new Set([
+  'name',
+  'name_en',
+  'description',
+  'active',
+  'new',
+  'order_number',
+  'category_id',
+  'deactivated_labels',
+  'action_labels',
+  'internal_product_id',
+  'is_active',
+  'is_superuser',
+  'email',
+  'username',
+  'short_description_nl',
+  'description_nl',
+  'status',
+  'config',
+  'token_version',
+  'language',
+] as const);
+type NamedField = typeof FIELD_NAMES extends Set<infer F> ? F : never;
+
+function fieldName(field: string): string {
+  return FIELD_NAMES.has(field as NamedField)
+    ? t(`components.history.field.${field as NamedField}`)
+    : field.replace(/_/g, ' ');
+}
 
 const PRICE_FIELDS = new Set(['cannabis', 'pre_rolled_joints', 'edible', 'prices']);
 
@@ -81,15 +103,24 @@ export function priceListChange(before: unknown, after: unknown): string {
   const parts: string[] = [];
   for (const entry of now) {
     const was = old.find((candidate) => candidate.label === entry.label);
-    if (!was) parts.push(`${entry.label} ${formatPriceShort(entry.price)} (nieuw)`);
-    else if (was.price !== entry.price)
+    if (!was) {
+      parts.push(
+        t('components.history.priceNew', {
+          price: `${entry.label} ${formatPriceShort(entry.price)}`,
+        }),
+      );
+    } else if (was.price !== entry.price)
       parts.push(
         `${entry.label} ${formatPriceShort(was.price)} → ${formatPriceShort(entry.price)}`,
       );
   }
   for (const entry of old) {
     if (!now.some((candidate) => candidate.label === entry.label))
-      parts.push(`${entry.label} ${formatPriceShort(entry.price)} (weg)`);
+      parts.push(
+        t('components.history.priceGone', {
+          price: `${entry.label} ${formatPriceShort(entry.price)}`,
+        }),
+      );
   }
   return parts.join(' · ');
 }
@@ -97,7 +128,8 @@ export function priceListChange(before: unknown, after: unknown): string {
 /** A value in words: yes/no, a price list, a list, text; ids stay out of sight. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'ja' : 'nee';
+  if (typeof value === 'boolean')
+    return t(value ? 'components.history.yes' : 'components.history.no');
   if (typeof value === 'number') return String(value).replace('.', ',');
   if (typeof value === 'string') {
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-/.test(value)) return '…';
@@ -115,28 +147,42 @@ function fieldText(field: HistoryRow['fields'][number]): string | null {
     return change || null;
   }
   if (field.field === 'price_id' || field.field.endsWith('_at')) return null;
-  const name = FIELD_NAMES[field.field] ?? field.field.replace(/_/g, ' ');
+  const name = fieldName(field.field);
   return `${name} ${valueText(field.before)} → ${valueText(field.after)}`;
 }
 
 /** One row of a change in words. */
 export function rowText(row: HistoryRow): string {
   const what = TABLE_NAMES[row.table];
-  if (row.op === 'insert') return `${what} ‘${row.label}’ toegevoegd`;
-  if (row.op === 'delete') return `${what} ‘${row.label}’ verwijderd`;
+  if (row.op === 'insert') return t('components.history.added', { what, label: row.label });
+  if (row.op === 'delete') return t('components.history.deleted', { what, label: row.label });
   const fields = row.fields.map(fieldText).filter((text): text is string => Boolean(text));
-  return fields.length ? `${row.label} ${fields.join(', ')}` : `${row.label} gewijzigd`;
+  return fields.length
+    ? `${row.label} ${fields.join(', ')}`
+    : t('components.history.changed', { label: row.label });
 }
 
-const TIME = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
-const DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
+const FORMATS = {
+  nl: {
+    time: new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }),
+    date: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' }),
+  },
+  en: {
+    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }),
+    date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+  },
+} as const;
 
 /** "door maastricht.staff, 14:02" (with the date when it is not today). */
 export function whoAndWhen(entry: HistoryEntry, today: Date): string {
+  const { time: TIME, date: DATE } = FORMATS[useLocaleStore.getState().locale];
   const at = new Date(entry.created_at);
   const time = TIME.format(at);
   const day = DATE.format(at) === DATE.format(today) ? time : `${DATE.format(at)} ${time}`;
-  return `door ${entry.user_name ?? 'het systeem'}, ${day}`;
+  return t('components.history.by', {
+    who: entry.user_name ?? t('components.history.system'),
+    when: day,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { responseText } from '../api/errors';
 import { ApiError } from '../api/http';
+import { t, translate } from '../i18n';
 
 /** The picture fields of kinds and products; categories use the first two. */
 export const IMAGE_FIELDS = [
@@ -164,7 +165,7 @@ export function previewUrls(draft: PictureDraft): string[] {
 }
 
 /** Title of the toast of a refused upload. */
-export const UPLOAD_REFUSED_TITLE = 'Picture not uploaded';
+export const UPLOAD_REFUSED_TITLE = translate('nl', 'components.picture.refused');
 
 /**
  * The toast of a refused upload (not a picture, wrong aspect ratio, too big): the server's
@@ -172,5 +173,5 @@ export const UPLOAD_REFUSED_TITLE = 'Picture not uploaded';
  */
 export function uploadRefusal(error: unknown): { title: string; text: string } | null {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 413)) return null;
-  return { title: UPLOAD_REFUSED_TITLE, text: responseText(error) };
+  return { title: t('components.picture.refused'), text: responseText(error) };
 }

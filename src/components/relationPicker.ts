@@ -2,6 +2,7 @@
  * The choice of a kind's strains, tags and flavors, without React: which options are left,
  * whether the limit is reached (3 strains, 5 tags, 5 flavors) and what a typed name means.
  */
+import { t } from '../i18n';
 
 export interface PickerOption {
   id: string;
@@ -10,7 +11,7 @@ export interface PickerOption {
 
 /** The text of a full picker: '3 strains max', '5 tags max'. */
 export function relationLimitText(limit: number, type: string): string {
-  return `${limit} ${type}s max`;
+  return t('components.relation.limit', { limit, type });
 }
 
 /** True once `count` relations fill the limit: the add input becomes read-only. */

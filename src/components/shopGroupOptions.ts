@@ -1,13 +1,15 @@
 /** The choices of a shop group select, without React. */
 import type { ShopGroup } from '../api/types';
 import type { SelectOption } from './Select';
+import { t, translate } from '../i18n';
 
 /** The select value of 'Global': the item belongs to no shop group (`shop_group_id: null`). */
 export const GLOBAL_SHOP_GROUP = 'global';
 /** The blank first choice of the price form: no group chosen yet. */
 export const NO_SHOP_GROUP = '-1';
 
-export const GLOBAL_LABEL = 'Global';
+/** 'Global' in Dutch; the select shows it in the current language. */
+export const GLOBAL_LABEL = translate('nl', 'components.global');
 
 /**
  * `create`: 'Global' (unless the account may not use it) and the user's groups. `shop`: a blank
@@ -20,7 +22,9 @@ export function shopGroupOptions(
 ): SelectOption[] {
   const choices = groups.map((group) => ({ value: group.id, label: group.name }));
   if (mode === 'shop') return [{ value: NO_SHOP_GROUP, label: '' }, ...choices];
-  return allowGlobal ? [{ value: GLOBAL_SHOP_GROUP, label: GLOBAL_LABEL }, ...choices] : choices;
+  return allowGlobal
+    ? [{ value: GLOBAL_SHOP_GROUP, label: t('components.global') }, ...choices]
+    : choices;
 }
 
 /**

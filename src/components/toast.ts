@@ -5,6 +5,7 @@
 import { saveErrorMessage } from '../api/errors';
 import { events } from '../events';
 import type { ToastEvent, ToastKind } from '../events';
+import { t } from '../i18n';
 
 /** The spec's lifetimes: 3 s for notices, 6 s for saves, 8 s for errors. */
 export const TOAST_DURATION_MS = { short: 3000, medium: 6000, long: 8000 } as const;
@@ -39,9 +40,9 @@ export function toast(kind: ToastKind, title: string, text?: string, durationMs?
   return id;
 }
 
-/** 'Added' / 'Edited' / 'Deleted' for 6 s after a successful save of a manage list. */
+/** 'Added' / 'Edited' / 'Deleted' (in the current language) for 6 s after a successful save. */
 export function toastSaved(action: SaveAction, text?: string): number {
-  return toast('success', action, text, TOAST_DURATION_MS.medium);
+  return toast('success', t(`components.toast.${action}`), text, TOAST_DURATION_MS.medium);
 }
 
 /**

@@ -16,10 +16,11 @@ import {
 import type { ImageField, ImageValues, PictureDraft } from './pictureEditorModel';
 import { TOAST_DURATION_MS, toast, toastSaveError } from './toast';
 import { useLeavePageGuard } from './useLeavePageGuard';
+import { t, translate } from '../i18n';
 
 /** The spec's success toasts of picture editing (3 s). */
-export const PICTURES_UPLOADED = 'Pictures uploaded';
-export const CHANGES_SUBMITTED = 'Changes submitted';
+export const PICTURES_UPLOADED = translate('nl', 'components.picture.uploaded');
+export const CHANGES_SUBMITTED = translate('nl', 'components.picture.submitted');
 
 /** What {@link usePictureEditor} needs to know about the entity. */
 export interface PictureEditorOptions {
@@ -118,7 +119,7 @@ export function usePictureEditor(options: PictureEditorOptions): PictureEditorSt
       const previewUrl = URL.createObjectURL(file);
       const pending = { key: result.key, name: result.name, previewUrl, published: false };
       setDraft((current) => current && withUpload(current, field, pending));
-      toast('success', PICTURES_UPLOADED, undefined, TOAST_DURATION_MS.short);
+      toast('success', t('components.picture.uploaded'), undefined, TOAST_DURATION_MS.short);
     } catch (error) {
       toastUploadError(error);
     } finally {
@@ -141,7 +142,7 @@ export function usePictureEditor(options: PictureEditorOptions): PictureEditorSt
       if (Object.keys(changes).length > 0) await save(changes);
       discardQuietly(keysToDiscard(current, 'submit'));
       end(current);
-      toast('success', CHANGES_SUBMITTED, undefined, TOAST_DURATION_MS.short);
+      toast('success', t('components.picture.submitted'), undefined, TOAST_DURATION_MS.short);
     } catch (error) {
       toastSaveError(error);
       refetch();

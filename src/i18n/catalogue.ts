@@ -16,6 +16,9 @@ import { screensMessages } from './messages/screens';
 import { showsMessages } from './messages/shows';
 import { startMessages } from './messages/start';
 import { screenHealthMessages } from './messages/screenHealth';
+import { authMessages } from './messages/auth';
+import { componentMessages } from './messages/components';
+import { shellMessages } from './messages/shell';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -40,6 +43,9 @@ export const MESSAGE_MODULES = {
   boardLanguage: boardLanguageMessages,
   clock: clockMessages,
   screenHealth: screenHealthMessages,
+  components: componentMessages,
+  auth: authMessages,
+  shell: shellMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

@@ -44,3 +44,18 @@ export function useTCount(): (
 export function useLocale() {
   return useLocaleStore((state) => state.locale);
 }
+
+/**
+ * An object whose properties read their text in the current language each time they are
+ * read: `const LABELS = textsOf({ title: 'common.save' })`; `LABELS.title` and
+ * `{ ...LABELS }` give today's language. For module-level texts that code reads as values.
+ */
+export function textsOf<T extends Record<string, MessageKey>>(
+  keys: T,
+): { readonly [K in keyof T]: string } {
+  const texts = {};
+  for (const [name, key] of Object.entries(keys)) {
+    Object.defineProperty(texts, name, { enumerable: true, get: () => t(key) });
+  }
+  return texts as { readonly [K in keyof T]: string };
+}

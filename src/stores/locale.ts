@@ -20,12 +20,19 @@ interface LocaleState {
   setLocale: (locale: Locale) => void;
 }
 
-/** The language the interface shows now. */
+function showLocale(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * The language the interface shows now: the logged-in user's (applied from the profile by the
+ * session store), before a login the last one chosen in this browser, else Dutch.
+ */
 export const useLocaleStore = create<LocaleState>()((set) => ({
   locale: storedLocale(),
   setLocale: (locale) => {
     set({ locale });
-    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    showLocale(locale);
     try {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     } catch {
@@ -33,3 +40,5 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
     }
   },
 }));
+
+showLocale(useLocaleStore.getState().locale);

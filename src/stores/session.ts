@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CurrentUser } from '../api/types';
 import { chooseActiveShop } from './activeShop';
+import { useLocaleStore } from './locale';
 import type { ActiveShop } from './activeShop';
 import { clearOrderTableSettings } from './tableSettings';
 
@@ -35,6 +36,12 @@ type PersistedSession = Pick<
   'isLoggedIn' | 'token' | 'profile' | 'shop' | 'darkMode' | 'orderSound'
 >;
 
+/** The user's own language becomes the interface's as soon as their profile is known. */
+function applyLanguage(profile: CurrentUser): void {
+  const locales = useLocaleStore.getState();
+  if (profile.language && profile.language !== locales.locale) locales.setLocale(profile.language);
+}
+
 function browserStorages(): Storage[] {
   return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
 }
@@ -49,6 +56,7 @@ export const useSession = create<SessionState>()(
       darkMode: false,
       orderSound: true,
       login: (token, profile) => {
+        applyLanguage(profile);
         set({
           isLoggedIn: true,
           token,
@@ -57,6 +65,7 @@ export const useSession = create<SessionState>()(
         });
       },
       setProfile: (profile) => {
+        applyLanguage(profile);
         set({ profile, shop: chooseActiveShop(profile.shop_groups, get().shop, profile.email) });
       },
       logout: () => {

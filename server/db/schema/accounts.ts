@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -29,12 +30,15 @@ export const users = pgTable(
      * version they were issued under, so every older token stops working.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language of the back office for this user: `nl` or `en`. */
+    language: text('language').notNull().default('nl'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
   (t) => [
     uniqueIndex('users_username_ci').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_ci').on(sql`lower(${t.email})`),
+    check('users_language', sql`${t.language} in ('nl', 'en')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { FormFieldValue } from '../../api/types';
 import type { ServerFieldProps } from './ServerField';
 import { canAddItem, choiceOptionsOf, toggleChoice } from './serverFormModel';
+import { useT } from '../../i18n';
 
 const listOf = (value: FormFieldValue | undefined): string[] => (Array.isArray(value) ? value : []);
 
@@ -56,6 +57,7 @@ export function MultiChoiceField({
   messages,
   onChange,
 }: ServerFieldProps): ReactElement {
+  const t = useT();
   const chosen = listOf(value);
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
   const full = chosen.length >= maxItems;
@@ -88,7 +90,7 @@ export function MultiChoiceField({
       </ul>
       {Number.isFinite(maxItems) && (
         <p className="field-hint" aria-live="polite">
-          {chosen.length} van maximaal {maxItems} gekozen
+          {t('components.form.chosenOfMax', { count: chosen.length, max: maxItems })}
         </p>
       )}
     </FieldGroup>
@@ -104,6 +106,7 @@ export function TextListField({
   itemMessages,
   onChange,
 }: ServerFieldProps): ReactElement {
+  const t = useT();
   const rows = listOf(value);
   const title = schema.title ?? '';
   const rowErrors = rows.map((_, index) => itemMessages(index));
@@ -133,10 +136,10 @@ export function TextListField({
             <button
               type="button"
               className="button button-secondary button-small"
-              aria-label={`Verwijder ${title} ${index + 1}`}
+              aria-label={t('components.form.removeItem', { title, number: index + 1 })}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}
             >
-              Verwijder
+              {t('components.form.removeRow')}
             </button>
             {errors.length > 0 && <p className="field-error">{errors.join(' ')}</p>}
           </div>
@@ -148,7 +151,7 @@ export function TextListField({
         disabled={!canAddItem(rows, schema)}
         onClick={() => onChange([...rows, ''])}
       >
-        Rij toevoegen
+        {t('components.form.addRow')}
       </button>
     </FieldGroup>
   );

@@ -6,6 +6,7 @@ import { Select } from '../Select';
 import { MultiChoiceField, TextListField } from './ListFields';
 import { NoticeField, SummaryField } from './SummaryFields';
 import { choiceOptionsOf, fieldKindOf, isNullableChoice } from './serverFormModel';
+import { useT } from '../../i18n';
 
 /** What every field control is given. */
 export interface ServerFieldProps {
@@ -46,6 +47,7 @@ function ColorField({ schema, value, required, messages, onChange }: ServerField
 }
 
 function ChoiceField({ schema, value, required, messages, onChange }: ServerFieldProps) {
+  const t = useT();
   const empty = isNullableChoice(schema) || value === null;
   return (
     <Field
@@ -58,7 +60,9 @@ function ChoiceField({ schema, value, required, messages, onChange }: ServerFiel
         <Select
           {...control}
           options={choiceOptionsOf(schema)}
-          {...(empty && { placeholder: { value: '', label: required ? 'Kies…' : '-' } })}
+          {...(empty && {
+            placeholder: { value: '', label: required ? t('components.form.choose') : '-' },
+          })}
           value={textOf(value)}
           onChange={(chosen) => onChange(chosen === '' ? null : chosen)}
         />

@@ -8,6 +8,7 @@ import { ServerFormErrors, ServerFormFields } from './ServerFormFields';
 import { submitLabelOf } from './serverFormModel';
 import { useServerForm } from './useServerForm';
 import './ServerForm.css';
+import { useT } from '../../i18n';
 
 interface ServerFormProps {
   /** The form's key, e.g. `create_kind_form`. */
@@ -32,6 +33,7 @@ export function ServerForm({
   onCreated,
   cancelTo,
 }: ServerFormProps): ReactElement {
+  const t = useT();
   const form = useServerForm(formKey, { shopId, onCreated });
   const { schema, state, busy } = form;
   const done = state.created !== null;
@@ -43,10 +45,10 @@ export function ServerForm({
         <Flash message={form.flash.message} />
         {form.loadError ? (
           <p className="form-message" role="alert">
-            Het formulier kon niet geladen worden: {form.loadError}
+            {t('components.form.loadFailed', { error: form.loadError })}
           </p>
         ) : (
-          <Spinner label="Formulier laden…" />
+          <Spinner label={t('components.formLoading')} />
         )}
       </div>
     );
@@ -66,7 +68,7 @@ export function ServerForm({
         <h2 className="server-form-title">{schema.title}</h2>
         {state.totalSteps > 1 && (
           <span className="muted server-form-step">
-            Stap {state.index + 1} van {state.totalSteps}
+            {t('components.form.step', { step: state.index + 1, steps: state.totalSteps })}
           </span>
         )}
       </header>
@@ -83,7 +85,7 @@ export function ServerForm({
       <footer className="server-form-footer">
         {cancelTo && (
           <Link className="button button-secondary" to={cancelTo}>
-            Annuleren
+            {t('common.cancel')}
           </Link>
         )}
         {state.index > 0 && (
@@ -93,11 +95,11 @@ export function ServerForm({
             disabled={busy || done}
             onClick={form.back}
           >
-            Terug
+            {t('common.back')}
           </button>
         )}
         <button type="submit" className="button" disabled={busy || done}>
-          {busy && <Spinner size="small" quiet label="Bezig…" />}
+          {busy && <Spinner size="small" quiet label={t('components.busy')} />}
           {submitLabelOf(form.hasNext)}
         </button>
       </footer>

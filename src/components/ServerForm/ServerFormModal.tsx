@@ -7,6 +7,7 @@ import { ServerFormErrors, ServerFormFields } from './ServerFormFields';
 import { submitLabelOf } from './serverFormModel';
 import { useServerForm } from './useServerForm';
 import './ServerForm.css';
+import { useT } from '../../i18n';
 
 interface ServerFormModalProps {
   formKey: string;
@@ -29,6 +30,7 @@ export function ServerFormModal({
   onCreated,
   onClose,
 }: ServerFormModalProps): ReactElement {
+  const t = useT();
   const form = useServerForm(formKey, { shopId, onCreated });
   const { schema, state, busy } = form;
   return (
@@ -53,7 +55,7 @@ export function ServerFormModal({
           autoFocusFirst
         />
       ) : (
-        !form.loadError && <Spinner label="Formulier laden…" />
+        !form.loadError && <Spinner label={t('components.formLoading')} />
       )}
       {state.index > 0 && (
         <button
@@ -62,7 +64,7 @@ export function ServerFormModal({
           disabled={busy}
           onClick={form.back}
         >
-          Terug
+          {t('common.back')}
         </button>
       )}
       <Flash message={form.flash.message} />

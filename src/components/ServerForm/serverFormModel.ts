@@ -11,6 +11,7 @@ import type {
   FormStepAnswer,
   FormStepSchema,
 } from '../../api/types';
+import { t, translate } from '../../i18n';
 
 /** The control a field is shown with. */
 export type ServerFieldKind =
@@ -199,13 +200,15 @@ export function withoutFieldErrors(errors: FormErrors | null, name: string): For
 
 /** The line above a refused step: how many problems it has. */
 export function errorCountText(count: number): string {
-  return `${count} ${count === 1 ? 'fout' : 'fouten'} in dit formulier. Graag corrigeren.`;
+  return t(count === 1 ? 'components.form.errorCount.one' : 'components.form.errorCount.other', {
+    count,
+  });
 }
 
-/** The flash when the server's changes are paused (503). */
-export const PAUSED_MESSAGE = 'Probleem';
-/** The flash of a completed form that names no new record. */
-export const FORM_DONE_MESSAGE = 'Form afgehandeld';
+/** The flash when the server's changes are paused (503), in Dutch; shown through `t`. */
+export const PAUSED_MESSAGE = translate('nl', 'components.form.paused');
+/** The flash of a completed form that names no new record, in Dutch; shown through `t`. */
+export const FORM_DONE_MESSAGE = translate('nl', 'components.form.done');
 
 function nameOf(record: unknown): string | null {
   if (typeof record !== 'object' || record === null || !('name' in record)) return null;
@@ -216,12 +219,12 @@ function nameOf(record: unknown): string | null {
 export function createdMessageOf(body: Pick<FormCreated, 'created'>): string {
   for (const record of Object.values(body.created)) {
     const name = nameOf(record);
-    if (name) return `'${name}' gecreëerd`;
+    if (name) return t('components.form.createdNamed', { name });
   }
-  return FORM_DONE_MESSAGE;
+  return t('components.form.done');
 }
 
 /** 'Volgende' while steps follow, 'Verder' on the last one. */
 export function submitLabelOf(hasNext: boolean): string {
-  return hasNext ? 'Volgende' : 'Verder';
+  return hasNext ? t('components.form.next') : t('components.form.continue');
 }

@@ -5,7 +5,8 @@ import { ApiError } from '../../api/http';
 import type { FormCreated, FormFieldValue, FormStepAnswer, FormStepSchema } from '../../api/types';
 import { useFlash } from '../../hooks/useFlash';
 import type { FlashState } from '../../hooks/useFlash';
-import { PAUSED_MESSAGE, createdMessageOf } from './serverFormModel';
+import { createdMessageOf } from './serverFormModel';
+import { t } from '../../i18n';
 import {
   INITIAL_SERVER_FORM_STATE,
   answersToSend,
@@ -78,7 +79,7 @@ export function useServerForm(formKey: string, options: ServerFormOptions = {}):
       if (error instanceof ApiError && refused && error.status === 400) {
         dispatch({ type: 'refused', step: refusedStepOf(error, step), errors: refused });
       } else if (error instanceof ApiError && error.status === 503) {
-        showFlash(PAUSED_MESSAGE);
+        showFlash(t('components.form.paused'));
       } else {
         showFlash(errorText(error));
       }
@@ -97,7 +98,7 @@ export function useServerForm(formKey: string, options: ServerFormOptions = {}):
       .catch((error: unknown) => {
         if (!current) return;
         const paused = error instanceof ApiError && error.status === 503;
-        setLoaded({ key: loadKey, error: paused ? PAUSED_MESSAGE : errorText(error) });
+        setLoaded({ key: loadKey, error: paused ? t('components.form.paused') : errorText(error) });
         report(error, 0);
       });
     return () => {

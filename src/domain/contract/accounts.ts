@@ -39,6 +39,8 @@ export const User = Type.Object({
   last_name: Type.String(),
   is_active: Type.Boolean(),
   is_superuser: Type.Boolean(),
+  /** The language of the back office for this user. */
+  language: Type.Union([Type.Literal('nl'), Type.Literal('en')]),
   created_at: Timestamp,
   roles: Type.Array(Type.Object({ id: Id, name: Type.String() })),
   shop_groups: Type.Array(ShopGroup),

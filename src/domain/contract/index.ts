@@ -124,6 +124,7 @@ export {
   UpdateTableBody,
   UpdateTagRelationBody,
   UserBody,
+  UserLanguageBody,
   WorkflowResumeBody,
   WorkflowStartBody,
   WordBody,

@@ -42,6 +42,13 @@ export const UserBody = Type.Object({
 });
 export type UserInput = Static<typeof UserBody>;
 
+/**
+ * `PUT /v1/users/me/language`: `nl` or `en`. Any other text is refused by the service with a
+ * clear message, not by the schema.
+ */
+export const UserLanguageBody = Type.Object({ language: Type.String({ maxLength: 35 }) });
+export type UserLanguageInput = Static<typeof UserLanguageBody>;
+
 /** `POST /v1/shop-groups`. */
 export const ShopGroupBody = Type.Object({
   name: Name,

@@ -24,6 +24,7 @@ const user: User = {
   last_name: 'Tricht',
   is_active: true,
   is_superuser: false,
+  language: 'nl',
   created_at: '',
   roles: [{ id: 'r-employee', name: 'employee' }],
   shop_groups: [{ id: 'g1', name: 'Maastricht', shops: [] }],

@@ -8,21 +8,21 @@ import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { USERNAME_MIN_LENGTH } from '../../domain';
 import { useSession } from '../../stores/session';
 import {
-  FORM_INVALID_MESSAGE,
   MESSAGE_DURATION_MS,
-  UNKNOWN_ERROR_MESSAGE,
   loginWaitMessage,
   profileErrorMessage,
 } from '../../components/formMessages';
+import { t as translateNow, useT } from '../../i18n';
 
 /** The token was accepted but reading the profile with it failed. */
 class ProfileFetchError extends Error {
   constructor(cause: unknown) {
-    super('Token based user profile fetch resulted in error', { cause });
+    super(translateNow('auth.profileError'), { cause });
   }
 }
 
 export function LoginPage(): ReactElement {
+  const t = useT();
   const navigate = useNavigate();
   const storeLogin = useSession((state) => state.login);
   const [username, setUsername] = useState('');
@@ -34,7 +34,7 @@ export function LoginPage(): ReactElement {
   async function submit(): Promise<void> {
     if (busy) return;
     if (!usernameValid || password === '') {
-      show(FORM_INVALID_MESSAGE, MESSAGE_DURATION_MS);
+      show(t('auth.formInvalid'), MESSAGE_DURATION_MS);
       return;
     }
     clear();
@@ -54,7 +54,7 @@ export function LoginPage(): ReactElement {
       } else if (error instanceof ApiError && error.status === 429) {
         show(loginWaitMessage(error.retryAfterSeconds));
       } else {
-        show(UNKNOWN_ERROR_MESSAGE, MESSAGE_DURATION_MS);
+        show(t('auth.unknownError'), MESSAGE_DURATION_MS);
       }
     } finally {
       setBusy(false);
@@ -74,7 +74,7 @@ export function LoginPage(): ReactElement {
   }
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login.title')}>
       <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
         {message && (
           <p className="form-message" role="alert">
@@ -82,7 +82,7 @@ export function LoginPage(): ReactElement {
           </p>
         )}
         <label className="field">
-          <span className="field-label">Username / e-mail</span>
+          <span className="field-label">{t('auth.login.username')}</span>
           <input
             id="username"
             name="username"
@@ -94,7 +94,7 @@ export function LoginPage(): ReactElement {
           />
         </label>
         <label className="field">
-          <span className="field-label">Password</span>
+          <span className="field-label">{t('auth.login.password')}</span>
           <input
             id="password"
             name="password"
@@ -106,7 +106,7 @@ export function LoginPage(): ReactElement {
           />
         </label>
         <button type="submit" className="button button-block" disabled={!usernameValid || busy}>
-          Login
+          {t('auth.login.submit')}
         </button>
       </form>
     </AuthCard>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LOAD_ERROR_TEXT } from '../../api/errors';
 import { useList } from '../../api/hooks';
 import type { Kind } from '../../api/types';
-import { DEFAULT_EMPTY_TEXT } from '../../components/DataTable';
+import { defaultEmptyText } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../domain';
@@ -43,7 +43,7 @@ export function LatestProductsModal({
   } else if (kinds.isLoading) {
     body = <Spinner />;
   } else if (kinds.items.length === 0) {
-    body = <p className="muted">{DEFAULT_EMPTY_TEXT}</p>;
+    body = <p className="muted">{defaultEmptyText()}</p>;
   } else {
     body = (
       <ol className="latest-products">

@@ -4,13 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/AuthCard';
-import {
-  FORM_INVALID_MESSAGE,
-  MESSAGE_DURATION_MS,
-  UNKNOWN_ERROR_MESSAGE,
-} from '../../components/formMessages';
+import { MESSAGE_DURATION_MS } from '../../components/formMessages';
 import { PASSWORD_MIN_LENGTH } from '../../domain';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useT } from '../../i18n';
 
 /** The server refuses resets from a signed-in browser; the spec shows nothing for it. */
 const LOGGED_IN_DETAIL = 'You can only access this endpoint when not logged in.';
@@ -25,6 +22,7 @@ function badRequestText(error: ApiError): string {
 }
 
 export function ResetPasswordPage(): ReactElement {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -36,7 +34,7 @@ export function ResetPasswordPage(): ReactElement {
   async function submit(): Promise<void> {
     if (busy) return;
     if (!valid) {
-      show(FORM_INVALID_MESSAGE, MESSAGE_DURATION_MS);
+      show(t('auth.formInvalid'), MESSAGE_DURATION_MS);
       return;
     }
     clear();
@@ -49,7 +47,7 @@ export function ResetPasswordPage(): ReactElement {
         const text = badRequestText(error);
         if (text !== LOGGED_IN_DETAIL) show(text, MESSAGE_DURATION_MS);
       } else {
-        show(UNKNOWN_ERROR_MESSAGE, MESSAGE_DURATION_MS);
+        show(t('auth.unknownError'), MESSAGE_DURATION_MS);
       }
     } finally {
       setBusy(false);
@@ -68,7 +66,7 @@ export function ResetPasswordPage(): ReactElement {
   }
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t('auth.reset.title')}>
       <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
         {message && (
           <p className="form-message" role="alert">
@@ -76,7 +74,7 @@ export function ResetPasswordPage(): ReactElement {
           </p>
         )}
         <label className="field">
-          <span className="field-label">New password</span>
+          <span className="field-label">{t('auth.reset.newPassword')}</span>
           <input
             id="new-password"
             name="new-password"
@@ -89,7 +87,7 @@ export function ResetPasswordPage(): ReactElement {
           />
         </label>
         <button type="submit" className="button button-block" disabled={!valid || busy}>
-          Reset
+          {t('auth.reset.submit')}
         </button>
       </form>
     </AuthCard>

@@ -1,0 +1,29 @@
+/** Helpers of the language tests: the header's switch and the raw-key check. */
+import type { Page } from 'puppeteer-core';
+import { messages } from '../../src/i18n/catalogue';
+
+const KEYS = Object.keys(messages);
+
+/** Chooses a language with the header's NL | EN switch and waits until the page shows it. */
+export async function chooseLanguage(page: Page, language: 'nl' | 'en'): Promise<void> {
+  await page.click(`[data-testid="language-${language}"]`);
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    { timeout: 10_000 },
+    language,
+  );
+}
+
+/** The catalogue keys that the page shows as text (a text missing from the catalogue). */
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[title], [aria-label], [placeholder]')]
+      .flatMap((element) =>
+        ['title', 'aria-label', 'placeholder'].map((a) => element.getAttribute(a)),
+      )
+      .filter(Boolean)
+      .join('\n');
+    return `${document.body.innerText}\n${attributes}`;
+  });
+  return KEYS.filter((key) => text.includes(key));
+}
