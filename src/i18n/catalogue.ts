@@ -1,5 +1,7 @@
 import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
+import { domainMessages } from './messages/domain';
+import { productsMessages } from './messages/products';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -8,6 +10,8 @@ import { commonMessages } from './messages/common';
  */
 export const MESSAGE_MODULES = {
   common: commonMessages,
+  products: productsMessages,
+  domain: domainMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;
