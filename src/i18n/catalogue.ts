@@ -2,6 +2,7 @@ import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
 import { domainMessages } from './messages/domain';
 import { productsMessages } from './messages/products';
+import { productDetailMessages } from './messages/productDetail';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -11,6 +12,7 @@ import { productsMessages } from './messages/products';
 export const MESSAGE_MODULES = {
   common: commonMessages,
   products: productsMessages,
+  productDetail: productDetailMessages,
   domain: domainMessages,
 } as const;
 
