@@ -3,6 +3,7 @@ import { commonMessages } from './messages/common';
 import { domainMessages } from './messages/domain';
 import { productsMessages } from './messages/products';
 import { productDetailMessages } from './messages/productDetail';
+import { priceFormMessages } from './messages/priceForm';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -13,6 +14,7 @@ export const MESSAGE_MODULES = {
   common: commonMessages,
   products: productsMessages,
   productDetail: productDetailMessages,
+  priceForm: priceFormMessages,
   domain: domainMessages,
 } as const;
 
