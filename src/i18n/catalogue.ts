@@ -4,6 +4,7 @@ import { domainMessages } from './messages/domain';
 import { productsMessages } from './messages/products';
 import { productDetailMessages } from './messages/productDetail';
 import { priceFormMessages } from './messages/priceForm';
+import { categoriesMessages } from './messages/categories';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -15,6 +16,7 @@ export const MESSAGE_MODULES = {
   products: productsMessages,
   productDetail: productDetailMessages,
   priceForm: priceFormMessages,
+  categories: categoriesMessages,
   domain: domainMessages,
 } as const;
 
