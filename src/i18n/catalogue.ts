@@ -5,6 +5,7 @@ import { productsMessages } from './messages/products';
 import { productDetailMessages } from './messages/productDetail';
 import { priceFormMessages } from './messages/priceForm';
 import { categoriesMessages } from './messages/categories';
+import { priceLinkFormMessages } from './messages/priceLinkForm';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -17,6 +18,7 @@ export const MESSAGE_MODULES = {
   productDetail: productDetailMessages,
   priceForm: priceFormMessages,
   categories: categoriesMessages,
+  priceLinkForm: priceLinkFormMessages,
   domain: domainMessages,
 } as const;
 

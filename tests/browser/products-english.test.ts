@@ -105,7 +105,10 @@ describe('products pages in English and Dutch', () => {
   }, 120_000);
 
   it('shows the same pages in Dutch again once Dutch is chosen', async () => {
-    await page.evaluate((key: string) => window.localStorage.setItem(key, 'nl'), LOCALE_STORAGE_KEY);
+    await page.evaluate(
+      (key: string) => window.localStorage.setItem(key, 'nl'),
+      LOCALE_STORAGE_KEY,
+    );
 
     const products = await open(PAGES.products, [
       'Cannabis Producten',
