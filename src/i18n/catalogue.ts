@@ -6,6 +6,7 @@ import { productDetailMessages } from './messages/productDetail';
 import { priceFormMessages } from './messages/priceForm';
 import { categoriesMessages } from './messages/categories';
 import { priceLinkFormMessages } from './messages/priceLinkForm';
+import { pricesMessages } from './messages/prices';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -19,6 +20,7 @@ export const MESSAGE_MODULES = {
   priceForm: priceFormMessages,
   categories: categoriesMessages,
   priceLinkForm: priceLinkFormMessages,
+  prices: pricesMessages,
   domain: domainMessages,
 } as const;
 
