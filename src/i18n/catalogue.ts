@@ -7,6 +7,7 @@ import { priceFormMessages } from './messages/priceForm';
 import { categoriesMessages } from './messages/categories';
 import { priceLinkFormMessages } from './messages/priceLinkForm';
 import { pricesMessages } from './messages/prices';
+import { quickEditorMessages } from './messages/quickEditor';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -21,6 +22,7 @@ export const MESSAGE_MODULES = {
   categories: categoriesMessages,
   priceLinkForm: priceLinkFormMessages,
   prices: pricesMessages,
+  quickEditor: quickEditorMessages,
   domain: domainMessages,
 } as const;
 
