@@ -8,6 +8,7 @@ import { categoriesMessages } from './messages/categories';
 import { priceLinkFormMessages } from './messages/priceLinkForm';
 import { pricesMessages } from './messages/prices';
 import { quickEditorMessages } from './messages/quickEditor';
+import { strainsTagsMessages } from './messages/strainsTags';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -23,6 +24,7 @@ export const MESSAGE_MODULES = {
   priceLinkForm: priceLinkFormMessages,
   prices: pricesMessages,
   quickEditor: quickEditorMessages,
+  strainsTags: strainsTagsMessages,
   domain: domainMessages,
 } as const;
 
