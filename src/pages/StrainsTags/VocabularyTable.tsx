@@ -41,15 +41,14 @@ interface VocabularyTableProps {
 
 interface AddModalProps {
   type: VocabularyType;
-  label: string;
   onClose: () => void;
 }
 
 /** Strains and tags through their server-driven form, flavors (colour, icon) by a plain one. */
-function AddModal({ type, label, onClose }: AddModalProps): ReactElement {
+function AddModal({ type, onClose }: AddModalProps): ReactElement {
   const t = useT();
   const formKey = VOCABULARY_FORM_KEYS[type];
-  if (!formKey) return <WordAddModal type={type} label={label} onClose={onClose} />;
+  if (!formKey) return <WordAddModal type={type} onClose={onClose} />;
   return (
     <ServerFormModal
       formKey={formKey}
@@ -67,7 +66,6 @@ function AddModal({ type, label, onClose }: AddModalProps): ReactElement {
 export function VocabularyTable({ type }: VocabularyTableProps): ReactElement {
   const t = useT();
   const title = t(`strainsTags.${type}.title`);
-  const label = t(`strainsTags.${type}.label`);
   const path = vocabularyPath(type);
   const { isSuperuser } = usePermissions();
   const table = useTableState(`${type}s`, { sortBy: [{ id: 'name', desc: false }] });
@@ -181,7 +179,7 @@ export function VocabularyTable({ type }: VocabularyTableProps): ReactElement {
           </button>
         }
       />
-      {adding && <AddModal type={type} label={label} onClose={() => setAdding(false)} />}
+      {adding && <AddModal type={type} onClose={() => setAdding(false)} />}
     </>
   );
 }

@@ -19,13 +19,11 @@ import type { NewWordForm, VocabularyType } from './vocabularyRules';
 
 interface WordAddModalProps {
   type: VocabularyType;
-  /** 'Strain', 'Tag' or 'Flavor'. */
-  label: string;
   onClose: () => void;
 }
 
 /** Adds a strain, tag or flavor (with colour and icon). */
-export function WordAddModal({ type, label, onClose }: WordAddModalProps): ReactElement {
+export function WordAddModal({ type, onClose }: WordAddModalProps): ReactElement {
   const [form, setForm] = useState<NewWordForm>(EMPTY_WORD_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
