@@ -9,6 +9,7 @@ import { priceLinkFormMessages } from './messages/priceLinkForm';
 import { pricesMessages } from './messages/prices';
 import { quickEditorMessages } from './messages/quickEditor';
 import { strainsTagsMessages } from './messages/strainsTags';
+import { manageHorecaMessages } from './messages/manageHoreca';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -25,6 +26,7 @@ export const MESSAGE_MODULES = {
   prices: pricesMessages,
   quickEditor: quickEditorMessages,
   strainsTags: strainsTagsMessages,
+  manageHoreca: manageHorecaMessages,
   domain: domainMessages,
 } as const;
 
