@@ -7,6 +7,7 @@ import {
   MAX_GRAMS_PER_ORDER,
   ORDER_MESSAGES,
   PRICE_RULE_MESSAGES,
+  formatYesNo,
   type OrderStatus,
 } from '../domain';
 import type { MessageKey } from './catalogue';
@@ -54,7 +55,7 @@ export function orderRuleText(t: Translate, message: string): string {
 
 /** 'ja' / 'nee' (yes / no), as the lists show booleans. */
 export function yesNoText(t: Translate, value: boolean | null | undefined): string {
-  return t(value ? 'domain.yes' : 'domain.no');
+  return formatYesNo(value, { yes: t('domain.yes'), no: t('domain.no') });
 }
 
 /** How staff call an order status. */

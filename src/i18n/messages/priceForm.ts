@@ -34,6 +34,7 @@ export const priceFormMessages = defineMessages({
   'priceForm.labelOf': { nl: 'Label {position}', en: 'Label {position}' },
   'priceForm.removeOf': { nl: 'Verwijder {position}', en: 'Remove {position}' },
   'priceForm.addPriceTo': { nl: '{title}: prijs toevoegen', en: '{title}: add price' },
+  'priceForm.noPrices': { nl: 'Nog geen prijzen.', en: 'No prices yet.' },
   'priceForm.addPrice': { nl: 'Prijs toevoegen', en: 'Add price' },
   'priceForm.validationErrors': {
     nl: 'Validatie fouten. Graag corrigeren.',

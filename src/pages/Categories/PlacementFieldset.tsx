@@ -53,7 +53,7 @@ export function PlacementFieldset({
         </label>
         <span className="badge">{t(`categories.orientation.${screen.orientation}`)}</span>
       </legend>
-      {!draft.placed && <p className="muted placement-off">Niet op dit scherm.</p>}
+      {!draft.placed && <p className="muted placement-off">{t('categories.notOnScreen')}</p>}
       {draft.placed && (
         <>
           <div className="placement-grid">

@@ -56,7 +56,7 @@ export function PriceListEditor({
         {title} <span className="muted">({unit})</span>
       </legend>
       {drafts.length === 0 ? (
-        <p className="price-list-empty muted">Nog geen prijzen.</p>
+        <p className="price-list-empty muted">{t('priceForm.noPrices')}</p>
       ) : (
         <table className="price-list-table">
           <thead>
