@@ -14,7 +14,13 @@ export function formatPriceOrDash(value: number | string | null | undefined): st
   }
 }
 
-/** 'ja' or 'nee', as the products list shows booleans (Nieuw, Voorraad?). */
-export function formatYesNo(value: boolean | null | undefined): string {
-  return value ? 'ja' : 'nee';
+/**
+ * 'ja' or 'nee', as the products list shows booleans (Nieuw, Voorraad?); the browser passes the
+ * words of its current language.
+ */
+export function formatYesNo(
+  value: boolean | null | undefined,
+  words: { yes: string; no: string } = { yes: 'ja', no: 'nee' },
+): string {
+  return value ? words.yes : words.no;
 }

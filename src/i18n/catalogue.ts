@@ -19,6 +19,16 @@ import { screenHealthMessages } from './messages/screenHealth';
 import { authMessages } from './messages/auth';
 import { componentMessages } from './messages/components';
 import { shellMessages } from './messages/shell';
+import { domainMessages } from './messages/domain';
+import { productsMessages } from './messages/products';
+import { productDetailMessages } from './messages/productDetail';
+import { priceFormMessages } from './messages/priceForm';
+import { categoriesMessages } from './messages/categories';
+import { priceLinkFormMessages } from './messages/priceLinkForm';
+import { pricesMessages } from './messages/prices';
+import { quickEditorMessages } from './messages/quickEditor';
+import { strainsTagsMessages } from './messages/strainsTags';
+import { manageHorecaMessages } from './messages/manageHoreca';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -46,6 +56,16 @@ export const MESSAGE_MODULES = {
   components: componentMessages,
   auth: authMessages,
   shell: shellMessages,
+  products: productsMessages,
+  productDetail: productDetailMessages,
+  priceForm: priceFormMessages,
+  categories: categoriesMessages,
+  priceLinkForm: priceLinkFormMessages,
+  prices: pricesMessages,
+  quickEditor: quickEditorMessages,
+  strainsTags: strainsTagsMessages,
+  manageHoreca: manageHorecaMessages,
+  domain: domainMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
@@ -22,22 +23,13 @@ import './CategoriesPage.css';
 const CATEGORY_LIMIT = 1000;
 const SCREEN_LIMIT = 999;
 
-const HELP = `Categorieën groeperen de producten op de prijslijst van de actieve shop.
-
-Klik op een waarde om die te bewerken: Enter slaat op, Escape annuleert. Een naam mag niet leeg zijn. De kleur is een hex-code zonder '#'.
-
-Positie (links of rechts) en rij op de prijslijst gelden alleen voor cannabis-categorieën.
-
-Gebruikt de shop meerdere schermen, dan bepaal je per scherm of de categorie er staat, in welke kolom (0 tot en met 3), in welke volgorde en met welke weergave-opties.
-
-Een categorie die nog producten op de prijslijst heeft, kan niet gewist worden.`;
-
 /**
  * The active shop's categories (also at /products/manage/categories): every field edits in
  * place, a modal adds one, per-screen placements for multiscreen shops, photos and delete in
  * the actions menu.
  */
 export function CategoriesPage(): ReactElement {
+  const t = useT();
   const { shop } = useActiveShop();
   const multiscreen = shop?.isUsingMultiscreen === true;
   const table = useTableState('categories', { sortBy: [{ id: 'name', desc: false }] });
@@ -69,6 +61,7 @@ export function CategoriesPage(): ReactElement {
   }
 
   const columns = categoryColumns({
+    t,
     save,
     screens: multiscreen ? screens.items : null,
     onEditScreens: setPlacing,
@@ -76,31 +69,33 @@ export function CategoriesPage(): ReactElement {
 
   return (
     <Page
-      title="Categorieën"
+      title={t('categories.title')}
       // A multiscreen shop's table has a screens column: laptop widths need the wide page.
       width={multiscreen ? 'wide' : 'normal'}
-      actions={<HelpButton title="Help: categorieën">{HELP}</HelpButton>}
+      actions={
+        <HelpButton title={t('categories.help.title')}>{t('categories.help.text')}</HelpButton>
+      }
     >
       {shop === null ? (
         <p className="form-message" role="alert">
-          Er is geen shop gekozen: je account hoort bij geen enkele shop.
+          {t('categories.noShop')}
         </p>
       ) : (
         <>
           <DataTable
             table={table}
-            title={`Categorieën van ${shop.name}`}
+            title={t('categories.tableTitle', { shop: shop.name })}
             columns={columns}
             rows={list.items}
             rowKey={(row) => row.id}
             isLoading={list.isLoading}
             error={list.error}
-            emptyText="Deze shop heeft nog geen categorieën."
+            emptyText={t('categories.empty')}
             pageSizeChoices={MANAGE_PAGE_SIZE_CHOICES}
             toolbar={
               <button type="button" className="button button-small" onClick={() => setAdding(true)}>
                 <PlusIcon />
-                Categorie toevoegen
+                {t('categories.add')}
               </button>
             }
           />

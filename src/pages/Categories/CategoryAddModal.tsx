@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
@@ -9,8 +10,13 @@ import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Select } from '../../components/Select';
 import { withSaveToast } from '../../components/toast';
-import { ICON_OPTIONS, POSITION_OPTIONS } from './categoryColumns';
-import { EMPTY_CATEGORY_FORM, newCategoryBody, newCategoryProblems } from './categoryRules';
+import { ICON_OPTIONS, positionOptions } from './categoryColumns';
+import {
+  EMPTY_CATEGORY_FORM,
+  categoryProblemText,
+  newCategoryBody,
+  newCategoryProblems,
+} from './categoryRules';
 import type { NewCategoryForm } from './categoryRules';
 
 interface CategoryAddModalProps {
@@ -25,11 +31,13 @@ export function CategoryAddModal({
   shopName,
   onClose,
 }: CategoryAddModalProps): ReactElement {
+  const t = useT();
   const [form, setForm] = useState<NewCategoryForm>(EMPTY_CATEGORY_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
   const problems = submitted ? newCategoryProblems(form) : {};
+  const shown = (problem: string | undefined) => categoryProblemText(t, problem) ?? undefined;
   const fieldErrors = refused?.fields ?? {};
 
   function change(changes: Partial<NewCategoryForm>): void {
@@ -55,16 +63,20 @@ export function CategoryAddModal({
 
   return (
     <FormModal
-      title="Categorie toevoegen"
-      submitLabel="Toevoegen"
+      title={t('categories.add')}
+      submitLabel={t('categories.addSubmit')}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
       message={refused?.root.join(' ')}
     >
-      <p className="muted category-form-shop">Shop: {shopName}</p>
+      <p className="muted category-form-shop">{t('categories.shop', { name: shopName })}</p>
       <div className="category-form-grid">
-        <Field label="Naam" required error={problems.name ?? fieldErrors.name}>
+        <Field
+          label={t('categories.header.name')}
+          required
+          error={shown(problems.name) ?? fieldErrors.name}
+        >
           {(control) => (
             <input
               {...control}
@@ -76,7 +88,7 @@ export function CategoryAddModal({
             />
           )}
         </Field>
-        <Field label="Naam (EN)" error={fieldErrors.name_en}>
+        <Field label={t('categories.header.nameEn')} error={fieldErrors.name_en}>
           {(control) => (
             <input
               {...control}
@@ -87,12 +99,16 @@ export function CategoryAddModal({
             />
           )}
         </Field>
-        <Field label="Kleur" required error={problems.color ?? fieldErrors.color}>
+        <Field
+          label={t('categories.header.color')}
+          required
+          error={shown(problems.color) ?? fieldErrors.color}
+        >
           {(control) => (
             <ColorInput {...control} value={form.color} onChange={(color) => change({ color })} />
           )}
         </Field>
-        <Field label="Icoon" error={fieldErrors.icon}>
+        <Field label={t('categories.header.icon')} error={fieldErrors.icon}>
           {(control) => (
             <Select
               {...control}
@@ -109,24 +125,24 @@ export function CategoryAddModal({
           checked={form.cannabis}
           onChange={(event) => change({ cannabis: event.target.checked })}
         />
-        Cannabis-categorie
+        {t('categories.cannabisCategory')}
       </label>
       {form.cannabis && (
         <div className="category-form-grid">
-          <Field label="Positie op de prijslijst" error={fieldErrors.pricelist_column}>
+          <Field label={t('categories.positionOnList')} error={fieldErrors.pricelist_column}>
             {(control) => (
               <Select
                 {...control}
-                options={POSITION_OPTIONS}
+                options={positionOptions(t)}
                 value={form.column}
                 onChange={(column) => change({ column })}
               />
             )}
           </Field>
           <Field
-            label="Rij"
-            error={problems.row ?? fieldErrors.pricelist_row}
-            hint="Leeg: geen rij"
+            label={t('categories.header.row')}
+            error={shown(problems.row) ?? fieldErrors.pricelist_row}
+            hint={t('categories.rowHint')}
           >
             {(control) => (
               <input

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
@@ -35,6 +36,7 @@ function ScreensDialog({
       category.screens,
     ),
   );
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -64,17 +66,15 @@ function ScreensDialog({
   return (
     <FormModal
       size="large"
-      title={`Schermen van ${category.name}`}
-      submitLabel="Opslaan"
+      title={t('categories.screensOf', { name: category.name })}
+      submitLabel={t('categories.save')}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
       message={problem}
       className="placements"
     >
-      {screens.length === 0 && (
-        <p className="muted">Deze shop heeft nog geen schermen. Voeg ze toe onder Schermen.</p>
-      )}
+      {screens.length === 0 && <p className="muted">{t('categories.noScreens')}</p>}
       {screens.map((screen) => {
         const draft = drafts.find((candidate) => candidate.screenId === screen.id);
         return draft ? (

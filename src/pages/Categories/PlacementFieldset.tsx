@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import type { ReactElement } from 'react';
 import type { Screen } from '../../api/types';
 import { Field } from '../../components/Field';
@@ -9,26 +11,17 @@ import type { PlacementDraft } from './categoryRules';
 type BooleanOption = Exclude<keyof ScreenAdvancedOptions, 'color_opacity'>;
 
 /** The display options of a placement with their labels, in the order the form shows them. */
-export const ADVANCED_OPTION_LABELS: readonly { key: BooleanOption; label: string }[] = [
-  { key: 'show_chis', label: 'CBD/Hybrid/Indica/Sativa tonen' },
-  { key: 'show_flags', label: 'Vlaggen tonen' },
-  { key: 'show_images', label: 'Afbeeldingen tonen' },
-  { key: 'show_product_description', label: 'Beschrijving tonen' },
-  { key: 'show_strains', label: 'Strains tonen' },
-  { key: 'use_custom_color', label: 'Eigen kleur gebruiken' },
-  { key: 'sort_prices_descending', label: 'Prijzen aflopend sorteren' },
-  { key: 'include_joints_in_sorting', label: 'Joints meesorteren' },
-  {
-    key: 'enable_image_for_category',
-    label: 'Categorie-afbeelding tonen',
-  },
+export const ADVANCED_OPTION_LABELS: readonly { key: BooleanOption; label: MessageKey }[] = [
+  { key: 'show_chis', label: 'categories.option.show_chis' },
+  { key: 'show_flags', label: 'categories.option.show_flags' },
+  { key: 'show_images', label: 'categories.option.show_images' },
+  { key: 'show_product_description', label: 'categories.option.show_product_description' },
+  { key: 'show_strains', label: 'categories.option.show_strains' },
+  { key: 'use_custom_color', label: 'categories.option.use_custom_color' },
+  { key: 'sort_prices_descending', label: 'categories.option.sort_prices_descending' },
+  { key: 'include_joints_in_sorting', label: 'categories.option.include_joints_in_sorting' },
+  { key: 'enable_image_for_category', label: 'categories.option.enable_image_for_category' },
 ];
-
-const ORIENTATION_LABELS: Record<Screen['orientation'], string> = {
-  landscape: 'Liggend',
-  portrait: 'Staand',
-  mobile: 'Mobiel',
-};
 
 interface PlacementFieldsetProps {
   screen: Screen;
@@ -42,6 +35,7 @@ export function PlacementFieldset({
   draft,
   onChange,
 }: PlacementFieldsetProps): ReactElement {
+  const t = useT();
   function setOption(key: BooleanOption, value: boolean): void {
     onChange({ options: { ...draft.options, [key]: value } });
   }
@@ -57,13 +51,16 @@ export function PlacementFieldset({
           />
           <span className="placement-screen-name">{screen.name}</span>
         </label>
-        <span className="badge">{ORIENTATION_LABELS[screen.orientation]}</span>
+        <span className="badge">{t(`categories.orientation.${screen.orientation}`)}</span>
       </legend>
-      {!draft.placed && <p className="muted placement-off">Niet op dit scherm.</p>}
+      {!draft.placed && <p className="muted placement-off">{t('categories.notOnScreen')}</p>}
       {draft.placed && (
         <>
           <div className="placement-grid">
-            <Field label="Kolom" hint="0 tot en met 3">
+            <Field
+              label={t('categories.placement.column')}
+              hint={t('categories.placement.columnHint')}
+            >
               {(control) => (
                 <NumberInput
                   {...control}
@@ -76,7 +73,7 @@ export function PlacementFieldset({
                 />
               )}
             </Field>
-            <Field label="Volgorde">
+            <Field label={t('categories.placement.order')}>
               {(control) => (
                 <NumberInput
                   {...control}
@@ -86,7 +83,10 @@ export function PlacementFieldset({
                 />
               )}
             </Field>
-            <Field label="Dekking (%)" hint="0 tot en met 100">
+            <Field
+              label={t('categories.placement.opacity')}
+              hint={t('categories.placement.opacityHint')}
+            >
               {(control) => (
                 <NumberInput
                   {...control}
@@ -102,7 +102,7 @@ export function PlacementFieldset({
             </Field>
           </div>
           <details className="placement-advanced">
-            <summary>Geavanceerde opties</summary>
+            <summary>{t('categories.placement.advanced')}</summary>
             <div className="placement-options">
               {ADVANCED_OPTION_LABELS.map(({ key, label }) => (
                 <label key={key} className="checkbox">
@@ -111,7 +111,7 @@ export function PlacementFieldset({
                     checked={draft.options[key]}
                     onChange={(event) => setOption(key, event.target.checked)}
                   />
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                   <span className="placement-option-key">{key}</span>
                 </label>
               ))}

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, CategoryInput, Screen } from '../../api/types';
@@ -11,24 +13,34 @@ import { StoreImage } from '../../components/StoreImage';
 import type { SelectOption } from '../../components/Select';
 import { CATEGORY_ICONS, normaliseHexColor } from '../../domain';
 import type { PricelistColumn } from '../../domain';
-import { canEditPosition, colorProblem, nameProblem, parseRow } from './categoryRules';
+import {
+  canEditPosition,
+  categoryProblemText,
+  colorProblem,
+  nameProblem,
+  parseRow,
+} from './categoryRules';
 
-/** The tooltip of a category that price list rows still use (spec section 5). */
-export const CATEGORY_IN_USE = 'Category is in use.';
-/** Why position and row are locked for other categories. */
-export const POSITION_CANNABIS_ONLY = 'Alleen voor cannabis-categorieën';
+/** The tooltip of a category that price list rows still use (spec section 5; a key). */
+export const CATEGORY_IN_USE = 'categories.inUse' satisfies MessageKey;
+/** Why position and row are locked for other categories (a key). */
+export const POSITION_CANNABIS_ONLY = 'categories.cannabisOnly' satisfies MessageKey;
 
 export const ICON_OPTIONS: SelectOption[] = CATEGORY_ICONS.map((icon) => ({
   value: icon,
   label: icon,
 }));
 
-export const POSITION_OPTIONS: SelectOption<PricelistColumn>[] = [
-  { value: 'left', label: 'Links' },
-  { value: 'right', label: 'Rechts' },
-];
+/** Left or right on the price list, in the current language. */
+export function positionOptions(t: Translate): SelectOption<PricelistColumn>[] {
+  return [
+    { value: 'left', label: t('categories.position.left') },
+    { value: 'right', label: t('categories.position.right') },
+  ];
+}
 
 interface CategoryColumnsOptions {
+  t: Translate;
   /** Saves the whole category with the changes; rejects (after its toast) on failure. */
   save: (category: Category, changes: Partial<CategoryInput>) => Promise<void>;
   /** The shop's screens when it uses multiscreen, else null (no screens column). */
@@ -45,6 +57,7 @@ function ScreensCell({
   screens: readonly Screen[];
   onEdit: () => void;
 }): ReactElement {
+  const t = useT();
   const placed = category.screens
     .map((placement) => ({
       placement,
@@ -57,7 +70,7 @@ function ScreensCell({
         {placed.length === 0 && <span className="muted">-</span>}
         {placed.map(({ placement, screen }) => (
           <span key={placement.screen_id} className="badge">
-            {screen?.name} · kol {placement.column_number}
+            {screen?.name} · {t('categories.column', { n: placement.column_number })}
           </span>
         ))}
       </span>
@@ -65,8 +78,8 @@ function ScreensCell({
         type="button"
         className="icon-button"
         onClick={onEdit}
-        aria-label={`Schermen van ${category.name} bewerken`}
-        title="Schermen bewerken"
+        aria-label={t('categories.editScreensOf', { name: category.name })}
+        title={t('categories.editScreens')}
       >
         <ScreenIcon />
       </button>
@@ -76,6 +89,7 @@ function ScreensCell({
 
 /** The columns of the categories list: every field edits in place. */
 export function categoryColumns({
+  t,
   save,
   screens,
   onEditScreens,
@@ -83,102 +97,102 @@ export function categoryColumns({
   const columns: DataTableColumn<Category>[] = [
     {
       id: 'name',
-      header: 'Naam',
+      header: t('categories.header.name'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
       cell: (row) => (
         <InlineEditCell
           value={row.name}
-          label={`Naam van ${row.name}`}
-          validate={nameProblem}
+          label={t('categories.nameOf', { name: row.name })}
+          validate={(draft) => categoryProblemText(t, nameProblem(draft))}
           onSave={(next) => save(row, { name: next.trim() })}
         />
       ),
     },
     {
       id: 'name_en',
-      header: 'Naam (EN)',
+      header: t('categories.header.nameEn'),
       sortable: true,
       searchValue: (row) => row.name_en,
       cell: (row) => (
         <InlineEditCell
           value={row.name_en}
-          label={`Engelse naam van ${row.name}`}
+          label={t('categories.nameEnOf', { name: row.name })}
           onSave={(next) => save(row, { name_en: next.trim() })}
         />
       ),
     },
     {
       id: 'color',
-      header: 'Kleur',
+      header: t('categories.header.color'),
       sortable: true,
       searchValue: (row) => row.color,
       cell: (row) => (
         <InlineEditCell
           color
           value={row.color}
-          label={`Kleur van ${row.name}`}
-          validate={colorProblem}
+          label={t('categories.colorOf', { name: row.name })}
+          validate={(draft) => categoryProblemText(t, colorProblem(draft))}
           onSave={(next) => save(row, { color: normaliseHexColor(next) ?? next })}
         />
       ),
     },
     {
       id: 'icon',
-      header: 'Icoon',
+      header: t('categories.header.icon'),
       sortable: true,
       searchValue: (row) => row.icon,
       cell: (row) => (
         <InlineSelectCell
           value={row.icon}
           options={ICON_OPTIONS}
-          label={`Icoon van ${row.name}`}
+          label={t('categories.iconOf', { name: row.name })}
           onSave={(icon) => save(row, { icon })}
         />
       ),
     },
     {
       id: 'cannabis',
-      header: 'Cannabis',
+      header: t('categories.header.cannabis'),
       sortable: true,
       sortValue: (row) => row.cannabis,
       cell: (row) => (
         <InlineCheckboxCell
           checked={row.cannabis}
-          label={`${row.name} is een cannabis-categorie`}
+          label={t('categories.cannabisOf', { name: row.name })}
           onSave={(cannabis) => save(row, { cannabis })}
         />
       ),
     },
     {
       id: 'pricelist_column',
-      header: 'Positie',
+      header: t('categories.header.position'),
       sortable: true,
       sortValue: (row) => (row.cannabis ? row.pricelist_column : null),
       cell: (row) => (
         <InlineSelectCell
           value={row.pricelist_column}
-          options={POSITION_OPTIONS}
-          label={`Positie van ${row.name}`}
+          options={positionOptions(t)}
+          label={t('categories.positionOf', { name: row.name })}
           disabled={!canEditPosition(row)}
-          title={canEditPosition(row) ? undefined : POSITION_CANNABIS_ONLY}
+          title={canEditPosition(row) ? undefined : t(POSITION_CANNABIS_ONLY)}
           onSave={(pricelistColumn) => save(row, { pricelist_column: pricelistColumn })}
         />
       ),
     },
     {
       id: 'pricelist_row',
-      header: 'Rij',
+      header: t('categories.header.row'),
       sortable: true,
       className: 'data-table-number',
       sortValue: (row) => (row.cannabis ? row.pricelist_row : null),
       cell: (row) => (
         <InlineEditCell
           value={row.pricelist_row === null ? '' : String(row.pricelist_row)}
-          label={`Rij van ${row.name}`}
+          label={t('categories.rowOf', { name: row.name })}
           disabled={!canEditPosition(row)}
-          validate={(draft) => parseRow(draft).problem}
+          validate={(draft) => categoryProblemText(t, parseRow(draft).problem)}
           onSave={(next) => save(row, { pricelist_row: parseRow(next).row })}
         />
       ),
@@ -186,18 +200,18 @@ export function categoryColumns({
   ];
   columns.push({
     id: 'image_1',
-    header: 'Foto',
+    header: t('categories.header.picture'),
     cell: (row) => (
       <Link
         to={`/view/categorys/${row.id}`}
         className="category-picture-link"
-        aria-label={`Foto's van ${row.name}`}
+        aria-label={t('categories.picturesOf', { name: row.name })}
       >
         <StoreImage
           name={row.image_1}
           width={192}
           height={33}
-          alt={`Foto van ${row.name}`}
+          alt={t('categories.pictureOf', { name: row.name })}
           loading="lazy"
         />
       </Link>
@@ -206,7 +220,7 @@ export function categoryColumns({
   if (screens) {
     columns.push({
       id: 'screens',
-      header: 'Schermen',
+      header: t('categories.header.screens'),
       cell: (row) => (
         <ScreensCell category={row} screens={screens} onEdit={() => onEditScreens(row)} />
       ),
@@ -218,16 +232,16 @@ export function categoryColumns({
     hideable: false,
     className: 'data-table-actions-cell',
     cell: (row) => (
-      <ActionsMenu label={`Acties voor ${row.name}`}>
+      <ActionsMenu label={t('categories.actionsFor', { name: row.name })}>
         {screens && (
           <ActionsMenuItem icon={<ScreenIcon />} onSelect={() => onEditScreens(row)}>
-            Schermen bewerken
+            {t('categories.editScreens')}
           </ActionsMenuItem>
         )}
         <ActionsMenuLink to={`/view/categorys/${row.id}`} icon={<ImageIcon />}>
-          Foto&apos;s bewerken
+          {t('categories.editPictures')}
         </ActionsMenuLink>
-        <DeleteMenuItem collection="/v1/categories" id={row.id} inUseText={CATEGORY_IN_USE} />
+        <DeleteMenuItem collection="/v1/categories" id={row.id} inUseText={t(CATEGORY_IN_USE)} />
       </ActionsMenu>
     ),
   });

@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../../i18n';
 /**
  * The rules of the categories list (spec sections 3 and 5), without React: the request bodies,
  * the screen column and opacity inputs, and what may be edited.
@@ -26,6 +27,22 @@ export const NAME_REQUIRED = 'Naam is verplicht.';
 export const COLOR_INVALID = 'Kleur moet zes hex-tekens zijn, zoals 2E7D32.';
 /** Shown for a row that is not a whole number of 0 or more. */
 export const ROW_INVALID = 'Rij moet een geheel getal van 0 of meer zijn.';
+
+const PROBLEM_KEYS = new Map<string, MessageKey>([
+  [NAME_REQUIRED, 'categories.nameRequired'],
+  [COLOR_INVALID, 'categories.colorInvalid'],
+  [ROW_INVALID, 'categories.rowInvalid'],
+]);
+
+/** A problem of these rules in the current language (by its code); a server's text as it is. */
+export function categoryProblemText(
+  t: Translate,
+  problem: string | null | undefined,
+): string | null {
+  if (!problem) return null;
+  const key = PROBLEM_KEYS.get(problem);
+  return key ? t(key) : problem;
+}
 
 /** The colour a new category starts with. */
 export const DEFAULT_CATEGORY_COLOR = '2E7D32';

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
@@ -18,22 +19,12 @@ import { horecaColumns } from './horecaColumns';
 import {
   GROUP_FILTER,
   TYPE_FILTER,
-  TYPE_FILTER_OPTIONS,
+  typeFilterOptions,
   groupFilterOptions,
   productBody,
 } from './horecaRules';
 import { ProductAddModal } from './ProductAddModal';
 import './ManageHorecaPage.css';
-
-const HELP = `Alle horeca producten van je shop group en de globale producten (GLOBAL), 10 per pagina.
-
-Zoek op naam en filter op product type of groep; de filters, sortering, paginagrootte en verborgen kolommen worden in deze browser bewaard (tandwiel: kolommen tonen of verbergen, automatisch verversen).
-
-Klik op een naam of beschrijving om die te bewerken: Enter slaat op (Shift+Enter voor een nieuwe regel in beschrijvingen), Escape annuleert.
-
-Globale producten kan alleen een superuser wijzigen. Een product dat nog op een prijslijst staat, kan niet gewist worden.
-
-Met 'Horeca product toevoegen' maak je een nieuw product en zet je het meteen op de kaart van de actieve shop: kies een horeca categorie en geef de prijs (één prijs is genoeg, een drankje van 3,00). De prijs combi krijgt de eerstvolgende vrije kassa code met de prefix.`;
 
 /** The horeca products of the active shop's group and the global ones. */
 export function ManageHorecaPage(): ReactElement {
@@ -53,6 +44,7 @@ export function ManageHorecaPage(): ReactElement {
     }),
     table.listOptions,
   );
+  const t = useT();
   const [adding, setAdding] = useState(false);
 
   const groupNames = useMemo(
@@ -74,41 +66,43 @@ export function ManageHorecaPage(): ReactElement {
     <>
       <Select
         className="horeca-filter"
-        aria-label="Filter op product type"
-        options={TYPE_FILTER_OPTIONS}
+        aria-label={t('manageHoreca.filterType')}
+        options={typeFilterOptions()}
         value={table.settings.filterBy[TYPE_FILTER] ?? ''}
         onChange={(value) => table.setFilter(TYPE_FILTER, value)}
       />
       <Select
         className="horeca-filter"
-        aria-label="Filter op groep"
+        aria-label={t('manageHoreca.filterGroup')}
         options={groupFilterOptions(filterGroups)}
         value={table.settings.filterBy[GROUP_FILTER] ?? ''}
         onChange={(value) => table.setFilter(GROUP_FILTER, value)}
       />
       <button type="button" className="button button-small" onClick={() => setAdding(true)}>
         <PlusIcon />
-        Horeca product toevoegen
+        {t('manageHoreca.add')}
       </button>
     </>
   );
 
   return (
     <Page
-      title="Horeca producten"
+      title={t('manageHoreca.title')}
       width="wide"
-      actions={<HelpButton title="Help: horeca producten">{HELP}</HelpButton>}
+      actions={
+        <HelpButton title={t('manageHoreca.help.title')}>{t('manageHoreca.help.text')}</HelpButton>
+      }
     >
       <DataTable
         table={table}
-        title="Horeca producten"
-        columns={horecaColumns({ save, isSuperuser, groupNames })}
+        title={t('manageHoreca.title')}
+        columns={horecaColumns({ t, save, isSuperuser, groupNames })}
         rows={list.items}
         total={list.total}
         rowKey={(row) => row.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText="Er zijn geen horeca producten die aan de filters voldoen."
+        emptyText={t('manageHoreca.empty')}
         toolbar={filters}
       />
       {adding && (

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { NumberInput } from '../../components/NumberInput';
@@ -22,6 +23,7 @@ export function PiecePricesField({
   onAdd,
   error,
 }: PiecePricesFieldProps): ReactElement {
+  const t = useT();
   const errorId = useId();
   const messages = error === undefined ? [] : typeof error === 'string' ? [error] : error;
 
@@ -34,15 +36,15 @@ export function PiecePricesField({
       className="horeca-prices"
       aria-describedby={messages.length > 0 ? errorId : undefined}
     >
-      <legend>Prijzen *</legend>
+      <legend>{t('manageHoreca.prices.legend')}</legend>
       <table className="horeca-prices-table">
         <thead>
           <tr>
-            <th scope="col">Stuks</th>
-            <th scope="col">Prijs (€)</th>
-            <th scope="col">Label</th>
+            <th scope="col">{t('manageHoreca.prices.pieces')}</th>
+            <th scope="col">{t('manageHoreca.prices.price')}</th>
+            <th scope="col">{t('manageHoreca.prices.label')}</th>
             <th scope="col">
-              <span className="visually-hidden">Verwijderen</span>
+              <span className="visually-hidden">{t('manageHoreca.prices.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -55,7 +57,7 @@ export function PiecePricesField({
                   step={PRICE_INPUT_STEPS.edible.quantity}
                   min={0}
                   onChange={(quantity) => update(line.key, { quantity })}
-                  aria-label={`Stuks ${index + 1}`}
+                  aria-label={t('manageHoreca.prices.piecesN', { n: index + 1 })}
                 />
               </td>
               <td>
@@ -65,7 +67,7 @@ export function PiecePricesField({
                   decimals={2}
                   min={0}
                   onChange={(price) => update(line.key, { price })}
-                  aria-label={`Prijs ${index + 1}`}
+                  aria-label={t('manageHoreca.prices.priceN', { n: index + 1 })}
                 />
               </td>
               <td className="horeca-prices-label">
@@ -77,9 +79,9 @@ export function PiecePricesField({
                   className="button button-secondary button-small"
                   disabled={prices.length === 1}
                   onClick={() => onChange(prices.filter((other) => other.key !== line.key))}
-                  aria-label={`Verwijder prijs ${index + 1}`}
+                  aria-label={t('manageHoreca.prices.removeN', { n: index + 1 })}
                 >
-                  Verwijderen
+                  {t('manageHoreca.prices.remove')}
                 </button>
               </td>
             </tr>
@@ -87,7 +89,7 @@ export function PiecePricesField({
         </tbody>
       </table>
       <button type="button" className="button button-secondary button-small" onClick={onAdd}>
-        Prijs toevoegen
+        {t('manageHoreca.prices.add')}
       </button>
       {messages.length > 0 && (
         <p id={errorId} className="field-error" role="alert">

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
@@ -18,6 +20,7 @@ import {
   addPiece,
   emptyProductForm,
   horecaCategoryOptions,
+  horecaProblemText,
   newProductProblems,
   newProductWithPriceBody,
 } from './horecaRules';
@@ -34,11 +37,31 @@ interface ProductAddModalProps {
 
 type TextField = 'shortNl' | 'shortEn' | 'descriptionNl' | 'descriptionEn';
 
-const TEXT_FIELDS: readonly { key: TextField; label: string; api: string; rows: number }[] = [
-  { key: 'shortNl', label: 'Korte beschrijving (NL)', api: 'short_description_nl', rows: 2 },
-  { key: 'shortEn', label: 'Korte beschrijving (EN)', api: 'short_description_en', rows: 2 },
-  { key: 'descriptionNl', label: 'Beschrijving (NL)', api: 'description_nl', rows: 4 },
-  { key: 'descriptionEn', label: 'Beschrijving (EN)', api: 'description_en', rows: 4 },
+const TEXT_FIELDS: readonly { key: TextField; label: MessageKey; api: string; rows: number }[] = [
+  {
+    key: 'shortNl',
+    label: 'manageHoreca.field.shortNl',
+    api: 'short_description_nl',
+    rows: 2,
+  },
+  {
+    key: 'shortEn',
+    label: 'manageHoreca.field.shortEn',
+    api: 'short_description_en',
+    rows: 2,
+  },
+  {
+    key: 'descriptionNl',
+    label: 'manageHoreca.field.descriptionNl',
+    api: 'description_nl',
+    rows: 4,
+  },
+  {
+    key: 'descriptionEn',
+    label: 'manageHoreca.field.descriptionEn',
+    api: 'description_en',
+    rows: 4,
+  },
 ];
 
 /**
@@ -64,6 +87,9 @@ export function ProductAddModal({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
+  const t = useT();
+  const shown = (problem: string | undefined) =>
+    problem === undefined ? undefined : horecaProblemText(t, problem);
   const problems = submitted ? newProductProblems(form) : {};
   const fieldErrors = refused?.fields ?? {};
 
@@ -93,21 +119,21 @@ export function ProductAddModal({
 
   return (
     <FormModal
-      title="Horeca product toevoegen"
-      submitLabel="Toevoegen"
+      title={t('manageHoreca.add')}
+      submitLabel={t('manageHoreca.addSubmit')}
       size="large"
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
-      message={
-        shop
-          ? refused && formMessage(refused)
-          : 'Kies eerst een shop: het product komt op zijn kaart.'
-      }
+      message={shop ? refused && formMessage(refused) : t('manageHoreca.chooseShop')}
       submitDisabled={!shop}
     >
       <div className="horeca-form-grid">
-        <Field label="Naam" required error={problems.name ?? fieldErrors.name}>
+        <Field
+          label={t('manageHoreca.field.name')}
+          required
+          error={shown(problems.name) ?? fieldErrors.name}
+        >
           {(control) => (
             <input
               {...control}
@@ -119,7 +145,11 @@ export function ProductAddModal({
             />
           )}
         </Field>
-        <Field label="Shop group" required error={problems.shopGroup ?? fieldErrors.shop_group_id}>
+        <Field
+          label={t('manageHoreca.field.shopGroup')}
+          required
+          error={shown(problems.shopGroup) ?? fieldErrors.shop_group_id}
+        >
           {(control) => (
             <ShopGroupSelect
               {...control}
@@ -131,7 +161,7 @@ export function ProductAddModal({
             />
           )}
         </Field>
-        <Field label="Product type" error={fieldErrors.product_type}>
+        <Field label={t('manageHoreca.field.productType')} error={fieldErrors.product_type}>
           {(control) => (
             <Select
               {...control}
@@ -142,9 +172,13 @@ export function ProductAddModal({
           )}
         </Field>
         <Field
-          label={shop ? `Categorie (${shop.name})` : 'Categorie'}
+          label={
+            shop
+              ? t('manageHoreca.field.categoryOf', { shop: shop.name })
+              : t('manageHoreca.field.category')
+          }
           required
-          error={problems.categoryId ?? fieldErrors.category_id}
+          error={shown(problems.categoryId) ?? fieldErrors.category_id}
         >
           {(control) => (
             <Select
@@ -156,10 +190,10 @@ export function ProductAddModal({
           )}
         </Field>
         <Field
-          label="Kassa code prefix"
+          label={t('manageHoreca.field.prefix')}
           required
-          hint="De kassa code wordt de eerstvolgende vrije code met deze prefix."
-          error={problems.registerPrefix ?? fieldErrors.register_prefix}
+          hint={t('manageHoreca.field.prefixHint')}
+          error={shown(problems.registerPrefix) ?? fieldErrors.register_prefix}
         >
           {(control) => (
             <input
@@ -183,11 +217,11 @@ export function ProductAddModal({
           nextKey.current += 1;
           change({ prices: addPiece(form.prices, `price-${nextKey.current}`) });
         }}
-        error={problems.prices ?? pricesErrors(fieldErrors)}
+        error={shown(problems.prices) ?? pricesErrors(fieldErrors)}
       />
       <div className="horeca-form-grid horeca-form-texts">
         {TEXT_FIELDS.map(({ key, label, api, rows }) => (
-          <Field key={key} label={label} error={fieldErrors[api]}>
+          <Field key={key} label={t(label)} error={fieldErrors[api]}>
             {(control) => (
               <textarea
                 {...control}

@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../../i18n';
 import type { ReactElement } from 'react';
 import type { Product, ProductInput } from '../../api/types';
 import { ActionsMenu, ActionsMenuLink } from '../../components/ActionsMenu';
@@ -19,14 +20,15 @@ import {
 type TextKey =
   'short_description_nl' | 'short_description_en' | 'description_nl' | 'description_en';
 
-const TEXT_COLUMNS: readonly { key: TextKey; header: string }[] = [
-  { key: 'short_description_nl', header: 'Korte beschrijving NL' },
-  { key: 'short_description_en', header: 'Korte beschrijving EN' },
-  { key: 'description_nl', header: 'Beschrijving NL' },
-  { key: 'description_en', header: 'Beschrijving EN' },
+const TEXT_COLUMNS: readonly { key: TextKey; header: MessageKey }[] = [
+  { key: 'short_description_nl', header: 'manageHoreca.column.short_description_nl' },
+  { key: 'short_description_en', header: 'manageHoreca.column.short_description_en' },
+  { key: 'description_nl', header: 'manageHoreca.column.description_nl' },
+  { key: 'description_en', header: 'manageHoreca.column.description_en' },
 ];
 
 interface HorecaColumnsOptions {
+  t: Translate;
   save: (product: Product, changes: Partial<ProductInput>) => Promise<void>;
   isSuperuser: boolean;
   /** Names of the shop groups by id. */
@@ -39,6 +41,7 @@ function Clamped({ text }: { text: string }): ReactElement {
 
 /** The horeca products table's columns: name, type and texts edit in place. */
 export function horecaColumns({
+  t,
   save,
   isSuperuser,
   groupNames,
@@ -46,13 +49,13 @@ export function horecaColumns({
   return [
     {
       id: 'name',
-      header: 'Naam',
+      header: t('manageHoreca.column.name'),
       sortable: true,
       hideable: false,
       cell: (row) => (
         <InlineEditCell
           value={row.name}
-          label={`Naam van ${row.name}`}
+          label={t('manageHoreca.nameOf', { name: row.name })}
           disabled={!canEditProduct(row, isSuperuser)}
           validate={(draft) => (draft.trim() ? null : PRODUCT_NAME_REQUIRED)}
           onSave={(next) => save(row, { name: next.trim() })}
@@ -61,54 +64,57 @@ export function horecaColumns({
     },
     {
       id: 'product_type',
-      header: 'Type',
+      header: t('manageHoreca.column.type'),
       sortable: true,
       cell: (row) => (
         <InlineSelectCell
           value={row.product_type ?? ''}
           options={PRODUCT_TYPE_OPTIONS}
-          label={`Product type van ${row.name}`}
+          label={t('manageHoreca.typeOf', { name: row.name })}
           disabled={!canEditProduct(row, isSuperuser)}
-          title={canEditProduct(row, isSuperuser) ? undefined : GLOBAL_READ_ONLY}
+          title={canEditProduct(row, isSuperuser) ? undefined : t(GLOBAL_READ_ONLY)}
           onSave={(type) => save(row, { product_type: productTypeOf(type) })}
         />
       ),
     },
-    ...TEXT_COLUMNS.map(({ key, header }): DataTableColumn<Product> => ({
-      id: key,
-      header,
-      sortable: true,
-      className: 'horeca-text-cell',
-      cell: (row) => (
-        <InlineEditCell
-          multiline
-          value={row[key]}
-          label={`${header} van ${row.name}`}
-          display={<Clamped text={row[key]} />}
-          disabled={!canEditProduct(row, isSuperuser)}
-          onSave={(next) => save(row, { [key]: next.trim() })}
-        />
-      ),
-    })),
+    ...TEXT_COLUMNS.map(({ key, header: headerKey }): DataTableColumn<Product> => {
+      const header = t(headerKey);
+      return {
+        id: key,
+        header,
+        sortable: true,
+        className: 'horeca-text-cell',
+        cell: (row) => (
+          <InlineEditCell
+            multiline
+            value={row[key]}
+            label={t('manageHoreca.fieldOf', { field: header, name: row.name })}
+            display={<Clamped text={row[key]} />}
+            disabled={!canEditProduct(row, isSuperuser)}
+            onSave={(next) => save(row, { [key]: next.trim() })}
+          />
+        ),
+      };
+    }),
     {
       id: 'shop_group_id',
-      header: 'Groep',
+      header: t('manageHoreca.column.group'),
       cell: (row) =>
         row.shop_group_id === null ? (
-          <Badge tone="yellow">GLOBAL</Badge>
+          <Badge tone="yellow">{t('manageHoreca.globalBadge')}</Badge>
         ) : (
           (groupNames.get(row.shop_group_id) ?? <span className="muted">-</span>)
         ),
     },
     {
       id: 'images_amount',
-      header: "Foto's",
+      header: t('manageHoreca.column.pictures'),
       className: 'data-table-number',
       cell: (row) => row.images_amount,
     },
     {
       id: 'modified_at',
-      header: 'Aangepast',
+      header: t('manageHoreca.column.modified'),
       sortable: true,
       cell: (row) => <span className="muted horeca-nowrap">{formatDateTime(row.modified_at)}</span>,
     },
@@ -118,14 +124,14 @@ export function horecaColumns({
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
-        <ActionsMenu label={`Acties voor ${row.name}`}>
+        <ActionsMenu label={t('manageHoreca.actionsFor', { name: row.name })}>
           <ActionsMenuLink to={`/view/product/${row.id}`} icon={<ImageIcon />}>
-            Bekijken en foto&apos;s
+            {t('manageHoreca.viewAndPictures')}
           </ActionsMenuLink>
           <DeleteMenuItem
             collection="/v1/products"
             id={row.id}
-            disabledReason={canEditProduct(row, isSuperuser) ? null : GLOBAL_READ_ONLY}
+            disabledReason={canEditProduct(row, isSuperuser) ? null : t(GLOBAL_READ_ONLY)}
           />
         </ActionsMenu>
       ),

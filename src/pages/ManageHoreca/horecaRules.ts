@@ -1,3 +1,6 @@
+import { t } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n';
+import { priceRuleText } from '../../i18n/domainTexts';
 /** The rules of the horeca products page, without React: bodies, filters, who may edit. */
 import type { Category, Product, ProductInput, ShopGroup } from '../../api/types';
 import type { ProductWithPriceInput } from '../../domain/contract';
@@ -12,8 +15,24 @@ export const CATEGORY_REQUIRED = 'Kies een categorie.';
 export const PRICE_REQUIRED = 'Vul bij elke hoeveelheid een prijs in.';
 /** The register prefix a new horeca price starts with, as the demo's horeca codes (50001). */
 export const HORECA_REGISTER_PREFIX = '500';
-/** Why staff cannot change a global product. */
-export const GLOBAL_READ_ONLY = 'Globaal product: alleen een superuser mag dit wijzigen.';
+/** Why staff cannot change a global product (a catalogue key). */
+export const GLOBAL_READ_ONLY = 'manageHoreca.globalReadOnly' satisfies MessageKey;
+
+const PROBLEM_KEYS = new Map<string, MessageKey>([
+  [PRODUCT_NAME_REQUIRED, 'manageHoreca.nameRequired'],
+  [SHOP_GROUP_REQUIRED, 'manageHoreca.shopGroupRequired'],
+  [CATEGORY_REQUIRED, 'manageHoreca.categoryRequired'],
+  [PRICE_REQUIRED, 'manageHoreca.priceRequired'],
+]);
+
+/**
+ * A problem of the add form in the current language: its own and the price rules' texts by
+ * their code, a server's text as it is.
+ */
+export function horecaProblemText(t: Translate, problem: string): string {
+  const key = PROBLEM_KEYS.get(problem);
+  return key ? t(key) : priceRuleText(t, problem);
+}
 
 /** The table's filters, kept with its other settings in the browser. */
 export const TYPE_FILTER = 'product_type';
@@ -29,19 +48,22 @@ export const PRODUCT_TYPE_OPTIONS: SelectOption[] = [
   ...PRODUCT_TYPES.map((type) => ({ value: type, label: `${TYPE_NAMES[type]} (${type})` })),
 ];
 
-export const TYPE_FILTER_OPTIONS: SelectOption[] = [
-  { value: '', label: 'Alle types' },
-  ...PRODUCT_TYPES.map((type) => ({ value: type, label: `${TYPE_NAMES[type]} (${type})` })),
-  { value: NONE_FILTER_VALUE, label: 'Zonder type' },
-];
+/** The type filter's choices, in the current language. */
+export function typeFilterOptions(): SelectOption[] {
+  return [
+    { value: '', label: t('manageHoreca.allTypes') },
+    ...PRODUCT_TYPES.map((type) => ({ value: type, label: `${TYPE_NAMES[type]} (${type})` })),
+    { value: NONE_FILTER_VALUE, label: t('manageHoreca.noType') },
+  ];
+}
 
 /** 'Alle', 'Global' and the groups the list covers. */
 export function groupFilterOptions(
   groups: readonly Pick<ShopGroup, 'id' | 'name'>[],
 ): SelectOption[] {
   return [
-    { value: '', label: 'Alle groepen' },
-    { value: NONE_FILTER_VALUE, label: 'Global' },
+    { value: '', label: t('manageHoreca.allGroups') },
+    { value: NONE_FILTER_VALUE, label: t('manageHoreca.global') },
     ...groups.map((group) => ({ value: group.id, label: group.name })),
   ];
 }

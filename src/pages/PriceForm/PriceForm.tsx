@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +24,7 @@ import {
   withNewEntry,
   withoutEntry,
   withoutErrors,
+  priceFormText,
 } from './priceForm';
 import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceForm';
 import { PriceListEditor } from './PriceListEditor';
@@ -46,6 +48,8 @@ interface PriceFormProps {
 
 /** The price form: shop group, register code and the three price lists. */
 export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactElement {
+  const t = useT();
+  const shown = (message: string | undefined) => message && priceFormText(t, message);
   const editing = priceId !== undefined;
   const itemVersion = useItemVersion<Price>(`/v1/prices/${priceId ?? ''}`, version ?? '');
   const navigate = useNavigate();
@@ -154,7 +158,7 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
         />
       )}
       <div className="price-form-code">
-        <Field label="Shop groep" required error={errors.shop_group_id}>
+        <Field label={t('priceForm.shopGroup')} required error={shown(errors.shop_group_id)}>
           {(control) => (
             <ShopGroupSelect
               {...control}
@@ -169,10 +173,10 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
           )}
         </Field>
         <Field
-          label="Kassa code prefix"
+          label={t('priceForm.prefix')}
           required
-          error={errors.prefix}
-          hint="3 cijfers"
+          error={shown(errors.prefix)}
+          hint={t('priceForm.prefixHint')}
           className="price-form-prefix"
         >
           {(control) => (
@@ -188,7 +192,7 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
             />
           )}
         </Field>
-        <Field label="Kassa code" error={errors.code ?? errors.internal_product_id}>
+        <Field label={t('priceForm.code')} error={shown(errors.code ?? errors.internal_product_id)}>
           {(control) => (
             <input
               {...control}
@@ -203,7 +207,7 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
           )}
         </Field>
         <div className="price-form-preview">
-          <span className="field-label">Code op de kassa</span>
+          <span className="field-label">{t('priceForm.registerPreview')}</span>
           <output className="price-form-preview-code" aria-live="polite">
             {registerCode || '-'}
           </output>
@@ -225,23 +229,25 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
           />
         ))}
       </div>
-      {errors.entries && <p className="field-error price-form-entries-error">{errors.entries}</p>}
+      {errors.entries && (
+        <p className="field-error price-form-entries-error">{shown(errors.entries)}</p>
+      )}
 
       {shownMessages.length > 0 && (
         <div className="form-message price-form-message" role="alert">
           {shownMessages.map((message) => (
-            <p key={message}>{message}</p>
+            <p key={message}>{priceFormText(t, message)}</p>
           ))}
         </div>
       )}
 
       <div className="price-form-footer">
         <Link className="button button-secondary" to="/prices">
-          Annuleren
+          {t('priceForm.cancel')}
         </Link>
         <button type="submit" className="button" disabled={isSubmitDisabled(values) || saving}>
-          {saving && <Spinner size="small" quiet label="Opslaan…" />}
-          {editing ? 'Opslaan' : 'Toevoegen'}
+          {saving && <Spinner size="small" quiet label={t('priceForm.saving')} />}
+          {editing ? t('priceForm.save') : t('priceForm.add')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../api/errors';
@@ -11,12 +12,13 @@ import './PriceFormPage.css';
 
 /** `/prices/new` ('Prijs Toevoegen') and `/prices/edit/{id}` ('Prijs Bewerken'). */
 export function PriceFormPage(): ReactElement {
+  const t = useT();
   const { id } = useParams();
   const price = useItem<Price>(id ? `/v1/prices/${id}` : null);
 
   if (!id) {
     return (
-      <Page title="Prijs Toevoegen">
+      <Page title={t('priceForm.titleNew')}>
         <PriceForm key="new" initial={emptyPriceForm()} />
       </Page>
     );
@@ -37,10 +39,10 @@ export function PriceFormPage(): ReactElement {
     content = (
       <div className="card">
         <p className="form-message" role="alert">
-          De prijs combi kon niet geladen worden: {errorText(price.error)}
+          {t('priceForm.loadError', { error: errorText(price.error) })}
         </p>
         <Link className="button button-secondary" to="/prices">
-          Terug naar de prijs combi&apos;s
+          {t('priceForm.backToList')}
         </Link>
       </div>
     );
@@ -51,5 +53,5 @@ export function PriceFormPage(): ReactElement {
       </div>
     );
   }
-  return <Page title="Prijs Bewerken">{content}</Page>;
+  return <Page title={t('priceForm.titleEdit')}>{content}</Page>;
 }

@@ -1,3 +1,6 @@
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import { priceRuleText } from '../../i18n/domainTexts';
 import type { ReactElement } from 'react';
 import { NumberInput } from '../../components/NumberInput';
 import { PlusIcon, TrashIcon } from '../../components/Icons';
@@ -9,14 +12,14 @@ import {
   formatPriceLabelText,
 } from '../../domain';
 import type { PriceListName } from '../../domain';
-import { entryLabel } from './priceForm';
+import { entryLabel, priceFormText } from './priceForm';
 import type { PriceEntryDraft, PriceFormErrors } from './priceForm';
 
-/** Headings of the three lists. */
-export const PRICE_LIST_TITLES: Record<PriceListName, string> = {
-  cannabis: 'Cannabis',
-  pre_rolled_joints: 'Pre-rolled joints',
-  edible: 'Edibles',
+/** Headings of the three lists (catalogue keys). */
+export const PRICE_LIST_TITLES: Record<PriceListName, MessageKey> = {
+  cannabis: 'priceForm.list.cannabis',
+  pre_rolled_joints: 'priceForm.list.pre_rolled_joints',
+  edible: 'priceForm.list.edible',
 };
 
 interface PriceListEditorProps {
@@ -42,7 +45,8 @@ export function PriceListEditor({
   onAdd,
   onRemove,
 }: PriceListEditorProps): ReactElement {
-  const title = PRICE_LIST_TITLES[list];
+  const t = useT();
+  const title = t(PRICE_LIST_TITLES[list]);
   const unit = PRICE_UNIT_BY_LIST[list];
   const steps = PRICE_INPUT_STEPS[list];
   const listError = errors[list];
@@ -52,22 +56,22 @@ export function PriceListEditor({
         {title} <span className="muted">({unit})</span>
       </legend>
       {drafts.length === 0 ? (
-        <p className="price-list-empty muted">Nog geen prijzen.</p>
+        <p className="price-list-empty muted">{t('priceForm.noPrices')}</p>
       ) : (
         <table className="price-list-table">
           <thead>
             <tr>
-              <th scope="col">Hoeveelheid</th>
-              <th scope="col">Prijs (€)</th>
-              <th scope="col">Label</th>
+              <th scope="col">{t('priceForm.quantity')}</th>
+              <th scope="col">{t('priceForm.price')}</th>
+              <th scope="col">{t('priceForm.label')}</th>
               <th scope="col">
-                <span className="visually-hidden">Verwijderen</span>
+                <span className="visually-hidden">{t('priceForm.remove')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {drafts.map((draft, index) => {
-              const position = `${title} ${index + 1}`;
+              const position = t('priceForm.position', { title, n: index + 1 });
               const quantityError = errors[`${list}.${index}.quantity`];
               const priceError = errors[`${list}.${index}.price`];
               const rowError = errors[`${list}.${index}`];
@@ -81,7 +85,7 @@ export function PriceListEditor({
                       step={steps.quantity}
                       min={0}
                       onChange={(text) => onChange(draft.key, { quantity: text })}
-                      aria-label={`Hoeveelheid ${position}`}
+                      aria-label={t('priceForm.quantityOf', { position })}
                       aria-invalid={Boolean(quantityError || rowError)}
                       aria-describedby={messages.length ? errorId : undefined}
                       data-field="quantity"
@@ -94,7 +98,7 @@ export function PriceListEditor({
                       decimals={2}
                       min={0}
                       onChange={(text) => onChange(draft.key, { price: text })}
-                      aria-label={`Prijs ${position}`}
+                      aria-label={t('priceForm.priceOf', { position })}
                       aria-invalid={Boolean(priceError)}
                       aria-describedby={messages.length ? errorId : undefined}
                       data-field="price"
@@ -106,12 +110,14 @@ export function PriceListEditor({
                       value={formatPriceLabelText(entryLabel(list, draft.quantity))}
                       readOnly
                       tabIndex={-1}
-                      aria-label={`Label ${position}`}
+                      aria-label={t('priceForm.labelOf', { position })}
                       data-field="label"
                     />
                   </td>
                   <td className="price-entry-remove">
-                    <Tooltip text={canRemove ? null : PRICE_RULE_MESSAGES.tooFewPrices}>
+                    <Tooltip
+                      text={canRemove ? null : priceRuleText(t, PRICE_RULE_MESSAGES.tooFewPrices)}
+                    >
                       {/* aria-disabled keeps it focusable, so the tooltip shows on focus too. */}
                       <button
                         type="button"
@@ -120,8 +126,8 @@ export function PriceListEditor({
                           if (canRemove) onRemove(draft.key);
                         }}
                         aria-disabled={!canRemove}
-                        aria-label={`Verwijder ${position}`}
-                        title={canRemove ? 'Verwijderen' : undefined}
+                        aria-label={t('priceForm.removeOf', { position })}
+                        title={canRemove ? t('priceForm.remove') : undefined}
                       >
                         <TrashIcon />
                       </button>
@@ -132,7 +138,7 @@ export function PriceListEditor({
                   <tr key={`${draft.key}-error`} className="price-entry-error-row">
                     <td colSpan={4}>
                       <p id={errorId} className="field-error">
-                        {messages.join(' ')}
+                        {messages.map((message) => priceFormText(t, message ?? '')).join(' ')}
                       </p>
                     </td>
                   </tr>
@@ -142,15 +148,15 @@ export function PriceListEditor({
           </tbody>
         </table>
       )}
-      {listError && <p className="field-error">{listError}</p>}
+      {listError && <p className="field-error">{priceFormText(t, listError)}</p>}
       <button
         type="button"
         className="button button-secondary button-small price-list-add"
         onClick={onAdd}
-        aria-label={`${title}: prijs toevoegen`}
+        aria-label={t('priceForm.addPriceTo', { title })}
       >
         <PlusIcon />
-        Prijs toevoegen
+        {t('priceForm.addPrice')}
       </button>
     </fieldset>
   );

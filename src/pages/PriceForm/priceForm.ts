@@ -18,12 +18,31 @@ import {
   priceLabel,
 } from '../../domain';
 import type { LegacyPriceColumn, PriceEntryInput, PriceListName } from '../../domain';
+import type { MessageKey, Translate } from '../../i18n';
+import { priceRuleText } from '../../i18n/domainTexts';
 
 /** The form-level message of a form with validation errors. */
 export const VALIDATION_ERRORS_MESSAGE = 'Validatie fouten. Graag corrigeren.';
 export const SHOP_GROUP_REQUIRED = 'Kies een shop groep.';
 export const PREFIX_RULE = 'De prefix bestaat uit precies 3 cijfers.';
 export const OTHER_PREFIX = 'Kies een andere prefix.';
+
+/** The form's own messages (kept as codes in the errors) and their catalogue keys. */
+const FORM_MESSAGE_KEYS = new Map<string, MessageKey>([
+  [VALIDATION_ERRORS_MESSAGE, 'priceForm.validationErrors'],
+  [SHOP_GROUP_REQUIRED, 'priceForm.shopGroupRequired'],
+  [PREFIX_RULE, 'priceForm.prefixRule'],
+  [OTHER_PREFIX, 'priceForm.otherPrefix'],
+]);
+
+/**
+ * A message of the form's errors in the current language: the form's and the price rules' own
+ * texts by their code, a server's message as it came.
+ */
+export function priceFormText(t: Translate, message: string): string {
+  const key = FORM_MESSAGE_KEYS.get(message);
+  return key ? t(key) : priceRuleText(t, message);
+}
 
 /** One price entry as typed: quantity and price are the inputs' texts. */
 export interface PriceEntryDraft {

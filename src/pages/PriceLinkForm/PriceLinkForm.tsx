@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -42,8 +43,6 @@ interface PriceLinkFormProps {
   selectedItem: string | null;
 }
 
-const UNSET = { value: '', label: '— kies —' };
-
 /**
  * The form of a price link: price combination (or the price of a product already on the
  * list), category, kind or horeca product, active and new. Enter submits; a refused save
@@ -55,6 +54,8 @@ export function PriceLinkForm({
   link,
   selectedItem,
 }: PriceLinkFormProps): ReactElement {
+  const t = useT();
+  const UNSET = { value: '', label: t('priceLinkForm.unset') };
   const navigate = useNavigate();
   const { shopGroupId } = useActiveShop();
   const editing = link !== null;
@@ -120,7 +121,7 @@ export function PriceLinkForm({
   const items = itemOptions(mode === 'cannabis' ? kinds.items : products.items);
   const chosenSource = shopLinks.items.find((row) => row.id === values.sourceLinkId);
   const submitEnabled = canSubmitPriceLink(values, pricesExist) && !busy && !saved;
-  const itemLabel = mode === 'cannabis' ? 'Soort' : 'Horeca product';
+  const itemLabel = t(mode === 'cannabis' ? 'priceLinkForm.kind' : 'priceLinkForm.horecaProduct');
 
   function change(changes: Partial<PriceLinkValues>): void {
     setValues((current) => ({ ...current, ...changes }));
@@ -207,13 +208,13 @@ export function PriceLinkForm({
       )}
       {saved && (
         <p className="price-link-form-next">
-          <Link to={productsPath(mode)}>Nu naar de lijst</Link>
+          <Link to={productsPath(mode)}>{t('priceLinkForm.toList')}</Link>
         </p>
       )}
       <fieldset className="price-link-form-fields" disabled={saved}>
         <div className="price-link-form-price">
           {values.useExistingPrice ? (
-            <Field label="Prijs van bestaand product" required>
+            <Field label={t('priceLinkForm.existingPrice')} required>
               {(control) => (
                 <Select
                   {...control}
@@ -228,7 +229,7 @@ export function PriceLinkForm({
             </Field>
           ) : (
             <Field
-              label="Prijs combi"
+              label={t('priceLinkForm.priceCombi')}
               required
               hint={pricesExist ? undefined : PRICE_LINK_MESSAGES.noPrices}
             >
@@ -252,17 +253,17 @@ export function PriceLinkForm({
                 checked={values.useExistingPrice}
                 onChange={(event) => handleExistingPrice(event.target.checked)}
               />
-              <span>Prijs van een product op de lijst overnemen</span>
+              <span>{t('priceLinkForm.takeOver')}</span>
             </label>
-            <Link to="/prices">Prijs combi&apos;s beheren</Link>
+            <Link to="/prices">{t('priceLinkForm.manageCombis')}</Link>
           </div>
           {values.useExistingPrice && chosenSource && (
             <p className="price-link-form-source muted">
-              Prijs combi {chosenSource.internal_product_id}
+              {t('priceLinkForm.combiCode', { code: chosenSource.internal_product_id })}
             </p>
           )}
         </div>
-        <Field label="Categorie" required>
+        <Field label={t('priceLinkForm.category')} required>
           {(control) => (
             <Select
               {...control}
@@ -293,7 +294,7 @@ export function PriceLinkForm({
               checked={values.active}
               onChange={(event) => change({ active: event.target.checked })}
             />
-            <span>Actief (op voorraad)</span>
+            <span>{t('priceLinkForm.active')}</span>
           </label>
           <label className="checkbox">
             <input
@@ -301,18 +302,28 @@ export function PriceLinkForm({
               checked={values.isNew}
               onChange={(event) => change({ isNew: event.target.checked })}
             />
-            <span>Nieuw (met het NEW label)</span>
+            <span>{t('priceLinkForm.new')}</span>
           </label>
         </div>
       </fieldset>
       <div className="price-link-form-footer">
         {missing.length > 0 && !saved && (
           <p className="muted price-link-form-missing">
-            Vul prijs, categorie en {itemLabel.toLowerCase()} in.
+            {t('priceLinkForm.missing', {
+              item: t(
+                mode === 'cannabis'
+                  ? 'priceLinkForm.item.kind'
+                  : 'priceLinkForm.item.horecaProduct',
+              ),
+            })}
           </p>
         )}
         <button type="submit" className="button" disabled={!submitEnabled}>
-          {busy ? 'Opslaan…' : editing ? 'Opslaan' : 'Toevoegen'}
+          {busy
+            ? t('priceLinkForm.saving')
+            : editing
+              ? t('priceLinkForm.save')
+              : t('priceLinkForm.add')}
         </button>
       </div>
     </form>

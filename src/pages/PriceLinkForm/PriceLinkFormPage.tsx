@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import type { ReactElement } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/errors';
@@ -33,6 +34,7 @@ export function HorecaPriceLinkPage(): ReactElement {
  * category, or (with an id in the route) edits such a row.
  */
 function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
+  const t = useT();
   const { id } = useParams();
   const [search] = useSearchParams();
   const { shop } = useActiveShop();
@@ -40,22 +42,24 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
   const link = useItem<ShopToPrice>(editing ? `/v1/shops-to-prices/${id}` : null, {
     handled: [404],
   });
-  const title = `${PRODUCT_MODE_TITLES[mode]} product ${editing ? 'bewerken' : 'toevoegen'}`;
+  const title = t(editing ? 'priceLinkForm.titleEdit' : 'priceLinkForm.titleNew', {
+    type: t(PRODUCT_MODE_TITLES[mode]),
+  });
 
   const tabs = editing ? undefined : (
     <Tabs
-      label="Producttype"
+      label={t('priceLinkForm.typeTabs')}
       activeId={mode}
       tabs={PRODUCT_MODES.map((tab) => ({
         id: tab,
-        label: PRODUCT_MODE_TITLES[tab],
+        label: t(PRODUCT_MODE_TITLES[tab]),
         to: `/products/new-product/${tab}`,
       }))}
     />
   );
   const back = (
     <Link className="button button-secondary" to={productsPath(mode)}>
-      Terug naar de lijst
+      {t('priceLinkForm.backToList')}
     </Link>
   );
 
@@ -63,7 +67,7 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
   if (editing && link.error) {
     content = (
       <p className="form-message" role="alert">
-        Dit product kon niet geladen worden ({errorText(link.error)}).
+        {t('priceLinkForm.loadError', { error: errorText(link.error) })}
       </p>
     );
   } else if (editing && !link.data) {
@@ -72,8 +76,11 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
     const other: ProductMode = mode === 'cannabis' ? 'horeca' : 'cannabis';
     content = (
       <p className="form-message form-message-info">
-        Dit is een {PRODUCT_MODE_TITLES[other].toLowerCase()} product:{' '}
-        <Link to={`/products/edit-product/${other}/${link.data.id}`}>open het daar</Link>.
+        {t('priceLinkForm.otherMode', { type: t(`priceLinkForm.mode.${other}`) })}{' '}
+        <Link to={`/products/edit-product/${other}/${link.data.id}`}>
+          {t('priceLinkForm.openThere')}
+        </Link>
+        .
       </p>
     );
   } else {
@@ -90,7 +97,7 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
         {link.data && <LinkTimeWindows key={link.data.id} linkId={link.data.id} />}
       </>
     ) : (
-      <p className="form-message form-message-info">Kies eerst een shop.</p>
+      <p className="form-message form-message-info">{t('priceLinkForm.chooseShop')}</p>
     );
   }
 

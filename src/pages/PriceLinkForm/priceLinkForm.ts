@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /**
  * The price-link form's rules, without React: its values, when it may be sent, the body it
  * sends, the options of its selects, and the messages of the spec (sections 5 and 8).
@@ -11,16 +12,30 @@ import { priceChoice } from '../Products/priceHistory';
 import { isRowOfMode, priceEntriesText } from '../Products/productRows';
 import type { ProductMode } from '../Products/productRows';
 
+/** The form's messages, each read in the current language. */
 export const PRICE_LINK_MESSAGES = {
-  incomplete:
-    'Het form is niet compleet ingevuld. Prijs, categorie en product-soort moeten ingevuld zijn.',
-  existsOnCreate: 'Deze prijsvariatie bestaat al.',
-  existsOnEdit: 'U heeft dit product al toegevoegd aan deze shop!',
-  invalid: 'Een form veld klopt niet.',
-  created: 'Het product staat op de kaart.',
-  saved: 'De wijzigingen zijn opgeslagen.',
-  noPrices: "Deze shop groep heeft nog geen prijs combi's.",
-} as const;
+  get incomplete() {
+    return t('priceLinkForm.incomplete');
+  },
+  get existsOnCreate() {
+    return t('priceLinkForm.existsOnCreate');
+  },
+  get existsOnEdit() {
+    return t('priceLinkForm.existsOnEdit');
+  },
+  get invalid() {
+    return t('priceLinkForm.invalid');
+  },
+  get created() {
+    return t('priceLinkForm.created');
+  },
+  get saved() {
+    return t('priceLinkForm.saved');
+  },
+  get noPrices() {
+    return t('priceLinkForm.noPrices');
+  },
+};
 
 /** After a save the form waits this long before it returns to the list (horeca edit: 1.5 s). */
 export const REDIRECT_DELAY_MS = 3000;

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import { priceModelText, priceRuleText } from '../../i18n/domainTexts';
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,6 +65,7 @@ async function inUseOnABoard(priceId: string): Promise<boolean> {
 
 /** `/prices`: the price combinations and register codes of the active shop's group. */
 export function PricesPage(): ReactElement {
+  const t = useT();
   const { shop, shopGroupId } = useActiveShop();
   const groups = useSession((state) => state.profile?.shop_groups);
   const table = useTableState('prices', {
@@ -98,7 +101,7 @@ export function PricesPage(): ReactElement {
     setActionError(null);
     try {
       if (await inUseOnABoard(price.id)) {
-        window.alert(PRICE_RULE_MESSAGES.inUse);
+        window.alert(priceRuleText(t, PRICE_RULE_MESSAGES.inUse));
         return;
       }
       if (!(await confirm({ message: CONFIRM_MESSAGES.delete, tone: 'danger' }))) return;
@@ -107,7 +110,7 @@ export function PricesPage(): ReactElement {
     } catch (error) {
       // The server has the last word: a row may have become active meanwhile.
       if (error instanceof ApiError && error.status === 409) {
-        window.alert(error.detail ?? PRICE_RULE_MESSAGES.inUse);
+        window.alert(error.detail ?? priceRuleText(t, PRICE_RULE_MESSAGES.inUse));
       } else {
         setActionError(updateErrorText(error));
       }
@@ -117,39 +120,41 @@ export function PricesPage(): ReactElement {
   const columns: DataTableColumn<Price>[] = [
     {
       id: 'internal_product_id',
-      header: 'Code',
+      header: t('prices.header.code'),
       sortable: true,
       cell: (price) => <span className="price-code">{price.internal_product_id}</span>,
       searchValue: (price) => price.internal_product_id,
     },
     {
       id: 'shop_group',
-      header: 'Shop groep',
+      header: t('prices.header.shopGroup'),
       sortable: true,
       cell: (price) => shopGroupName(price.shop_group_id, groups ?? []),
       searchValue: (price) => shopGroupName(price.shop_group_id, groups ?? []),
     },
     {
       id: 'model',
-      header: 'Model',
+      header: t('prices.header.model'),
       sortable: true,
-      cell: (price) => modelOf(price),
+      cell: (price) => priceModelText(t, modelOf(price)),
       sortValue: (price) => modelOf(price),
     },
     ...PRICE_LISTS.map((list): DataTableColumn<Price> => ({
       id: list,
-      header: PRICE_LIST_HEADERS[list],
+      header: t(PRICE_LIST_HEADERS[list]),
       cell: (price) => <PriceEntries price={price} list={list} />,
       searchValue: (price) => priceEntriesLine(price[list]),
       className: 'price-list-cell',
     })),
     {
       id: 'active',
-      header: 'Actief',
+      header: t('prices.header.active'),
       sortable: true,
       cell: (price) => {
         const text = activeText(price.id, active);
-        return <Badge tone={text === 'Ja' ? 'green' : 'neutral'}>{text}</Badge>;
+        return (
+          <Badge tone={text === 'Ja' ? 'green' : 'neutral'}>{t(`prices.active.${text}`)}</Badge>
+        );
       },
       sortValue: (price) => activeText(price.id, active),
     },
@@ -163,8 +168,8 @@ export function PricesPage(): ReactElement {
           <Link
             className="icon-button"
             to={`/prices/edit/${price.id}`}
-            aria-label={`Bewerk ${price.internal_product_id}`}
-            title="Bewerken"
+            aria-label={t('prices.editOf', { code: price.internal_product_id })}
+            title={t('prices.edit')}
           >
             <PencilIcon />
           </Link>
@@ -172,8 +177,8 @@ export function PricesPage(): ReactElement {
             type="button"
             className="icon-button price-delete"
             onClick={() => void handleDelete(price)}
-            aria-label={`Wis ${price.internal_product_id}`}
-            title="Wissen"
+            aria-label={t('prices.deleteOf', { code: price.internal_product_id })}
+            title={t('prices.delete')}
           >
             <TrashIcon />
           </button>
@@ -184,29 +189,27 @@ export function PricesPage(): ReactElement {
 
   return (
     <Page
-      title="Prijs Combi's en kassa codes"
+      title={t('prices.title')}
       actions={
         <Link className="button" to="/prices/new">
           <PlusIcon />
-          Prijs
+          {t('prices.newPrice')}
         </Link>
       }
     >
       {shopGroupId === null ? (
-        <p className="form-message form-message-info">
-          Je actieve shop hoort bij geen shop groep: er zijn geen prijs combi&apos;s te tonen.
-        </p>
+        <p className="form-message form-message-info">{t('prices.noGroup')}</p>
       ) : (
         <DataTable
           table={table}
-          title={`Shop groep ${shopGroupName(shopGroupId, groups ?? [])}`}
+          title={t('prices.tableTitle', { name: shopGroupName(shopGroupId, groups ?? []) })}
           columns={columns}
           rows={prices.items}
           rowKey={(price) => price.id}
           isLoading={prices.isLoading}
           error={prices.error}
           errorText={actionError}
-          emptyText="Er zijn nog geen prijs combi's voor deze shop groep."
+          emptyText={t('prices.empty')}
         />
       )}
     </Page>

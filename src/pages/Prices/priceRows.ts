@@ -1,13 +1,15 @@
+import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 /** What the price combinations list shows per row, without React. */
 import type { Price, ShopGroup, ShopToPrice } from '../../api/types';
 import { formatPriceLabelText, formatPriceShort, priceModel } from '../../domain';
 import type { PriceEntry, PriceListName } from '../../domain';
 
 /** Column headers of the three price lists. */
-export const PRICE_LIST_HEADERS: Record<PriceListName, string> = {
-  cannabis: 'Cannabis',
-  pre_rolled_joints: 'Joints',
-  edible: 'Edibles',
+export const PRICE_LIST_HEADERS: Record<PriceListName, MessageKey> = {
+  cannabis: 'prices.header.cannabis',
+  pre_rolled_joints: 'prices.header.pre_rolled_joints',
+  edible: 'prices.header.edible',
 };
 
 /** One entry as the list shows it: its label and its price with two decimals and a comma. */
@@ -59,6 +61,6 @@ export function shopGroupName(
   shopGroupId: string | null,
   groups: readonly Pick<ShopGroup, 'id' | 'name'>[],
 ): string {
-  if (shopGroupId === null) return 'Global';
+  if (shopGroupId === null) return t('prices.global');
   return groups.find((group) => group.id === shopGroupId)?.name ?? shopGroupId;
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import type { ReactElement } from 'react';
 import type { Kind } from '../../api/types';
 import { Switch } from '../../components/Switch';
@@ -13,10 +14,11 @@ interface BadgesPanelProps {
 
 /** The CBD, Hybrid, Indica and Sativa badges, each switched on or off at once. */
 export function BadgesPanel({ kind, canEdit, busy, onToggle }: BadgesPanelProps): ReactElement {
+  const t = useT();
   return (
     <section className="detail-panel card" aria-labelledby="detail-badges-title">
       <h2 id="detail-badges-title" className="card-title">
-        Badges
+        {t('productDetail.badges')}
       </h2>
       <div className="detail-badges" role="group" aria-labelledby="detail-badges-title">
         {KIND_BADGES.map((badge) => (

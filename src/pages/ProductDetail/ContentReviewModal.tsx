@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import type { WorkflowView } from '../../api/types';
@@ -15,35 +17,36 @@ import {
   reviewTextsOf,
 } from './contentWorkflowModel';
 
-/** The texts of this dialog, together so they can move to a catalogue later. */
-const REVIEW_TEXTS = {
-  title: 'Gegenereerde teksten controleren',
-  intro:
-    'Kies per tekst: accepteren, bewerken of afwijzen. Afwijzen houdt de huidige tekst van de wiet.',
-  ownNote: 'Eigen tekst',
-  ownHint: 'Door iemand geschreven of bewerkt; wordt alleen vervangen als u dat kiest.',
-  previous: 'Huidige tekst',
-  generated: 'Nieuwe tekst',
-  empty: '(leeg)',
-  decisions: {
-    accept: 'Accepteren',
-    edit: 'Bewerken',
-    reject: 'Afwijzen',
-  } satisfies Record<ContentTextDecision, string>,
-  decisionGroup: (label: string) => `Keuze voor ${label}`,
-  editLabel: (label: string) => `${label} bewerken`,
-  flavors: 'Flavors',
-  effects: 'Effecten',
-  effectsMax: (max: number) => `(max ${max})`,
-  noEffects: 'Nog geen effecten.',
-  removeEffect: (effect: string) => `Verwijder effect ${effect}`,
-  newEffect: 'Nieuw effect',
-  effectPlaceholder: 'Bijv. Ontspannen',
-  addEffect: 'Toevoegen',
-  later: 'Later',
-  resume: 'Doorgaan',
-  busy: 'Bezig…',
-} as const;
+/** This dialog's texts in the current language. */
+function reviewTexts(t: Translate) {
+  return {
+    title: t('productDetail.review.title'),
+    intro: t('productDetail.review.intro'),
+    ownNote: t('productDetail.review.ownNote'),
+    ownHint: t('productDetail.review.ownHint'),
+    previous: t('productDetail.review.previous'),
+    generated: t('productDetail.review.generated'),
+    empty: t('productDetail.review.empty'),
+    decisions: {
+      accept: t('productDetail.review.decision.accept'),
+      edit: t('productDetail.review.decision.edit'),
+      reject: t('productDetail.review.decision.reject'),
+    } satisfies Record<ContentTextDecision, string>,
+    decisionGroup: (label: string) => t('productDetail.review.decisionGroup', { label }),
+    editLabel: (label: string) => t('productDetail.review.editLabel', { label }),
+    flavors: t('productDetail.review.flavors'),
+    effects: t('productDetail.review.effects'),
+    effectsMax: (max: number) => t('productDetail.review.effectsMax', { max }),
+    noEffects: t('productDetail.review.noEffects'),
+    removeEffect: (effect: string) => t('productDetail.review.removeEffect', { effect }),
+    newEffect: t('productDetail.review.newEffect'),
+    effectPlaceholder: t('productDetail.review.effectPlaceholder'),
+    addEffect: t('productDetail.review.addEffect'),
+    later: t('productDetail.review.later'),
+    resume: t('productDetail.review.resume'),
+    busy: t('productDetail.review.busy'),
+  };
+}
 
 const DECISIONS: readonly ContentTextDecision[] = ['accept', 'edit', 'reject'];
 
@@ -66,6 +69,7 @@ export function ContentReviewModal({
   onResume,
   onClose,
 }: ContentReviewModalProps): ReactElement {
+  const REVIEW_TEXTS = reviewTexts(useT());
   const content = view.current_state;
   const [texts, setTexts] = useState<ReviewText[]>(() => reviewTextsOf(view));
   const [effects, setEffects] = useState<string[]>(content.effects);

@@ -1,3 +1,5 @@
+import { t, useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Spinner } from '../../components/Spinner';
@@ -8,21 +10,19 @@ import { failureTextOf, progressTextOf } from './contentWorkflowModel';
 import { useContentWorkflow } from './useContentWorkflow';
 import './ContentWorkflowPanel.css';
 
-/** The texts of this panel, together so they can move to a catalogue later. */
+/** The catalogue keys of this panel's texts. */
 const PANEL_TEXTS = {
-  title: 'Content genereren',
-  intro:
-    'Schrijft de beschrijvingen (NL en EN) en korte beschrijvingen uit de gegevens van deze wiet.',
-  braveMode: 'Brave mode (lege teksten zonder controle opslaan)',
-  overwrite: 'Overschrijven (ook eigen teksten zonder controle vervangen)',
-  overwriteHint:
-    'Eigen teksten worden nooit zonder vraag vervangen: u ziet eerst de oude en de nieuwe tekst naast elkaar.',
-  start: 'Genereer beschrijvingen',
-  review: 'Teksten controleren',
-  running: 'Bezig…',
-  started: 'Gestart…',
-  completed: 'Beschrijvingen gegenereerd',
-} as const;
+  title: 'productDetail.workflow.title',
+  intro: 'productDetail.workflow.intro',
+  braveMode: 'productDetail.workflow.braveMode',
+  overwrite: 'productDetail.workflow.overwrite',
+  overwriteHint: 'productDetail.workflow.overwriteHint',
+  start: 'productDetail.workflow.start',
+  review: 'productDetail.workflow.review',
+  running: 'productDetail.workflow.running',
+  started: 'productDetail.workflow.started',
+  completed: 'productDetail.workflow.completed',
+} as const satisfies Record<string, MessageKey>;
 
 interface ContentWorkflowPanelProps {
   kind: { id: string; name: string };
@@ -41,13 +41,14 @@ export function ContentWorkflowPanel({
   canEdit,
   onCompleted,
 }: ContentWorkflowPanelProps): ReactElement {
+  const tr = useT();
   const [braveMode, setBraveMode] = useState(true);
   const [overwrite, setOverwrite] = useState(false);
   /** The suspended workflow whose dialog was closed with 'Later'. */
   const [postponed, setPostponed] = useState<string | null>(null);
   const workflow = useContentWorkflow(kind, () => {
     onCompleted();
-    toast('success', PANEL_TEXTS.completed, kind.name);
+    toast('success', t(PANEL_TEXTS.completed), kind.name);
   });
   const { view, phase } = workflow;
   const active = phase === 'running' || phase === 'suspended';
@@ -61,22 +62,22 @@ export function ContentWorkflowPanel({
       data-phase={phase ?? (workflow.loading ? 'loading' : 'idle')}
     >
       <h2 id="content-workflow-title" className="card-title">
-        {PANEL_TEXTS.title}
+        {tr(PANEL_TEXTS.title)}
       </h2>
-      <p className="muted">{PANEL_TEXTS.intro}</p>
+      <p className="muted">{tr(PANEL_TEXTS.intro)}</p>
       <div className="content-workflow-actions">
         <Switch
           className="content-workflow-brave"
           checked={braveMode}
           onChange={setBraveMode}
-          label={PANEL_TEXTS.braveMode}
+          label={tr(PANEL_TEXTS.braveMode)}
           disabled={active}
         />
         <Switch
           className="content-workflow-overwrite"
           checked={braveMode && overwrite}
           onChange={setOverwrite}
-          label={PANEL_TEXTS.overwrite}
+          label={tr(PANEL_TEXTS.overwrite)}
           disabled={active || !braveMode}
         />
         <button
@@ -85,7 +86,7 @@ export function ContentWorkflowPanel({
           disabled={!canEdit || active || workflow.busy || workflow.loading}
           onClick={() => void workflow.start(braveMode, overwrite)}
         >
-          {PANEL_TEXTS.start}
+          {tr(PANEL_TEXTS.start)}
         </button>
         {phase === 'suspended' && !reviewing && (
           <button
@@ -93,15 +94,15 @@ export function ContentWorkflowPanel({
             className="button button-secondary"
             onClick={() => setPostponed(null)}
           >
-            {PANEL_TEXTS.review}
+            {tr(PANEL_TEXTS.review)}
           </button>
         )}
       </div>
-      <p className="muted content-workflow-hint">{PANEL_TEXTS.overwriteHint}</p>
+      <p className="muted content-workflow-hint">{tr(PANEL_TEXTS.overwriteHint)}</p>
       {phase && (
         <p className="content-workflow-progress" role="status">
-          {phase === 'running' && <Spinner size="small" quiet label={PANEL_TEXTS.running} />}
-          {view ? progressTextOf(view) : PANEL_TEXTS.started}
+          {phase === 'running' && <Spinner size="small" quiet label={tr(PANEL_TEXTS.running)} />}
+          {view ? progressTextOf(view) : tr(PANEL_TEXTS.started)}
         </p>
       )}
       {view && phase === 'failed' && (

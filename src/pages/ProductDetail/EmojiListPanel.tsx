@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { CloseIcon, PlusIcon } from '../../components/Icons';
@@ -26,6 +27,7 @@ export function EmojiListPanel({
   busy,
   onSave,
 }: EmojiListPanelProps): ReactElement {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function EmojiListPanel({
         {title}
       </h2>
       {list.length === 0 ? (
-        <p className="detail-empty muted">Nog geen {noun}.</p>
+        <p className="detail-empty muted">{t('productDetail.emoji.none', { noun })}</p>
       ) : (
         <ul className="emoji-list">
           {list.map((emoji, index) => (
@@ -60,8 +62,8 @@ export function EmojiListPanel({
                 className="icon-button emoji-chip-remove"
                 onClick={() => void onSave(removeEmoji(list, index))}
                 disabled={disabled}
-                aria-label={`Verwijder ${emoji}`}
-                title="Verwijderen"
+                aria-label={t('productDetail.removeOf', { name: emoji })}
+                title={t('productDetail.remove')}
               >
                 <CloseIcon />
               </button>
@@ -81,7 +83,7 @@ export function EmojiListPanel({
             setProblem(null);
           }}
           placeholder={hint}
-          aria-label={`${title}: toevoegen`}
+          aria-label={t('productDetail.addTo', { title })}
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
@@ -89,8 +91,8 @@ export function EmojiListPanel({
           type="submit"
           className="button button-secondary"
           disabled={disabled || full || !text.trim()}
-          aria-label={`${title}: toevoegen`}
-          title="Toevoegen"
+          aria-label={t('productDetail.addTo', { title })}
+          title={t('productDetail.add')}
         >
           <PlusIcon />
         </button>

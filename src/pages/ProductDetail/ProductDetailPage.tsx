@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -33,23 +34,6 @@ const VOCABULARY_QUERY = { skip: 0, limit: 999 };
 /** Edits of the item are refused by the page itself (a message), not app-wide. */
 const HANDLED = { handled: [400, 404, 409] } as const;
 
-const HELP_TEXT = `Klik op een tekst om hem te bewerken: Enter slaat op, Escape annuleert. Bij beschrijvingen maakt Shift+Enter een nieuwe regel; ze mogen Markdown bevatten.
-
-Met de knop naast een tekst kopieer je hem naar het klembord.
-
-Een soort heeft hooguit 3 strains, 5 tags en 5 flavors. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
-
-Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Flags en extra iconen zijn emoji's die op de kaart naast de naam staan.
-
-Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.
-
-Met 'Genereer beschrijvingen' schrijft de content workflow de beschrijvingen van een soort. In brave mode (standaard aan) worden ze meteen opgeslagen; zonder brave mode controleer je eerst de teksten en pas je eventueel de effecten aan.
-
-Met 'Bewerk foto's' kies je per vak een foto (PNG, JPEG, WebP of GIF): hij wordt meteen geüpload en als voorbeeld getoond. 'Opslaan' publiceert de nieuwe foto's en bewaart ze bij het product; 'Annuleren' gooit de uploads weg.`;
-
-const GLOBAL_PICTURES = "Alleen een superuser kan foto's van een globaal product wijzigen.";
-const LOADING_PICTURES = 'Het product wordt nog geladen.';
-
 /** Pictures of kinds and products are fetched at this size (the spec's 200 x 200). */
 const PICTURE_SIZE = { width: 200, height: 200 } as const;
 
@@ -62,6 +46,7 @@ export function ProductDetailPage(): ReactElement {
 }
 
 function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactElement {
+  const t = useT();
   const isKind = type === 'cannabis';
   const path = `${isKind ? '/v1/kinds' : '/v1/products'}/${id}`;
   const item = useItem<Kind | Product>(path, { handled: [404] });
@@ -113,33 +98,39 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
 
   const actions = (
     <>
-      <HelpButton title="Help: product beheren" variant="dialog">
-        {HELP_TEXT}
+      <HelpButton title={t('productDetail.help.title')} variant="dialog">
+        {t('productDetail.help.text')}
       </HelpButton>
       <button type="button" className="button button-secondary" onClick={back}>
         <ChevronLeftIcon />
-        Terug
+        {t('productDetail.back')}
       </button>
       <EditPicturesButton
         editor={pictures}
-        disabledReason={data ? (canEdit ? null : GLOBAL_PICTURES) : LOADING_PICTURES}
+        disabledReason={
+          data
+            ? canEdit
+              ? null
+              : t('productDetail.globalPictures')
+            : t('productDetail.loadingPictures')
+        }
       />
     </>
   );
 
   if (!data) {
     return (
-      <Page title="Beheer" actions={actions}>
+      <Page title={t('productDetail.manage')} actions={actions}>
         {item.error ? (
           <div className="card">
             <p className="form-message" role="alert">
-              Dit product kon niet geladen worden: {errorText(item.error)}
+              {t('productDetail.loadError', { error: errorText(item.error) })}
             </p>
             <Link
               className="button button-secondary"
               to={isKind ? '/manage/soorten' : '/manage/horeca'}
             >
-              Naar de lijst
+              {t('productDetail.toList')}
             </Link>
           </div>
         ) : (
@@ -176,10 +167,10 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
 
   const title = (
     <span className="detail-title">
-      Beheer {data.name}
+      {t('productDetail.manageName', { name: data.name })}
       {data.shop_group_id === null && (
-        <Badge tone="yellow" title="Hoort bij geen shop groep">
-          GLOBAL
+        <Badge tone="yellow" title={t('productDetail.noGroup')}>
+          {t('productDetail.global')}
         </Badge>
       )}
     </span>
@@ -189,9 +180,7 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
     <Page title={title} actions={actions}>
       {stale && <StaleNotice onReload={reloadAfterStale} current={stale.current} />}
       {!canEdit && (
-        <p className="form-message form-message-info">
-          Dit is een globaal product: alleen een superuser kan het wijzigen.
-        </p>
+        <p className="form-message form-message-info">{t('productDetail.globalNote')}</p>
       )}
       <ProductInfoPanel item={data} canEdit={canEdit} onSave={saveText} />
       <PictureEditor editor={pictures} entityName={data.name} size={PICTURE_SIZE} />
@@ -222,18 +211,18 @@ function ProductDetail({ type, id }: { type: DetailType; id: string }): ReactEle
               onToggle={(flag, on) => void saveKindChange({ [flag]: on })}
             />
             <EmojiListPanel
-              title="Flags"
-              noun="flags"
-              hint="Plak een vlag, bijv. 🇳🇱"
+              title={t('productDetail.flags')}
+              noun={t('productDetail.flagsNoun')}
+              hint={t('productDetail.flagsHint')}
               list={kind.flags}
               canEdit={canEdit}
               busy={busy}
               onSave={(flags) => saveKindChange({ flags })}
             />
             <EmojiListPanel
-              title="Extra Icons"
-              noun="icons"
-              hint="Plak een emoji, bijv. 🔥"
+              title={t('productDetail.icons')}
+              noun={t('productDetail.iconsNoun')}
+              hint={t('productDetail.iconsHint')}
               list={kind.icons}
               canEdit={canEdit}
               busy={busy}

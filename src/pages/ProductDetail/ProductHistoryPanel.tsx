@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
@@ -17,13 +18,14 @@ export function ProductHistoryPanel({
   productId,
   version,
 }: ProductHistoryPanelProps): ReactElement {
+  const t = useT();
   const { data, error, mutate } = useHistory({ product_id: productId, limit: SHOWN });
   useEffect(() => {
     void mutate();
   }, [version, mutate]);
   return (
-    <section className="detail-panel card product-history" aria-label="Geschiedenis">
-      <h2 className="card-title">Geschiedenis</h2>
+    <section className="detail-panel card product-history" aria-label={t('productDetail.history')}>
+      <h2 className="card-title">{t('productDetail.history')}</h2>
       {error && (
         <p className="form-message" role="alert">
           {errorText(error)}
@@ -31,7 +33,9 @@ export function ProductHistoryPanel({
       )}
       {data && <HistoryList entries={data.entries} onUndone={() => void mutate()} />}
       {data && data.total > SHOWN && (
-        <Link to={`/history?product=${productId}`}>Alle {data.total} wijzigingen</Link>
+        <Link to={`/history?product=${productId}`}>
+          {t('productDetail.allChanges', { count: data.total })}
+        </Link>
       )}
     </section>
   );

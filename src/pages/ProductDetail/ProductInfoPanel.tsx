@@ -1,3 +1,4 @@
+import { t, useT } from '../../i18n';
 import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import { CopyIcon } from '../../components/Icons';
@@ -11,9 +12,9 @@ import type { TextField } from './detailModel';
 async function copyToClipboard(label: string, text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast('info', 'Gekopieerd', label);
+    toast('info', t('productDetail.copied'), label);
   } catch {
-    toast('error', 'Kopiëren mislukt', 'De browser staat het klembord niet toe.');
+    toast('error', t('productDetail.copyFailed'), t('productDetail.copyRefused'));
   }
 }
 
@@ -26,6 +27,7 @@ interface ProductInfoPanelProps {
 
 /** Name and descriptions, each edited in place and copied with one click. */
 export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProps): ReactElement {
+  const tr = useT();
   // Leaving the page with a changed, unsaved text asks first instead of dropping it.
   const [dirtyFields, setDirtyFields] = useState<ReadonlySet<TextField>>(new Set());
   useLeavePageGuard(dirtyFields.size > 0);
@@ -43,37 +45,40 @@ export function ProductInfoPanel({ item, canEdit, onSave }: ProductInfoPanelProp
   return (
     <section className="detail-panel card detail-info" aria-labelledby="detail-info-title">
       <h2 id="detail-info-title" className="card-title">
-        Product info
+        {tr('productDetail.info.title')}
       </h2>
       <dl className="detail-fields">
-        {TEXT_FIELDS.map(({ field, label, multiline }) => (
-          <div key={field} className="detail-field" data-field={field}>
-            <dt>{label}</dt>
-            <dd>
-              <InlineEditCell
-                value={item[field]}
-                label={label}
-                multiline={multiline}
-                disabled={!canEdit}
-                validate={(draft) => checkText(field, draft)}
-                onSave={(next) => onSave(field, next)}
-                onDirtyChange={dirtyHandlers[field]}
-              />
-            </dd>
-            <dd className="detail-field-copy">
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => void copyToClipboard(label, item[field])}
-                disabled={!item[field]}
-                aria-label={`Kopieer ${label}`}
-                title="Kopiëren"
-              >
-                <CopyIcon />
-              </button>
-            </dd>
-          </div>
-        ))}
+        {TEXT_FIELDS.map(({ field, label: labelKey, multiline }) => {
+          const label = tr(labelKey);
+          return (
+            <div key={field} className="detail-field" data-field={field}>
+              <dt>{label}</dt>
+              <dd>
+                <InlineEditCell
+                  value={item[field]}
+                  label={label}
+                  multiline={multiline}
+                  disabled={!canEdit}
+                  validate={(draft) => checkText(field, draft)}
+                  onSave={(next) => onSave(field, next)}
+                  onDirtyChange={dirtyHandlers[field]}
+                />
+              </dd>
+              <dd className="detail-field-copy">
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={() => void copyToClipboard(label, item[field])}
+                  disabled={!item[field]}
+                  aria-label={tr('productDetail.copyOf', { label })}
+                  title={tr('productDetail.copy')}
+                >
+                  <CopyIcon />
+                </button>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import type { Kind, KindFlavor, KindRelationType, KindTag } from '../../api/types';
@@ -14,14 +15,6 @@ import { addRelation, changeRelation, removeRelation } from './relationCalls';
 
 /** A new tag starts in the middle of its range. */
 const NEW_TAG_AMOUNT = 50;
-
-const TITLES: Record<KindRelationType, string> = {
-  strain: 'Strain info',
-  tag: 'Tag info',
-  flavor: 'Flavor info',
-};
-
-const NOUNS: Record<KindRelationType, string> = { strain: 'Strain', tag: 'Tag', flavor: 'Flavor' };
 
 type Chosen = PickerOption & Partial<Pick<KindTag, 'amount'> & Pick<KindFlavor, 'color' | 'icon'>>;
 
@@ -49,6 +42,8 @@ export function RelationPanel({
   canEdit,
   onRefetch,
 }: RelationPanelProps): ReactElement {
+  const t = useT();
+  const noun = t(`productDetail.relation.${type}.noun`);
   const [busy, setBusy] = useState(false);
   const chosen = chosenOf(kind, type);
   const chosenIds = chosen.map((item) => item.id);
@@ -81,13 +76,13 @@ export function RelationPanel({
   return (
     <section className="detail-panel card" aria-labelledby={titleId} data-relation={type}>
       <h2 id={titleId} className="card-title">
-        {TITLES[type]}{' '}
+        {t(`productDetail.relation.${type}.title`)}{' '}
         <span className="detail-panel-count">
           {chosen.length} / {limit}
         </span>
       </h2>
       {chosen.length === 0 ? (
-        <p className="detail-empty muted">Nog geen {type}s.</p>
+        <p className="detail-empty muted">{t(`productDetail.relation.${type}.none`)}</p>
       ) : (
         <ul className="relation-rows">
           {chosen.map((item, index) => (
@@ -104,7 +99,7 @@ export function RelationPanel({
               )}
               <Select
                 className="relation-row-select"
-                aria-label={`${NOUNS[type]} ${index + 1}`}
+                aria-label={t('productDetail.relation.nth', { noun, n: index + 1 })}
                 options={[
                   { value: item.id, label: item.name },
                   ...available.map((option) => ({ value: option.id, label: option.name })),
@@ -131,8 +126,8 @@ export function RelationPanel({
                   void run('Deleted', item.name, () => removeRelation(type, kind.id, item.id))
                 }
                 disabled={disabled}
-                aria-label={`Verwijder ${item.name}`}
-                title="Verwijderen"
+                aria-label={t('productDetail.removeOf', { name: item.name })}
+                title={t('productDetail.remove')}
               >
                 <CloseIcon />
               </button>
@@ -142,7 +137,7 @@ export function RelationPanel({
       )}
       <RelationPicker
         type={type}
-        label={`${NOUNS[type]} toevoegen`}
+        label={t('productDetail.relation.add', { noun })}
         limit={limit}
         options={options}
         chosenIds={chosenIds}
@@ -168,6 +163,7 @@ function TagAmountInput({
   disabled: boolean;
   onCommit: (amount: number) => void;
 }): ReactElement {
+  const t = useT();
   const stored = tag.amount ?? 0;
   const [draft, setDraft] = useState({ stored, text: String(stored) });
   // A new value from the server replaces the draft.
@@ -203,7 +199,7 @@ function TagAmountInput({
         onBlur={commit}
         onKeyDown={handleKeyDown}
         disabled={disabled}
-        aria-label={`Percentage van ${tag.name}`}
+        aria-label={t('productDetail.relation.amountOf', { name: tag.name })}
         aria-invalid={!valid}
       />
       <span aria-hidden="true">%</span>

@@ -11,21 +11,18 @@ import {
   type ContentTextField,
   type WorkflowStatus,
 } from '../../domain';
+import { t } from '../../i18n';
 
-/** The messages of this module, together so they can move to a catalogue later. */
+/** The messages of this module, in the current language. */
 export const MODEL_TEXTS = {
-  effectEmpty: 'Typ eerst een effect.',
-  effectTooLong: (max: number) => `Hooguit ${max} tekens.`,
-  effectDuplicate: 'Staat al in de lijst.',
-  effectTooMany: (max: number) => `Hooguit ${max} effecten.`,
-  editEmpty: (label: string) => `${label}: typ een tekst of kies een andere keuze.`,
-  editTooLong: (label: string, max: number) => `${label}: hooguit ${max} tekens.`,
-  textLabels: {
-    short_description_nl: 'Korte beschrijving NL',
-    short_description_en: 'Korte beschrijving EN',
-    description_nl: 'Beschrijving NL',
-    description_en: 'Beschrijving EN',
-  } satisfies Record<ContentTextField, string>,
+  effectEmpty: () => t('productDetail.workflow.effectEmpty'),
+  effectTooLong: (max: number) => t('productDetail.workflow.effectTooLong', { max }),
+  effectDuplicate: () => t('productDetail.workflow.effectDuplicate'),
+  effectTooMany: (max: number) => t('productDetail.workflow.effectTooMany', { max }),
+  editEmpty: (label: string) => t('productDetail.workflow.editEmpty', { label }),
+  editTooLong: (label: string, max: number) =>
+    t('productDetail.workflow.editTooLong', { label, max }),
+  textLabel: (field: ContentTextField) => t(`productDetail.field.${field}`),
 } as const;
 
 /** The spec polls the workflow every 4 s. */
@@ -63,38 +60,40 @@ export function keepsPolling(view: WorkflowView | null): boolean {
   return view === null || workflowPhaseOf(view) === 'running';
 }
 
-export const WORKFLOW_STATUS_LABELS: Record<WorkflowStatus, string> = {
-  created: 'aangemaakt',
-  running: 'bezig',
-  suspended: 'wacht op controle',
-  waiting: 'wacht',
-  awaiting_callback: 'wacht op antwoord',
-  aborted: 'afgebroken',
-  failed: 'mislukt',
-  api_unavailable: 'tekstdienst niet bereikbaar',
-  inconsistent_data: 'gegevens onvolledig',
-  completed: 'klaar',
-  resumed: 'hervat',
-};
+const WORKFLOW_STATUSES: readonly WorkflowStatus[] = [
+  'created',
+  'running',
+  'suspended',
+  'waiting',
+  'awaiting_callback',
+  'aborted',
+  'failed',
+  'api_unavailable',
+  'inconsistent_data',
+  'completed',
+  'resumed',
+];
 
 /** The progress line: 'Stap 2 van 4: wacht op controle'. */
 export function progressTextOf(view: WorkflowView): string {
   const done = Math.min(view.last_step_index, view.total_steps);
-  const status = WORKFLOW_STATUS_LABELS[view.last_status] ?? view.last_status;
-  return `Stap ${done} van ${view.total_steps}: ${status}`;
+  const status = WORKFLOW_STATUSES.includes(view.last_status)
+    ? t(`productDetail.workflow.status.${view.last_status}`)
+    : view.last_status;
+  return t('productDetail.workflow.progress', { done, total: view.total_steps, status });
 }
 
-const FAILURE_TEXTS: Partial<Record<WorkflowStatus, string>> = {
-  failed: 'Het genereren van de beschrijvingen is mislukt.',
-  api_unavailable: 'De tekstdienst is niet bereikbaar. Probeer het later opnieuw.',
-  inconsistent_data: 'De gegevens van deze wiet zijn niet compleet genoeg om over te schrijven.',
-  aborted: 'De workflow is afgebroken.',
-};
+const FAILURE_STATUSES = ['failed', 'api_unavailable', 'inconsistent_data', 'aborted'] as const;
 
 /** What a failed workflow says, with the server's reason when it gives one. */
 export function failureTextOf(view: WorkflowView): string {
-  const text = FAILURE_TEXTS[view.last_status] ?? FAILURE_TEXTS.failed ?? '';
-  return view.error ? `${text} (${view.error})` : text;
+  const status = (FAILURE_STATUSES as readonly string[]).includes(view.last_status)
+    ? (view.last_status as (typeof FAILURE_STATUSES)[number])
+    : 'failed';
+  const text = t(`productDetail.workflow.failure.${status}`);
+  return view.error
+    ? t('productDetail.workflow.failureReason', { text, reason: view.error })
+    : text;
 }
 
 /** The effects with `text` added, or why it cannot be added. */
@@ -103,12 +102,12 @@ export function addEffect(
   text: string,
 ): { ok: true; effects: string[] } | { ok: false; message: string } {
   const effect = text.trim();
-  if (!effect) return { ok: false, message: MODEL_TEXTS.effectEmpty };
+  if (!effect) return { ok: false, message: MODEL_TEXTS.effectEmpty() };
   if (effect.length > EFFECT_LIMITS.length) {
     return { ok: false, message: MODEL_TEXTS.effectTooLong(EFFECT_LIMITS.length) };
   }
   if (effects.some((item) => item.toLowerCase() === effect.toLowerCase())) {
-    return { ok: false, message: MODEL_TEXTS.effectDuplicate };
+    return { ok: false, message: MODEL_TEXTS.effectDuplicate() };
   }
   if (effects.length >= EFFECT_LIMITS.items) {
     return { ok: false, message: MODEL_TEXTS.effectTooMany(EFFECT_LIMITS.items) };
@@ -148,7 +147,7 @@ export function reviewTextsOf(view: WorkflowView): ReviewText[] {
     const own = view.own_texts.includes(field);
     return {
       field,
-      label: MODEL_TEXTS.textLabels[field],
+      label: MODEL_TEXTS.textLabel(field),
       previous: view.previous_texts[field],
       generated: view.current_state[field],
       own,

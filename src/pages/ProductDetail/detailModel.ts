@@ -3,6 +3,7 @@
  * the emoji lists (flags, extra icons).
  */
 import { KIND_BADGE_LIMITS } from '../../domain';
+import { t } from '../../i18n';
 
 /** The two pages: a cannabis kind or a horeca product. */
 export type DetailType = 'cannabis' | 'product';
@@ -13,13 +14,21 @@ export function detailTypeOf(pathname: string): DetailType | null {
   return type === 'cannabis' || type === 'product' ? type : null;
 }
 
-/** The text fields edited in place, in the order the info panel lists them. */
+/** The text fields edited in place, in the order the info panel lists them (label: a key). */
 export const TEXT_FIELDS = [
-  { field: 'name', label: 'Naam', multiline: false },
-  { field: 'short_description_nl', label: 'Korte beschrijving NL', multiline: true },
-  { field: 'short_description_en', label: 'Korte beschrijving EN', multiline: true },
-  { field: 'description_nl', label: 'Beschrijving NL', multiline: true },
-  { field: 'description_en', label: 'Beschrijving EN', multiline: true },
+  { field: 'name', label: 'productDetail.field.name', multiline: false },
+  {
+    field: 'short_description_nl',
+    label: 'productDetail.field.short_description_nl',
+    multiline: true,
+  },
+  {
+    field: 'short_description_en',
+    label: 'productDetail.field.short_description_en',
+    multiline: true,
+  },
+  { field: 'description_nl', label: 'productDetail.field.description_nl', multiline: true },
+  { field: 'description_en', label: 'productDetail.field.description_en', multiline: true },
 ] as const;
 
 export type TextField = (typeof TEXT_FIELDS)[number]['field'];
@@ -31,12 +40,12 @@ export function canEditItem(item: { shop_group_id: string | null }, isSuperuser:
 
 /** Refuses an empty name before it is sent. */
 export function checkText(field: TextField, text: string): string | null {
-  return field === 'name' && !text.trim() ? 'Vul een naam in.' : null;
+  return field === 'name' && !text.trim() ? t('productDetail.nameEmpty') : null;
 }
 
 /** The limit text of a full emoji list: '10 flags max'. */
 export function emojiLimitText(noun: string): string {
-  return `${KIND_BADGE_LIMITS.maxItems} ${noun} max`;
+  return t('productDetail.emoji.limit', { max: KIND_BADGE_LIMITS.maxItems, noun });
 }
 
 /** The list with `text` added, or why it cannot be added. */
@@ -45,13 +54,19 @@ export function addEmoji(
   text: string,
 ): { ok: true; list: string[] } | { ok: false; message: string } {
   const value = text.trim();
-  if (!value) return { ok: false, message: 'Typ of plak eerst een emoji.' };
+  if (!value) return { ok: false, message: t('productDetail.emoji.empty') };
   if (value.length > KIND_BADGE_LIMITS.maxLength) {
-    return { ok: false, message: `Hooguit ${KIND_BADGE_LIMITS.maxLength} tekens.` };
+    return {
+      ok: false,
+      message: t('productDetail.emoji.tooLong', { max: KIND_BADGE_LIMITS.maxLength }),
+    };
   }
-  if (list.includes(value)) return { ok: false, message: 'Staat al in de lijst.' };
+  if (list.includes(value)) return { ok: false, message: t('productDetail.emoji.duplicate') };
   if (list.length >= KIND_BADGE_LIMITS.maxItems) {
-    return { ok: false, message: `Hooguit ${KIND_BADGE_LIMITS.maxItems}.` };
+    return {
+      ok: false,
+      message: t('productDetail.emoji.tooMany', { max: KIND_BADGE_LIMITS.maxItems }),
+    };
   }
   return { ok: true, list: [...list, value] };
 }

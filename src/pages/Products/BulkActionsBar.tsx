@@ -4,6 +4,7 @@ import type { Category } from '../../api/types';
 import { Select } from '../../components/Select';
 import { BULK_DISCOUNT_PERCENT } from '../../domain';
 import type { LinkBulkActionInput } from '../../domain/contract';
+import { useT } from '../../i18n';
 import { BULK_TEXTS, discountPercent, selectFilteredText, selectedText } from './bulkSelection';
 
 interface BulkActionsBarProps {
@@ -32,23 +33,27 @@ export function BulkActionsBar({
   onClear,
   onAction,
 }: BulkActionsBarProps): ReactElement | null {
+  const t = useT();
   const [percentText, setPercentText] = useState('');
   if (selectedCount === 0) return null;
   const percent = discountPercent(percentText);
-  const button = (label: string, action: LinkBulkActionInput) => (
+  const button = (
+    label: (typeof BULK_TEXTS)[keyof typeof BULK_TEXTS],
+    action: LinkBulkActionInput,
+  ) => (
     <button
       type="button"
       className="button button-secondary"
       disabled={busy}
       onClick={() => onAction(action)}
     >
-      {label}
+      {t(label)}
     </button>
   );
   return (
-    <div className="products-bulk" role="group" aria-label={BULK_TEXTS.actions}>
+    <div className="products-bulk" role="group" aria-label={t(BULK_TEXTS.actions)}>
       <span className="products-bulk-count" role="status">
-        {selectedText(selectedCount)}
+        {selectedText(t, selectedCount)}
       </span>
       {filteredCount > selectedCount && (
         <button
@@ -56,22 +61,22 @@ export function BulkActionsBar({
           className="button button-secondary button-small"
           onClick={onSelectFiltered}
         >
-          {selectFilteredText(filteredCount)}
+          {selectFilteredText(t, filteredCount)}
         </button>
       )}
       <button type="button" className="button button-secondary button-small" onClick={onClear}>
-        {BULK_TEXTS.clear}
+        {t(BULK_TEXTS.clear)}
       </button>
       {button(BULK_TEXTS.available, { type: 'availability', active: true })}
       {button(BULK_TEXTS.unavailable, { type: 'availability', active: false })}
       {button(BULK_TEXTS.markNew, { type: 'new', new: true })}
       {button(BULK_TEXTS.notNew, { type: 'new', new: false })}
       <Select
-        aria-label={BULK_TEXTS.toCategory}
+        aria-label={t(BULK_TEXTS.toCategory)}
         className="select"
         value=""
         disabled={busy}
-        placeholder={{ value: '', label: BULK_TEXTS.toCategory }}
+        placeholder={{ value: '', label: t(BULK_TEXTS.toCategory) }}
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
         onChange={(categoryId) => {
           if (categoryId) onAction({ type: 'category', category_id: categoryId });
@@ -85,7 +90,7 @@ export function BulkActionsBar({
         }}
       >
         <label>
-          <span>{BULK_TEXTS.discount}</span>
+          <span>{t(BULK_TEXTS.discount)}</span>
           <input
             className="input"
             type="number"
@@ -102,7 +107,7 @@ export function BulkActionsBar({
           className="button button-secondary"
           disabled={busy || percent === null}
         >
-          {BULK_TEXTS.applyDiscount}
+          {t(BULK_TEXTS.applyDiscount)}
         </button>
       </form>
       {button(BULK_TEXTS.removeDiscounts, { type: 'remove_discounts' })}

@@ -7,6 +7,7 @@ import { defaultEmptyText } from '../../components/DataTable';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../domain';
+import { useT } from '../../i18n';
 import { itemViewPath } from './productRows';
 
 /** How many kinds the modal lists. */
@@ -28,6 +29,7 @@ export function LatestProductsModal({
   linkNames,
   onClose,
 }: LatestProductsModalProps): ReactElement {
+  const t = useT();
   const kinds = useList<Kind>('/v1/kinds', {
     limit: LATEST_KINDS_LIMIT,
     params: { ...(shopGroupId && { shop_group_id: shopGroupId }), sort: '-modified_at' },
@@ -66,12 +68,12 @@ export function LatestProductsModal({
   return (
     <Modal
       open
-      title="Latest Products"
+      title={t('products.latest')}
       onClose={onClose}
       size="small"
       footer={
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Sluiten
+          {t('products.latest.close')}
         </button>
       }
     >

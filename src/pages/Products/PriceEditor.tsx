@@ -12,6 +12,7 @@ import { PRICE_INPUT_STEPS } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { StaleNotice } from '../../components/StaleNotice';
+import { useT } from '../../i18n';
 import { priceEntriesText } from './productRows';
 import {
   LIST_NAMES,
@@ -39,6 +40,7 @@ interface SharedQuestion {
  * copies the combination under a new register code).
  */
 export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
+  const t = useT();
   const [lines, setLines] = useState<EditorLine[]>(() => editorLines(link.json_prices));
   const [question, setQuestion] = useState<SharedQuestion | null>(null);
   const [saving, setSaving] = useState(false);
@@ -93,8 +95,8 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
   }
 
   return (
-    <section className="price-editor" aria-label="Prijzen wijzigen">
-      <h3>Prijzen wijzigen</h3>
+    <section className="price-editor" aria-label={t('products.editor.title')}>
+      <h3>{t('products.editor.title')}</h3>
       <Flash message={flash.message} />
       {version.stale && (
         <StaleNotice
@@ -105,25 +107,25 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
       <table className="price-modal-table">
         <thead>
           <tr>
-            <th scope="col">Soort</th>
-            <th scope="col">Hoeveelheid</th>
-            <th scope="col">Prijs</th>
+            <th scope="col">{t('products.editor.kind')}</th>
+            <th scope="col">{t('products.editor.quantity')}</th>
+            <th scope="col">{t('products.editor.price')}</th>
             <th scope="col">
-              <span className="visually-hidden">Verwijderen</span>
+              <span className="visually-hidden">{t('products.editor.remove')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => (
             <tr key={line.key}>
-              <th scope="row">{LIST_NAMES[line.list]}</th>
+              <th scope="row">{t(LIST_NAMES[line.list])}</th>
               <td>
                 <NumberInput
                   value={line.quantity}
                   step={PRICE_INPUT_STEPS[line.list].quantity}
                   min={0}
                   onChange={(text) => update(index, { quantity: text })}
-                  aria-label={`Hoeveelheid ${index + 1}`}
+                  aria-label={t('products.editor.quantityN', { n: index + 1 })}
                 />
               </td>
               <td>
@@ -133,7 +135,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
                   decimals={2}
                   min={0}
                   onChange={(text) => update(index, { price: text })}
-                  aria-label={`Prijs ${index + 1}`}
+                  aria-label={t('products.editor.priceN', { n: index + 1 })}
                 />
               </td>
               <td>
@@ -142,7 +144,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
                   className="button button-secondary"
                   onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
                 >
-                  Verwijderen
+                  {t('products.editor.remove')}
                 </button>
               </td>
             </tr>
@@ -163,7 +165,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
             })
           }
         >
-          Prijs toevoegen
+          {t('products.editor.add')}
         </button>
         <button
           type="button"
@@ -171,19 +173,23 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
           disabled={saving || question !== null}
           onClick={() => void handleSave()}
         >
-          {saving ? 'Opslaan…' : 'Prijzen opslaan'}
+          {saving ? t('products.saving') : t('products.editor.save')}
         </button>
       </p>
       {question && (
-        <div className="price-editor-question" role="alertdialog" aria-label="Gedeelde prijs combi">
-          <p>{sharedQuestion(question.names, question.elsewhere)}</p>
+        <div
+          className="price-editor-question"
+          role="alertdialog"
+          aria-label={t('products.editor.shared')}
+        >
+          <p>{sharedQuestion(t, question.names, question.elsewhere)}</p>
           <button
             type="button"
             className="button"
             disabled={saving}
             onClick={() => void save('all')}
           >
-            Voor allemaal wijzigen
+            {t('products.editor.forAll')}
           </button>
           <button
             type="button"
@@ -191,7 +197,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
             disabled={saving}
             onClick={() => void save('this')}
           >
-            Alleen voor {link.product_name}
+            {t('products.editor.onlyFor', { name: link.product_name })}
           </button>
           <button
             type="button"
@@ -199,7 +205,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
             disabled={saving}
             onClick={() => setQuestion(null)}
           >
-            Terug
+            {t('products.editor.back')}
           </button>
         </div>
       )}

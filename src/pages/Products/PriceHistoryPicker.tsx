@@ -13,11 +13,12 @@ import { toastSaved } from '../../components/toast';
 import { formatDateTime } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { linkUpdateBody } from './linkBody';
+import { useT } from '../../i18n';
 import { PRICE_CHANGE_NOTE } from './priceModalState';
 import { priceChoices } from './priceHistory';
 
-/** The price history picker's title, as the spec names it. */
-export const PRICE_HISTORY_TITLE = 'Price History Picker';
+/** The catalogue key of the price history picker's title (the spec's name in Dutch). */
+export const PRICE_HISTORY_TITLE = 'products.historyPicker';
 
 interface PriceHistoryPickerProps {
   link: ShopToPrice;
@@ -35,6 +36,7 @@ export function PriceHistoryPicker({
   shopGroupId,
   onClose,
 }: PriceHistoryPickerProps): ReactElement {
+  const t = useT();
   const id = useId();
   const prices = useList<Price>(shopGroupId ? '/v1/prices' : null, {
     limit: 1000,
@@ -82,13 +84,13 @@ export function PriceHistoryPicker({
       </p>
     );
   } else if (prices.isLoading || !shopGroupId) {
-    body = shopGroupId ? <Spinner /> : <p className="muted">De shop hoort bij geen shop groep.</p>;
+    body = shopGroupId ? <Spinner /> : <p className="muted">{t('products.history.noGroup')}</p>;
   } else if (choices.length === 0) {
-    body = <p className="muted">Geen prijs combi&apos;s gevonden.</p>;
+    body = <p className="muted">{t('products.history.none')}</p>;
   } else {
     body = (
       <fieldset className="price-history-list">
-        <legend className="visually-hidden">Prijs combi</legend>
+        <legend className="visually-hidden">{t('products.history.legend')}</legend>
         {choices.map((choice) => (
           <label
             key={choice.id}
@@ -106,8 +108,10 @@ export function PriceHistoryPicker({
             <span className="price-history-code">{choice.code}</span>
             <span className="price-history-prices">{choice.pricesText || '-'}</span>
             <span className="price-history-date muted">{formatDateTime(choice.modifiedAt)}</span>
-            {choice.id === link.price_id && <Badge tone="blue">Huidig</Badge>}
-            {earlier.includes(choice.id) && <Badge>Eerder gebruikt</Badge>}
+            {choice.id === link.price_id && (
+              <Badge tone="blue">{t('products.history.current')}</Badge>
+            )}
+            {earlier.includes(choice.id) && <Badge>{t('products.history.earlier')}</Badge>}
           </label>
         ))}
       </fieldset>
@@ -117,14 +121,14 @@ export function PriceHistoryPicker({
   return (
     <Modal
       open
-      title={PRICE_HISTORY_TITLE}
+      title={t(PRICE_HISTORY_TITLE)}
       onClose={onClose}
       size="large"
       className="price-history"
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Annuleren
+            {t('products.cancel')}
           </button>
           <button
             type="button"
@@ -132,20 +136,20 @@ export function PriceHistoryPicker({
             disabled={saving || chosen === link.price_id}
             onClick={() => void handleSave()}
           >
-            {saving ? 'Opslaan…' : 'Opslaan'}
+            {saving ? t('products.saving') : t('products.save')}
           </button>
         </>
       }
     >
       <p className="price-history-intro">
-        Kies een andere prijs combi voor <strong>{link.product_name}</strong>.
+        {t('products.history.intro')} <strong>{link.product_name}</strong>.
       </p>
       <label className="price-history-search">
-        <span className="visually-hidden">Zoek een prijs combi</span>
+        <span className="visually-hidden">{t('products.history.searchLabel')}</span>
         <input
           type="search"
           className="input"
-          placeholder="Zoek op code of prijs"
+          placeholder={t('products.history.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           data-autofocus
@@ -153,7 +157,7 @@ export function PriceHistoryPicker({
       </label>
       <Flash message={flash.message} />
       {body}
-      <p className="price-modal-note">{PRICE_CHANGE_NOTE}</p>
+      <p className="price-modal-note">{t(PRICE_CHANGE_NOTE)}</p>
     </Modal>
   );
 }

@@ -19,6 +19,9 @@ import {
 import { useFlash } from '../../hooks/useFlash';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { StaleNotice } from '../../components/StaleNotice';
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n';
+import { priceRuleText } from '../../i18n/domainTexts';
 import { linkUpdateBody } from './linkBody';
 import { PriceEditor } from './PriceEditor';
 import {
@@ -32,13 +35,13 @@ import {
 import type { PriceModalLine, PriceModalState } from './priceModalState';
 
 /** What another person saved on the row, in words: its prices with what is off or discounted. */
-function staleSummary(current: ShopToPrice): string {
+function staleSummary(t: Translate, current: ShopToPrice): string {
   const off = current.deactivated_labels;
   return current.json_prices
     .map((entry) => {
       const action = current.action_labels.find((a) => a.label === entry.label);
       const state = off.includes(entry.label)
-        ? ' (uit)'
+        ? t('products.modal.off')
         : action
           ? ` → ${formatPriceShort(action.price)}`
           : '';
@@ -58,6 +61,7 @@ interface PriceModalProps {
  * price editor below (`PriceEditor`). A failed save keeps the changes.
  */
 export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
+  const t = useT();
   const entries = link.json_prices;
   const [stored] = useState<PriceModalState>(() => ({
     deactivated: [...link.deactivated_labels],
@@ -104,14 +108,14 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
   return (
     <Modal
       open
-      title={`Prijzen: ${link.product_name}`}
+      title={t('products.modal.title', { name: link.product_name })}
       onClose={onClose}
       size="medium"
       className="price-modal"
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Annuleren
+            {t('products.cancel')}
           </button>
           <button
             type="button"
@@ -119,7 +123,7 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
             disabled={!changed || saving}
             onClick={() => void handleSave()}
           >
-            {saving ? 'Opslaan…' : 'Opslaan'}
+            {saving ? t('products.saving') : t('products.save')}
           </button>
         </>
       }
@@ -127,27 +131,27 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
       {version.stale && (
         <StaleNotice
           onReload={version.reload}
-          current={version.stale.current && staleSummary(version.stale.current)}
+          current={version.stale.current && staleSummary(t, version.stale.current)}
         />
       )}
       <p className="price-modal-code">
-        Prijs combi <strong>{link.internal_product_id}</strong>
-        <Link to={`/prices/edit/${link.price_id}`}>Prijs combi bewerken</Link>
+        {t('products.modal.combi')} <strong>{link.internal_product_id}</strong>
+        <Link to={`/prices/edit/${link.price_id}`}>{t('products.modal.editCombi')}</Link>
       </p>
       <Flash message={flash.message} />
       {entries.length === 0 ? (
-        <p className="muted">Deze prijs combi heeft geen prijzen.</p>
+        <p className="muted">{t('products.modal.noPrices')}</p>
       ) : (
         <table className="price-modal-table">
           <thead>
             <tr>
-              <th scope="col">Prijs</th>
+              <th scope="col">{t('products.modal.price')}</th>
               <th scope="col" className="data-table-number">
-                Bedrag
+                {t('products.modal.amount')}
               </th>
-              <th scope="col">Tonen</th>
-              <th scope="col">Actie</th>
-              <th scope="col">Actieprijs</th>
+              <th scope="col">{t('products.modal.show')}</th>
+              <th scope="col">{t('products.modal.action')}</th>
+              <th scope="col">{t('products.modal.actionPrice')}</th>
             </tr>
           </thead>
           <tbody>
@@ -162,7 +166,7 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
           </tbody>
         </table>
       )}
-      <p className="price-modal-note">{PRICE_CHANGE_NOTE}</p>
+      <p className="price-modal-note">{t(PRICE_CHANGE_NOTE)}</p>
       <PriceEditor link={link} onSaved={onClose} />
     </Modal>
   );
@@ -175,6 +179,7 @@ interface PriceModalRowProps {
 }
 
 function PriceModalRow({ line, onToggle, onDiscount }: PriceModalRowProps): ReactElement {
+  const t = useT();
   const labelText = formatPriceLabelText(line.label);
   const refused = line.lockedOn || line.inactiveInCombination;
   const toggle = (
@@ -184,7 +189,7 @@ function PriceModalRow({ line, onToggle, onDiscount }: PriceModalRowProps): Reac
         if (!refused) onToggle(line.label, enabled);
       }}
       aria-disabled={refused || undefined}
-      label={`${labelText} tonen`}
+      label={t('products.modal.showLabel', { label: labelText })}
       hideLabel
     />
   );
@@ -194,9 +199,9 @@ function PriceModalRow({ line, onToggle, onDiscount }: PriceModalRowProps): Reac
       <td className="data-table-number">{formatPriceShort(line.price)}</td>
       <td>
         {line.lockedOn ? (
-          <Tooltip text={PRICE_RULE_MESSAGES.tooFewPrices}>{toggle}</Tooltip>
+          <Tooltip text={priceRuleText(t, PRICE_RULE_MESSAGES.tooFewPrices)}>{toggle}</Tooltip>
         ) : line.inactiveInCombination ? (
-          <Tooltip text="Staat uit in de prijs combi.">{toggle}</Tooltip>
+          <Tooltip text={t('products.modal.offInCombi')}>{toggle}</Tooltip>
         ) : (
           toggle
         )}
@@ -207,7 +212,7 @@ function PriceModalRow({ line, onToggle, onDiscount }: PriceModalRowProps): Reac
             type="checkbox"
             checked={line.discount !== null}
             disabled={!line.discountable && line.discount === null}
-            aria-label={`Actie op ${labelText}`}
+            aria-label={t('products.modal.actionOn', { label: labelText })}
             onChange={(event) =>
               onDiscount(line.label, event.target.checked ? suggestedDiscount(line.price) : null)
             }
@@ -239,6 +244,7 @@ interface DiscountInputProps {
  * discount that is not lower than the price is refused silently: the last accepted one shows.
  */
 function DiscountInput({ label, value, onCommit }: DiscountInputProps): ReactElement {
+  const t = useT();
   const [text, setText] = useState<string | null>(null);
 
   function commit(): void {
@@ -266,7 +272,7 @@ function DiscountInput({ label, value, onCommit }: DiscountInputProps): ReactEle
       onChange={(next) => setText(next)}
       onBlur={commit}
       onKeyDown={handleKeyDown}
-      aria-label={`Actieprijs ${label}`}
+      aria-label={t('products.modal.actionPriceOf', { label })}
     />
   );
 }

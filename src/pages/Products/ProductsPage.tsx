@@ -21,6 +21,7 @@ import { useActiveShop } from '../../hooks/useActiveShop';
 import { downloadMenuCsv } from '../../api/menu-sheet';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
+import { useT } from '../../i18n';
 import { BulkActionsBar } from './BulkActionsBar';
 import { BULK_TEXTS, bulkBody, rowSelectLabel, targetCategories } from './bulkSelection';
 import { LatestProductsModal } from './LatestProductsModal';
@@ -40,7 +41,7 @@ import type { ProductMode, ProductRow } from './productRows';
 import './ProductsPage.css';
 
 /** Shown when the shop has no rows of the tab's type (or the screen shows none). */
-export const EMPTY_PRODUCTS_TEXT = 'Er zijn geen producten van dit type.';
+export const EMPTY_PRODUCTS_TEXT = 'products.empty';
 
 /** The table setting holding the chosen screen. */
 const SCREEN_FILTER = 'screen';
@@ -67,6 +68,7 @@ type OpenDialog = { type: 'prices' | 'history'; linkId: string } | { type: 'late
  * edit and delete rows.
  */
 function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
+  const t = useT();
   const { shop, shopGroupId } = useActiveShop();
   const { isSuperuser, isInternalStaff } = usePermissions();
   const table = useTableState(`products-${mode}`);
@@ -178,6 +180,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
   }
 
   const columns = productColumns({
+    t,
     mode,
     linkNames: !isInternalStaff,
     moving,
@@ -198,7 +201,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
     dialog && dialog.type !== 'latest'
       ? (links.items.find((link) => link.id === dialog.linkId) ?? null)
       : null;
-  const title = `${PRODUCT_MODE_TITLES[mode]} Producten`;
+  const title = t('products.title', { type: t(PRODUCT_MODE_TITLES[mode]) });
   const actions = (
     <>
       {mode === 'cannabis' && (
@@ -207,17 +210,17 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
           className="button button-secondary"
           onClick={() => setDialog({ type: 'latest' })}
         >
-          Latest Products
+          {t('products.latest')}
         </button>
       )}
       <Link className="button" to={`/products/new-product/${mode}`}>
-        Prijs
+        {t('products.newPrice')}
       </Link>
       <Link className="button button-secondary" to="/prices">
-        Prijs Combi
+        {t('products.priceCombis')}
       </Link>
       <Link className="button button-secondary" to="/manage/soorten/new">
-        Wiet
+        {t('products.newKind')}
       </Link>
       {shop && (
         <button
@@ -225,15 +228,15 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
           className="button button-secondary"
           onClick={() => void downloadMenuCsv(shop.id)}
         >
-          Exporteren (CSV)
+          {t('products.exportCsv')}
         </button>
       )}
       <Link className="button button-secondary" to="/menu-import">
-        Importeren (CSV)
+        {t('products.importCsv')}
       </Link>
       {isSuperuser && (
         <Link className="button button-secondary" to="/products/manage/strains-tags">
-          Kruisingen &amp; Tags
+          {t('products.strainsTags')}
         </Link>
       )}
     </>
@@ -242,21 +245,21 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
   const toolbar = (
     <div className="products-toolbar">
       <Tabs
-        label="Producttype"
+        label={t('products.typeTabs')}
         activeId={mode}
         tabs={PRODUCT_MODES.map((id) => ({
           id,
-          label: PRODUCT_MODE_TITLES[id],
+          label: t(PRODUCT_MODE_TITLES[id]),
           to: productsPath(id),
         }))}
       />
       {multiscreen && (
         <label className="products-screen-filter">
-          <span>Scherm</span>
+          <span>{t('products.screen')}</span>
           <Select
             value={screenId}
             onChange={(value) => table.setFilter(SCREEN_FILTER, value)}
-            placeholder={{ value: ALL_SCREENS, label: 'Alle schermen' }}
+            placeholder={{ value: ALL_SCREENS, label: t('products.allScreens') }}
             options={screens.items.map((screen) => ({ value: screen.id, label: screen.name }))}
           />
         </label>
@@ -267,7 +270,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
   return (
     <Page title={title} actions={actions} toolbar={toolbar} width="wide">
       {shop === null ? (
-        <p className="form-message form-message-info">Kies eerst een shop.</p>
+        <p className="form-message form-message-info">{t('products.chooseShop')}</p>
       ) : (
         <div className="products-table">
           <BulkActionsBar
@@ -289,13 +292,13 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
             selection={{
               selected,
               onChange: setSelected,
-              rowLabel: (row) => rowSelectLabel(row.link.product_name),
-              pageLabel: BULK_TEXTS.selectPage,
+              rowLabel: (row) => rowSelectLabel(t, row.link.product_name),
+              pageLabel: t(BULK_TEXTS.selectPage),
             }}
             isLoading={links.isLoading || categories.isLoading}
             error={links.error ?? categories.error}
             errorText={actionError}
-            emptyText={EMPTY_PRODUCTS_TEXT}
+            emptyText={t(EMPTY_PRODUCTS_TEXT)}
             searchable={searchOpen}
             toolbar={
               <button
@@ -303,8 +306,8 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
                 className={searchOpen ? 'icon-button is-pressed' : 'icon-button'}
                 onClick={handleSearchToggle}
                 aria-pressed={searchOpen}
-                aria-label="Zoeken"
-                title="Zoeken"
+                aria-label={t('products.search')}
+                title={t('products.search')}
               >
                 <SearchIcon />
               </button>

@@ -6,11 +6,17 @@ import {
   selectedText,
   targetCategories,
 } from './bulkSelection';
+import { translate } from '../../i18n';
+import type { Translate } from '../../i18n';
+
+const nl: Translate = (key, params) => translate('nl', key, params);
+const en: Translate = (key, params) => translate('en', key, params);
 
 describe('bulk bar', () => {
   it('reads in Dutch', () => {
-    expect(selectedText(3)).toBe('3 geselecteerd');
-    expect(selectFilteredText(57)).toBe('Selecteer alle 57 (filter)');
+    expect(selectedText(nl, 3)).toBe('3 geselecteerd');
+    expect(selectFilteredText(nl, 57)).toBe('Selecteer alle 57 (filter)');
+    expect(selectedText(en, 3)).toBe('3 selected');
   });
 
   it('offers the categories of the tab', () => {

@@ -6,35 +6,37 @@
 import type { Category } from '../../api/types';
 import { BULK_DISCOUNT_PERCENT } from '../../domain';
 import type { LinkBulkActionInput, LinkBulkInput } from '../../domain/contract';
+import type { MessageKey, Translate } from '../../i18n';
 import type { ProductMode } from './productRows';
 
+/** The catalogue keys of the bar's texts. */
 export const BULK_TEXTS = {
-  selectPage: 'Selecteer alles op deze pagina',
-  clear: 'Selectie wissen',
-  available: 'Beschikbaar maken',
-  unavailable: 'Niet beschikbaar',
-  markNew: 'Nieuw',
-  notNew: 'Niet nieuw',
-  toCategory: 'Naar categorie…',
-  discount: 'Korting %',
-  applyDiscount: 'Korting geven',
-  removeDiscounts: 'Kortingen weg',
-  actions: 'Bulk acties',
-} as const;
+  selectPage: 'products.bulk.selectPage',
+  clear: 'products.bulk.clear',
+  available: 'products.bulk.available',
+  unavailable: 'products.bulk.unavailable',
+  markNew: 'products.bulk.markNew',
+  notNew: 'products.bulk.notNew',
+  toCategory: 'products.bulk.toCategory',
+  discount: 'products.bulk.discount',
+  applyDiscount: 'products.bulk.applyDiscount',
+  removeDiscounts: 'products.bulk.removeDiscounts',
+  actions: 'products.bulk.actions',
+} as const satisfies Record<string, MessageKey>;
 
 /** `3 geselecteerd`. */
-export function selectedText(count: number): string {
-  return `${count} geselecteerd`;
+export function selectedText(t: Translate, count: number): string {
+  return t('products.bulk.selected', { count });
 }
 
 /** `Selecteer alle 57 (filter)`: every row the search and screen filter leave. */
-export function selectFilteredText(count: number): string {
-  return `Selecteer alle ${count} (filter)`;
+export function selectFilteredText(t: Translate, count: number): string {
+  return t('products.bulk.selectFiltered', { count });
 }
 
 /** The accessible name of a row's box. */
-export function rowSelectLabel(productName: string): string {
-  return `Selecteer ${productName}`;
+export function rowSelectLabel(t: Translate, productName: string): string {
+  return t('products.bulk.selectRow', { name: productName });
 }
 
 /** The categories rows of a tab may move to: cannabis rows into cannabis categories. */

@@ -6,6 +6,10 @@ import {
   sharedQuestion,
   type EditorLine,
 } from './priceEditorState';
+import { translate } from '../../i18n';
+import type { Translate } from '../../i18n';
+
+const nl: Translate = (key, params) => translate('nl', key, params);
 
 describe('the price editor', () => {
   it('puts each entry in its list by the unit of its label', () => {
@@ -33,13 +37,13 @@ describe('the price editor', () => {
   });
 
   it('names who else shows a combination, this shop by name, others counted', () => {
-    expect(sharedQuestion(['Marokkaanse Polm', 'Afghaan'], 0)).toBe(
+    expect(sharedQuestion(nl, ['Marokkaanse Polm', 'Afghaan'], 0)).toBe(
       'Deze prijs combi wordt ook gebruikt door: Marokkaanse Polm, Afghaan',
     );
-    expect(sharedQuestion(['Afghaan'], 2)).toBe(
+    expect(sharedQuestion(nl, ['Afghaan'], 2)).toBe(
       'Deze prijs combi wordt ook gebruikt door: Afghaan en 2 producten in andere shops',
     );
-    expect(sharedQuestion([], 1)).toBe(
+    expect(sharedQuestion(nl, [], 1)).toBe(
       'Deze prijs combi wordt ook gebruikt door: 1 product in een andere shop',
     );
   });

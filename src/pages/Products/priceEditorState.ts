@@ -3,6 +3,7 @@
  * combination (its list by the label's unit), and the lists sent back.
  */
 import type { LinkPricesInput } from '../../domain/contract';
+import type { MessageKey, Translate } from '../../i18n';
 
 export type EditorList = 'cannabis' | 'pre_rolled_joints' | 'edible';
 
@@ -14,11 +15,11 @@ export interface EditorLine {
   price: string;
 }
 
-/** What the unit column reads per list. */
-export const LIST_NAMES: Record<EditorList, string> = {
-  cannabis: 'Gram',
-  pre_rolled_joints: 'Joints',
-  edible: 'Stuks',
+/** What the unit column reads per list (catalogue keys). */
+export const LIST_NAMES: Record<EditorList, MessageKey> = {
+  cannabis: 'products.editor.list.cannabis',
+  pre_rolled_joints: 'products.editor.list.pre_rolled_joints',
+  edible: 'products.editor.list.edible',
 };
 
 /** The list an entry belongs to, by its label's unit (`1g`, `1j`, `2st`). */
@@ -54,9 +55,15 @@ export function editedLists(lines: readonly EditorLine[]): Omit<LinkPricesInput,
 }
 
 /** The question before a shared combination changes: who else shows it. */
-export function sharedQuestion(names: readonly string[], elsewhere: number): string {
+export function sharedQuestion(t: Translate, names: readonly string[], elsewhere: number): string {
   const others =
-    elsewhere === 1 ? '1 product in een andere shop' : `${elsewhere} producten in andere shops`;
-  const who = names.length ? `${names.join(', ')}${elsewhere > 0 ? ` en ${others}` : ''}` : others;
-  return `Deze prijs combi wordt ook gebruikt door: ${who}`;
+    elsewhere === 1
+      ? t('products.editor.elsewhereOne')
+      : t('products.editor.elsewhereOther', { count: elsewhere });
+  const who = names.length
+    ? elsewhere > 0
+      ? t('products.editor.namesAnd', { names: names.join(', '), others })
+      : names.join(', ')
+    : others;
+  return t('products.editor.sharedQuestion', { who });
 }

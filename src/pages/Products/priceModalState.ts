@@ -6,10 +6,10 @@
  */
 import { MIN_PRICES, PRICE_INPUT_STEPS, checkLinkLabels } from '../../domain';
 import type { PriceAction, PriceEntry } from '../../domain';
+import type { MessageKey } from '../../i18n';
 
-/** The modal's note: a changed combination switches every label of the row on again. */
-export const PRICE_CHANGE_NOTE =
-  'Als u een prijs toevoegt of wijzigt, worden alle prijzen ingeschakeld.';
+/** The modal's note (catalogue key): a changed combination switches every label on again. */
+export const PRICE_CHANGE_NOTE = 'products.priceChangeNote' satisfies MessageKey;
 
 /** What the modal edits of a row. */
 export interface PriceModalState {

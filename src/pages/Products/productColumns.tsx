@@ -10,18 +10,16 @@ import {
 } from '../../components/Icons';
 import { Spinner } from '../../components/Spinner';
 import { Switch } from '../../components/Switch';
-import {
-  formatDate,
-  formatDateTime,
-  formatPriceLabelText,
-  formatPriceShort,
-  formatYesNo,
-} from '../../domain';
+import { formatDate, formatDateTime, formatPriceLabelText, formatPriceShort } from '../../domain';
+import type { Translate } from '../../i18n';
+import { useT } from '../../i18n';
+import { yesNoText } from '../../i18n/domainTexts';
 import { itemViewPath, rowPricesText } from './productRows';
 import type { ProductMode, ProductRow, RowPrice } from './productRows';
 
 /** What the cells need from the page. */
 export interface ProductColumnContext {
+  t: Translate;
   mode: ProductMode;
   /** Internal staff accounts see product names without links. */
   linkNames: boolean;
@@ -54,24 +52,25 @@ function PriceChip({ price }: { price: RowPrice }): ReactElement {
 }
 
 function YesNo({ value }: { value: boolean }): ReactElement {
-  return <span className={value ? 'yes-no is-yes' : 'yes-no'}>{formatYesNo(value)}</span>;
+  const t = useT();
+  return <span className={value ? 'yes-no is-yes' : 'yes-no'}>{yesNoText(t, value)}</span>;
 }
 
 /** The columns of the products list, in the spec's order. */
 export function productColumns(context: ProductColumnContext): DataTableColumn<ProductRow>[] {
-  const { mode, linkNames, moving } = context;
+  const { t, mode, linkNames, moving } = context;
   const name = (row: ProductRow) => row.link.product_name;
   const columns: DataTableColumn<ProductRow>[] = [
     {
       id: 'category',
-      header: 'Category',
+      header: t('products.column.category'),
       sortable: true,
       searchValue: (row) => row.categoryName,
       cell: (row) => row.categoryName,
     },
     {
       id: 'product',
-      header: 'Product',
+      header: t('products.column.product'),
       sortable: true,
       hideable: false,
       searchValue: name,
@@ -88,7 +87,7 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
   if (mode === 'horeca') {
     columns.push({
       id: 'order_number',
-      header: 'Order Number',
+      header: t('products.column.orderNumber'),
       sortable: true,
       className: 'data-table-number',
       sortValue: (row) => row.link.order_number,
@@ -98,14 +97,14 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
   columns.push(
     {
       id: 'new',
-      header: 'Nieuw',
+      header: t('products.column.new'),
       sortable: true,
       sortValue: (row) => row.link.new,
       cell: (row) => <YesNo value={row.link.new} />,
     },
     {
       id: 'description',
-      header: 'Beschrijving',
+      header: t('products.column.description'),
       searchValue: (row) => row.link.product_short_description_nl,
       cell: (row) => (
         <span className="product-description" title={row.link.product_short_description_nl}>
@@ -115,20 +114,20 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
     },
     {
       id: 'prices',
-      header: 'Prijzen',
+      header: t('products.column.prices'),
       searchValue: (row) => rowPricesText(row.prices),
       cell: (row) => (
         <button
           type="button"
           className="product-prices"
           onClick={() => context.onOpenPrices(row)}
-          title="Prijzen aanpassen"
+          title={t('products.editPrices')}
         >
           {/* The name is read before the prices shown, so it contains what is seen. */}
-          <span className="visually-hidden">Prijzen van {name(row)}: </span>
+          <span className="visually-hidden">{t('products.pricesOf', { name: name(row) })}</span>
           {row.prices.length === 0 ? (
             <span className="muted">
-              -<span className="visually-hidden">geen</span>
+              -<span className="visually-hidden">{t('products.noPrices')}</span>
             </span>
           ) : (
             row.prices.map((price) => <PriceChip key={price.label} price={price} />)
@@ -138,7 +137,7 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
     },
     {
       id: 'code',
-      header: 'Code',
+      header: t('products.column.code'),
       sortable: true,
       searchValue: (row) => row.link.internal_product_id,
       cell: (row) => (
@@ -147,8 +146,11 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           className="product-code"
           onClick={() => context.onOpenHistory(row)}
           // Starts with the code it shows, so speech input can name it by what is seen.
-          aria-label={`${row.link.internal_product_id}: andere prijs combi voor ${name(row)}`}
-          title="Price History Picker"
+          aria-label={t('products.otherCombi', {
+            code: row.link.internal_product_id,
+            name: name(row),
+          })}
+          title={t('products.historyPicker')}
         >
           <span>{row.link.internal_product_id}</span>
           <HistoryIcon />
@@ -157,7 +159,7 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
     },
     {
       id: 'modified',
-      header: 'Aangepast',
+      header: t('products.column.modified'),
       sortable: true,
       sortValue: (row) => row.link.modified_at,
       cell: (row) => (
@@ -168,27 +170,27 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
     },
     {
       id: 'stock',
-      header: 'Voorraad?',
+      header: t('products.column.stock'),
       sortable: true,
       sortValue: (row) => row.link.active,
       cell: (row) => <YesNo value={row.link.active} />,
     },
     {
       id: 'availability',
-      header: 'Beschikbaar',
+      header: t('products.column.available'),
       hideable: false,
       cell: (row) => (
         <Switch
           checked={row.link.active}
           onChange={(active) => context.onAvailability(row, active)}
-          label={`${name(row)} beschikbaar`}
+          label={t('products.availableOf', { name: name(row) })}
           hideLabel
         />
       ),
     },
     {
       id: 'actions',
-      header: 'Acties',
+      header: t('products.column.actions'),
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
@@ -196,7 +198,7 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           {mode === 'horeca' &&
             (moving.has(row.id) ? (
               <span className="product-move-busy">
-                <Spinner size="small" quiet label="Verplaatsen…" />
+                <Spinner size="small" quiet label={t('products.moving')} />
               </span>
             ) : (
               <>
@@ -205,8 +207,8 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
                   className="icon-button"
                   disabled={!row.canMoveUp}
                   onClick={() => context.onMove(row, true)}
-                  aria-label={`${name(row)} omhoog`}
-                  title="Omhoog"
+                  aria-label={t('products.moveUpOf', { name: name(row) })}
+                  title={t('products.moveUp')}
                 >
                   <ChevronUpIcon />
                 </button>
@@ -215,8 +217,8 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
                   className="icon-button"
                   disabled={!row.canMoveDown}
                   onClick={() => context.onMove(row, false)}
-                  aria-label={`${name(row)} omlaag`}
-                  title="Omlaag"
+                  aria-label={t('products.moveDownOf', { name: name(row) })}
+                  title={t('products.moveDown')}
                 >
                   <ChevronDownIcon />
                 </button>
@@ -225,8 +227,8 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           <Link
             className="icon-button"
             to={`/products/edit-product/${mode}/${row.id}`}
-            aria-label={`${name(row)} bewerken`}
-            title="Bewerken"
+            aria-label={t('products.editOf', { name: name(row) })}
+            title={t('products.edit')}
           >
             <PencilIcon />
           </Link>
@@ -234,8 +236,8 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
             type="button"
             className="icon-button product-delete"
             onClick={() => context.onDelete(row)}
-            aria-label={`${name(row)} wissen`}
-            title="Wissen"
+            aria-label={t('products.deleteOf', { name: name(row) })}
+            title={t('products.delete')}
           >
             <TrashIcon />
           </button>

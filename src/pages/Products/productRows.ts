@@ -3,6 +3,7 @@
  * horeca rows, the screen filter, the order of the rows and where each may move, and how a
  * row's prices read.
  */
+import type { MessageKey } from '../../i18n';
 import type { Category, ShopToPrice } from '../../api/types';
 import { formatPriceLabelText, formatPriceShort } from '../../domain';
 import type { PriceEntry } from '../../domain';
@@ -12,10 +13,10 @@ export type ProductMode = 'cannabis' | 'horeca';
 
 export const PRODUCT_MODES: readonly ProductMode[] = ['cannabis', 'horeca'];
 
-/** Tab labels; the heading reads '{title} Producten'. */
-export const PRODUCT_MODE_TITLES: Record<ProductMode, string> = {
-  cannabis: 'Cannabis',
-  horeca: 'Horeca',
+/** Tab labels (catalogue keys); the heading reads '{title} Producten'. */
+export const PRODUCT_MODE_TITLES: Record<ProductMode, MessageKey> = {
+  cannabis: 'products.mode.cannabis',
+  horeca: 'products.mode.horeca',
 };
 
 /** The screen filter's value for 'Alle schermen'. */

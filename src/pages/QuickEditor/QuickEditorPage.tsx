@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +36,7 @@ type EditableText = 'name' | 'description_nl' | 'description_en';
 
 /** `/manage/quick-editor` (superusers): name and descriptions of every kind at a glance. */
 export function QuickEditorPage(): ReactElement {
+  const t = useT();
   const { shopGroupId } = useActiveShop();
   const table = useTableState('quick-editor', { sortBy: [{ id: 'name', desc: false }] });
   const kinds = useList<Kind>(
@@ -60,18 +63,20 @@ export function QuickEditorPage(): ReactElement {
     toastSaved('Edited', kind.name);
   }
 
-  function textCell(field: EditableText, label: string, multiline: boolean) {
+  function textCell(field: EditableText, label: MessageKey, multiline: boolean) {
     return (kind: Kind) => (
       <InlineEditCell
         value={kind[field]}
-        label={`${label} van ${kind.name}`}
+        label={t('quickEditor.fieldOf', { label: t(label), name: kind.name })}
         multiline={multiline}
-        validate={(draft) => (field === 'name' && !draft.trim() ? 'Vul een naam in.' : null)}
+        validate={(draft) =>
+          field === 'name' && !draft.trim() ? t('quickEditor.nameEmpty') : null
+        }
         display={
           kind[field] ? (
             <span className={multiline ? 'quick-editor-text' : undefined}>{kind[field]}</span>
           ) : (
-            <span className="quick-editor-missing">leeg</span>
+            <span className="quick-editor-missing">{t('quickEditor.empty.text')}</span>
           )
         }
         onSave={(next) => saveText(kind, field, next)}
@@ -82,7 +87,7 @@ export function QuickEditorPage(): ReactElement {
   const columns: DataTableColumn<Kind>[] = [
     {
       id: 'state',
-      header: 'Status',
+      header: t('quickEditor.header.status'),
       sortable: true,
       sortValue: (kind) => PRODUCT_ROW_STATES.indexOf(productRowState(kind)),
       cell: (kind) => {
@@ -90,29 +95,29 @@ export function QuickEditorPage(): ReactElement {
         const { label, tone } = PRODUCT_ROW_STATE_LABELS[state];
         return (
           <span className="quick-editor-state" data-state={state}>
-            <Badge tone={tone}>{label}</Badge>
+            <Badge tone={tone}>{t(label)}</Badge>
           </span>
         );
       },
     },
     {
       id: 'name',
-      header: 'Naam',
+      header: t('quickEditor.header.name'),
       sortable: true,
       searchValue: (kind) => kind.name,
       className: 'quick-editor-name',
-      cell: textCell('name', 'Naam', false),
+      cell: textCell('name', 'quickEditor.header.name', false),
     },
     {
       id: 'type',
-      header: 'Type',
+      header: t('quickEditor.header.type'),
       sortable: true,
       sortValue: (kind) => kindTypeLetters(kind) || null,
       cell: (kind) => kindTypeLetters(kind) || <span className="muted">-</span>,
     },
     {
       id: 'modified',
-      header: 'Aangepast',
+      header: t('quickEditor.header.modified'),
       sortable: true,
       sortValue: (kind) => kind.modified_at,
       className: 'quick-editor-date',
@@ -120,23 +125,23 @@ export function QuickEditorPage(): ReactElement {
     },
     {
       id: 'description_nl',
-      header: 'Beschrijving NL',
+      header: t('quickEditor.header.descriptionNl'),
       sortable: true,
       searchValue: (kind) => kind.description_nl,
       className: 'quick-editor-description',
-      cell: textCell('description_nl', 'Beschrijving NL', true),
+      cell: textCell('description_nl', 'quickEditor.header.descriptionNl', true),
     },
     {
       id: 'description_en',
-      header: 'Beschrijving EN',
+      header: t('quickEditor.header.descriptionEn'),
       sortable: true,
       searchValue: (kind) => kind.description_en,
       className: 'quick-editor-description',
-      cell: textCell('description_en', 'Beschrijving EN', true),
+      cell: textCell('description_en', 'quickEditor.header.descriptionEn', true),
     },
     {
       id: 'images',
-      header: "Foto's",
+      header: t('quickEditor.header.pictures'),
       sortable: true,
       sortValue: (kind) => kind.images_amount,
       className: 'data-table-number',
@@ -151,8 +156,8 @@ export function QuickEditorPage(): ReactElement {
         <Link
           className="icon-button"
           to={`/view/cannabis/${kind.id}`}
-          aria-label={`Beheer ${kind.name}`}
-          title="Beheren"
+          aria-label={t('quickEditor.manageOf', { name: kind.name })}
+          title={t('quickEditor.manage')}
         >
           <PencilIcon />
         </Link>
@@ -163,22 +168,22 @@ export function QuickEditorPage(): ReactElement {
   const toolbar = (
     <div className="quick-editor-filters">
       <label className="quick-editor-filter">
-        <span>Status</span>
+        <span>{t('quickEditor.filter.status')}</span>
         <Select
           options={PRODUCT_ROW_STATES.map((state) => ({
             value: state,
-            label: PRODUCT_ROW_STATE_LABELS[state].label,
+            label: t(PRODUCT_ROW_STATE_LABELS[state].label),
           }))}
-          placeholder={{ value: ALL, label: 'Alle' }}
+          placeholder={{ value: ALL, label: t('quickEditor.filter.all') }}
           value={filters.state}
           onChange={(state) => table.setFilter('state', state)}
         />
       </label>
       <label className="quick-editor-filter">
-        <span>Type</span>
+        <span>{t('quickEditor.filter.type')}</span>
         <Select
           options={PRODUCT_TYPE_FILTERS}
-          placeholder={{ value: ALL, label: 'Alle' }}
+          placeholder={{ value: ALL, label: t('quickEditor.filter.all') }}
           value={filters.type}
           onChange={(type) => table.setFilter('type', type)}
         />
@@ -188,18 +193,18 @@ export function QuickEditorPage(): ReactElement {
 
   return (
     <Page
-      title="Quick editor"
+      title={t('quickEditor.title')}
       width="wide"
       actions={
         <Link className="button" to="/manage/soorten/new">
           <PlusIcon />
-          Nieuwe wiet
+          {t('quickEditor.newKind')}
         </Link>
       }
     >
       <DataTable
         table={table}
-        title="Soorten"
+        title={t('quickEditor.tableTitle')}
         toolbar={toolbar}
         columns={columns}
         rows={filterRows(kinds.items, filters)}
@@ -207,7 +212,7 @@ export function QuickEditorPage(): ReactElement {
         isLoading={kinds.isLoading}
         error={kinds.error}
         searchDebounceMs={QUICK_EDITOR_SEARCH_MS}
-        emptyText="Geen soorten met deze filters."
+        emptyText={t('quickEditor.empty')}
         rowClassName={(kind) => (updated.has(kind.id) ? 'quick-editor-row-updated' : undefined)}
       />
     </Page>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n';
 /**
  * The quick editor's row state and filters, without React. A row's state tells what content a
  * kind still lacks: text first, then pictures.
@@ -15,11 +16,14 @@ export type ProductRowState = (typeof PRODUCT_ROW_STATES)[number];
 /** How each state shows: a label and a badge colour. */
 export const PRODUCT_ROW_STATE_LABELS: Record<
   ProductRowState,
-  { label: string; tone: 'red' | 'yellow' | 'green' }
+  { label: MessageKey; tone: 'red' | 'yellow' | 'green' }
 > = {
-  text_problem: { label: 'Tekst ontbreekt', tone: 'red' },
-  text_complete: { label: 'Tekst compleet', tone: 'yellow' },
-  text_and_picture_complete: { label: 'Tekst en foto compleet', tone: 'green' },
+  text_problem: { label: 'quickEditor.state.text_problem', tone: 'red' },
+  text_complete: { label: 'quickEditor.state.text_complete', tone: 'yellow' },
+  text_and_picture_complete: {
+    label: 'quickEditor.state.text_and_picture_complete',
+    tone: 'green',
+  },
 };
 
 type RowContent = Pick<Kind, 'name' | 'description_nl' | 'description_en' | 'images_amount'>;

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
@@ -21,6 +22,7 @@ import {
   SUPERUSER_ONLY,
   WORD_NAME_REQUIRED,
   VOCABULARY_FORM_KEYS,
+  wordProblemText,
   flavorBody,
   vocabularyPath,
 } from './vocabularyRules';
@@ -35,26 +37,22 @@ type Word = Strain & Partial<Pick<Flavor, 'color' | 'icon'>>;
 
 interface VocabularyTableProps {
   type: VocabularyType;
-  /** The heading, e.g. 'Strains'. */
-  title: string;
-  /** One of them, e.g. 'Strain'. */
-  label: string;
 }
 
 interface AddModalProps {
   type: VocabularyType;
-  label: string;
   onClose: () => void;
 }
 
 /** Strains and tags through their server-driven form, flavors (colour, icon) by a plain one. */
-function AddModal({ type, label, onClose }: AddModalProps): ReactElement {
+function AddModal({ type, onClose }: AddModalProps): ReactElement {
+  const t = useT();
   const formKey = VOCABULARY_FORM_KEYS[type];
-  if (!formKey) return <WordAddModal type={type} label={label} onClose={onClose} />;
+  if (!formKey) return <WordAddModal type={type} onClose={onClose} />;
   return (
     <ServerFormModal
       formKey={formKey}
-      title={`${label} toevoegen`}
+      title={t(`strainsTags.${type}.add`)}
       onClose={onClose}
       onCreated={(body) => {
         toastSaved('Added', createdMessageOf(body));
@@ -65,7 +63,9 @@ function AddModal({ type, label, onClose }: AddModalProps): ReactElement {
 }
 
 /** One vocabulary (strains, tags or flavors): inline edits, add modal, delete when unused. */
-export function VocabularyTable({ type, title, label }: VocabularyTableProps): ReactElement {
+export function VocabularyTable({ type }: VocabularyTableProps): ReactElement {
+  const t = useT();
+  const title = t(`strainsTags.${type}.title`);
   const path = vocabularyPath(type);
   const { isSuperuser } = usePermissions();
   const table = useTableState(`${type}s`, { sortBy: [{ id: 'name', desc: false }] });
@@ -75,7 +75,7 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
     table.listOptions,
   );
   const [adding, setAdding] = useState(false);
-  const locked = isSuperuser ? null : SUPERUSER_ONLY;
+  const locked = isSuperuser ? null : wordProblemText(t, SUPERUSER_ONLY);
 
   async function save(word: Word, changes: { name?: string; color?: string; icon?: string }) {
     const body =
@@ -89,16 +89,16 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
   const columns: DataTableColumn<Word>[] = [
     {
       id: 'name',
-      header: 'Naam',
+      header: t('strainsTags.header.name'),
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
       cell: (row) => (
         <InlineEditCell
           value={row.name}
-          label={`Naam van ${label.toLowerCase()} ${row.name}`}
+          label={t(`strainsTags.${type}.nameOf`, { name: row.name })}
           disabled={!isSuperuser}
-          validate={(draft) => (draft.trim() ? null : WORD_NAME_REQUIRED)}
+          validate={(draft) => (draft.trim() ? null : wordProblemText(t, WORD_NAME_REQUIRED))}
           onSave={(next) => save(row, { name: next.trim() })}
         />
       ),
@@ -108,28 +108,30 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
     columns.push(
       {
         id: 'color',
-        header: 'Kleur',
+        header: t('strainsTags.header.color'),
         sortable: true,
         searchValue: (row) => row.color,
         cell: (row) => (
           <InlineEditCell
             color
             value={row.color ?? ''}
-            label={`Kleur van ${row.name}`}
+            label={t('strainsTags.colorOf', { name: row.name })}
             disabled={!isSuperuser}
-            validate={(draft) => (normaliseHexColor(draft) ? null : FLAVOR_COLOR_INVALID)}
+            validate={(draft) =>
+              normaliseHexColor(draft) ? null : wordProblemText(t, FLAVOR_COLOR_INVALID)
+            }
             onSave={(next) => save(row, { color: normaliseHexColor(next) ?? next })}
           />
         ),
       },
       {
         id: 'icon',
-        header: 'Icoon',
+        header: t('strainsTags.header.icon'),
         searchValue: (row) => row.icon,
         cell: (row) => (
           <InlineEditCell
             value={row.icon ?? ''}
-            label={`Icoon van ${row.name}`}
+            label={t('strainsTags.iconOf', { name: row.name })}
             disabled={!isSuperuser}
             onSave={(next) => save(row, { icon: next.trim() })}
           />
@@ -140,7 +142,7 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
   columns.push(
     {
       id: 'modified_at',
-      header: 'Aangepast',
+      header: t('strainsTags.header.modified'),
       sortable: true,
       sortValue: (row) => row.modified_at,
       cell: (row) => <span className="muted">{formatDateTime(row.modified_at)}</span>,
@@ -151,7 +153,7 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
       hideable: false,
       className: 'data-table-actions-cell',
       cell: (row) => (
-        <ActionsMenu label={`Acties voor ${row.name}`}>
+        <ActionsMenu label={t('strainsTags.actionsFor', { name: row.name })}>
           <DeleteMenuItem collection={path} id={row.id} disabledReason={locked} />
         </ActionsMenu>
       ),
@@ -168,16 +170,16 @@ export function VocabularyTable({ type, title, label }: VocabularyTableProps): R
         rowKey={(row) => row.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyText={`Er zijn nog geen ${title.toLowerCase()}.`}
+        emptyText={t(`strainsTags.${type}.empty`)}
         pageSizeChoices={MANAGE_PAGE_SIZE_CHOICES}
         toolbar={
           <button type="button" className="button button-small" onClick={() => setAdding(true)}>
             <PlusIcon />
-            {label} toevoegen
+            {t(`strainsTags.${type}.add`)}
           </button>
         }
       />
-      {adding && <AddModal type={type} label={label} onClose={() => setAdding(false)} />}
+      {adding && <AddModal type={type} onClose={() => setAdding(false)} />}
     </>
   );
 }

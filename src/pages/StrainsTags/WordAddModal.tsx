@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
@@ -7,22 +8,28 @@ import { ColorInput } from '../../components/ColorInput';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { withSaveToast } from '../../components/toast';
-import { EMPTY_WORD_FORM, newWordBody, newWordProblems, vocabularyPath } from './vocabularyRules';
+import {
+  EMPTY_WORD_FORM,
+  newWordBody,
+  newWordProblems,
+  vocabularyPath,
+  wordProblemText,
+} from './vocabularyRules';
 import type { NewWordForm, VocabularyType } from './vocabularyRules';
 
 interface WordAddModalProps {
   type: VocabularyType;
-  /** 'Strain', 'Tag' or 'Flavor'. */
-  label: string;
   onClose: () => void;
 }
 
 /** Adds a strain, tag or flavor (with colour and icon). */
-export function WordAddModal({ type, label, onClose }: WordAddModalProps): ReactElement {
+export function WordAddModal({ type, onClose }: WordAddModalProps): ReactElement {
   const [form, setForm] = useState<NewWordForm>(EMPTY_WORD_FORM);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
+  const t = useT();
+  const shown = (problem: string | undefined) => wordProblemText(t, problem) ?? undefined;
   const problems = submitted ? newWordProblems(type, form) : {};
 
   async function handleSubmit(): Promise<void> {
@@ -41,15 +48,19 @@ export function WordAddModal({ type, label, onClose }: WordAddModalProps): React
 
   return (
     <FormModal
-      title={`${label} toevoegen`}
-      submitLabel="Toevoegen"
+      title={t(`strainsTags.${type}.add`)}
+      submitLabel={t('strainsTags.addSubmit')}
       size="small"
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       busy={saving}
       message={refused?.root.join(' ')}
     >
-      <Field label="Naam" required error={problems.name ?? refused?.fields.name}>
+      <Field
+        label={t('strainsTags.header.name')}
+        required
+        error={shown(problems.name) ?? refused?.fields.name}
+      >
         {(control) => (
           <input
             {...control}
@@ -63,7 +74,11 @@ export function WordAddModal({ type, label, onClose }: WordAddModalProps): React
       </Field>
       {type === 'flavor' && (
         <>
-          <Field label="Kleur" required error={problems.color ?? refused?.fields.color}>
+          <Field
+            label={t('strainsTags.header.color')}
+            required
+            error={shown(problems.color) ?? refused?.fields.color}
+          >
             {(control) => (
               <ColorInput
                 {...control}
@@ -72,7 +87,11 @@ export function WordAddModal({ type, label, onClose }: WordAddModalProps): React
               />
             )}
           </Field>
-          <Field label="Icoon" hint="Een emoji, bijvoorbeeld 🍋" error={refused?.fields.icon}>
+          <Field
+            label={t('strainsTags.header.icon')}
+            hint={t('strainsTags.iconHint')}
+            error={refused?.fields.icon}
+          >
             {(control) => (
               <input
                 {...control}

@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../../i18n';
 /** The rules of the strains, tags and flavors lists, without React. */
 import type { Flavor, FlavorInput, VocabularyInput } from '../../api/types';
 import { normaliseHexColor } from '../../domain';
@@ -8,6 +9,19 @@ export type VocabularyType = 'strain' | 'tag' | 'flavor';
 export const SUPERUSER_ONLY = 'Alleen een superuser mag dit wijzigen.';
 export const WORD_NAME_REQUIRED = 'Naam is verplicht.';
 export const FLAVOR_COLOR_INVALID = 'Kleur moet zes hex-tekens zijn, zoals F9D71C.';
+
+const PROBLEM_KEYS = new Map<string, MessageKey>([
+  [SUPERUSER_ONLY, 'strainsTags.superuserOnly'],
+  [WORD_NAME_REQUIRED, 'strainsTags.nameRequired'],
+  [FLAVOR_COLOR_INVALID, 'strainsTags.colorInvalid'],
+]);
+
+/** A problem of these rules in the current language (by its code); a server's text as it is. */
+export function wordProblemText(t: Translate, problem: string | null | undefined): string | null {
+  if (!problem) return null;
+  const key = PROBLEM_KEYS.get(problem);
+  return key ? t(key) : problem;
+}
 
 /** The colour a new flavor starts with. */
 export const DEFAULT_FLAVOR_COLOR = 'F9D71C';
