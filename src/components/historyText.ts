@@ -32,6 +32,7 @@ export const TABLE_NAMES: Record<HistoryTable, string> = {
   orders: 'Order',
   order_lines: 'Orderregel',
   app_settings: 'Instelling',
+  scheduled_changes: 'Geplande wijziging',
 };
 
 /** Field names in words; a field not listed shows as it is called. */

@@ -10,6 +10,7 @@ import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { PushBus } from '../../server/push/bus';
+import type { ScheduleClock } from '../../server/services/schedule-runner';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -68,6 +69,8 @@ export interface TestApiOptions {
   contentEnv?: Record<string, string>;
   /** Settings to override on top of the test configuration (login limits, CORS, Redis, ...). */
   config?: Partial<ServerConfig>;
+  /** The clock of scheduled changes (a fake one to move in tests). */
+  scheduleClock?: ScheduleClock;
 }
 
 export async function startTestApi(
@@ -106,7 +109,12 @@ export async function startTestApi(
   await ensureSuperuser(database.db, config);
   const staffPassword = randomBytes(12).toString('base64url');
   const demo = options.demo ? await seedDemoData(database.db, { staffPassword }) : undefined;
-  const app = await buildApp({ config, database, ...(options.bus && { bus: options.bus }) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.bus && { bus: options.bus }),
+    ...(options.scheduleClock && { scheduleClock: options.scheduleClock }),
+  });
   await app.ready();
 
   const login = async (username: string, password: string) => {

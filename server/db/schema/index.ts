@@ -28,3 +28,4 @@ export { appSettings, auditLog, contentJobs } from './workflow';
 export type { ContentState } from './workflow';
 export { images } from './images';
 export { historyChanges, historyRows } from './history';
+export { scheduledChanges } from './schedule';

@@ -29,6 +29,7 @@ export const HISTORY_TABLES = [
   'orders',
   'order_lines',
   'app_settings',
+  'scheduled_changes',
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 

@@ -162,3 +162,18 @@ export {
   LinkPriceHistoryEntry,
   type HistoryTable,
 } from './history';
+export {
+  LocalMomentBody,
+  SCHEDULED_CHANGE_KINDS,
+  SCHEDULED_CHANGE_STATUSES,
+  ScheduledChange,
+  ScheduledChangeAction,
+  ScheduledChangeBody,
+  ScheduledChangeEditBody,
+  type ScheduledChangeActionInput,
+  type ScheduledChangeEdit,
+  type ScheduledChangeInput,
+  type ScheduledChangeKind,
+  type ScheduledChangeStatus,
+  type ScheduledChangeView,
+} from './schedule';
