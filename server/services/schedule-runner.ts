@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 /** The clock and timers of the runner; tests pass a fake one. */
 export interface ScheduleClock {
   now(): Date;
-  setTimer(run: () => void, ms: number): unknown;
+  setTimer(run: () => unknown, ms: number): unknown;
   clearTimer(handle: unknown): void;
 }
 
@@ -112,7 +112,7 @@ export class ScheduleRunner {
   private arm(delay: number): void {
     if (this.stopped) return;
     this.clock.clearTimer(this.timer);
-    this.timer = this.clock.setTimer(() => void this.runDue(), delay);
+    this.timer = this.clock.setTimer(() => this.runDue(), delay);
   }
 
   private async drain(): Promise<void> {

@@ -16,14 +16,7 @@ import type {
 import { canAccessShop, loadPrincipal, type Principal } from '../auth/principal';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
-import {
-  categories,
-  kinds,
-  products,
-  scheduledChanges,
-  shopsToPrices,
-  users,
-} from '../db/schema';
+import { categories, kinds, products, scheduledChanges, shopsToPrices, users } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { ChangeSet } from './changes';
@@ -50,7 +43,8 @@ export const SCHEDULE_MESSAGES = {
   skipped:
     'Dit tijdstip bestaat niet op die dag: de klok springt dan van 02:00 naar 03:00 (zomertijd). Kies bijvoorbeeld 03:00.',
   past: 'Kies een moment in de toekomst voor deze geplande wijziging.',
-  notPending: 'Deze geplande wijziging is al uitgevoerd, mislukt of geannuleerd; ze kan niet meer veranderd worden.',
+  notPending:
+    'Deze geplande wijziging is al uitgevoerd, mislukt of geannuleerd; ze kan niet meer veranderd worden.',
   linkGone: 'De prijsregel van deze wijziging bestaat niet meer.',
   userGone: 'Wie deze wijziging plande, heeft geen toegang meer tot deze shop.',
   interrupted: 'Het uitvoeren van deze wijziging is te vaak onderbroken.',
@@ -65,7 +59,8 @@ export function momentToInstant(moment: LocalMoment, timeZone: string, now: Date
       ['body', 'at'],
     );
   }
-  if (result.at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_MESSAGES.past, ['body', 'at']);
+  if (result.at.getTime() <= now.getTime())
+    throw badRequest(SCHEDULE_MESSAGES.past, ['body', 'at']);
   return result.at;
 }
 
@@ -144,7 +139,11 @@ export async function createScheduledChange(
 }
 
 /** A scheduled change of one of the caller's shops, locked; 404 otherwise. */
-async function visibleChange(tx: Executor, principal: Principal, id: string): Promise<ScheduledRow> {
+async function visibleChange(
+  tx: Executor,
+  principal: Principal,
+  id: string,
+): Promise<ScheduledRow> {
   const [row] = await tx
     .select()
     .from(scheduledChanges)

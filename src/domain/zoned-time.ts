@@ -9,7 +9,7 @@
 /** The time zone of every shop until shops carry their own. */
 export const DEFAULT_SHOP_TIME_ZONE = 'Europe/Amsterdam';
 
-/** A moment as a person types it: `YYYY-MM-DD` and `HH:MM` on the shop's clock. */
+/** A moment as a person types it: `YYYY-MM-DD` and `HH:MM` (or `HH:MM:SS`) on the shop's clock. */
 export interface LocalMoment {
   date: string;
   time: string;
@@ -21,7 +21,7 @@ export type ZonedResult =
   | { ok: false; reason: 'invalid' | 'skipped' };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -81,12 +81,13 @@ export function zonedToInstant(moment: LocalMoment, timeZone: string): ZonedResu
   const time = TIME.exec(moment.time);
   if (!date || !time) return { ok: false, reason: 'invalid' };
   const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
-  const [hour, minute] = [Number(time[1]), Number(time[2])];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const [hour, minute, second] = [Number(time[1]), Number(time[2]), Number(time[3] ?? 0)];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   if (
     hour > 23 ||
     minute > 59 ||
+    second > 59 ||
     check.getUTCFullYear() !== year ||
     check.getUTCMonth() !== month - 1 ||
     check.getUTCDate() !== day
@@ -105,8 +106,9 @@ export function zonedToInstant(moment: LocalMoment, timeZone: string): ZonedResu
   return first === undefined ? { ok: false, reason: 'skipped' } : { ok: true, at: new Date(first) };
 }
 
-/** The date and time an instant shows on the clock of `timeZone`. */
+/** The date and time an instant shows on the clock of `timeZone` (seconds only when not 0). */
 export function instantToZoned(at: Date, timeZone: string): LocalMoment {
   const iso = new Date(wallClockMs(at.getTime(), timeZone)).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const time = iso.slice(17, 19) === '00' ? iso.slice(11, 16) : iso.slice(11, 19);
+  return { date: iso.slice(0, 10), time };
 }

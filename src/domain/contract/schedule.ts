@@ -29,7 +29,7 @@ export type ScheduledChangeActionInput = Static<typeof ScheduledChangeAction>;
 /** A moment on the shop's clock: the day and the time there (the shop's time zone). */
 export const LocalMomentBody = Type.Object({
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-03-30'] }),
-  time: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['09:00'] }),
+  time: Type.String({ pattern: '^\\d{2}:\\d{2}(:\\d{2})?$', examples: ['09:00'] }),
 });
 
 /** `POST /v1/scheduled-changes`: the row, what changes, and from when. */
