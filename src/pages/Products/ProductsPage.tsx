@@ -18,6 +18,7 @@ import { selectedIn } from '../../components/tableSelection';
 import { useTableState } from '../../components/useTableState';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { ScheduledLink } from '../Scheduled/ScheduledLink';
 import { downloadMenuCsv } from '../../api/menu-sheet';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
@@ -216,6 +217,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
       <Link className="button button-secondary" to="/prices">
         Prijs Combi
       </Link>
+      <ScheduledLink />
       <Link className="button button-secondary" to="/manage/soorten/new">
         Wiet
       </Link>
