@@ -375,6 +375,35 @@ for (const kind of testDatabases()) {
       expect(listed[0]).toMatchObject({ status: 'failed', product_name: null });
     });
 
+    it('undoing the applied change restores the row and leaves the scheduled change applied', async () => {
+      const row = await newRow('Plan Terug');
+      const when = new Date(clock.now().getTime() + 2 * 60 * 60_000 + 5 * 60_000);
+      const saved = (
+        await schedule(a.employee.auth, {
+          link_id: row.linkId,
+          change: { type: 'availability', active: false },
+          at: at(when.toISOString().slice(0, 10), when.toISOString().slice(11, 16)),
+        })
+      ).json<ScheduledChangeView>();
+      const before = await lastChangeId(api);
+      await clock.advance(2 * 60 * 60_000);
+      expect((await boardRow(api, shopId, row.linkId))?.active ?? false).toBe(false);
+      const [applied] = await api.database.db
+        .select({ id: historyChanges.id })
+        .from(historyChanges)
+        .where(and(gt(historyChanges.id, before), eq(historyChanges.userId, a.employee.id)));
+      const undo = await call(a.employee.auth, 'POST', `/v1/history/${applied?.id}/undo`);
+      expect(undo.statusCode, undo.body).toBe(204);
+      expect((await boardRow(api, shopId, row.linkId))?.active).toBe(true);
+      await clock.advance(10 * 60_000);
+      const [stored] = await api.database.db
+        .select()
+        .from(scheduledChanges)
+        .where(eq(scheduledChanges.id, saved.id));
+      expect(stored?.status).toBe('applied');
+      expect((await boardRow(api, shopId, row.linkId))?.active).toBe(true);
+    });
+
     it('fails a change the rules refuse at its moment, with the reason', async () => {
       const row = await newRow('Plan Kush');
       const when = new Date(clock.now().getTime() + 2 * 60 * 60_000 + 30 * 60_000);
