@@ -171,4 +171,34 @@ describe('scheduled changes', () => {
     expect((await scheduled()).find((c) => c.id === other.body.id)?.status).toBe('cancelled');
     expect((await linkNamed('Afghaan')).active).toBe(true);
   });
+
+  it('saves the price-link form for a moment: its availability change is scheduled', async () => {
+    const critical = await linkNamed('Critical');
+    expect(critical.active).toBe(true);
+    await page.bringToFront();
+    await page.goto(`${server.baseUrl}/products/edit-product/cannabis/${critical.id}`, {
+      waitUntil: 'networkidle0',
+    });
+    await page.waitForSelector('.price-link-form-flags input[type="checkbox"]');
+    await page.$eval('.price-link-form-flags input[type="checkbox"]', (box) =>
+      (box as HTMLInputElement).click(),
+    );
+    await page.$eval('.price-link-form input[type="radio"][value="at"]', (radio) =>
+      (radio as HTMLInputElement).click(),
+    );
+    const tomorrow = instantToZoned(new Date(Date.now() + 86_400_000), DEFAULT_SHOP_TIME_ZONE);
+    await setInput(
+      await page.waitForSelector('.price-link-form input[type="date"]'),
+      tomorrow.date,
+    );
+    await setInput(await page.waitForSelector('.price-link-form input[type="time"]'), '10:00:00');
+    await page.click('.price-link-form-footer button[type="submit"]');
+    const list = await eventually(scheduled, (changes) =>
+      changes.some((change) => change.link_id === critical.id && change.status === 'pending'),
+    );
+    const change = list.find((c) => c.link_id === critical.id && c.status === 'pending');
+    expect(change?.change).toEqual({ type: 'availability', active: false });
+    expect(change?.local).toEqual({ date: tomorrow.date, time: '10:00' });
+    expect((await linkNamed('Critical')).active).toBe(true);
+  });
 });
