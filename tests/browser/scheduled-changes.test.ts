@@ -97,7 +97,8 @@ describe('scheduled changes', () => {
       (radio as HTMLInputElement).click(),
     );
     // A moment 15 s ahead on the shop's clock.
-    const moment = new Date(Date.now() + 15_000);
+    // Whole seconds, as the time field holds them.
+    const moment = new Date(Math.ceil((Date.now() + 15_000) / 1000) * 1000);
     const local = instantToZoned(moment, DEFAULT_SHOP_TIME_ZONE);
     await setInput(await page.waitForSelector('.price-editor input[type="date"]'), local.date);
     await setInput(
