@@ -149,10 +149,5 @@ export {
   shopThemeOf,
 } from './themes';
 export type { BoardThemeId } from './themes';
-export {
-  DEFAULT_SHOP_TIME_ZONE,
-  instantToZoned,
-  isTimeZone,
-  zonedToInstant,
-} from './zoned-time';
+export { DEFAULT_SHOP_TIME_ZONE, instantToZoned, isTimeZone, zonedToInstant } from './zoned-time';
 export type { LocalMoment, ZonedResult } from './zoned-time';
