@@ -37,6 +37,8 @@ import { registerFormRoutes } from './routes/forms';
 import { registerMaintenanceRoutes } from './routes/maintenance';
 import { registerHistoryRoutes } from './routes/history';
 import { registerWorkflowRoutes } from './routes/wfo';
+import { registerScheduledChangeRoutes } from './routes/scheduled-changes';
+import { ScheduleRunner, type ScheduleClock } from './services/schedule-runner';
 import { runAsActor } from './services/actor';
 import { createContentGenerator } from './workflow/create-generator';
 import { WorkflowRunner } from './workflow/runner';
@@ -65,6 +67,8 @@ export interface AppOptions {
   history?: boolean;
   /** The wall clock (ms) of opening hours and time windows; `Date.now` unless a test sets it. */
   clock?: () => number;
+  /** The clock of scheduled changes (tests move a fake one). */
+  scheduleClock?: ScheduleClock;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -119,6 +123,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
+  const schedule = new ScheduleRunner({ ...deps, log: app.log, clock: options.scheduleClock });
+  app.addHook('onReady', async () => schedule.start());
+  app.addHook('onClose', async () => schedule.stop());
   const hub = new PushHub(bus);
   // Sockets hear "going away" before the server stops, and reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
@@ -184,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerMaintenanceRoutes(api, deps);
       registerHistoryRoutes(api, deps);
       registerWorkflowRoutes(api, deps, runner);
+      registerScheduledChangeRoutes(api, deps, schedule);
       await registerImageRoutes(api, deps, pictures);
     },
     { prefix: '/v1' },

@@ -75,6 +75,7 @@ const STAFF_PAGES: RouteObject[] = [
   page('products/new-product/cannabis', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'CannabisPriceLinkPage'),
   page('products/new-product/horeca', () => import('./pages/PriceLinkForm/PriceLinkFormPage'), 'HorecaPriceLinkPage'),
   page('products/new-product/kind', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
+  page('scheduled', () => import('./pages/Scheduled/ScheduledChangesPage'), 'ScheduledChangesPage'),
   page('screens', () => import('./pages/Screens/ScreensPage'), 'ScreensPage'),
   page('shows', () => import('./pages/Shows/ShowsPage'), 'ShowsPage'),
   page('start', () => import('./pages/Start/StartPage'), 'StartPage'),

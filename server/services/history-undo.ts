@@ -28,6 +28,7 @@ const STAFF_TABLES: readonly HistoryTable[] = [
   'shops_to_prices',
   'orders',
   'order_lines',
+  'scheduled_changes',
 ];
 
 /** Tables whose rows belong to a shop group (global when it is null). */
@@ -63,6 +64,7 @@ const PARENTS_FIRST: readonly HistoryTable[] = [
   'orders',
   'order_lines',
   'app_settings',
+  'scheduled_changes',
 ];
 
 /** Fields never put back: a password change stays (tokens it revoked stay revoked). */

@@ -139,6 +139,7 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
     case 'order_lines':
     case 'images':
     case 'app_settings':
+    case 'scheduled_changes':
       return null;
     default:
       return at(row.table_name, 'name', rowIdOf(row));
@@ -233,6 +234,8 @@ function labelOf(
       return String(value.name ?? rowIdOf(row));
     case 'app_settings':
       return String(value.key ?? rowIdOf(row));
+    case 'scheduled_changes':
+      return `Geplande wijziging (${String(value.kind ?? '')})`;
     default:
       return name ?? rowIdOf(row);
   }

@@ -33,6 +33,7 @@ const TABLES: readonly HistoryTable[] = [
   'order_lines',
   'app_settings',
   'board_devices',
+  'scheduled_changes',
 ];
 
 /**

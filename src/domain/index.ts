@@ -192,3 +192,5 @@ export type {
   OpeningState,
   TimeWindow,
 } from './clock';
+export { DEFAULT_SHOP_TIME_ZONE, instantToZoned, zonedToInstant } from './zoned-time';
+export type { LocalMoment, ZonedResult } from './zoned-time';

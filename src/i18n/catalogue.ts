@@ -29,6 +29,7 @@ import { pricesMessages } from './messages/prices';
 import { quickEditorMessages } from './messages/quickEditor';
 import { strainsTagsMessages } from './messages/strainsTags';
 import { manageHorecaMessages } from './messages/manageHoreca';
+import { scheduleMessages } from './messages/schedule';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -66,6 +67,7 @@ export const MESSAGE_MODULES = {
   strainsTags: strainsTagsMessages,
   manageHoreca: manageHorecaMessages,
   domain: domainMessages,
+  schedule: scheduleMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

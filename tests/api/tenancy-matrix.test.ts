@@ -437,6 +437,38 @@ const MATRIX: Record<string, Cell> = {
   }),
   'DELETE /v1/shops-to-prices/:id': one(),
 
+  'GET /v1/scheduled-changes': list(
+    (w) => `filter=shop_id:${w.a.shopId}`,
+    (w) => `filter=link_id:${w.a.linkId}`,
+  ),
+  'POST /v1/scheduled-changes': (w) => [
+    {
+      body: {
+        link_id: w.a.linkId,
+        change: { type: 'new', new: true },
+        at: { date: `${new Date().getUTCFullYear() + 1}-07-01`, time: '10:00' },
+      },
+    },
+    // B's row moved into A's category: B's own row, refused by the row's rules.
+    {
+      body: {
+        link_id: w.b.linkId,
+        change: { type: 'category', category_id: w.a.categoryId },
+        at: { date: `${new Date().getUTCFullYear() + 1}-07-01`, time: '10:00' },
+      },
+      mixed: true,
+    },
+  ],
+  'PUT /v1/scheduled-changes/:id': (w) => [
+    { body: { at: { date: `${new Date().getUTCFullYear() + 1}-08-01`, time: '10:00' } } },
+    {
+      path: { id: w.b.scheduledChangeId },
+      body: { change: { type: 'category', category_id: w.a.categoryId } },
+      mixed: true,
+    },
+  ],
+  'POST /v1/scheduled-changes/:id/cancel': one(),
+
   'GET /v1/shops': list(
     (w) => `filter=id:${w.a.shopId}`,
     () => 'filter=name:Matrix A',
@@ -570,6 +602,7 @@ function pathIdOf(w: TenancyWorld, route: ApiRoute, param: string): string {
     'shop-groups': a.groupId,
     users: a.tenant.admin.id,
     wfo: a.workflowId,
+    'scheduled-changes': a.scheduledChangeId,
   };
   const id = param === 'id' ? ids[resource] : undefined;
   if (!id) throw new Error(`no id of A for :${param} of ${route.key}`);

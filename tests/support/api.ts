@@ -10,6 +10,7 @@ import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { PushBus } from '../../server/push/bus';
+import type { ScheduleClock } from '../../server/services/schedule-runner';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,6 +71,8 @@ export interface TestApiOptions {
   config?: Partial<ServerConfig>;
   /** The server's wall clock (ms) for opening hours and time windows. */
   clock?: () => number;
+  /** The clock of scheduled changes (a fake one to move in tests). */
+  scheduleClock?: ScheduleClock;
 }
 
 export async function startTestApi(
@@ -113,6 +116,7 @@ export async function startTestApi(
     database,
     ...(options.bus && { bus: options.bus }),
     ...(options.clock && { clock: options.clock }),
+    ...(options.scheduleClock && { scheduleClock: options.scheduleClock }),
   });
   await app.ready();
 

@@ -38,6 +38,8 @@ export interface TenantData {
   /** A temporary upload of the group's admin, not published. */
   uploadKey: string;
   workflowId: string;
+  /** A pending scheduled change of the row, a year ahead. */
+  scheduledChangeId: string;
 }
 
 /** The two tenants with their data, and the global words both use. */
@@ -99,6 +101,11 @@ async function createTenantData(
     category_id: categoryId,
     kind_id: kindId,
   });
+  const scheduledChangeId = await created('/v1/scheduled-changes', {
+    link_id: linkId,
+    change: { type: 'availability', active: false },
+    at: { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '09:00' },
+  });
   const kindStrainId = await created('/v1/kinds-to-strains', {
     kind_id: kindId,
     strain_id: words.strainId,
@@ -156,6 +163,7 @@ async function createTenantData(
     pictureName: picture.name,
     uploadKey: upload.key,
     workflowId: started.process_id,
+    scheduledChangeId,
   };
 }
 

@@ -29,3 +29,4 @@ export type { ContentState } from './workflow';
 export { images } from './images';
 export { historyChanges, historyRows } from './history';
 export { boardDevices, boardReports } from './boards';
+export { scheduledChanges } from './schedule';

@@ -30,6 +30,7 @@ export const HISTORY_TABLES = [
   'order_lines',
   'app_settings',
   'board_devices',
+  'scheduled_changes',
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 

@@ -179,3 +179,18 @@ export {
   TimeWindowsBody,
 } from './clock';
 export { BoardRenameBody, BoardReportBody, BoardStatus } from './boards';
+export {
+  LocalMomentBody,
+  SCHEDULED_CHANGE_KINDS,
+  SCHEDULED_CHANGE_STATUSES,
+  ScheduledChange,
+  ScheduledChangeAction,
+  ScheduledChangeBody,
+  ScheduledChangeEditBody,
+  type ScheduledChangeActionInput,
+  type ScheduledChangeEdit,
+  type ScheduledChangeInput,
+  type ScheduledChangeKind,
+  type ScheduledChangeStatus,
+  type ScheduledChangeView,
+} from './schedule';

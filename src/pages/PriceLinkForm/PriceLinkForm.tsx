@@ -5,6 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
 import { useList } from '../../api/hooks';
 import { apiCreate, apiUpdate } from '../../api/mutations';
+import { ScheduleFromField } from '../../components/ScheduleFromField';
+import { FROM_NOW, type ScheduleFrom } from '../../components/scheduleFrom';
+import { scheduleLinkForm } from './scheduleLinkForm';
 import type { Category, Kind, Price, Product, ShopToPrice } from '../../api/types';
 import { Field } from '../../components/Field';
 import { Flash } from '../../components/Flash';
@@ -121,6 +124,7 @@ export function PriceLinkForm({
   const items = itemOptions(mode === 'cannabis' ? kinds.items : products.items);
   const chosenSource = shopLinks.items.find((row) => row.id === values.sourceLinkId);
   const submitEnabled = canSubmitPriceLink(values, pricesExist) && !busy && !saved;
+  const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   const itemLabel = t(mode === 'cannabis' ? 'priceLinkForm.kind' : 'priceLinkForm.horecaProduct');
 
   function change(changes: Partial<PriceLinkValues>): void {
@@ -139,6 +143,20 @@ export function PriceLinkForm({
 
   async function submit(): Promise<void> {
     if (busy || saved) return;
+    if (link && from.mode === 'at') {
+      setBusy(true);
+      const problem = await scheduleLinkForm(link.id, initial, values, from);
+      setBusy(false);
+      if (problem) flash.show(problem);
+      else {
+        setSaved(true);
+        redirectTimer.current = window.setTimeout(
+          () => navigate(productsPath(mode)),
+          redirectDelayMs(mode, editing),
+        );
+      }
+      return;
+    }
     if (!canSubmitPriceLink(values, pricesExist)) {
       flash.show(PRICE_LINK_MESSAGES.incomplete);
       return;
@@ -306,6 +324,7 @@ export function PriceLinkForm({
           </label>
         </div>
       </fieldset>
+      {editing && <ScheduleFromField name="price-link" value={from} onChange={setFrom} />}
       <div className="price-link-form-footer">
         {missing.length > 0 && !saved && (
           <p className="muted price-link-form-missing">

@@ -13,6 +13,10 @@ import { useFlash } from '../../hooks/useFlash';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { StaleNotice } from '../../components/StaleNotice';
 import { useT } from '../../i18n';
+import { ScheduleFromField } from '../../components/ScheduleFromField';
+import { FROM_NOW, type ScheduleFrom } from '../../components/scheduleFrom';
+import { scheduleChangeToast } from '../../components/scheduleToast';
+import { scheduleChange } from '../../api/schedule';
 import { priceEntriesText } from './productRows';
 import {
   LIST_NAMES,
@@ -44,6 +48,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
   const [lines, setLines] = useState<EditorLine[]>(() => editorLines(link.json_prices));
   const [question, setQuestion] = useState<SharedQuestion | null>(null);
   const [saving, setSaving] = useState(false);
+  const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   const flash = useFlash();
   const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
 
@@ -55,6 +60,13 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
     setSaving(true);
     flash.clear();
     try {
+      if (from.mode === 'at') {
+        const change = { type: 'prices' as const, ...editedLists(lines), for: scope };
+        const { date, time } = from;
+        scheduleChangeToast(await scheduleChange({ link_id: link.id, change, at: { date, time } }));
+        onSaved();
+        return;
+      }
       await apiUpdate(
         `/v1/shops-to-prices/${link.id}/prices`,
         {
@@ -151,6 +163,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
           ))}
         </tbody>
       </table>
+      <ScheduleFromField name="price-editor" value={from} onChange={setFrom} />
       <p className="price-editor-actions">
         <button
           type="button"

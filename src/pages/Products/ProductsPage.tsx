@@ -18,6 +18,7 @@ import { selectedIn } from '../../components/tableSelection';
 import { useTableState } from '../../components/useTableState';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
+import { ScheduledLink } from '../Scheduled/ScheduledLink';
 import { downloadMenuCsv } from '../../api/menu-sheet';
 import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
@@ -219,6 +220,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
       <Link className="button button-secondary" to="/prices">
         {t('products.priceCombis')}
       </Link>
+      <ScheduledLink />
       <Link className="button button-secondary" to="/manage/soorten/new">
         {t('products.newKind')}
       </Link>

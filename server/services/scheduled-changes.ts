@@ -1,0 +1,444 @@
+import { and, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  instantToZoned,
+  zonedToInstant,
+  type LocalMoment,
+} from '../../src/domain';
+import type {
+  ScheduledChangeActionInput,
+  ScheduledChangeEdit,
+  ScheduledChangeInput,
+  ScheduledChangeKind,
+  ScheduledChangeStatus,
+  ScheduledChangeView,
+} from '../../src/domain/contract';
+import { canAccessShop, loadPrincipal, type Principal } from '../auth/principal';
+import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
+import type { Executor } from '../db/client';
+import { categories, kinds, products, scheduledChanges, shopsToPrices, users } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
+import { ChangeSet } from './changes';
+import { bulkUpdateLinks } from './link-bulk';
+import { changeLinkPrices } from './link-price-change';
+
+/**
+ * Scheduled changes: a change of a board row (new prices, availability, the new flag, a
+ * discount, a category move) saved "vanaf" a moment. It is checked as the immediate change is
+ * (by making it and rolling it back) when it is saved or edited, and made for real at its
+ * moment by `ScheduleRunner` through the same service function, in one write of the writer as
+ * the user who scheduled it, so cache status, push and history follow as for any write.
+ */
+
+export type ScheduledRow = typeof scheduledChanges.$inferSelect;
+
+/** The time zone a shop's moments are typed in; shops carry none of their own yet. */
+export function shopTimeZone(_shopId: string): string {
+  return DEFAULT_SHOP_TIME_ZONE;
+}
+
+export const SCHEDULE_MESSAGES = {
+  invalid: 'Geef een geldige datum (JJJJ-MM-DD) en tijd (UU:MM).',
+  skipped:
+    'Dit tijdstip bestaat niet op die dag: de klok springt dan van 02:00 naar 03:00 (zomertijd). Kies bijvoorbeeld 03:00.',
+  past: 'Kies een moment in de toekomst voor deze geplande wijziging.',
+  notPending:
+    'Deze geplande wijziging is al uitgevoerd, mislukt of geannuleerd; ze kan niet meer veranderd worden.',
+  linkGone: 'De prijsregel van deze wijziging bestaat niet meer.',
+  userGone: 'Wie deze wijziging plande, heeft geen toegang meer tot deze shop.',
+  interrupted: 'Het uitvoeren van deze wijziging is te vaak onderbroken.',
+} as const;
+
+/** The instant a typed moment names in the shop's zone, refused when it is not in the future. */
+export function momentToInstant(moment: LocalMoment, timeZone: string, now: Date): Date {
+  const result = zonedToInstant(moment, timeZone);
+  if (!result.ok) {
+    throw badRequest(
+      result.reason === 'skipped' ? SCHEDULE_MESSAGES.skipped : SCHEDULE_MESSAGES.invalid,
+      ['body', 'at'],
+    );
+  }
+  if (result.at.getTime() <= now.getTime())
+    throw badRequest(SCHEDULE_MESSAGES.past, ['body', 'at']);
+  return result.at;
+}
+
+/** Makes the change now, in `tx`, through the service function its immediate request uses. */
+export async function applyAction(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  link: { id: string; shopId: string },
+  change: ScheduledChangeActionInput,
+): Promise<void> {
+  if (change.type === 'prices') {
+    const { type: _type, ...prices } = change;
+    await changeLinkPrices(tx, changes, principal, link.id, prices);
+  } else {
+    await bulkUpdateLinks(tx, changes, principal, {
+      shop_id: link.shopId,
+      ids: [link.id],
+      action: change,
+    });
+  }
+}
+
+class TrialDone extends Error {}
+
+/** Checks a change as its immediate request would be checked: makes it, then rolls it back. */
+async function tryAction(
+  tx: Executor,
+  principal: Principal,
+  link: { id: string; shopId: string },
+  change: ScheduledChangeActionInput,
+): Promise<void> {
+  try {
+    await tx.transaction(async (trial) => {
+      await applyAction(trial, new ChangeSet(), principal, link, change);
+      throw new TrialDone();
+    });
+  } catch (error) {
+    if (!(error instanceof TrialDone)) throw error;
+  }
+}
+
+async function visibleLink(tx: Executor, principal: Principal, linkId: string) {
+  const [link] = await tx
+    .select({ id: shopsToPrices.id, shopId: shopsToPrices.shopId })
+    .from(shopsToPrices)
+    .where(eq(shopsToPrices.id, linkId));
+  if (!link) throw notFound('Shop to price');
+  assertCanUseShop(principal, link.shopId, 'Shop to price');
+  return link;
+}
+
+/** Saves a change of a row of one of the caller's shops, to be made at `input.at`. */
+export async function createScheduledChange(
+  tx: Executor,
+  principal: Principal,
+  input: ScheduledChangeInput,
+  now: Date,
+): Promise<string> {
+  const link = await visibleLink(tx, principal, input.link_id);
+  const applyAt = momentToInstant(input.at, shopTimeZone(link.shopId), now);
+  await tryAction(tx, principal, link, input.change);
+  const [row] = await tx
+    .insert(scheduledChanges)
+    .values({
+      shopId: link.shopId,
+      linkId: link.id,
+      kind: input.change.type,
+      payload: input.change,
+      applyAt,
+      createdBy: principal.userId,
+    })
+    .returning({ id: scheduledChanges.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** A scheduled change of one of the caller's shops, locked; 404 otherwise. */
+async function visibleChange(
+  tx: Executor,
+  principal: Principal,
+  id: string,
+): Promise<ScheduledRow> {
+  const [row] = await tx
+    .select()
+    .from(scheduledChanges)
+    .where(eq(scheduledChanges.id, id))
+    .for('update');
+  if (!row) throw notFound('Scheduled change');
+  assertCanUseShop(principal, row.shopId, 'Scheduled change');
+  return row;
+}
+
+/** Another moment or another change for a pending scheduled change, checked as on creation. */
+export async function editScheduledChange(
+  tx: Executor,
+  principal: Principal,
+  id: string,
+  input: ScheduledChangeEdit,
+  now: Date,
+): Promise<void> {
+  const row = await visibleChange(tx, principal, id);
+  if (row.status !== 'pending') throw conflict(SCHEDULE_MESSAGES.notPending);
+  const applyAt = input.at ? momentToInstant(input.at, shopTimeZone(row.shopId), now) : row.applyAt;
+  const change = input.change ?? (row.payload as ScheduledChangeActionInput);
+  if (input.change) {
+    const link = await visibleLink(tx, principal, row.linkId);
+    await tryAction(tx, principal, link, change);
+  }
+  await tx
+    .update(scheduledChanges)
+    .set({ applyAt, kind: change.type, payload: change, leasedUntil: null, leasedBy: null })
+    .where(eq(scheduledChanges.id, id));
+}
+
+/** Cancels a pending scheduled change; it stays listed as cancelled. */
+export async function cancelScheduledChange(
+  tx: Executor,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const row = await visibleChange(tx, principal, id);
+  if (row.status !== 'pending') throw conflict(SCHEDULE_MESSAGES.notPending);
+  await tx
+    .update(scheduledChanges)
+    .set({ status: 'cancelled', leasedUntil: null, leasedBy: null })
+    .where(eq(scheduledChanges.id, id));
+}
+
+const SCHEDULE_LIST: ListSpec = {
+  resource: 'scheduled-changes',
+  fields: {
+    id: { column: scheduledChanges.id, type: 'uuid' },
+    shop_id: { column: scheduledChanges.shopId, type: 'uuid' },
+    link_id: { column: scheduledChanges.linkId, type: 'uuid' },
+    kind: { column: scheduledChanges.kind, type: 'text' },
+    status: { column: scheduledChanges.status, type: 'text' },
+    apply_at: { column: scheduledChanges.applyAt, type: 'date' },
+    created_at: { column: scheduledChanges.createdAt, type: 'date' },
+  },
+  // Pending first, soonest first; then the rest, latest first.
+  defaultSort: [
+    sql`case when ${scheduledChanges.status} = 'pending' then 0 else 1 end`,
+    sql`case when ${scheduledChanges.status} = 'pending' then ${scheduledChanges.applyAt} end asc`,
+    sql`${scheduledChanges.applyAt} desc`,
+    sql`${scheduledChanges.id}`,
+  ],
+};
+
+/** The scheduled changes of the caller's shops (`filter=shop_id:…` for one), pending first. */
+export function listScheduledChanges(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput,
+): Promise<ListResult<ScheduledChangeView[]>> {
+  const scope = shopReadScope(principal, scheduledChanges.shopId);
+  return listOf(db, scheduledChanges, SCHEDULE_LIST, query, scope, (rows) =>
+    presentScheduledChanges(db, rows),
+  );
+}
+
+export async function getScheduledChangeView(
+  db: Executor,
+  id: string,
+): Promise<ScheduledChangeView> {
+  const rows = await db.select().from(scheduledChanges).where(eq(scheduledChanges.id, id));
+  const [view] = await presentScheduledChanges(db, rows);
+  if (!view) throw notFound('Scheduled change');
+  return view;
+}
+
+/** The rows with the names a person reads: product, categories, who scheduled it. */
+export async function presentScheduledChanges(
+  db: Executor,
+  rows: ScheduledRow[],
+): Promise<ScheduledChangeView[]> {
+  if (!rows.length) return [];
+  const linkIds = [...new Set(rows.map((r) => r.linkId))];
+  const links = await db
+    .select({
+      id: shopsToPrices.id,
+      categoryName: categories.name,
+      kindName: kinds.name,
+      productName: products.name,
+    })
+    .from(shopsToPrices)
+    .leftJoin(categories, eq(categories.id, shopsToPrices.categoryId))
+    .leftJoin(kinds, eq(kinds.id, shopsToPrices.kindId))
+    .leftJoin(products, eq(products.id, shopsToPrices.productId))
+    .where(inArray(shopsToPrices.id, linkIds));
+  const linkOf = new Map(links.map((l) => [l.id, l]));
+  const targetIds = rows
+    .map((r) => (r.payload as { category_id?: unknown }).category_id)
+    .filter((v): v is string => typeof v === 'string');
+  const targets = targetIds.length
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...new Set(targetIds)]))
+    : [];
+  const targetOf = new Map(targets.map((t) => [t.id, t.name]));
+  const userIds = [...new Set(rows.map((r) => r.createdBy).filter((v): v is string => !!v))];
+  const names = userIds.length
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const nameOf = new Map(names.map((u) => [u.id, u.username]));
+  return rows.map((row) => {
+    const link = linkOf.get(row.linkId);
+    const change = row.payload as ScheduledChangeActionInput;
+    const timeZone = shopTimeZone(row.shopId);
+    const target = 'category_id' in change ? targetOf.get(change.category_id) : undefined;
+    return {
+      id: row.id,
+      shop_id: row.shopId,
+      link_id: row.linkId,
+      product_name: link ? (link.kindName ?? link.productName ?? '') : null,
+      category_name: link?.categoryName ?? null,
+      kind: row.kind as ScheduledChangeKind,
+      change,
+      target_category_name: target ?? null,
+      apply_at: row.applyAt.toISOString(),
+      time_zone: timeZone,
+      local: instantToZoned(row.applyAt, timeZone),
+      status: row.status as ScheduledChangeStatus,
+      failure: row.failure,
+      applied_at: row.appliedAt?.toISOString() ?? null,
+      created_by: row.createdBy,
+      created_by_name: row.createdBy ? (nameOf.get(row.createdBy) ?? null) : null,
+      created_at: row.createdAt.toISOString(),
+      modified_at: row.modifiedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * When the next scheduled change of a shop is due after `now`, or null: the board feed's "next
+ * content change" can name it, so a board that missed the push refetches then.
+ */
+export async function nextScheduledChangeAt(
+  db: Executor,
+  shopId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(scheduledChanges.applyAt) })
+    .from(scheduledChanges)
+    .where(
+      and(
+        eq(scheduledChanges.shopId, shopId),
+        eq(scheduledChanges.status, 'pending'),
+        gt(scheduledChanges.applyAt, now),
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * When the runner should look next: the soonest pending change, or for one another process
+ * holds, the end of its lease (it is made by then, or taken over).
+ */
+export async function nextDueAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: min(
+        sql<Date>`greatest(${scheduledChanges.applyAt}, coalesce(${scheduledChanges.leasedUntil}, ${scheduledChanges.applyAt}))`,
+      ),
+    })
+    .from(scheduledChanges)
+    .where(eq(scheduledChanges.status, 'pending'));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Takes the lease of one due change: pending, due at `now`, and not leased by a live process.
+ * One statement, with `FOR UPDATE SKIP LOCKED`, so two processes never take the same one.
+ */
+export async function claimDueChange(
+  db: Executor,
+  token: string,
+  now: Date,
+  leaseMs: number,
+): Promise<{ id: string; attempts: number } | null> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const result = (await db.execute(sql`
+    update scheduled_changes
+    set leased_until = ${until}::timestamptz, leased_by = ${token}, attempts = attempts + 1
+    where id = (
+      select id from scheduled_changes
+      where status = 'pending' and apply_at <= ${at}::timestamptz
+        and (leased_until is null or leased_until < ${at}::timestamptz)
+      order by apply_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id::text as id, attempts`)) as unknown as {
+    rows: { id: string; attempts: number }[];
+  };
+  const [row] = result.rows;
+  return row ? { id: row.id, attempts: Number(row.attempts) } : null;
+}
+
+/** Gives a lease back without an outcome (the process is stopping or the write failed). */
+export async function releaseChangeLease(db: Executor, id: string, token: string): Promise<void> {
+  await db
+    .update(scheduledChanges)
+    .set({ leasedUntil: null, leasedBy: null })
+    .where(and(eq(scheduledChanges.id, id), eq(scheduledChanges.leasedBy, token)));
+}
+
+export type ApplyOutcome = 'applied' | 'failed' | 'skipped';
+
+/**
+ * Makes a claimed change within the writer's transaction and records how it went: the change
+ * is checked again as the user who scheduled it (with their rights now); a row gone, a user
+ * without access, or a change the rules now refuse make it `failed` with the reason.
+ */
+export async function applyClaimedChange(
+  tx: Executor,
+  changes: ChangeSet,
+  id: string,
+  token: string,
+  now: Date,
+  giveUp: boolean,
+): Promise<ApplyOutcome> {
+  const [row] = await tx
+    .select()
+    .from(scheduledChanges)
+    .where(
+      and(
+        eq(scheduledChanges.id, id),
+        eq(scheduledChanges.status, 'pending'),
+        eq(scheduledChanges.leasedBy, token),
+      ),
+    )
+    .for('update');
+  if (!row) return 'skipped';
+  const failure = giveUp ? SCHEDULE_MESSAGES.interrupted : await attemptChange(tx, changes, row);
+  await tx
+    .update(scheduledChanges)
+    .set(
+      failure === null
+        ? { status: 'applied', appliedAt: now, leasedUntil: null, leasedBy: null }
+        : { status: 'failed', failure, leasedUntil: null, leasedBy: null },
+    )
+    .where(eq(scheduledChanges.id, id));
+  return failure === null ? 'applied' : 'failed';
+}
+
+/** Makes the change; null when done, else why it cannot be made (nothing of it stays). */
+async function attemptChange(
+  tx: Executor,
+  changes: ChangeSet,
+  row: ScheduledRow,
+): Promise<string | null> {
+  const [link] = await tx
+    .select({ id: shopsToPrices.id, shopId: shopsToPrices.shopId })
+    .from(shopsToPrices)
+    .where(eq(shopsToPrices.id, row.linkId));
+  if (!link) return SCHEDULE_MESSAGES.linkGone;
+  const principal = row.createdBy ? await loadPrincipal(tx, row.createdBy) : null;
+  if (!principal || !canAccessShop(principal, link.shopId)) return SCHEDULE_MESSAGES.userGone;
+  const made = new ChangeSet();
+  try {
+    await tx.transaction((attempt) =>
+      applyAction(attempt, made, principal, link, row.payload as ScheduledChangeActionInput),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error.code === 'NOT_FOUND' ? SCHEDULE_MESSAGES.linkGone : error.message;
+  }
+  changes.touchShops(made.shops);
+  for (const message of made.pushes) {
+    if (message.topic === 'pending_orders' || message.topic === 'completed_orders')
+      changes.push(message.topic, message.shopId);
+  }
+  return null;
+}
