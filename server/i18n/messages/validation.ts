@@ -17,7 +17,7 @@ export const validationMessages = defineServerMessages({
   },
   'validation.additional': {
     nl: 'mag geen veld {property} bevatten',
-    en: 'must NOT have additional properties',
+    en: "must NOT have additional property '{property}'",
     fallback: 'en',
   },
   'validation.type': { nl: 'moet van het type {type} zijn', en: 'must be {type}', fallback: 'en' },
