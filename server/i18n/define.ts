@@ -2,9 +2,8 @@
  * The server's texts for staff in both languages, as `src/i18n` keeps the interface's: each
  * entry has Dutch (`nl`, the default) and English (`en`); `{name}` marks a value filled in.
  */
-import type { Locale } from '../../src/i18n/define';
-
-export type { Locale };
+/** The languages of the texts; Dutch is the default. */
+export type Locale = 'nl' | 'en';
 
 export interface ServerMessage {
   nl: string;

@@ -1,5 +1,6 @@
 import type { MessageEntry } from './define';
 import { commonMessages } from './messages/common';
+import { importChangesMessages } from './messages/importChanges';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -8,6 +9,7 @@ import { commonMessages } from './messages/common';
  */
 export const MESSAGE_MODULES = {
   common: commonMessages,
+  importChanges: importChangesMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

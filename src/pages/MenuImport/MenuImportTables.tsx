@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MenuImportPreview } from '../../api/types';
+import { MenuImportFlags } from './MenuImportFlags';
 
 interface MenuImportTablesProps {
   preview: MenuImportPreview;
@@ -49,6 +50,7 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
                   {change.active !== null && (
                     <mark>{change.active ? 'wordt beschikbaar' : 'wordt onbeschikbaar'}</mark>
                   )}
+                  <MenuImportFlags change={change} formatPrice={formatPrice} />
                 </td>
               </tr>
             ))}
