@@ -1,4 +1,5 @@
 import { navigateTo } from '../navigation';
+import { useLocaleStore } from '../stores/locale';
 import { useSession } from '../stores/session';
 import { errorReaction } from './errors';
 import type { ErrorReaction } from './errors';
@@ -23,6 +24,7 @@ function applyReaction(reaction: ErrorReaction | null): void {
 export const api = createFetcher({
   fetch: (input, init) => window.fetch(input, init),
   getToken: () => useSession.getState().token,
+  getLanguage: () => useLocaleStore.getState().locale,
   onUnauthorized: () => applyReaction(errorReaction(401, '')),
   onForbidden: () => applyReaction(errorReaction(403, '')),
   onFailure: (error, request) => applyReaction(errorReaction(error.status, request.path)),

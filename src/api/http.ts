@@ -141,6 +141,8 @@ export interface FetcherDependencies {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** The current bearer token, `null` when logged out. */
   getToken: () => string | null;
+  /** The interface's language; sent as `Accept-Language` so server messages match it. */
+  getLanguage?: () => string;
   /** Called on any 401, before the error is thrown. */
   onUnauthorized: () => void;
   /** Called on any 403, before the error is thrown. */
@@ -226,6 +228,8 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     const headers = new Headers({ Accept: 'application/json' });
     const token = options.auth === false ? null : (options.token ?? deps.getToken());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = deps.getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
     let body: string | FormData | undefined;

@@ -80,6 +80,7 @@ export const errorMessages = defineServerMessages({
   'errors.writesPaused': {
     nl: 'Wijzigingen zijn gepauzeerd voor onderhoud. Probeer het later opnieuw.',
     en: 'Changes are paused for maintenance. Please try again later.',
+    fallback: 'en',
   },
   'errors.unsupportedMediaType': {
     nl: 'Dit soort inhoud wordt hier niet ondersteund.',
