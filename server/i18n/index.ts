@@ -6,6 +6,7 @@ import { type Locale, type ServerMessage, requestLocale } from './define';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
 import { imageMessages } from './messages/images';
+import { serviceMessages } from './messages/services';
 import { validationMessages } from './messages/validation';
 
 export { requestLocale, type Locale };
@@ -16,6 +17,7 @@ export const SERVER_MESSAGES = {
   ...validationMessages,
   ...imageMessages,
   ...formMessages,
+  ...serviceMessages,
 } satisfies Record<string, ServerMessage>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

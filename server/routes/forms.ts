@@ -6,7 +6,7 @@ import { assertCanUseShop } from '../auth/tenancy';
 import { AppError, badRequest } from '../errors';
 import { runForm } from '../forms/engine';
 import { localizeFormOutcome } from '../forms/localize';
-import { requestLocale } from '../i18n';
+import { msg, requestLocale } from '../i18n';
 import { findForm, formKeys } from '../forms/registry';
 import { Uuid } from '../http/schemas';
 import { assertWritesAllowed } from '../services/maintenance';
@@ -46,7 +46,7 @@ export function registerFormRoutes(app: App, deps: AppDeps) {
         assertCanUseShop(principal, shopId);
         await getShopRow(deps.db, shopId);
       } else if (form.needsShop) {
-        throw badRequest('This form needs a shop: add ?shop_id=.', ['query', 'shop_id']);
+        throw badRequest(msg('services.formNeedsShop'), ['query', 'shop_id']);
       }
       const outcome = await runForm(
         form,

@@ -12,13 +12,11 @@ import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import { kinds, products, shopGroupShops } from '../db/schema';
 import { conflict } from '../errors';
+import { msg } from '../i18n';
 import type { ChangeSet } from './changes';
 import { applyImportChanges } from './menu-import-apply';
 import { IMPORT_MESSAGES, planMenuImport, type ImportPlan } from './menu-import-plan';
 import { loadMenuSheet } from './menu-sheet';
-
-export const MENU_CHANGED =
-  'De kaart is gewijzigd sinds de controle van dit bestand. Controleer het bestand opnieuw.';
 
 /** Names among `names` that are kinds or products the shop may show (global or of its groups). */
 async function catalogueNames(db: Executor, shopId: string, names: string[]): Promise<Set<string>> {
@@ -101,7 +99,7 @@ export async function applyMenuImport(
   token: string,
 ): Promise<MenuImportResult> {
   const sheet = await loadMenuSheet(tx, principal, shopId);
-  if (tokenOf(sheet.fingerprint, text) !== token) throw conflict(MENU_CHANGED);
+  if (tokenOf(sheet.fingerprint, text) !== token) throw conflict(msg('services.menuChanged'));
   const plan = planMenuImport(text, sheet.rows);
   const rowOf = new Map(sheet.rows.map((row) => [row.view.id, row]));
   await applyImportChanges(tx, changes, principal, shopId, plan.changes, rowOf, plan.actions);
