@@ -1,64 +1,40 @@
+import { type Message, type MessageKey, msg, render, thing } from './i18n';
+
 /**
  * One registry of coded errors. Routes and services throw `AppError`; the error handler turns
- * it into `{detail}` with the registry's status.
+ * it into `{detail, code}` with the registry's status, the detail in the request's language
+ * (`server/i18n`) when it is a catalogue text.
  */
 export const ERRORS = {
-  NOT_AUTHENTICATED: { status: 401, detail: 'Not authenticated' },
-  INVALID_TOKEN: { status: 401, detail: 'Could not validate credentials' },
-  FORBIDDEN: { status: 403, detail: 'You do not have enough permissions for this action.' },
-  SUPERUSER_REQUIRED: { status: 403, detail: 'Only a superuser may do this.' },
-  NOT_FOUND: { status: 404, detail: 'Not found' },
-  BAD_REQUEST: { status: 400, detail: 'Bad request' },
-  BAD_CREDENTIALS: { status: 400, detail: 'Incorrect username or password' },
-  INACTIVE_USER: { status: 400, detail: 'Inactive user' },
-  WEAK_PASSWORD: { status: 400, detail: 'The password is not acceptable.' },
-  INVALID_RESET_TOKEN: { status: 400, detail: 'Invalid or expired reset token' },
-  LOGGED_IN_RESET: {
-    status: 400,
-    detail: 'You can only access this endpoint when not logged in.',
-  },
-  BAD_LIST_QUERY: { status: 400, detail: 'Bad list query' },
-  CONFLICT: { status: 409, detail: 'Conflict' },
-  IN_USE: { status: 409, detail: 'This item is still in use.' },
-  STALE_VERSION: {
-    status: 409,
-    detail: 'Dit item is intussen door iemand anders gewijzigd.',
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request is too large.' },
-  TOO_MANY_LOGINS: { status: 429, detail: 'Too many failed logins. Try again later.' },
-  TOO_MANY_RESETS: { status: 429, detail: 'Too many failed password resets. Try again later.' },
-  TOO_MANY_DRAWS: {
-    status: 429,
-    detail: 'Too many new picture sizes asked for from this address. Try again later.',
-  },
-  DRAWING_BUSY: {
-    status: 503,
-    detail: 'The picture service is busy drawing other sizes. Try again in a moment.',
-  },
-  FORM_NOT_FOUND: { status: 404, detail: 'Form not found' },
-  WORKFLOW_NOT_SUSPENDED: {
-    status: 422,
-    detail: 'The workflow is not waiting for validation, so it cannot be resumed.',
-  },
-  WRITES_PAUSED: {
-    status: 503,
-    detail: 'Changes are paused for maintenance. Please try again later.',
-  },
-  UNKNOWN_LANGUAGE: {
-    status: 400,
-    detail: "Onbekende taal: kies 'nl' (Nederlands) of 'en' (Engels).",
-  },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
-  BOARD_NOT_FOUND: { status: 404, detail: 'Dit bord is niet bekend in deze shop.' },
-  BOARD_IS_SCREEN: {
-    status: 400,
-    detail: 'Een schermbord heet zoals zijn scherm: wijzig de naam onder Schermen.',
-  },
-  TOO_MANY_BOARD_REPORTS: {
-    status: 429,
-    detail: 'Te veel meldingen van dit bord. Probeer het later opnieuw.',
-  },
-} as const satisfies Record<string, { status: number; detail: string }>;
+  NOT_AUTHENTICATED: { status: 401, message: 'errors.notAuthenticated' },
+  INVALID_TOKEN: { status: 401, message: 'errors.invalidToken' },
+  FORBIDDEN: { status: 403, message: 'errors.forbidden' },
+  SUPERUSER_REQUIRED: { status: 403, message: 'errors.superuserRequired' },
+  NOT_FOUND: { status: 404, message: 'errors.notFound' },
+  BAD_REQUEST: { status: 400, message: 'errors.badRequest' },
+  BAD_CREDENTIALS: { status: 400, message: 'errors.badCredentials' },
+  INACTIVE_USER: { status: 400, message: 'errors.inactiveUser' },
+  WEAK_PASSWORD: { status: 400, message: 'errors.weakPassword' },
+  INVALID_RESET_TOKEN: { status: 400, message: 'errors.invalidResetToken' },
+  LOGGED_IN_RESET: { status: 400, message: 'errors.loggedInReset' },
+  BAD_LIST_QUERY: { status: 400, message: 'errors.badListQuery' },
+  CONFLICT: { status: 409, message: 'errors.conflict' },
+  IN_USE: { status: 409, message: 'errors.inUse' },
+  STALE_VERSION: { status: 409, message: 'errors.staleVersion' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
+  TOO_MANY_LOGINS: { status: 429, message: 'errors.tooManyLogins' },
+  TOO_MANY_RESETS: { status: 429, message: 'errors.tooManyResets' },
+  TOO_MANY_DRAWS: { status: 429, message: 'errors.tooManyDraws' },
+  DRAWING_BUSY: { status: 503, message: 'errors.drawingBusy' },
+  FORM_NOT_FOUND: { status: 404, message: 'errors.formNotFound' },
+  WORKFLOW_NOT_SUSPENDED: { status: 422, message: 'errors.workflowNotSuspended' },
+  WRITES_PAUSED: { status: 503, message: 'errors.writesPaused' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
+  UNKNOWN_LANGUAGE: { status: 400, message: 'errors.unknownLanguage' },
+  BOARD_NOT_FOUND: { status: 404, message: 'errors.boardNotFound' },
+  BOARD_IS_SCREEN: { status: 400, message: 'errors.boardIsScreen' },
+  TOO_MANY_BOARD_REPORTS: { status: 429, message: 'errors.tooManyBoardReports' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -68,28 +44,36 @@ export interface ValidationIssue {
   ctx: Record<string, unknown>;
 }
 
+/** The stable machine code of an error in answers: `stale_version` for `STALE_VERSION`. */
+export const answerCode = (code: ErrorCode) => code.toLowerCase();
+
 export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly validationErrors: ValidationIssue[] | undefined;
+  /** The detail as a catalogue text, shown in the request's language; else `message` as is. */
+  readonly text: Message | undefined;
 
-  constructor(code: ErrorCode, detail?: string, validationErrors?: ValidationIssue[]) {
-    super(detail ?? ERRORS[code].detail);
+  constructor(code: ErrorCode, detail?: string | Message, validationErrors?: ValidationIssue[]) {
+    const text = detail === undefined ? msg(ERRORS[code].message) : detail;
+    super(typeof text === 'string' ? text : render(text, null));
     this.code = code;
     this.status = ERRORS[code].status;
     this.validationErrors = validationErrors;
+    this.text = typeof text === 'string' ? undefined : text;
   }
 }
 
 /** Throws NOT_FOUND with a message naming the thing. */
 export function notFound(what: string): AppError {
-  return new AppError('NOT_FOUND', `${what} not found`);
+  return new AppError('NOT_FOUND', msg('errors.thingNotFound', { thing: thing(what) }));
 }
 
-export function badRequest(detail: string, loc?: (string | number)[]): AppError {
-  return new AppError('BAD_REQUEST', detail, loc ? [{ loc, msg: detail, ctx: {} }] : undefined);
+export function badRequest(detail: string | Message, loc?: (string | number)[]): AppError {
+  const text = typeof detail === 'string' ? detail : render(detail, null);
+  return new AppError('BAD_REQUEST', detail, loc ? [{ loc, msg: text, ctx: {} }] : undefined);
 }
 
-export function conflict(detail: string): AppError {
+export function conflict(detail: string | Message): AppError {
   return new AppError('CONFLICT', detail);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { msg, render, requestLocale } from './i18n';
 
 /**
  * Serves the built browser app from `staticDir`, each file as its precompressed copy when the
@@ -30,7 +31,11 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: 'Not found' });
+      const detail = render(
+        msg('errors.notFound'),
+        requestLocale(request.headers['accept-language']),
+      );
+      return reply.status(404).send({ detail, code: 'not_found' });
     }
     if (!built) {
       return reply.status(404).send({ detail: 'The browser app is not built; run npm run build.' });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Message, render, requestLocale } from '../i18n';
 
 /**
  * A small in-memory rate limit per client: a token bucket per key (the client address by
@@ -12,8 +13,10 @@ export interface RateLimitOptions {
   capacity: number;
   /** The time in which an empty bucket fills up again, in milliseconds. */
   refillMs: number;
-  /** The `detail` of the 429 answer. */
-  detail: string;
+  /** The `detail` of the 429 answer, in the language of the request. */
+  detail: Message;
+  /** The stable `code` of the 429 answer. */
+  code: string;
   /** What to count by; the client address when absent. */
   keyOf?: (request: FastifyRequest) => string;
   /** Most clients remembered; the least recently seen are forgotten first. */
@@ -90,6 +93,9 @@ export function rateLimit(options: RateLimitOptions) {
     return reply
       .status(429)
       .header('retry-after', retryAfterSeconds(waitMs))
-      .send({ detail: options.detail });
+      .send({
+        detail: render(options.detail, requestLocale(request.headers['accept-language'])),
+        code: options.code,
+      });
   };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { badRequest } from '../errors';
+import { msg } from '../i18n';
 import { PICTURE_FORMATS, type PictureExtension } from './keys';
 
 /** What an upload turned out to be, read from its content (never from its file name). */
@@ -29,10 +30,8 @@ const EXTENSION_OF_FORMAT: Record<string, PictureExtension> = {
   gif: 'gif',
 };
 
-const NOT_A_PICTURE = 'The file is not a picture (PNG, JPEG, WebP or GIF).';
-
 function notAPicture() {
-  return badRequest(NOT_A_PICTURE, ['body', 'file']);
+  return badRequest(msg('images.notAPicture'), ['body', 'file']);
 }
 
 /** Format and size from the header; sideways-stored JPEGs count as they are shown. */
@@ -69,10 +68,7 @@ export async function inspectPicture(bytes: Buffer, maxPixels: number): Promise<
   const { extension, width, height } = header;
   if (width * height > maxPixels) {
     const megapixels = Math.floor(maxPixels / 100_000) / 10;
-    throw badRequest(
-      `The picture is too large: ${width} x ${height} pixels; at most ${megapixels} megapixels.`,
-      ['body', 'file'],
-    );
+    throw badRequest(msg('images.tooManyPixels', { width, height, megapixels }), ['body', 'file']);
   }
   if (!(await decodes(bytes, maxPixels))) throw notAPicture();
   return { extension, contentType: PICTURE_FORMATS[extension], width, height };
@@ -89,12 +85,13 @@ export function assertFitsPurpose(facts: PictureFacts, purpose: PicturePurpose):
   const aspectFits = Math.abs(width / height - aspect) <= aspect * tolerance;
   const sizeFits = width >= minWidth && height >= minHeight;
   if (aspectFits && sizeFits) return;
-  const needs = [
-    ...(aspectFits ? [] : [`aspect ratio 5 / 2.2 (e.g. ${width} x ${Math.round(width / aspect)})`]),
-    ...(sizeFits ? [] : [`at least ${minWidth} x ${minHeight} pixels`]),
-  ];
-  throw badRequest(
-    `Category pictures need ${needs.join(' and ')}; this one is ${width} x ${height}.`,
-    ['body', 'file'],
-  );
+  const aspectNeed = msg('images.needsAspect', { width, height: Math.round(width / aspect) });
+  const sizeNeed = msg('images.needsSize', { width: minWidth, height: minHeight });
+  const needs =
+    aspectFits || sizeFits
+      ? aspectFits
+        ? sizeNeed
+        : aspectNeed
+      : msg('images.needsBoth', { aspect: aspectNeed, size: sizeNeed });
+  throw badRequest(msg('images.categoryNeeds', { needs, width, height }), ['body', 'file']);
 }

@@ -5,6 +5,7 @@ import { assertCanUseGroup, assertCanWriteGroupItem, groupReadScope } from '../a
 import type { Executor } from '../db/client';
 import { images, shopGroups, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { type Message, msg } from '../i18n';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { PICTURE_PURPOSES, type PicturePurpose } from './inspect';
 import { type PictureUse, canSeeUse, usesOfPictures } from './usage';
@@ -111,12 +112,15 @@ export async function getVisiblePicture(
 }
 
 /** Why a picture cannot be deleted: the places showing it (others only counted). */
-function inUseMessage(principal: Principal, uses: PictureUse[]): string {
+function inUseMessage(principal: Principal, uses: PictureUse[]): Message {
   const seen = uses.filter((use) => canSeeUse(principal, use));
-  const names = seen.map((use) => `${use.name} (${use.type})`);
-  const others = uses.length - seen.length;
-  if (others) names.push(others === 1 ? '1 other item' : `${others} other items`);
-  return `This picture is still in use by ${names.join(', ')}.`;
+  const names = seen.map((use) => `${use.name} (${use.type})`).join(', ');
+  const count = uses.length - seen.length;
+  const others = count === 1 ? msg('images.oneOther') : msg('images.others', { count });
+  if (!count) return msg('images.inUse', { names });
+  return seen.length
+    ? msg('images.inUseAndOthers', { names, others })
+    : msg('images.inUse', { names: others });
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
-
-const ONE_FILE = 'Send exactly one picture, in the multipart file field "file".';
+import { msg } from '../i18n';
 
 function sizeText(bytes: number): string {
   const mib = bytes / (1024 * 1024);
@@ -16,15 +15,12 @@ function uploadError(error: unknown, maxBytes: number): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(
       'PAYLOAD_TOO_LARGE',
-      `The file is too large: pictures may have at most ${sizeText(maxBytes)}.`,
+      msg('images.fileTooLarge', { size: sizeText(maxBytes) }),
     );
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
   // The form parser's own errors (no boundary, a part cut short) mean a malformed body.
-  return badRequest(`The upload is not a valid multipart/form-data body. ${ONE_FILE}`, [
-    'body',
-    'file',
-  ]);
+  return badRequest(msg('images.badMultipart'), ['body', 'file']);
 }
 
 /** Reads the parts: the bytes of the one `file` file, or the reason there is not exactly one. */
@@ -50,10 +46,7 @@ async function collectFile(parts: AsyncIterableIterator<Multipart>) {
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send the picture as multipart/form-data. ${ONE_FILE}`,
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('images.notMultipart'));
   }
   let file: Buffer | undefined;
   try {
@@ -64,6 +57,6 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   } catch (error) {
     throw uploadError(error, maxBytes);
   }
-  if (!file) throw badRequest(ONE_FILE, ['body', 'file']);
+  if (!file) throw badRequest(msg('images.oneFile'), ['body', 'file']);
   return file;
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import { images } from '../db/schema';
 import { AppError } from '../errors';
+import { msg } from '../i18n';
 import type { Writer } from '../services/changes';
 import type { PicturePurpose, PictureFacts } from './inspect';
 import { newPictureName, pictureNameOfKey, uploadKeyOf } from './keys';
@@ -81,7 +82,7 @@ async function takeOwnUploads(
 }
 
 function unknownUpload(key: string): AppError {
-  return new AppError('NOT_FOUND', `You have no temporary upload "${key.slice(0, 300)}".`);
+  return new AppError('NOT_FOUND', msg('images.unknownUpload', { key: key.slice(0, 300) }));
 }
 
 /** Marks the uploads published. */

@@ -10,6 +10,7 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { AppError, ERRORS } from '../errors';
 import { rateLimit } from '../http/rate-limit';
+import { msg } from '../i18n';
 import { ShopIdParams, Uuid } from '../http/schemas';
 import type { BoardAction } from '../push/bus';
 import {
@@ -39,7 +40,8 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
       preHandler: rateLimit({
         capacity: 5,
         refillMs: 60_000,
-        detail: ERRORS.TOO_MANY_BOARD_REPORTS.detail,
+        detail: msg(ERRORS.TOO_MANY_BOARD_REPORTS.message),
+        code: 'too_many_board_reports',
         keyOf: (request) => `${request.ip}:${(request.body as { board_id?: string }).board_id}`,
       }),
       schema: { body: BoardReportBody, response: { 204: NoContent } },

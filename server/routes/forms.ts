@@ -5,6 +5,8 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { AppError, badRequest } from '../errors';
 import { runForm } from '../forms/engine';
+import { localizeFormOutcome } from '../forms/localize';
+import { msg, requestLocale } from '../i18n';
 import { findForm, formKeys } from '../forms/registry';
 import { Uuid } from '../http/schemas';
 import { assertWritesAllowed } from '../services/maintenance';
@@ -44,7 +46,7 @@ export function registerFormRoutes(app: App, deps: AppDeps) {
         assertCanUseShop(principal, shopId);
         await getShopRow(deps.db, shopId);
       } else if (form.needsShop) {
-        throw badRequest('This form needs a shop: add ?shop_id=.', ['query', 'shop_id']);
+        throw badRequest(msg('services.formNeedsShop'), ['query', 'shop_id']);
       }
       const outcome = await runForm(
         form,
@@ -52,7 +54,11 @@ export function registerFormRoutes(app: App, deps: AppDeps) {
         { db: deps.db, principal, shopId },
         deps.write,
       );
-      return reply.status(outcome.status).send(outcome.body);
+      const answer = localizeFormOutcome(
+        outcome,
+        requestLocale(request.headers['accept-language']),
+      );
+      return reply.status(answer.status).send(answer.body);
     },
   );
 }

@@ -5,6 +5,7 @@ import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { shopGroupShops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { msg } from '../i18n';
 import type { ChangeSet } from './changes';
 import { lockLink, recordLinkEdit } from './link-order';
 import {
@@ -114,7 +115,7 @@ export async function changeLinkPrices(
     throw notFound('Price');
   }
   if (!input.cannabis && !input.pre_rolled_joints && !input.edible) {
-    throw badRequest('Geef de nieuwe prijzen.', ['body']);
+    throw badRequest(msg('services.newPricesNeeded'), ['body']);
   }
   // The lists sent replace the combination's prices (fixed columns of the older model included);
   // a list not sent stays as it is.
@@ -142,10 +143,7 @@ export async function changeLinkPrices(
     );
   } else {
     if (input.for === 'all') {
-      throw new AppError(
-        'FORBIDDEN',
-        'Deze prijs combi is algemeen; alleen een superuser mag hem voor iedereen wijzigen.',
-      );
+      throw new AppError('FORBIDDEN', msg('services.globalPriceForAll'));
     }
     const groupId = await groupForCopy(tx, principal, link.shopId, price.shopGroupId);
     const copy = await createPrice(

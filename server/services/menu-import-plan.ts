@@ -5,7 +5,13 @@
  * that differ. Pure, so preview and apply compute exactly the same plan.
  */
 import type { MenuImportPreview, MenuImportRowChange } from '../../src/domain/contract/menu-import';
-import { hasAtMostTwoDecimals, parsePriceLabel, priceLabel } from '../../src/domain';
+import {
+  checkLinkLabels,
+  hasAtMostTwoDecimals,
+  parsePriceLabel,
+  priceLabel,
+  type PriceAction,
+} from '../../src/domain';
 import { detectSeparator, parseCsv, unescapeFormula, type CsvRecord } from '../http/csv';
 import { SHEET_COLUMNS, type MenuSheetRow } from './menu-sheet';
 
@@ -22,6 +28,9 @@ export const IMPORT_MESSAGES = {
   missingPrice: (label: string) => `De prijs bij ${label} ontbreekt.`,
   foreignLabel: (label: string) => `${label} hoort niet bij de prijs combi van dit product.`,
   badActive: (text: string) => `Beschikbaar is "ja" of "nee", niet "${text}".`,
+  badNew: (text: string) => `Nieuw is "ja" of "nee", niet "${text}".`,
+  badDiscount: (label: string, text: string) => `De korting "${text}" bij ${label} is geen bedrag.`,
+  badDiscounts: (reason: string) => `Korting: ${reason}`,
   newProduct: 'Nieuw, wordt niet aangemaakt: voeg het toe op de kaart en importeer opnieuw.',
   unknownProduct: 'Onbekend product: staat niet op de kaart en niet in de catalogus.',
 } as const;
@@ -40,6 +49,8 @@ export interface ImportPlan {
   changes: MenuImportRowChange[];
   unmatched: UnmatchedLine[];
   errors: MenuImportPreview['errors'];
+  /** Per changed row whose discounts the file changes: all its discounts after the import. */
+  actions: Map<string, PriceAction[]>;
 }
 
 const key = (text: string) => text.trim().toLocaleLowerCase('nl');
@@ -49,8 +60,12 @@ interface Columns {
   product: number;
   code: number;
   active: number;
+  /** -1 when the file has no such column (then "new" stays as it is). */
+  new: number;
   /** Price label -> column. */
   prices: Map<string, number>;
+  /** Price label -> its discount column; labels without one keep their discounts. */
+  discounts: Map<string, number>;
 }
 
 function columnsOf(header: string[]): Columns | string[] {
@@ -61,7 +76,9 @@ function columnsOf(header: string[]): Columns | string[] {
     product: find(SHEET_COLUMNS.product),
     code: find(SHEET_COLUMNS.code),
     active: find(SHEET_COLUMNS.active),
+    new: find(SHEET_COLUMNS.new),
     prices: new Map<string, number>(),
+    discounts: new Map<string, number>(),
   };
   const missing = (['category', 'product', 'code', 'active'] as const)
     .filter((column) => columns[column] < 0)
@@ -70,6 +87,13 @@ function columnsOf(header: string[]): Columns | string[] {
   header.forEach((cell, index) => {
     const parsed = parsePriceLabel(cell);
     if (parsed) columns.prices.set(priceLabel(parsed.quantity, parsed.unit), index);
+    const name = unescapeFormula(cell).trim();
+    const prefix = SHEET_COLUMNS.discountPrefix.trim();
+    if (key(name.slice(0, prefix.length)) === key(prefix)) {
+      const discounted = parsePriceLabel(name.slice(prefix.length).trim());
+      if (discounted)
+        columns.discounts.set(priceLabel(discounted.quantity, discounted.unit), index);
+    }
   });
   return columns;
 }
@@ -135,7 +159,14 @@ function matchRow(
 
 /** The plan of a file against a menu. */
 export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
-  const plan: ImportPlan = { rows: 0, unchanged: 0, changes: [], unmatched: [], errors: [] };
+  const plan: ImportPlan = {
+    rows: 0,
+    unchanged: 0,
+    changes: [],
+    unmatched: [],
+    errors: [],
+    actions: new Map(),
+  };
   const records = parseCsv(text, detectSeparator(text));
   const [header, ...lines] = records;
   if (!header) {
@@ -190,8 +221,10 @@ export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
     seen.set(row.view.id, record.line);
     const change = changeOf(record, row, columns, cell);
     if (typeof change === 'string') problem(change);
-    else if (change) plan.changes.push(change);
-    else plan.unchanged++;
+    else if (change) {
+      plan.changes.push(change.change);
+      if (change.actions) plan.actions.set(row.view.id, change.actions);
+    } else plan.unchanged++;
   }
   return plan;
 }
@@ -202,7 +235,7 @@ function changeOf(
   row: MenuSheetRow,
   columns: Columns,
   cell: (column: number) => string,
-): MenuImportRowChange | null | string {
+): { change: MenuImportRowChange; actions: PriceAction[] | null } | null | string {
   const current = new Map(row.view.json_prices.map((e) => [e.label, e.price]));
   const prices: MenuImportRowChange['prices'] = [];
   for (const [label, column] of columns.prices) {
@@ -221,14 +254,83 @@ function changeOf(
   const active = parseActive(activeText);
   if (active === undefined) return IMPORT_MESSAGES.badActive(activeText);
   const activeChange = active !== null && active !== row.view.active ? active : null;
-  if (!prices.length && activeChange === null) return null;
+  const newText = columns.new >= 0 ? cell(columns.new) : '';
+  const isNew = parseActive(newText);
+  if (isNew === undefined) return IMPORT_MESSAGES.badNew(newText);
+  const newChange = isNew !== null && isNew !== row.view.new ? isNew : null;
+  const discounts = discountsOf(row, columns, cell, prices);
+  if (typeof discounts === 'string') return discounts;
+  if (!prices.length && activeChange === null && newChange === null && !discounts.changes.length)
+    return null;
   return {
-    line: record.line,
-    link_id: row.view.id,
-    category: row.category,
-    product_name: row.view.product_name,
-    internal_product_id: row.view.internal_product_id,
-    prices,
-    active: activeChange,
+    change: {
+      line: record.line,
+      link_id: row.view.id,
+      category: row.category,
+      product_name: row.view.product_name,
+      internal_product_id: row.view.internal_product_id,
+      prices,
+      active: activeChange,
+      new: newChange,
+      discounts: discounts.changes,
+    },
+    actions: discounts.changes.length ? discounts.actions : null,
   };
+}
+
+/** Cells meaning "no discount" besides an empty one. */
+const NO_DISCOUNT = new Set(['-', '–', 'geen', 'nee', 'no', 'none']);
+
+const cents = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
+
+/**
+ * The row's discounts after the file: a label with a discount column gets the file's discount
+ * (an empty cell: none); the others keep theirs while still lower than the new price (a price
+ * change enables every label again, as a price change by hand does). Checked by the rules of
+ * a discount typed by hand; a broken one is the line's error.
+ */
+function discountsOf(
+  row: MenuSheetRow,
+  columns: Columns,
+  cell: (column: number) => string,
+  prices: MenuImportRowChange['prices'],
+): { changes: MenuImportRowChange['discounts']; actions: PriceAction[] } | string {
+  const newPrice = new Map(prices.map((p) => [p.label, p.new]));
+  const entries = row.view.json_prices.map((e) => ({
+    ...e,
+    price: newPrice.get(e.label) ?? e.price,
+  }));
+  const deactivated = prices.length ? [] : (row.view.deactivated_labels ?? []);
+  const oldOf = new Map((row.view.action_labels ?? []).map((a) => [a.label, a.price]));
+  const fileOf = new Map<string, number | null>();
+  for (const [label, column] of columns.discounts) {
+    const text = cell(column);
+    const value = NO_DISCOUNT.has(key(text)) ? null : parseSheetPrice(text);
+    if (Number.isNaN(value)) return IMPORT_MESSAGES.badDiscount(label, text);
+    if (!entries.some((e) => e.label === label)) {
+      if (value !== null) return IMPORT_MESSAGES.foreignLabel(label);
+      continue;
+    }
+    fileOf.set(label, value);
+  }
+  const changes: MenuImportRowChange['discounts'] = [];
+  const wanted: PriceAction[] = [];
+  for (const entry of entries) {
+    const old = oldOf.get(entry.label) ?? null;
+    const inFile = fileOf.has(entry.label);
+    const value = inFile ? (fileOf.get(entry.label) ?? null) : old;
+    if (cents(value) !== cents(old) && inFile) {
+      changes.push({ label: entry.label, old, new: value });
+    }
+    if (value !== null) wanted.push({ label: entry.label, price: value });
+  }
+  if (!changes.length) return { changes, actions: [] };
+  // Discounts of labels the file leaves alone that the new prices overtake go, as by hand.
+  const kept = wanted.filter(
+    (a) => fileOf.has(a.label) || (entries.find((e) => e.label === a.label)?.price ?? 0) > a.price,
+  );
+  const checked = checkLinkLabels(entries, deactivated, kept);
+  if (!checked.ok) return IMPORT_MESSAGES.badDiscounts(checked.message);
+  return { changes, actions: checked.value.actions };
 }

@@ -1,31 +1,22 @@
 /**
  * Importing a shop's menu file: a preview of what it changes, and applying exactly that preview
  * in one write (one transaction, one cache-status bump and push for the shop, the history of
- * every changed row recorded by the writer). Prices change for the row only, through
- * `changeLinkPrices` (`for: 'this'`): a combination other rows share is copied for this row.
+ * every changed row recorded by the writer). Prices change for the row only, by the rules of
+ * `changeLinkPrices` (`for: 'this'`), for all rows at once (`menu-import-apply.ts`): a
+ * combination other rows share is copied for this row.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { MenuImportPreview, MenuImportResult } from '../../src/domain/contract/menu-import';
-import {
-  PRICE_LISTS,
-  PRICE_UNIT_BY_LIST,
-  parsePriceLabel,
-  type PriceEntryInput,
-  type PriceListName,
-} from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import { kinds, products, shopGroupShops } from '../db/schema';
 import { conflict } from '../errors';
+import { msg } from '../i18n';
 import type { ChangeSet } from './changes';
-import { changeLinkPrices } from './link-price-change';
+import { applyImportChanges } from './menu-import-apply';
 import { IMPORT_MESSAGES, planMenuImport, type ImportPlan } from './menu-import-plan';
-import { loadMenuSheet, type MenuSheetRow } from './menu-sheet';
-import { setLinkAvailability } from './shop-links';
-
-export const MENU_CHANGED =
-  'De kaart is gewijzigd sinds de controle van dit bestand. Controleer het bestand opnieuw.';
+import { loadMenuSheet } from './menu-sheet';
 
 /** Names among `names` that are kinds or products the shop may show (global or of its groups). */
 async function catalogueNames(db: Executor, shopId: string, names: string[]): Promise<Set<string>> {
@@ -94,30 +85,6 @@ export async function previewMenuImport(
   return previewOf(db, shopId, plan, tokenOf(sheet.fingerprint, text));
 }
 
-const LIST_OF_UNIT = Object.fromEntries(
-  PRICE_LISTS.map((list) => [PRICE_UNIT_BY_LIST[list], list]),
-) as Record<string, PriceListName>;
-
-/** The row's combination as the three lists, with the file's new prices. */
-function listsWithPrices(row: MenuSheetRow, newPrices: Map<string, number>) {
-  const lists: Record<PriceListName, PriceEntryInput[]> = {
-    cannabis: [],
-    pre_rolled_joints: [],
-    edible: [],
-  };
-  for (const entry of row.view.json_prices) {
-    const unit = parsePriceLabel(entry.label)?.unit;
-    const list = unit ? LIST_OF_UNIT[unit] : undefined;
-    if (!list) continue;
-    lists[list].push({
-      quantity: entry.quantity,
-      price: newPrices.get(entry.label) ?? entry.price,
-      active: entry.active,
-    });
-  }
-  return lists;
-}
-
 /**
  * Applies the file as previewed under `token`, inside the caller's write. The plan is made
  * again on the menu as it is now; a different token means the menu (or the file) changed since
@@ -132,22 +99,9 @@ export async function applyMenuImport(
   token: string,
 ): Promise<MenuImportResult> {
   const sheet = await loadMenuSheet(tx, principal, shopId);
-  if (tokenOf(sheet.fingerprint, text) !== token) throw conflict(MENU_CHANGED);
+  if (tokenOf(sheet.fingerprint, text) !== token) throw conflict(msg('services.menuChanged'));
   const plan = planMenuImport(text, sheet.rows);
   const rowOf = new Map(sheet.rows.map((row) => [row.view.id, row]));
-  for (const change of plan.changes) {
-    const row = rowOf.get(change.link_id);
-    if (!row) continue;
-    if (change.prices.length) {
-      const newPrices = new Map(change.prices.map((p) => [p.label, p.new]));
-      await changeLinkPrices(tx, changes, principal, row.view.id, {
-        ...listsWithPrices(row, newPrices),
-        for: 'this',
-      });
-    }
-    if (change.active !== null) {
-      await setLinkAvailability(tx, changes, principal, row.view.id, change.active);
-    }
-  }
+  await applyImportChanges(tx, changes, principal, shopId, plan.changes, rowOf, plan.actions);
   return { applied: plan.changes.length, preview: await previewOf(tx, shopId, plan, token) };
 }

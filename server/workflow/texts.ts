@@ -8,6 +8,7 @@ import type { WorkflowResume } from '../../src/domain/contract';
 import type { Executor } from '../db/client';
 import { type ContentState, contentJobs, kinds } from '../db/schema';
 import { badRequest } from '../errors';
+import { msg } from '../i18n';
 
 /**
  * Whose texts a kind carries, and which of them a workflow may replace. A text counts as
@@ -114,7 +115,7 @@ export function settleReview(
     if (!answer) continue;
     if (answer.decision === 'edit') {
       const text = answer.text?.trim();
-      if (!text) throw badRequest('An edited text needs its text.', ['body', 'texts', field]);
+      if (!text) throw badRequest(msg('services.editedTextNeedsText'), ['body', 'texts', field]);
       settled[field] = text;
     }
     decisions[field] = answer.decision;

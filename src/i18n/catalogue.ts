@@ -30,6 +30,7 @@ import { quickEditorMessages } from './messages/quickEditor';
 import { strainsTagsMessages } from './messages/strainsTags';
 import { manageHorecaMessages } from './messages/manageHoreca';
 import { scheduleMessages } from './messages/schedule';
+import { importChangesMessages } from './messages/importChanges';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -68,6 +69,7 @@ export const MESSAGE_MODULES = {
   manageHoreca: manageHorecaMessages,
   domain: domainMessages,
   schedule: scheduleMessages,
+  importChanges: importChangesMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

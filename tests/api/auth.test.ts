@@ -59,7 +59,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: 'Incorrect username or password' });
+    expect(wrong.json()).toEqual({
+      detail: 'Incorrect username or password',
+      code: 'bad_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -144,7 +147,7 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const missing = await api.app.inject({ url: '/v1/users/me' });
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer');
-    expect(missing.json()).toEqual({ detail: 'Not authenticated' });
+    expect(missing.json()).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
 
     const now = Math.floor(Date.now() / 1000);
     const bad = [
@@ -156,7 +159,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     for (const authorization of bad) {
       const response = await api.app.inject({ url: '/v1/users/me', headers: { authorization } });
       expect(response.statusCode, authorization).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Could not validate credentials' });
+      expect(response.json()).toEqual({
+        detail: 'Could not validate credentials',
+        code: 'invalid_token',
+      });
     }
     const good = handMadeToken(api.config.secretKey, {
       sub: tenant.admin.id,

@@ -216,7 +216,7 @@ describe.each(testDatabases())('categories on %s', (kind) => {
         method === 'PUT' ? { name: 'X' } : undefined,
       );
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Category not found' });
+      expect(response.json()).toEqual({ detail: 'Category not found', code: 'not_found' });
     }
     const shop = await w.call(w.root, 'POST', '/v1/categories', { shop_id: UNKNOWN_ID, name: 'X' });
     expect(shop.statusCode).toBe(404);

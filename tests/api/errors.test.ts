@@ -20,10 +20,10 @@ describe.each(testDatabases())('health and error shapes on %s', (kind) => {
   it('answers 404 with a detail for unknown API paths and ids', async () => {
     const path = await api.app.inject({ url: '/v1/does-not-exist' });
     expect(path.statusCode).toBe(404);
-    expect(path.json()).toEqual({ detail: 'Not found' });
+    expect(path.json()).toEqual({ detail: 'Not found', code: 'not_found' });
     const shop = await api.app.inject({ url: '/v1/shops/6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10' });
     expect(shop.statusCode).toBe(404);
-    expect(shop.json()).toEqual({ detail: 'Shop not found' });
+    expect(shop.json()).toEqual({ detail: 'Shop not found', code: 'not_found' });
   });
 
   it('answers 400 with validation_errors for a bad id in the path', async () => {
@@ -113,6 +113,9 @@ describe.each(testDatabases())('health and error shapes on %s', (kind) => {
     expect((await make('Het Hoekje')).statusCode).toBe(201);
     const again = await make('het HOEKJE');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'A shop with this name already exists.' });
+    expect(again.json()).toEqual({
+      detail: 'A shop with this name already exists.',
+      code: 'conflict',
+    });
   });
 });

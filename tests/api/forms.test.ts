@@ -93,7 +93,7 @@ describe.each(testDatabases())('create kind and product forms on %s', (kind) => 
   it('answers 404 for an unknown form', async () => {
     const response = await post(a.employee.auth, 'create_unicorn_form', []);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Form not found' });
+    expect(response.json()).toEqual({ detail: 'Form not found', code: 'form_not_found' });
   });
 
   it('answers 510 with the first step of the kind form as JSON Schema', async () => {

@@ -240,6 +240,7 @@ describe.each(testDatabases())('the resize service under a flood of new sizes on
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       detail: 'Too many new picture sizes asked for from this address. Try again later.',
+      code: 'too_many_draws',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.headers['cache-control']).toBeUndefined();

@@ -156,7 +156,7 @@ describe.each(testDatabases())('kinds on %s', (kind) => {
     expect(all.some((k) => k.id === ownId)).toBe(false);
     expect(all.some((k) => k.id === globalId)).toBe(true);
     const unknown = await call(admin, 'GET', `/v1/kinds/${UNKNOWN_ID}`);
-    expect(unknown.json()).toEqual({ detail: 'Kind not found' });
+    expect(unknown.json()).toEqual({ detail: 'Kind not found', code: 'not_found' });
   });
 
   it('lists {items, total, cursor} with Content-Range, a group filter and sorting', async () => {

@@ -90,7 +90,7 @@ describe.each(testDatabases())('main categories on %s', (kind) => {
         method === 'PUT' ? { name: 'X' } : undefined,
       );
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Main category not found' });
+      expect(response.json()).toEqual({ detail: 'Main category not found', code: 'not_found' });
     }
   });
 

@@ -13,6 +13,8 @@ interface Row {
   product_name: string;
   category_id: string;
   json_prices: { label: string; price: number }[];
+  new: boolean;
+  action_labels: { label: string; price: number }[];
 }
 interface Preview {
   token: string;
@@ -22,6 +24,8 @@ interface Preview {
     line: number;
     product_name: string;
     prices: { label: string; old: number; new: number }[];
+    new?: boolean | null;
+    discounts?: { label: string; old: number | null; new: number | null }[];
     active: boolean | null;
   }[];
   new_products: { line: number; product_name: string; note: string }[];
@@ -227,6 +231,80 @@ describe.each(testDatabases())('menu file on %s', (kind) => {
     const second = await apply(csv, again.token);
     expect(second.json()).toMatchObject({ applied: 0 });
     expect(await rows()).toEqual(after);
+  });
+
+  it('reads the Nieuw and Korting columns: previews and applies "new" and discounts, and a round trip changes nothing', async () => {
+    const original = await exportCsv();
+    const header = (original.replace('\uFEFF', '').split('\r\n')[0] ?? '').split(';');
+    const column = (name: string) => header.indexOf(name);
+    const set = (values: Record<string, string>) => (cells: string[]) =>
+      cells.map((cell, i) => values[header[i] ?? ''] ?? cell);
+    const before = await rows();
+    // Two rows whose names stand once on the menu, with a 1g price above 8,50.
+    const fitting = before.filter(
+      (r) =>
+        before.filter((o) => o.product_name === r.product_name).length === 1 &&
+        (priceOf(r, '1g') ?? 0) > 8.5,
+    );
+    const target = fitting[0] as Row;
+    const name = target.product_name;
+    const other = (fitting[1] as Row).product_name;
+    const yesNo = (value: boolean) => (value ? 'ja' : 'nee');
+    const oldDiscount = target.action_labels.find((a) => a.label === '1g')?.price ?? null;
+    let csv = edit(original, name, set({ Nieuw: yesNo(!target.new), 'Korting 1g': '8,50' }));
+    csv = edit(csv, other, set({ 'Korting 1g': '99,00' }));
+    expect(column('Korting 1g')).toBeGreaterThan(column('Nieuw'));
+    const seen = await preview(csv);
+    expect(seen.changes).toEqual([
+      expect.objectContaining({
+        product_name: name,
+        prices: [],
+        active: null,
+        new: !target.new,
+        discounts: [{ label: '1g', old: oldDiscount, new: 8.5 }],
+      }),
+    ]);
+    // A discount not lower than the price is the line's error; the line changes nothing.
+    expect(seen.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Korting') }),
+    ]);
+    expect(await rows()).toEqual(before);
+    const status = await cacheStatus(api, shopId);
+    const applied = await apply(csv, seen.token);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ applied: 1 });
+    expect(Date.parse(await cacheStatus(api, shopId))).toBeGreaterThan(Date.parse(status));
+    const after = await rows();
+    expect(byName(after, name)).toMatchObject({
+      new: !target.new,
+      action_labels: expect.arrayContaining([{ label: '1g', price: 8.5 }]),
+      price_id: target.price_id,
+    });
+    const others = (list: Row[]) => list.filter((r) => r.product_name !== name);
+    expect(others(after)).toEqual(others(before));
+
+    // The export now holds the discount and "new"; it comes back without changes.
+    const exported = await exportCsv();
+    expect(exported).toMatch(new RegExp(`;${name};.*;${yesNo(!target.new)};(.*;)?8,50(;|\r\n|$)`));
+    const round = await preview(exported);
+    expect(round).toMatchObject({ changes: [], errors: [] });
+    expect((await apply(exported, round.token)).json()).toMatchObject({ applied: 0 });
+    expect(await rows()).toEqual(after);
+
+    // Emptying the cells takes the discount and "new" off again.
+    const back = edit(exported, name, set({ Nieuw: yesNo(target.new), 'Korting 1g': '' }));
+    const undo = await preview(back);
+    expect(undo.changes).toEqual([
+      expect.objectContaining({
+        product_name: name,
+        new: target.new,
+        discounts: [{ label: '1g', old: 8.5, new: null }],
+      }),
+    ]);
+    expect((await apply(back, undo.token)).statusCode).toBe(200);
+    const restored = byName(await rows(), name);
+    expect(restored.new).toBe(target.new);
+    expect(restored.action_labels.find((a) => a.label === '1g')).toBeUndefined();
   });
 
   it('refuses to apply a preview of a menu that changed since', async () => {

@@ -341,7 +341,7 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       const row = await link(price.id, kinds[2] as string);
       const response = await call(a.employee.auth, 'DELETE', `/v1/prices/${price.id}`);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: IN_USE });
+      expect(response.json()).toEqual({ detail: IN_USE, code: 'in_use' });
       expect((await call(a.employee.auth, 'GET', `/v1/shops-to-prices/${row.id}`)).statusCode).toBe(
         200,
       );
@@ -353,7 +353,7 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       const before = await categoryOrder(api, category);
       const refused = await call(a.employee.auth, 'DELETE', `/v1/prices/${price.id}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ detail: IN_USE });
+      expect(refused.json()).toEqual({ detail: IN_USE, code: 'in_use' });
       expect(
         (await call(a.employee.auth, 'GET', `/v1/shops-to-prices/${waiting.id}`)).statusCode,
       ).toBe(200);

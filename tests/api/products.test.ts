@@ -141,6 +141,7 @@ describe.each(testDatabases())('horeca products on %s', (kind) => {
     expect(makeGlobal.statusCode).toBe(403);
     expect((await call(admin, 'GET', `/v1/products/${UNKNOWN_ID}`)).json()).toEqual({
       detail: 'Product not found',
+      code: 'not_found',
     });
   });
 

@@ -98,7 +98,7 @@ describe.each(testDatabases())('tables on %s', (kind) => {
         method === 'PUT' ? { name: 'X' } : undefined,
       );
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Table not found' });
+      expect(response.json()).toEqual({ detail: 'Table not found', code: 'not_found' });
     }
     const noShop = await w.call(w.root, 'POST', '/v1/tables', { shop_id: UNKNOWN_ID, name: 'X' });
     expect(noShop.statusCode).toBe(404);

@@ -75,7 +75,7 @@ const OPEN_TO_STAFF: Record<string, string> = {
   'GET /v1/history':
     "answers only the changes of the caller's own shops and groups (tests/api/history.test.ts)",
   'PUT /v1/users/me/language':
-    'acts only on the caller\'s own user, named by the token (tests/api/user-language.test.ts)',
+    "acts only on the caller's own user, named by the token (tests/api/user-language.test.ts)",
   'POST /v1/history/:id/undo':
     "a change id, not a tenant's: another tenant's change is a 404 (tests/api/history.test.ts)",
 };

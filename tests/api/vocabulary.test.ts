@@ -69,7 +69,7 @@ describe.each(testDatabases())('strains, tags and flavors on %s', (kind) => {
       expect(typed.statusCode).toBe(400);
       const unknown = await call(admin, 'GET', `/v1/${resource}/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: `${label} not found` });
+      expect(unknown.json()).toEqual({ detail: `${label} not found`, code: 'not_found' });
       const badId = await call(admin, 'GET', `/v1/${resource}/nope`);
       expect(badId.statusCode).toBe(400);
       expect(badId.json().validation_errors[0].loc).toEqual(['path', 'id']);

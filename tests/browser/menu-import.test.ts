@@ -52,7 +52,7 @@ it('imports a file with a changed price after its preview is confirmed', async (
   const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
   if (!shop) throw new Error(`no shop named in "${label}"`);
 
-  // The first row with a price in the first price column gets 1,00 more.
+  // The first row with a price in the first price column gets 1,00 more, and "new" turned.
   const lines = (await exportedCsv(shop.id)).split('\r\n');
   const header = (lines[0] ?? '').split(';');
   const column = header.findIndex((cell) => /^\d/.test(cell));
@@ -62,6 +62,9 @@ it('imports a file with a changed price after its preview is confirmed', async (
   const code = cells[3] ?? '';
   const old = Number((cells[column] ?? '').replace(',', '.'));
   cells[column] = (old + 1).toFixed(2).replace('.', ',');
+  const newColumn = header.indexOf('Nieuw');
+  const wasNew = cells[newColumn] === 'ja';
+  cells[newColumn] = wasNew ? 'nee' : 'ja';
   lines[index] = cells.join(';');
   const file = join(mkdtempSync(join(tmpdir(), 'menu-import-')), 'kaart.csv');
   writeFileSync(file, lines.join('\r\n'));
@@ -72,6 +75,7 @@ it('imports a file with a changed price after its preview is confirmed', async (
   const changes = await textOf(page, 'table.menu-import-changes tbody');
   expect(changes).toContain(product);
   expect(changes).toContain(`${header[column]}:`);
+  expect(changes).toContain(wasNew ? 'nieuw: ja → nee' : 'nieuw: nee → ja');
   // Nothing changed before the confirmation.
   const rowsOf = () =>
     admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
@@ -89,4 +93,5 @@ it('imports a file with a changed price after its preview is confirmed', async (
     (candidate) => candidate !== undefined,
   );
   expect(row?.json_prices.find((e) => e.label === header[column])?.price).toBe(old + 1);
+  expect(row?.new).toBe(!wasNew);
 });

@@ -140,13 +140,14 @@ describe('the category picture page', () => {
     await startEditing(page);
     await chooseFile(page, 2, square);
     const text = await waitForToast(page, 'Picture not uploaded');
-    expect(text).toContain('aspect ratio 5 / 2.2');
+    // The server's reason in the interface's language (Dutch).
+    expect(text).toContain('beeldverhouding 5 / 2,2');
     expect(text).toContain('1000 x 1000');
     expect(await slotState(page, 'image_2')).toBe('empty');
 
     await dismissToasts(page);
     await chooseFile(page, 2, writeFakePng(files.path, 'fake.png'));
-    expect(await waitForToast(page, 'Picture not uploaded')).toContain('not a picture');
+    expect(await waitForToast(page, 'Picture not uploaded')).toContain('geen afbeelding');
     expect(await slotState(page, 'image_2')).toBe('empty');
     expect(temporaryUploads(world.server.dataDir)).toEqual([]);
 
@@ -273,7 +274,7 @@ describe('the image library', () => {
     await dismissToasts(page);
     await page.click(`button[aria-label="Wis ${name}"]`);
     expect(await confirmAction(page)).toBe('Weet je zeker dat je deze wilt wissen?');
-    expect(await waitForToast(page, 'Error, changes not saved')).toContain('still in use');
+    expect(await waitForToast(page, 'Error, changes not saved')).toContain('nog gebruikt');
 
     // An unused one goes.
     await page.click(`button[aria-label="Wis ${added?.name ?? ''}"]`);

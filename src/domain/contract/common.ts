@@ -79,8 +79,12 @@ export type ValidationIssue = Static<typeof ValidationIssue>;
 export const ErrorBody = Type.Object({
   detail: Type.String(),
   validation_errors: Type.Optional(Type.Array(ValidationIssue)),
-  /** Set on a 409 for a save made on an older version: the client offers to reload. */
-  code: Type.Optional(Type.Enum(['stale_version'])),
+  /**
+   * What went wrong, for programs (the detail is for people, in their language): the error's
+   * code in lower case, e.g. `not_found`; `stale_version` on a 409 for a save made on an older
+   * version (the client offers to reload).
+   */
+  code: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -9,6 +9,13 @@ export const MenuImportPriceChange = Type.Object({
   new: Type.Number(),
 });
 
+/** A label's discount the file changes: the discounted price before and after. */
+export const MenuImportDiscountChange = Type.Object({
+  label: Type.String(),
+  old: Type.Union([Type.Number(), Type.Null()]),
+  new: Type.Union([Type.Number(), Type.Null()]),
+});
+
 /** A row of the menu the file matched, and what the file changes on it. */
 export const MenuImportRowChange = Type.Object({
   /** The file's line the row stands on (1 is the header). */
@@ -21,6 +28,10 @@ export const MenuImportRowChange = Type.Object({
   prices: Type.Array(MenuImportPriceChange),
   /** The availability the row gets; null when it stays. */
   active: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Whether the row gets marked new; null when it stays. */
+  new: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Discounts (the lower price per label) the file changes; null: no discount. */
+  discounts: Type.Array(MenuImportDiscountChange),
 });
 export type MenuImportRowChange = Static<typeof MenuImportRowChange>;
 

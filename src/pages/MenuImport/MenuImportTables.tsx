@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MenuImportPreview } from '../../api/types';
 import { useT } from '../../i18n';
+import { MenuImportFlags } from './MenuImportFlags';
 
 interface MenuImportTablesProps {
   preview: MenuImportPreview;
@@ -60,6 +61,7 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
                         : t('menuImport.becomesUnavailable')}
                     </mark>
                   )}
+                  <MenuImportFlags change={change} formatPrice={formatPrice} />
                 </td>
               </tr>
             ))}

@@ -9,8 +9,18 @@ import { PASSWORD_MIN_LENGTH } from '../../domain';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useT } from '../../i18n';
 
-/** The server refuses resets from a signed-in browser; the spec shows nothing for it. */
-const LOGGED_IN_DETAIL = 'You can only access this endpoint when not logged in.';
+/** The code of the server's refusal of a reset from a signed-in browser; the spec shows nothing for it. */
+const LOGGED_IN_CODE = 'logged_in_reset';
+
+function errorCode(error: ApiError): string | undefined {
+  const body = error.body;
+  return typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string'
+    ? body.code
+    : undefined;
+}
 
 /** The text of a 400 answer: its `detail`, or the returned errors as JSON. */
 function badRequestText(error: ApiError): string {
@@ -44,8 +54,7 @@ export function ResetPasswordPage(): ReactElement {
       navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const text = badRequestText(error);
-        if (text !== LOGGED_IN_DETAIL) show(text, MESSAGE_DURATION_MS);
+        if (errorCode(error) !== LOGGED_IN_CODE) show(badRequestText(error), MESSAGE_DURATION_MS);
       } else {
         show(t('auth.unknownError'), MESSAGE_DURATION_MS);
       }

@@ -1,0 +1,96 @@
+/**
+ * The server's texts in Dutch and English. Errors carry a `Message` (a key and its values);
+ * the error handler renders it in the language of the request (`requestLocale`).
+ */
+import { type Locale, type ServerMessage, requestLocale } from './define';
+import { errorMessages, thingMessages } from './messages/errors';
+import { formMessages } from './messages/forms';
+import { imageMessages } from './messages/images';
+import { serviceMessages } from './messages/services';
+import { validationMessages } from './messages/validation';
+
+export { requestLocale, type Locale };
+
+export const SERVER_MESSAGES = {
+  ...errorMessages,
+  ...thingMessages,
+  ...validationMessages,
+  ...imageMessages,
+  ...formMessages,
+  ...serviceMessages,
+} satisfies Record<string, ServerMessage>;
+
+export type MessageKey = keyof typeof SERVER_MESSAGES;
+
+/** A text of the catalogue with its values; a value may be a text itself. */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number | Message>;
+}
+
+export function msg(key: MessageKey, params?: Message['params']): Message {
+  return params ? { key, params } : { key };
+}
+
+export function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === 'string' &&
+    (value as { key: string }).key in SERVER_MESSAGES
+  );
+}
+
+/**
+ * The text in `locale`; for a request naming neither language (`null`), in the entry's
+ * fallback language (Dutch unless the entry says otherwise).
+ */
+export function render(message: Message, locale: Locale | null): string {
+  const entry: ServerMessage = SERVER_MESSAGES[message.key];
+  const language = locale ?? entry.fallback ?? 'nl';
+  return entry[language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = message.params?.[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? render(value, locale) : String(value);
+  });
+}
+
+/** A thing's name for "… not found": the catalogue's when it has one, else as given. */
+export function thing(name: string): Message | string {
+  const key = `things.${name}`;
+  return key in SERVER_MESSAGES ? msg(key as MessageKey) : name;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue's forms texts, Dutch as a pattern (values as groups) with their English. */
+const FORM_PATTERNS = Object.entries(formMessages).map(([, entry]) => {
+  const names: string[] = [];
+  const pattern = entry.nl
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { regex: new RegExp(`^${pattern}$`, 's'), names, entry };
+});
+
+/**
+ * A Dutch text of the forms in `locale`: the catalogue's English for English, else as it is.
+ * Texts the catalogue does not hold (names typed by people) stay as they are.
+ */
+export function formText(text: string, locale: Locale | null): string {
+  if (locale !== 'en') return text;
+  for (const { regex, names, entry } of FORM_PATTERNS) {
+    const found = regex.exec(text);
+    if (!found) continue;
+    return entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const index = names.indexOf(name);
+      return index < 0 ? whole : formText(found[index + 1] ?? '', locale);
+    });
+  }
+  return text;
+}

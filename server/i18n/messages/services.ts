@@ -1,0 +1,22 @@
+import { defineServerMessages } from '../define';
+
+/** Messages of services and routes beyond the registry's own. */
+export const serviceMessages = defineServerMessages({
+  'services.editedTextNeedsText': {
+    nl: 'Een bewerkte tekst heeft een tekst nodig.',
+    en: 'An edited text needs its text.',
+  },
+  'services.formNeedsShop': {
+    nl: 'Dit formulier heeft een shop nodig: voeg ?shop_id= toe.',
+    en: 'This form needs a shop: add ?shop_id=.',
+  },
+  'services.menuChanged': {
+    nl: 'De kaart is gewijzigd sinds de controle van dit bestand. Controleer het bestand opnieuw.',
+    en: 'The menu has changed since this file was checked. Check the file again.',
+  },
+  'services.newPricesNeeded': { nl: 'Geef de nieuwe prijzen.', en: 'Give the new prices.' },
+  'services.globalPriceForAll': {
+    nl: 'Deze prijs combi is algemeen; alleen een superuser mag hem voor iedereen wijzigen.',
+    en: 'This price combination is global; only a superuser may change it for everyone.',
+  },
+});
