@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time: most of a server or browser test is waiting on I/O, so two of them
+    // share the two cores of the test machine well.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -37,7 +40,6 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
