@@ -135,6 +135,7 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       'id',
       'is_active',
       'is_superuser',
+      'language',
       'last_name',
       'roles',
       'shop_groups',
