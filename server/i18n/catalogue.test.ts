@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { requestLocale } from './define';
-import { SERVER_MESSAGES, formText, msg, render } from './index';
+import { ORDER_MESSAGES, itemNotAvailable } from '../../src/domain/orders';
+import { PRICE_RULE_MESSAGES } from '../../src/domain/price-rules';
+import { usernameProblem } from '../../src/domain/staff';
+import { CSV_MESSAGES } from '../http/csv';
+import { CLOCK_MESSAGES } from '../services/clock-settings';
+import { UNDO_MESSAGES } from '../services/history-undo';
+import { IMPORT_MESSAGES } from '../services/menu-import-plan';
+import { itemOutsideWindows } from '../services/orders-pricing';
+import { SCHEDULE_MESSAGES } from '../services/scheduled-changes';
+import { LINK_MESSAGES } from '../services/shop-links';
+import { SERVER_MESSAGES, formText, msg, plainText, render } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -37,6 +47,67 @@ describe('server message catalogue', () => {
     expect(formText('Maximaal 255 tekens.', 'en')).toBe('At most 255 characters.');
     expect(formText('Naam', 'nl')).toBe('Naam');
     expect(formText('Iets dat niemand vertaalde', 'en')).toBe('Iets dat niemand vertaalde');
+  });
+});
+
+describe('Dutch sentences of services and shared rules', () => {
+  // Every refusal the server sends as a Dutch sentence, values filled in as they are sent.
+  const sentences = [
+    ...Object.values(PRICE_RULE_MESSAGES),
+    ORDER_MESSAGES.maxGrams,
+    ORDER_MESSAGES.notOnShopWifi,
+    ORDER_MESSAGES.oneItemPerLine,
+    ORDER_MESSAGES.noLines,
+    ORDER_MESSAGES.tableOfOtherShop,
+    itemNotAvailable('Amnesia'),
+    itemOutsideWindows('Amnesia'),
+    ...Object.values(LINK_MESSAGES),
+    ...Object.values(CLOCK_MESSAGES),
+    ...Object.values(UNDO_MESSAGES),
+    ...Object.values(CSV_MESSAGES),
+    SCHEDULE_MESSAGES.invalid,
+    SCHEDULE_MESSAGES.skipped,
+    SCHEDULE_MESSAGES.past,
+    SCHEDULE_MESSAGES.notPending,
+    IMPORT_MESSAGES.empty,
+    IMPORT_MESSAGES.missingColumns(['Prijs', 'Kassacode']),
+    IMPORT_MESSAGES.columnCount(3, 5),
+    IMPORT_MESSAGES.noName,
+    IMPORT_MESSAGES.ambiguous,
+    IMPORT_MESSAGES.twice(4),
+    IMPORT_MESSAGES.badPrice('1g', 'tien'),
+    IMPORT_MESSAGES.missingPrice('1g'),
+    IMPORT_MESSAGES.foreignLabel('5g'),
+    IMPORT_MESSAGES.badActive('misschien'),
+    IMPORT_MESSAGES.badNew('misschien'),
+    IMPORT_MESSAGES.badDiscount('1g', 'tien'),
+    IMPORT_MESSAGES.badDiscounts(PRICE_RULE_MESSAGES.price),
+    IMPORT_MESSAGES.newProduct,
+    IMPORT_MESSAGES.unknownProduct,
+    usernameProblem('jan') ?? '',
+  ];
+
+  it.each(sentences)('%s has English', (sentence) => {
+    expect(typeof sentence).toBe('string');
+    expect(plainText(sentence, 'nl')).toBe(sentence);
+    expect(plainText(sentence, null)).toBe(sentence);
+    expect(plainText(sentence, 'en')).not.toBe(sentence);
+    expect(plainText(sentence, 'en')).not.toMatch(/\b(de|het|een|niet|moet|hoort|bij)\b/);
+  });
+
+  it('keeps values and translates a sentence inside a sentence', () => {
+    expect(plainText(itemNotAvailable('Amnesia Haze'), 'en')).toBe(
+      'Amnesia Haze is not available.',
+    );
+    expect(plainText(IMPORT_MESSAGES.badPrice('2.5g', 'tien'), 'en')).toBe(
+      'The price "tien" for 2.5g is not an amount.',
+    );
+    expect(plainText(IMPORT_MESSAGES.badDiscounts(PRICE_RULE_MESSAGES.price), 'en')).toBe(
+      'Discount: A price is 0 or more and has at most 2 decimals.',
+    );
+    expect(plainText('Een naam die niemand vertaalde.', 'en')).toBe(
+      'Een naam die niemand vertaalde.',
+    );
   });
 });
 
