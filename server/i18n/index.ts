@@ -3,6 +3,7 @@
  * the error handler renders it in the language of the request (`requestLocale`).
  */
 import { type Locale, type ServerMessage, requestLocale } from './define';
+import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
 import { imageMessages } from './messages/images';
@@ -20,6 +21,7 @@ export const SERVER_MESSAGES = {
   ...formMessages,
   ...serviceMessages,
   ...plainMessages,
+  ...englishMessages,
 } satisfies Record<string, ServerMessage>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
@@ -65,11 +67,12 @@ export function thing(name: string): Message | string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A part of the catalogue as Dutch patterns (values as groups) with their English. */
-function patternsOf(messages: Record<string, ServerMessage>) {
+/** A part of the catalogue as patterns in `from` (values as groups) with the other language. */
+function patternsOf(messages: Record<string, ServerMessage>, from: Locale = 'nl') {
+  const to: Locale = from === 'nl' ? 'en' : 'nl';
   return Object.values(messages).map((entry) => {
     const names: string[] = [];
-    const pattern = entry.nl
+    const pattern = entry[from]
       .split(/(\{\w+\})/)
       .map((part) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
@@ -78,21 +81,22 @@ function patternsOf(messages: Record<string, ServerMessage>) {
         return '(.+?)';
       })
       .join('');
-    return { regex: new RegExp(`^${pattern}$`, 's'), names, entry };
+    return { regex: new RegExp(`^${pattern}$`, 's'), names, text: entry[to], to };
   });
 }
 
 type Patterns = ReturnType<typeof patternsOf>;
 
 const FORM_PATTERNS = patternsOf(formMessages);
-const PLAIN_PATTERNS = patternsOf(plainMessages);
+const PLAIN_PATTERNS = [...patternsOf(plainMessages), ...patternsOf(englishMessages, 'en')];
 
 function translated(text: string, locale: Locale | null, patterns: Patterns): string {
-  if (locale !== 'en') return text;
-  for (const { regex, names, entry } of patterns) {
+  if (locale === null) return text;
+  for (const { regex, names, text: translation, to } of patterns) {
+    if (to !== locale) continue;
     const found = regex.exec(text);
     if (!found) continue;
-    return entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    return translation.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const index = names.indexOf(name);
       return index < 0 ? whole : translated(found[index + 1] ?? '', locale, patterns);
     });
@@ -109,7 +113,8 @@ export function formText(text: string, locale: Locale | null): string {
 }
 
 /**
- * A Dutch sentence of a service or a shared rule (`plainMessages`) in `locale`, values kept
+ * A sentence of a service or a shared rule in `locale`: Dutch ones (`plainMessages`) in English
+ * for English, the older API's English ones (`englishMessages`) in Dutch for Dutch; values kept
  * (and translated when they are such a sentence themselves); other texts stay as they are.
  */
 export function plainText(text: string, locale: Locale | null): string {
