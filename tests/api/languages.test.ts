@@ -199,6 +199,20 @@ describe.each(testDatabases())('server messages by Accept-Language on %s', (kind
     expect([nl.statusCode, en.statusCode]).toEqual([400, 400]);
     expect(nl.json().detail).toBe('Dit product is niet beschikbaar.');
     expect(en.json().detail).toBe('This product is not available.');
+    // The status check's older English answer: Dutch for a Dutch phone, as before otherwise.
+    const check = (language?: string) =>
+      api.app.inject({
+        url: `/v1/orders/check/${UNKNOWN_ID},12345`,
+        headers: { ...(language && { 'accept-language': language }) },
+      });
+    const answers = [await check(DUTCH), await check(ENGLISH), await check()];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(answers.map((a) => a.json().detail)).toEqual([
+      'ID 12345 is ongeldig',
+      'ID 12345 is not valid',
+      'ID 12345 is not valid',
+    ]);
+    expect(answers[0]?.json().validation_errors[0].msg).toBe('ID 12345 is ongeldig');
   });
 
   it("answers an import file's line errors in the asked language", async () => {
