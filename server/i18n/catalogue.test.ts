@@ -111,6 +111,43 @@ describe('Dutch sentences of services and shared rules', () => {
   });
 });
 
+describe('sentences written in place', () => {
+  it.each([
+    [
+      'Deze order is intussen door Jan op Compleet gezet. De lijst is bijgewerkt; kijk of je nog iets wilt veranderen.',
+      'Meanwhile Jan set this order to Complete. The list has been updated; check whether you still want to change something.',
+    ],
+    [
+      'Deze order is intussen op Geannuleerd gezet. De lijst is bijgewerkt; kijk of je nog iets wilt veranderen.',
+      'Meanwhile this order was set to Cancelled. The list has been updated; check whether you still want to change something.',
+    ],
+    [
+      'Terugdraaien lukt niet: Critical is daarna nog gewijzigd door het systeem (25-11-2026 15:00).',
+      'Undo is not possible: Critical was changed afterwards by the system (25-11-2026 15:00).',
+    ],
+    [
+      'De wisseltijd moet een heel aantal seconden zijn, van 2 tot en met 600.',
+      'The switching time must be a whole number of seconds, from 2 to 600.',
+    ],
+    [
+      'Te veel bestellingen achter elkaar. Probeer het zo nog eens.',
+      'Too many orders in a row. Please try again shortly.',
+    ],
+  ])('answers "%s" in English', (dutch, english) => {
+    expect(plainText(dutch, 'en')).toBe(english);
+  });
+
+  it("gives Dutch requests the Dutch of the older API's English sentences", () => {
+    expect(plainText('The name is required.', 'nl')).toBe('Een naam is verplicht.');
+    expect(plainText('A table named "Tafel 1" already exists in this shop.', 'nl')).toBe(
+      'Er is al een tafel "Tafel 1" in deze shop.',
+    );
+    expect(plainText('Max 10 orders', 'nl')).toBe('Maximaal 10 bestellingen');
+    expect(plainText('Max 10 orders', 'en')).toBe('Max 10 orders');
+    expect(plainText('Max 10 orders', null)).toBe('Max 10 orders');
+  });
+});
+
 describe('requestLocale', () => {
   it.each([
     ['en-GB,en;q=0.9,nl;q=0.8', 'en'],
