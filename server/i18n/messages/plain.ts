@@ -296,10 +296,4 @@ export const plainMessages = defineServerMessages({
     nl: 'Een gebruikersnaam heeft minstens {min} tekens: met een kortere kan niemand inloggen.',
     en: 'A username has at least {min} characters: nobody can log in with a shorter one.',
   },
-  // Content workflow (server/workflow)
-  'plain.workflow.kindGone': { nl: 'De kind bestaat niet meer.', en: 'The kind no longer exists.' },
-  'plain.workflow.noProfile': {
-    nl: 'De kind heeft geen type (indica, sativa, hybrid of CBD) en geen strains; vul die eerst in.',
-    en: 'The kind has no type (indica, sativa, hybrid or CBD) and no strains; fill those in first.',
-  },
 });
