@@ -143,6 +143,12 @@ describe('sentences written in place', () => {
       'Er is al een tafel "Tafel 1" in deze shop.',
     );
     expect(plainText('Max 10 orders', 'nl')).toBe('Maximaal 10 bestellingen');
+    expect(
+      plainText('Category is in use: 3 price list rows use it; remove them first.', 'nl'),
+    ).toBe('De categorie is in gebruik: 3 prijsregels gebruiken haar; haal die eerst weg.');
+    expect(plainText('Kind is on the price list of 1 shop; remove it there first.', 'nl')).toBe(
+      'Deze soort staat op de prijslijst van 1 shop; haal hem daar eerst weg.',
+    );
     expect(plainText('Max 10 orders', 'en')).toBe('Max 10 orders');
     expect(plainText('Max 10 orders', null)).toBe('Max 10 orders');
   });

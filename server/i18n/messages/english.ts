@@ -104,4 +104,45 @@ export const englishMessages = defineServerMessages({
     nl: "Alle ID's moeten bij één shop horen",
   },
   'english.invalidOrderId': { en: 'ID {id} is not valid', nl: 'ID {id} is ongeldig' },
+  'english.unknownShops': { en: 'Unknown shop id: {ids}', nl: 'Onbekende shop: {ids}' },
+  'english.categoryUsedOnce': {
+    en: 'Category is in use: 1 price list row uses it; remove them first.',
+    nl: 'De categorie is in gebruik: 1 prijsregel gebruikt haar; haal die eerst weg.',
+  },
+  'english.categoryUsed': {
+    en: 'Category is in use: {count} price list rows use it; remove them first.',
+    nl: 'De categorie is in gebruik: {count} prijsregels gebruiken haar; haal die eerst weg.',
+  },
+  'english.kindListedOnce': {
+    en: 'Kind is on the price list of 1 shop; remove it there first.',
+    nl: 'Deze soort staat op de prijslijst van 1 shop; haal hem daar eerst weg.',
+  },
+  'english.kindListed': {
+    en: 'Kind is on the price list of {count} shops; remove it there first.',
+    nl: 'Deze soort staat op de prijslijst van {count} shops; haal hem daar eerst weg.',
+  },
+  'english.productListedOnce': {
+    en: 'Product is on the price list of 1 shop; remove it there first.',
+    nl: 'Dit product staat op de prijslijst van 1 shop; haal het daar eerst weg.',
+  },
+  'english.productListed': {
+    en: 'Product is on the price list of {count} shops; remove it there first.',
+    nl: 'Dit product staat op de prijslijst van {count} shops; haal het daar eerst weg.',
+  },
+  'english.kindExistsGlobal': {
+    en: 'A global kind with this name already exists.',
+    nl: 'Er is al een algemene soort met deze naam.',
+  },
+  'english.kindExists': {
+    en: 'A kind with this name already exists in this shop group.',
+    nl: 'Er is al een soort met deze naam in deze shop groep.',
+  },
+  'english.productExistsGlobal': {
+    en: 'A global product with this name already exists.',
+    nl: 'Er is al een algemeen product met deze naam.',
+  },
+  'english.productExists': {
+    en: 'A product with this name already exists in this shop group.',
+    nl: 'Er is al een product met deze naam in deze shop groep.',
+  },
 });
