@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, answerCode, type ValidationIssue } from '../errors';
-import { type Locale, type Message, type MessageKey, msg, render, requestLocale } from '../i18n';
+import {
+  type Locale,
+  type Message,
+  type MessageKey,
+  msg,
+  plainText,
+  render,
+  requestLocale,
+} from '../i18n';
 
 interface AjvIssue {
   instancePath?: string;
@@ -110,11 +118,13 @@ function issueMessage(issue: AjvIssue, locale: Locale | null): string {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request.headers['accept-language']);
   if (error instanceof AppError) {
-    const detail = error.text ? render(error.text, locale) : error.message;
+    const detail = error.text ? render(error.text, locale) : plainText(error.message, locale);
     const body: Record<string, unknown> = { detail, code: answerCode(error.code) };
     if (error.validationErrors) {
       body.validation_errors = error.validationErrors.map((issue) =>
-        issue.msg === error.message ? { ...issue, msg: detail } : issue,
+        issue.msg === error.message
+          ? { ...issue, msg: detail }
+          : { ...issue, msg: plainText(issue.msg, locale) },
       );
     }
     return reply.status(error.status).send(body);

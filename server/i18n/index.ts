@@ -3,9 +3,11 @@
  * the error handler renders it in the language of the request (`requestLocale`).
  */
 import { type Locale, type ServerMessage, requestLocale } from './define';
+import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
 import { imageMessages } from './messages/images';
+import { plainMessages } from './messages/plain';
 import { serviceMessages } from './messages/services';
 import { validationMessages } from './messages/validation';
 
@@ -18,6 +20,8 @@ export const SERVER_MESSAGES = {
   ...imageMessages,
   ...formMessages,
   ...serviceMessages,
+  ...plainMessages,
+  ...englishMessages,
 } satisfies Record<string, ServerMessage>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
@@ -63,34 +67,56 @@ export function thing(name: string): Message | string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalogue's forms texts, Dutch as a pattern (values as groups) with their English. */
-const FORM_PATTERNS = Object.entries(formMessages).map(([, entry]) => {
-  const names: string[] = [];
-  const pattern = entry.nl
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { regex: new RegExp(`^${pattern}$`, 's'), names, entry };
-});
+/** A part of the catalogue as patterns in `from` (values as groups) with the other language. */
+function patternsOf(messages: Record<string, ServerMessage>, from: Locale = 'nl') {
+  const to: Locale = from === 'nl' ? 'en' : 'nl';
+  return Object.values(messages).map((entry) => {
+    const names: string[] = [];
+    const pattern = entry[from]
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { regex: new RegExp(`^${pattern}$`, 's'), names, text: entry[to], to };
+  });
+}
+
+type Patterns = ReturnType<typeof patternsOf>;
+
+const FORM_PATTERNS = patternsOf(formMessages);
+const PLAIN_PATTERNS = [...patternsOf(plainMessages), ...patternsOf(englishMessages, 'en')];
+
+function translated(text: string, locale: Locale | null, patterns: Patterns): string {
+  if (locale === null) return text;
+  for (const { regex, names, text: translation, to } of patterns) {
+    if (to !== locale) continue;
+    const found = regex.exec(text);
+    if (!found) continue;
+    return translation.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const index = names.indexOf(name);
+      return index < 0 ? whole : translated(found[index + 1] ?? '', locale, patterns);
+    });
+  }
+  return text;
+}
 
 /**
  * A Dutch text of the forms in `locale`: the catalogue's English for English, else as it is.
  * Texts the catalogue does not hold (names typed by people) stay as they are.
  */
 export function formText(text: string, locale: Locale | null): string {
-  if (locale !== 'en') return text;
-  for (const { regex, names, entry } of FORM_PATTERNS) {
-    const found = regex.exec(text);
-    if (!found) continue;
-    return entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const index = names.indexOf(name);
-      return index < 0 ? whole : formText(found[index + 1] ?? '', locale);
-    });
-  }
-  return text;
+  return translated(text, locale, FORM_PATTERNS);
+}
+
+/**
+ * A sentence of a service or a shared rule in `locale`: Dutch ones (`plainMessages`) in English
+ * for English, the older API's English ones (`englishMessages`) in Dutch for Dutch; values kept
+ * (and translated when they are such a sentence themselves); other texts stay as they are.
+ */
+export function plainText(text: string, locale: Locale | null): string {
+  return translated(text, locale, PLAIN_PATTERNS);
 }

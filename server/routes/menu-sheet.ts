@@ -3,6 +3,7 @@ import { MenuImportPreview, MenuImportResult } from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { ShopIdParams } from '../http/schemas';
+import { type Locale, plainText, requestLocale } from '../i18n';
 import { applyMenuImport, previewMenuImport } from '../services/menu-import';
 import { loadMenuSheet, menuSheetCsv } from '../services/menu-sheet';
 
@@ -11,6 +12,19 @@ const MENU_FILE_LIMIT = 4 * 1024 * 1024;
 
 /** The file as text: sent as `text/csv` (or as a JSON string). */
 const MenuFileBody = Type.String({ maxLength: MENU_FILE_LIMIT });
+
+/** The preview's line errors and notes in the request's language. */
+function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImportPreview {
+  if (locale !== 'en') return preview;
+  const noted = <T extends { note: string }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, note: plainText(row.note, locale) }));
+  return {
+    ...preview,
+    new_products: noted(preview.new_products),
+    unknown_products: noted(preview.unknown_products),
+    errors: preview.errors.map((e) => ({ ...e, message: plainText(e.message, locale) })),
+  };
+}
 
 /** A shop's menu as a spreadsheet file, and that file imported back after a preview. */
 export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
@@ -50,7 +64,10 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
       schema: { params: ShopIdParams, body: MenuFileBody, response: { 200: MenuImportPreview } },
     },
     async (request) =>
-      previewMenuImport(db, principalOf(request), request.params.shopId, request.body),
+      previewIn(
+        await previewMenuImport(db, principalOf(request), request.params.shopId, request.body),
+        requestLocale(request.headers['accept-language']),
+      ),
   );
 
   // Applies the file exactly as its preview showed it: `token` is the preview's.
@@ -68,7 +85,8 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      return deps.write((tx, changes) =>
+      const locale = requestLocale(request.headers['accept-language']);
+      const result = await deps.write((tx, changes) =>
         applyMenuImport(
           tx,
           changes,
@@ -78,6 +96,7 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
           request.query.token,
         ),
       );
+      return { ...result, preview: previewIn(result.preview, locale) };
     },
   );
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { multipartBody, solidPicture } from '../support/images';
+import { freshAddress } from '../support/orders';
+import { priceBody } from '../support/pricing';
 
 const DUTCH = 'nl-NL,nl;q=0.9,en;q=0.8';
 const ENGLISH = 'en-GB,en;q=0.9,nl;q=0.5';
@@ -152,5 +154,107 @@ describe.each(testDatabases())('server messages by Accept-Language on %s', (kind
     expect(invalid.json().validation_errors).toContainEqual(
       expect.objectContaining({ loc: ['category_name'], msg: 'At most 255 characters.' }),
     );
+  });
+
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    language: string,
+    extra: { auth?: string; remoteAddress?: string } = { auth },
+  ) =>
+    api.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      ...(extra.remoteAddress && { remoteAddress: extra.remoteAddress }),
+      headers: {
+        'accept-language': language,
+        ...(extra.auth && { authorization: extra.auth }),
+      },
+    });
+
+  it('answers a refused price combination in the asked language', async () => {
+    const body = priceBody('100900', null, { cannabis: [{ quantity: 1, price: 9 }] });
+    const nl = await send('POST', '/v1/prices', body, DUTCH);
+    const en = await send('POST', '/v1/prices', body, ENGLISH);
+    expect([nl.statusCode, en.statusCode]).toEqual([400, 400]);
+    expect(nl.json()).toMatchObject({
+      detail: 'Je moet minstens 2 prijzen hebben.',
+      code: 'bad_request',
+    });
+    expect(en.json()).toMatchObject({ detail: 'You need at least 2 prices.', code: 'bad_request' });
+    expect(en.json().validation_errors[0].msg).toBe('You need at least 2 prices.');
+  });
+
+  it("answers a customer's refused order in the phone's language", async () => {
+    const body = {
+      shop_id: shopId,
+      lines: [{ quantity: 1, description: '1g', kind_id: UNKNOWN_ID }],
+    };
+    const order = (language: string) =>
+      send('POST', '/v1/orders', body, language, { remoteAddress: freshAddress() });
+    const nl = await order(DUTCH);
+    const en = await order(ENGLISH);
+    expect([nl.statusCode, en.statusCode]).toEqual([400, 400]);
+    expect(nl.json().detail).toBe('Dit product is niet beschikbaar.');
+    expect(en.json().detail).toBe('This product is not available.');
+    // The status check's older English answer: Dutch for a Dutch phone, as before otherwise.
+    const check = (language?: string) =>
+      api.app.inject({
+        url: `/v1/orders/check/${UNKNOWN_ID},12345`,
+        headers: { ...(language && { 'accept-language': language }) },
+      });
+    const answers = [await check(DUTCH), await check(ENGLISH), await check()];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(answers.map((a) => a.json().detail)).toEqual([
+      'ID 12345 is ongeldig',
+      'ID 12345 is not valid',
+      'ID 12345 is not valid',
+    ]);
+    expect(answers[0]?.json().validation_errors[0].msg).toBe('ID 12345 is ongeldig');
+  });
+
+  it("answers an import file's line errors in the asked language", async () => {
+    const url = `/v1/shops/${shopId}/menu-import/preview`;
+    const file = JSON.stringify('Product;Prijs\nCritical;10\n');
+    const preview = async (language: string) => {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url,
+        payload: file,
+        headers: {
+          authorization: auth,
+          'content-type': 'application/json',
+          'accept-language': language,
+        },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ errors: { line: number; message: string }[] }>().errors;
+    };
+    const [nl] = await preview(DUTCH);
+    const [en] = await preview(ENGLISH);
+    expect(nl?.message).toMatch(/^De kopregel mist de kolom\(men\): .+\.$/);
+    const columns = nl?.message.slice('De kopregel mist de kolom(men): '.length);
+    expect(en).toEqual({
+      line: nl?.line,
+      message: `The header line lacks the column(s): ${columns}`,
+    });
+  });
+
+  it('answers a scheduled change in the past in the asked language', async () => {
+    const feed = await get(`/v1/shops/${shopId}`);
+    const linkId = feed.json<{ prices: { id: string }[] }>().prices[0]?.id;
+    expect(linkId).toBeTruthy();
+    const body = {
+      link_id: linkId,
+      change: { type: 'availability', active: false },
+      at: { date: '2020-01-06', time: '10:00' },
+    };
+    const nl = await send('POST', '/v1/scheduled-changes', body, DUTCH);
+    const en = await send('POST', '/v1/scheduled-changes', body, ENGLISH);
+    expect([nl.statusCode, en.statusCode]).toEqual([400, 400]);
+    expect(nl.json().detail).toBe('Kies een moment in de toekomst voor deze geplande wijziging.');
+    expect(en.json().detail).toBe('Choose a moment in the future for this scheduled change.');
   });
 });
