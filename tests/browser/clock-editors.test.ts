@@ -88,21 +88,44 @@ async function messageOf(scope: string, role: 'status' | 'alert'): Promise<strin
 describe('the clock editors', () => {
   it('sets opening hours on the start page, keeps them after a reload, refuses an empty interval', async () => {
     const url = `/v1/shops/${shop.id}/opening-hours`;
-    expect((await admin.get<ShopOpeningHours>(url)).opening_hours).toBeNull();
+    // Start from a shop without hours (always open); its own hours are put back at the end.
+    const original = await admin.get<ShopOpeningHours>(url);
+    expect((await admin.send('PUT', url, { opening_hours: null })).status).toBe(200);
     const card = '[data-testid="opening-hours-card"]';
     await page.goto(`${server.baseUrl}/start`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(`${card} input[name="opening-hours-enabled"]`);
     await page.$eval(`${card} input[name="opening-hours-enabled"]`, (box) =>
       (box as HTMLInputElement).click(),
     );
-    await clickButton(`${card} [data-testid="opening-hours-day-1"]`, 'Tijdvak toevoegen');
+    // Turned on, every day starts at 10:00–22:00: Monday gets a lunch break, Sunday is closed.
     await setInput(await page.waitForSelector('input[name="day-1-0-from"]'), '09:30');
-    await setInput(await page.waitForSelector('input[name="day-1-0-to"]'), '17:45');
+    await setInput(await page.waitForSelector('input[name="day-1-0-to"]'), '12:00');
+    await clickButton(`${card} [data-testid="opening-hours-day-1"]`, 'Tijdvak toevoegen');
+    await setInput(await page.waitForSelector('input[name="day-1-1-from"]'), '13:00');
+    await setInput(await page.waitForSelector('input[name="day-1-1-to"]'), '17:45');
+    await clickButton(`${card} [data-testid="opening-hours-day-7"]`, 'Tijdvak verwijderen');
+    await page.waitForFunction(
+      (selector) => !document.querySelector(`${selector} input[type="time"]`),
+      {},
+      `${card} [data-testid="opening-hours-day-7"]`,
+    );
     await clickButton(`${card} .time-windows-actions`, 'Opslaan');
     expect(await messageOf(card, 'status')).toBe('Openingstijden opgeslagen');
+    const monday = [
+      { from: '09:30', to: '12:00' },
+      { from: '13:00', to: '17:45' },
+    ];
+    const ordinary = [{ from: '10:00', to: '22:00' }];
     const saved = await admin.get<ShopOpeningHours>(url);
-    expect(saved.opening_hours?.weekdays[0]).toEqual([{ from: '09:30', to: '17:45' }]);
-    expect(saved.opening_hours?.weekdays.slice(1)).toEqual([[], [], [], [], [], []]);
+    expect(saved.opening_hours?.weekdays).toEqual([
+      monday,
+      ordinary,
+      ordinary,
+      ordinary,
+      ordinary,
+      ordinary,
+      [],
+    ]);
 
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForSelector('input[name="day-1-0-from"]');
@@ -113,7 +136,9 @@ describe('the clock editors', () => {
       ),
     ).toBe(true);
     expect(await inputValue('input[name="day-1-0-from"]')).toBe('09:30');
-    expect(await inputValue('input[name="day-1-0-to"]')).toBe('17:45');
+    expect(await inputValue('input[name="day-1-0-to"]')).toBe('12:00');
+    expect(await inputValue('input[name="day-1-1-to"]')).toBe('17:45');
+    expect(await page.$(`${card} [data-testid="opening-hours-day-7"] input`)).toBeNull();
 
     // From and to the same: refused in Dutch, nothing saved.
     await setInput(await page.$('input[name="day-1-0-to"]'), '09:30');
@@ -121,12 +146,10 @@ describe('the clock editors', () => {
     expect(await messageOf(card, 'alert')).toBe(
       'Een tijdvak moet een begin- en eindtijd hebben die verschillen.',
     );
-    expect((await admin.get<ShopOpeningHours>(url)).opening_hours?.weekdays[0]).toEqual([
-      { from: '09:30', to: '17:45' },
-    ]);
+    expect((await admin.get<ShopOpeningHours>(url)).opening_hours?.weekdays[0]).toEqual(monday);
 
     // An unknown time zone: the server's Dutch message.
-    await setInput(await page.$('input[name="day-1-0-to"]'), '17:45');
+    await setInput(await page.$('input[name="day-1-0-to"]'), '12:00');
     await setInput(await page.$(`${card} input[name="time-zone"]`), 'Europe/Nergens');
     await clickButton(`${card} .time-windows-actions`, 'Opslaan');
     expect(await messageOf(card, 'alert')).toBe(
@@ -134,8 +157,7 @@ describe('the clock editors', () => {
     );
     expect((await admin.get<ShopOpeningHours>(url)).time_zone).toBe('Europe/Amsterdam');
 
-    // Back to always open, so the rest of the shop's pages are not affected.
-    const reset = await admin.send('PUT', url, { opening_hours: null });
+    const reset = await admin.send('PUT', url, original);
     expect(reset.status).toBe(200);
   });
 
@@ -231,6 +253,9 @@ describe('the clock editors', () => {
       .filter((link) => names.filter((name) => name === link.product_name).length === 1)
       .slice(0, 2);
     expect(chosen).toHaveLength(2);
+    const scheduled = () =>
+      admin.get<ScheduledChangeView[]>(`/v1/scheduled-changes?filter=shop_id:${shop.id}`);
+    const earlier = new Set((await scheduled()).map((change) => change.id));
     const readChosen = () =>
       Promise.all(chosen.map((link) => admin.get<ShopToPrice>(`/v1/shops-to-prices/${link.id}`)));
     const before = await readChosen();
@@ -255,20 +280,15 @@ describe('the clock editors', () => {
     await setInput(await page.$('.products-bulk-discount input[type="number"]'), '15');
     await clickButton('.products-bulk-discount', 'Korting geven');
 
-    const scheduled = () =>
-      admin.get<ScheduledChangeView[]>(`/v1/scheduled-changes?filter=shop_id:${shop.id}`);
     const ids = chosen.map((link) => link.id);
-    const pending = (
-      await eventually(
-        scheduled,
-        (list) =>
-          list.filter((change) => ids.includes(change.link_id) && change.status === 'pending')
-            .length === 2,
-      )
-    ).filter((change) => ids.includes(change.link_id));
+    const added = (list: ScheduledChangeView[]) =>
+      list.filter((change) => !earlier.has(change.id) && ids.includes(change.link_id));
+    const pending = added(await eventually(scheduled, (list) => added(list).length >= 2));
+    expect(pending.map((change) => change.link_id).sort()).toEqual([...ids].sort());
+    expect(pending.every((change) => change.status === 'pending')).toBe(true);
     for (const change of pending) {
       expect(change.change).toEqual({ type: 'discount', percent: 15 });
-      expect(change.local).toEqual({ date: tomorrow.date, time: '10:00:00' });
+      expect(change.local).toEqual({ date: tomorrow.date, time: '10:00' });
     }
     // Nothing changed yet.
     expect(await readChosen()).toEqual(before);
