@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardsToWarnAbout, DEFAULT_HEALTH_THRESHOLDS, judgeBoard } from './screen-health';
+import {
+  boardsToWarnAbout,
+  DEFAULT_HEALTH_THRESHOLDS,
+  judgeBoard,
+  shopOpenCheck,
+} from './screen-health';
 
 /** A fake clock: minutes and seconds from a fixed start. */
 const T0 = Date.parse('2026-03-29T00:30:00Z');
@@ -76,5 +81,54 @@ describe('boardsToWarnAbout', () => {
 
   it('warns about nothing while the shop is closed', () => {
     expect(boardsToWarnAbout(boards, () => false)).toEqual([]);
+  });
+});
+
+describe('boardsToWarnAbout with the shop’s opening hours', () => {
+  const boards = [
+    { name: 'a', state: 'online' as const },
+    { name: 'b', state: 'offline' as const },
+  ];
+  // Monday to Friday 10:00–18:00 in Amsterdam, closed in the weekend; closed on 2026-03-31.
+  const hours = {
+    weekdays: [0, 1, 2, 3, 4, 5, 6].map((day) => (day < 5 ? [{ from: '10:00', to: '18:00' }] : [])),
+    exceptions: [{ date: '2026-03-31', intervals: [] }],
+  };
+  const zone = 'Europe/Amsterdam';
+
+  it('warns only while the shop is open, following a fake clock across opening and closing', () => {
+    let now = Date.parse('2026-03-30T07:59:59Z'); // Monday 09:59:59 summer time
+    const isOpen = shopOpenCheck(hours, zone, () => now);
+    expect(boardsToWarnAbout(boards, isOpen)).toEqual([]);
+    now = Date.parse('2026-03-30T08:00:00Z'); // 10:00: open
+    expect(boardsToWarnAbout(boards, isOpen).map((b) => b.name)).toEqual(['b']);
+    now = Date.parse('2026-03-30T15:59:59Z'); // 17:59:59: still open
+    expect(boardsToWarnAbout(boards, isOpen).map((b) => b.name)).toEqual(['b']);
+    now = Date.parse('2026-03-30T16:00:00Z'); // 18:00: closed
+    expect(boardsToWarnAbout(boards, isOpen)).toEqual([]);
+    now = Date.parse('2026-03-31T12:00:00Z'); // Tuesday 14:00, but an exception closes the day
+    expect(boardsToWarnAbout(boards, isOpen)).toEqual([]);
+    now = Date.parse('2026-04-04T12:00:00Z'); // Saturday: closed
+    expect(boardsToWarnAbout(boards, isOpen)).toEqual([]);
+  });
+
+  it('follows the shop’s own time zone and the daylight-saving change', () => {
+    // Sunday 2026-03-29 is the spring-forward day; Friday 27 March 10:00 is 09:00 UTC (winter).
+    let now = Date.parse('2026-03-27T08:30:00Z');
+    const isOpen = shopOpenCheck(hours, zone, () => now);
+    expect(isOpen()).toBe(false);
+    now = Date.parse('2026-03-27T09:00:00Z');
+    expect(isOpen()).toBe(true);
+    // The same hours in New York: 10:00 there is 14:00 UTC.
+    const inNewYork = shopOpenCheck(hours, 'America/New_York', () => now);
+    expect(inNewYork()).toBe(false);
+    now = Date.parse('2026-03-27T14:00:00Z');
+    expect(inNewYork()).toBe(true);
+  });
+
+  it('is always open without hours, or while they are not known yet', () => {
+    const now = () => Date.parse('2026-04-04T03:00:00Z');
+    expect(boardsToWarnAbout(boards, shopOpenCheck(null, zone, now))).toHaveLength(1);
+    expect(boardsToWarnAbout(boards, shopOpenCheck(undefined, zone, now))).toHaveLength(1);
   });
 });

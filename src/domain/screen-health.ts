@@ -8,6 +8,8 @@
  * - online otherwise.
  */
 
+import { openingState, type OpeningHours } from './clock';
+
 export const BOARD_STATES = ['online', 'offline', 'outdated', 'failing'] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
 
@@ -69,4 +71,17 @@ export function boardsToWarnAbout<T extends { state: BoardState }>(
 ): T[] {
   if (!isOpen()) return [];
   return boards.filter((board) => isUnhealthy(board.state));
+}
+
+/**
+ * The `isOpen` for {@link boardsToWarnAbout} from a shop's opening hours: asks the clock each
+ * time it is called. Hours not known yet (`undefined`) or none at all (`null`) are always open.
+ */
+export function shopOpenCheck(
+  hours: OpeningHours | null | undefined,
+  zone: string,
+  now: () => number = Date.now,
+): () => boolean {
+  if (!hours) return () => true;
+  return () => openingState(hours, zone, now()).open;
 }

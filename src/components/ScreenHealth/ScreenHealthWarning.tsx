@@ -1,6 +1,9 @@
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { boardsToWarnAbout } from '../../domain/screen-health';
+import { useItem } from '../../api/hooks';
+import { openingState } from '../../domain/clock';
+import type { ShopOpeningHours } from '../../domain/contract';
+import { boardsToWarnAbout, shopOpenCheck } from '../../domain/screen-health';
 import { useTCount } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { useShopBoards } from './useShopBoards';
@@ -19,7 +22,22 @@ export function ScreenHealthWarning(): ReactElement | null {
   const token = useSession((state) => state.token);
   const tCount = useTCount();
   const { data } = useShopBoards(token ? shop?.id : null, HEADER_REFRESH_MS);
-  const warned = boardsToWarnAbout(data ?? []);
+  const clock = useItem<ShopOpeningHours>(
+    token && shop ? `/v1/shops/${shop.id}/opening-hours` : null,
+  ).data;
+  const hours = clock?.opening_hours;
+  const zone = clock?.time_zone ?? '';
+  // Look again when the shop opens or closes, so the warning follows the hours by itself.
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!hours) return;
+    const changesAt = openingState(hours, zone, Date.now()).changesAt;
+    if (changesAt === null) return;
+    const delay = Math.min(Math.max(changesAt - Date.now(), 0) + 1_000, 2 ** 31 - 1);
+    const timer = setTimeout(() => setTick((tick) => tick + 1), delay);
+    return () => clearTimeout(timer);
+  }, [hours, zone, tick]);
+  const warned = boardsToWarnAbout(data ?? [], shopOpenCheck(hours, zone));
   if (!shop || warned.length === 0) return null;
   const text = tCount(
     { one: 'screenHealth.warning.one', other: 'screenHealth.warning.other' },

@@ -74,4 +74,20 @@ export const scheduleMessages = defineMessages({
     nl: 'Er is niets gewijzigd om te plannen.',
     en: 'Nothing was changed to schedule.',
   },
+  'schedule.bulk.hint': {
+    nl: 'Geldt voor korting en kortingen weghalen; per geselecteerde regel wordt een wijziging gepland.',
+    en: 'Applies to discount and remove discounts; one change is scheduled per selected row.',
+  },
+  'schedule.bulk.savedText.one': {
+    nl: '{count} regel wijzigt op {date} om {time}.',
+    en: '{count} row changes on {date} at {time}.',
+  },
+  'schedule.bulk.savedText.other': {
+    nl: '{count} regels wijzigen op {date} om {time}.',
+    en: '{count} rows change on {date} at {time}.',
+  },
+  'schedule.bulk.partial': {
+    nl: '{done} van {count} regels gepland; de rest niet: {reason}',
+    en: '{done} of {count} rows scheduled; the rest not: {reason}',
+  },
 });

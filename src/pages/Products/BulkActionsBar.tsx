@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { Category } from '../../api/types';
+import { ScheduleFromField } from '../../components/ScheduleFromField';
 import { Select } from '../../components/Select';
-import { BULK_DISCOUNT_PERCENT } from '../../domain';
+import { FROM_NOW, momentProblem, type ScheduleFrom } from '../../components/scheduleFrom';
+import { BULK_DISCOUNT_PERCENT, type LocalMoment } from '../../domain';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { useT } from '../../i18n';
 import { BULK_TEXTS, discountPercent, selectFilteredText, selectedText } from './bulkSelection';
@@ -17,12 +19,14 @@ interface BulkActionsBarProps {
   busy: boolean;
   onSelectFiltered: () => void;
   onClear: () => void;
-  onAction: (action: LinkBulkActionInput) => void;
+  /** `at`: the discount actions saved "vanaf" that moment instead of now. */
+  onAction: (action: LinkBulkActionInput, at?: LocalMoment) => void;
 }
 
 /**
  * The products list's bulk actions on the selected rows: availability, new, category, a
- * discount of N % or none. Each is one request, one write and one push on the server.
+ * discount of N % or none. Each is one request, one write and one push on the server. The
+ * discount actions can also be saved "vanaf" a moment: one scheduled change per row.
  */
 export function BulkActionsBar({
   selectedCount,
@@ -35,8 +39,12 @@ export function BulkActionsBar({
 }: BulkActionsBarProps): ReactElement | null {
   const t = useT();
   const [percentText, setPercentText] = useState('');
+  const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   if (selectedCount === 0) return null;
   const percent = discountPercent(percentText);
+  const momentBad = from.mode === 'at' && momentProblem(from, new Date()) !== null;
+  const discountAction = (action: LinkBulkActionInput) =>
+    from.mode === 'at' ? onAction(action, { date: from.date, time: from.time }) : onAction(action);
   const button = (
     label: (typeof BULK_TEXTS)[keyof typeof BULK_TEXTS],
     action: LinkBulkActionInput,
@@ -86,7 +94,7 @@ export function BulkActionsBar({
         className="products-bulk-discount"
         onSubmit={(event) => {
           event.preventDefault();
-          if (percent !== null) onAction({ type: 'discount', percent });
+          if (percent !== null && !momentBad) discountAction({ type: 'discount', percent });
         }}
       >
         <label>
@@ -105,12 +113,23 @@ export function BulkActionsBar({
         <button
           type="submit"
           className="button button-secondary"
-          disabled={busy || percent === null}
+          disabled={busy || percent === null || momentBad}
         >
           {t(BULK_TEXTS.applyDiscount)}
         </button>
       </form>
-      {button(BULK_TEXTS.removeDiscounts, { type: 'remove_discounts' })}
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy || momentBad}
+        onClick={() => discountAction({ type: 'remove_discounts' })}
+      >
+        {t(BULK_TEXTS.removeDiscounts)}
+      </button>
+      <div className="products-bulk-schedule">
+        <ScheduleFromField value={from} onChange={setFrom} name="bulk-discount" />
+        {from.mode === 'at' && <small className="muted">{t('schedule.bulk.hint')}</small>}
+      </div>
     </div>
   );
 }

@@ -24,6 +24,8 @@ import { usePermissions } from '../../hooks/usePermissions';
 import { SEARCH_FILTER } from '../../stores/tableSettings';
 import { useT } from '../../i18n';
 import { BulkActionsBar } from './BulkActionsBar';
+import { isSchedulableBulkAction, scheduleBulk } from './scheduleBulk';
+import type { LocalMoment } from '../../domain';
 import { BULK_TEXTS, bulkBody, rowSelectLabel, targetCategories } from './bulkSelection';
 import { LatestProductsModal } from './LatestProductsModal';
 import { PriceHistoryPicker } from './PriceHistoryPicker';
@@ -133,10 +135,18 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
     }
   }
 
-  async function handleBulk(ids: string[], action: LinkBulkActionInput): Promise<void> {
+  async function handleBulk(
+    ids: string[],
+    action: LinkBulkActionInput,
+    at?: LocalMoment,
+  ): Promise<void> {
     setActionError(null);
     setBulkBusy(true);
     try {
+      if (at && isSchedulableBulkAction(action)) {
+        setActionError(await scheduleBulk(ids, action, at));
+        return;
+      }
       await apiCreate('/v1/shops-to-prices/bulk', bulkBody(shopId, ids, action));
       await links.mutate();
     } catch (error) {
@@ -282,7 +292,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
             busy={bulkBusy}
             onSelectFiltered={() => setSelected(new Set(filteredRows.map((row) => row.id)))}
             onClear={() => setSelected(new Set())}
-            onAction={(action) => void handleBulk(selectedIds, action)}
+            onAction={(action, at) => void handleBulk(selectedIds, action, at)}
           />
           <DataTable
             table={table}
