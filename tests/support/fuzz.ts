@@ -286,11 +286,16 @@ export function schemaValue(
             return fc.constant(null);
           case 'array': {
             const limit = schema.maxItems ?? 4;
+            const minLength = Math.min(schema.minItems ?? 0, limit);
             return fc.array(
               schemaValue(schema.items ?? {}, pools, { ...options, depth: depth + 1 }),
               {
-                minLength: Math.min(schema.minItems ?? 0, limit),
-                maxLength: Math.min(options.wild ? limit + 1 : limit, depth > 1 ? 2 : 5),
+                minLength,
+                // Deep arrays stay short, but never shorter than the schema allows.
+                maxLength: Math.max(
+                  minLength,
+                  Math.min(options.wild ? limit + 1 : limit, depth > 1 ? 2 : 5),
+                ),
               },
             );
           }
