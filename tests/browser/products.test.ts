@@ -159,6 +159,7 @@ describe('products lists', () => {
       'Latest Products',
       'Prijs',
       'Prijs Combi',
+      'Gepland',
       'Wiet',
       'Exporteren (CSV)',
       'Importeren (CSV)',
@@ -170,6 +171,7 @@ describe('products lists', () => {
     expect(targets).toEqual([
       '/products/new-product/cannabis',
       '/prices',
+      '/scheduled',
       '/manage/soorten/new',
       '/menu-import',
       '/products/manage/strains-tags',
@@ -199,6 +201,7 @@ describe('products lists', () => {
     ).toEqual([
       'Prijs',
       'Prijs Combi',
+      'Gepland',
       'Wiet',
       'Exporteren (CSV)',
       'Importeren (CSV)',
@@ -629,6 +632,7 @@ describe('screens and permissions', () => {
       'Latest Products',
       'Prijs',
       'Prijs Combi',
+      'Gepland',
       'Wiet',
       'Exporteren (CSV)',
       'Importeren (CSV)',
