@@ -89,9 +89,10 @@ describe('login', () => {
   });
 
   it("shows the server's detail text for a wrong password", async () => {
+    // The page asks in its own language (Dutch by default), so the same question here.
     const answer = await fetch(`${server.baseUrl}/v1/login/access-token`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'nl' },
       body: new URLSearchParams({
         username: server.adminUsername,
         password: 'not-the-password',
