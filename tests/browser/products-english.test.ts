@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopToPrice } from '../../src/api/types';
 import { messages } from '../../src/i18n/catalogue';
-import { LOCALE_STORAGE_KEY } from '../../src/stores/locale';
+import { chooseLanguage } from './languages-support';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -26,11 +26,10 @@ beforeAll(async () => {
   kindId = kindLink.kind_id;
   context = await browser.createBrowserContext();
   page = await context.newPage();
-  // English is chosen before the first page loads; a later choice (Dutch below) stays.
-  await page.evaluateOnNewDocument((key: string) => {
-    if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, 'en');
-  }, LOCALE_STORAGE_KEY);
   await logIn(page, server);
+  // English is chosen in the header; the choice is the user's, kept by the server.
+  await chooseLanguage(page, 'en');
+  await page.waitForNetworkIdle();
 }, 120_000);
 
 afterAll(async () => {
@@ -105,10 +104,8 @@ describe('products pages in English and Dutch', () => {
   }, 120_000);
 
   it('shows the same pages in Dutch again once Dutch is chosen', async () => {
-    await page.evaluate(
-      (key: string) => window.localStorage.setItem(key, 'nl'),
-      LOCALE_STORAGE_KEY,
-    );
+    await chooseLanguage(page, 'nl');
+    await page.waitForNetworkIdle();
 
     const products = await open(PAGES.products, [
       'Cannabis Producten',
