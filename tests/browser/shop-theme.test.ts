@@ -52,7 +52,7 @@ describe('the board theme of a shop', () => {
   it('is chosen in the back office next to multiscreen, and the open board follows', async () => {
     await openPage(office, `${world.server.baseUrl}/admin`);
     await rowWith(office, 'Oudegracht');
-    const select = 'select[aria-label="Board theme for Oudegracht"]';
+    const select = 'select[aria-label="Schermthema voor Oudegracht"]';
     expect(await office.$eval(select, (node) => (node as HTMLSelectElement).value)).toBe('default');
     const before = await boardStats(board);
     await office.select(select, 'slot-2');
