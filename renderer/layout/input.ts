@@ -165,4 +165,6 @@ export interface LayoutInput {
 export interface BoardWords {
   /** The header of the one price column of rows with differing single labels. */
   price: string;
+  /** The tag of a row on offer ('ACTIE'/'SALE'); 'ACTIE' when left out. */
+  offer?: string;
 }

@@ -73,6 +73,32 @@ describe('a board in both languages', () => {
     expect(texts(en)).not.toEqual(texts(nl));
   });
 
+  it('tags a row on offer in the language shown, on the same grid', () => {
+    const items = [
+      makeItem({
+        kind_name: 'Amnesia Haze',
+        json_prices: [
+          { label: '1g', price: 12.5, quantity: 1 },
+          { label: '5g', price: 57.5, quantity: 5 },
+        ],
+        action_labels: [{ label: '1g', price: 11 }],
+      }),
+    ];
+    const input = makeInput(
+      items,
+      { variant: 'normal' },
+      { theme: resolveTheme({ shopId: 'x', theme: 'default', light: false }) },
+    );
+    const words = { nl: { price: 'Prijs', offer: 'ACTIE' }, en: { price: 'Price', offer: 'SALE' } };
+    const layouts = layoutLanguages(input, ['nl', 'en'], words);
+    const nl = layouts.get('nl') as BoardLayout;
+    const en = layouts.get('en') as BoardLayout;
+    expect(texts(nl)).toContain('ACTIE');
+    expect(texts(en)).toContain('SALE');
+    expect(texts(en)).not.toContain('ACTIE');
+    expect(grid(en)).toEqual(grid(nl));
+  });
+
   it('keeps the grid when only one language would need a wider price column or title', () => {
     const items = [
       makeProduct({

@@ -27,6 +27,7 @@ export function boardPartners(
     partners.set(b, (partners.get(b) ?? new Set()).add(a));
   };
   pair(words.nl.price, words.en.price);
+  if (words.nl.offer && words.en.offer) pair(words.nl.offer, words.en.offer);
   return partners;
 }
 

@@ -12,7 +12,7 @@ import { MAX_COLUMNS, type Placement } from './flow';
 import { STAGES, boardFrame, px } from './geometry';
 import { shownLegend } from './legend';
 import { blankRow, chrome, colorWarnings, legendRow } from './records';
-import { dataRow, titleRow, titleSlotsFor, type RowContext } from './rows';
+import { OFFER_TAG, dataRow, titleRow, titleSlotsFor, type RowContext } from './rows';
 import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
 import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
@@ -106,6 +106,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     radius: px((STAGES[orientation].width * theme.rowRadiusVw) / 100),
     grids: new Map(),
     offer: theme.fit.offer,
+    offerTag: input.words?.offer ?? OFFER_TAG,
   };
   const contents = columnContents(flow.placements, ctx.cells.truncated);
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are

@@ -37,6 +37,8 @@ export interface RowContext {
   grids: Map<number, ColumnGrid>;
   /** How a row on offer is marked: a tag before its old prices, or its name in the offer colour. */
   offer: 'tag' | 'colour';
+  /** The word of that tag in the language shown. */
+  offerTag?: string;
 }
 
 /** The tag of a row on offer. */
@@ -276,7 +278,7 @@ export function dataRow(
     const tag = badgeRun(
       measurer,
       'offer',
-      OFFER_TAG,
+      ctx.offerTag ?? OFFER_TAG,
       fonts.badge,
       theme.colors.badgeText,
       { color: theme.colors.discount, alpha: 1 },

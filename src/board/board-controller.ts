@@ -79,10 +79,16 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
 }
 
 /** The words the board writes itself, in each language. */
-const BOARD_WORDS: BoardWordsByLanguage = {
-  nl: { price: translate('nl', 'boardLanguage.board.price') },
-  en: { price: translate('en', 'boardLanguage.board.price') },
-};
+const BOARD_WORDS = {
+  nl: {
+    price: translate('nl', 'boardLanguage.board.price'),
+    offer: translate('nl', 'boardLanguage.board.offer'),
+  },
+  en: {
+    price: translate('en', 'boardLanguage.board.price'),
+    offer: translate('en', 'boardLanguage.board.offer'),
+  },
+} satisfies BoardWordsByLanguage;
 
 /** How long an identified board shows its name. */
 export const IDENTIFY_MS = 10_000;
@@ -356,6 +362,8 @@ export class BoardController {
       feed.name,
       BOARD_WORDS.nl.price,
       BOARD_WORDS.en.price,
+      BOARD_WORDS.nl.offer,
+      BOARD_WORDS.en.offer,
     ];
     const closed = feed.closed === true ? this.closedSpec(feed, theme) : null;
     // The closed screen's words need their glyphs as much as the menu's.
