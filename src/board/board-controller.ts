@@ -9,7 +9,6 @@ import {
   pageOf,
   sharedRowHeight,
   type BoardLayout,
-  type BoardWordsByLanguage,
   type LayoutInput,
   type LayoutOrientation,
 } from '../../renderer/layout';
@@ -35,7 +34,6 @@ import {
   type BoardLanguageSetting,
   type ShopFeed,
 } from '../domain';
-import { translate } from '../i18n/translate';
 import {
   feedCharacters,
   feedGraphemes,
@@ -46,16 +44,17 @@ import {
   type BoardScreen,
 } from './board-data';
 import { feedIsHoreca, type BoardRoute } from './board-route';
-import { startFeedSource, type FeedSource, type SocketLike } from './feed-source';
+import { startFeedSource, type FeedSource } from './feed-source';
 import { boardImageResolver } from './image-url';
 import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
-import { boardIdentity } from './board-identity';
-import { HealthReporter, parseBoardServerMessage, type BoardReport } from './health-reporter';
+import { startBoardHealth } from './board-health';
+import { openSocket, storage } from './browser-io';
+import { BOARD_WORDS, closedScreenSpec } from './board-words';
+import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
-import { closedScreenText } from './closed-text';
 
 /** The stage backgrounds the hidden bar and clicks switch between. */
 export type BackgroundKind = 'base' | 'green' | 'red';
@@ -78,39 +77,8 @@ export interface BoardStats extends Omit<SceneStats, 'renderer'> {
   languageSwitches: number;
 }
 
-/** The words the board writes itself, in each language. */
-const BOARD_WORDS = {
-  nl: {
-    price: translate('nl', 'boardLanguage.board.price'),
-    offer: translate('nl', 'boardLanguage.board.offer'),
-  },
-  en: {
-    price: translate('en', 'boardLanguage.board.price'),
-    offer: translate('en', 'boardLanguage.board.offer'),
-  },
-} satisfies BoardWordsByLanguage;
-
 /** How long an identified board shows its name. */
 export const IDENTIFY_MS = 10_000;
-
-/** The app's build version (set by `vite.config.ts`). */
-const APP_VERSION = String((import.meta.env as Record<string, unknown>).VITE_APP_VERSION ?? 'dev');
-
-/** `performance.memory` where the browser has it (Chromium). */
-function heapBytes(): number | null {
-  const memory = (performance as { memory?: { usedJSHeapSize?: number } }).memory;
-  return typeof memory?.usedJSHeapSize === 'number' ? memory.usedJSHeapSize : null;
-}
-
-/** The fallback report while the socket is down: small, public, no credentials. */
-async function postReport(report: BoardReport): Promise<void> {
-  await fetch('/v1/boards/report', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(report),
-    keepalive: true,
-  });
-}
 
 /** What a board page needs from its controller. */
 export interface BoardCallbacks {
@@ -124,32 +92,6 @@ export interface BoardCallbacks {
 }
 
 const env = import.meta.env as Record<string, unknown>;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** A browser WebSocket behind the feed source's small socket interface. */
-function openSocket(url: string): SocketLike {
-  const socket = new WebSocket(url);
-  const like: SocketLike = {
-    onopen: null,
-    onmessage: null,
-    onclose: null,
-    onerror: null,
-    send: (data) => socket.send(data),
-    close: () => socket.close(),
-  };
-  socket.onopen = () => like.onopen?.();
-  socket.onmessage = (event) => like.onmessage?.({ data: event.data });
-  socket.onclose = () => like.onclose?.();
-  socket.onerror = () => like.onerror?.();
-  return like;
-}
 
 /** One running board. */
 export class BoardController {
@@ -199,7 +141,6 @@ export class BoardController {
   private showErrors = 0;
   private health: HealthReporter | null = null;
   private identifyTimer: number | null = null;
-  private readonly startedAt = Date.now();
 
   constructor(
     private readonly host: HTMLElement,
@@ -250,12 +191,10 @@ export class BoardController {
       onSocketUp: () => this.health?.reportNow(),
       onServerMessage: (text, origin) => this.handleServerMessage(text, origin),
     });
-    this.health = new HealthReporter({
+    this.health = startBoardHealth({
       shopId,
-      identity: boardIdentity(screenId, storage(), () =>
-        crypto.getRandomValues(new Uint8Array(16)),
-      ),
-      version: APP_VERSION,
+      screenId,
+      storage: storage(),
       vitals: () => {
         const stats = this.scene?.stats();
         const shown = this.feedSource?.shown();
@@ -268,17 +207,7 @@ export class BoardController {
         };
       },
       send: (text) => this.feedSource?.send(text) ?? false,
-      post: postReport,
-      timers: {
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (h) => window.clearTimeout(h as number),
-      },
-      now: Date.now,
-      startedAt: this.startedAt,
-      heapBytes,
-      pageUrl: () => window.location.href,
     });
-    this.health.start();
   }
 
   /**
@@ -365,7 +294,8 @@ export class BoardController {
       BOARD_WORDS.nl.offer,
       BOARD_WORDS.en.offer,
     ];
-    const closed = feed.closed === true ? this.closedSpec(feed, theme) : null;
+    const closed =
+      feed.closed === true ? closedScreenSpec(feed, theme, this.language, Date.now()) : null;
     // The closed screen's words need their glyphs as much as the menu's.
     if (closed) symbols.push(closed.title, closed.subtitle);
     // A new list of this screen means the shop changed: its other screens' lists may have too.
@@ -458,26 +388,6 @@ export class BoardController {
    */
   currentLanguage(): BoardLanguage {
     return this.language;
-  }
-
-  /** The closed screen's texts for `feed`, in the theme's title font and text colour. */
-  private closedSpec(feed: ShopFeed, theme: BoardTheme) {
-    // The closed screen speaks the board's language (of a bilingual board: the one showing now).
-    const language = this.language;
-    const locale = language === 'en' ? 'en-GB' : 'nl-NL';
-    const text = closedScreenText(
-      feed.opens_at,
-      feed.time_zone ?? 'Europe/Amsterdam',
-      Date.now(),
-      locale,
-      {
-        closed: translate(language, 'clock.board.closed'),
-        opensAt: (time) => translate(language, 'clock.board.opensAt', { time }),
-        opensOn: (day, time) => translate(language, 'clock.board.opensOn', { day, time }),
-      },
-    );
-    const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
-    return { ...text, font: theme.fonts.title, color };
   }
 
   /** The other screens of a multi-screen shop, read again when `refresh` (kept if that fails). */
