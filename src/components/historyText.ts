@@ -4,37 +4,8 @@
  */
 import type { HistoryEntry, HistoryRow, HistoryTable } from '../api/types';
 import { formatPriceShort } from '../domain';
+import { HISTORY_TABLES } from '../domain/contract';
 import { t, useLocaleStore } from '../i18n';
-
-const TABLES: readonly HistoryTable[] = [
-  'users',
-  'user_roles',
-  'shop_groups',
-  'shop_group_shops',
-  'user_shop_groups',
-  'shops',
-  'screens',
-  'shop_tables',
-  'strains',
-  'tags',
-  'flavors',
-  'kinds',
-  'kinds_to_strains',
-  'kinds_to_tags',
-  'kinds_to_flavors',
-  'products',
-  'main_categories',
-  'categories',
-  'category_screens',
-  'images',
-  'prices',
-  'shops_to_prices',
-  'orders',
-  'order_lines',
-  'app_settings',
-  'board_devices',
-  'scheduled_changes',
-];
 
 /**
  * What a row of each table is, for "… toegevoegd" and the kind-of-change filter, in the
@@ -43,7 +14,7 @@ const TABLES: readonly HistoryTable[] = [
 export const TABLE_NAMES = Object.defineProperties(
   {},
   Object.fromEntries(
-    TABLES.map((table) => [
+    HISTORY_TABLES.map((table) => [
       table,
       { enumerable: true, get: () => t(`components.history.table.${table}`) },
     ]),
