@@ -33,6 +33,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Attacks replayed on loopback: bounded bursts against the real server and database.
+          name: 'abuse',
+          include: ['tests/abuse/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           // Software-rendered Chromium on two cores occasionally misses a deadline; a test that
           // fails twice in a row still fails the run.

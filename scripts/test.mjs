@@ -36,7 +36,7 @@ const extra = process.argv.slice(2);
 const phases = extra.length
   ? [{ name: 'tests', args: extra }]
   : [
-      { name: 'unit-api', args: ['--project', 'unit', '--project', 'api'] },
+      { name: 'unit-api', args: ['--project', 'unit', '--project', 'api', '--project', 'abuse'] },
       { name: 'browser', args: ['--project', 'browser'] },
     ];
 
