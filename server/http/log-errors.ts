@@ -12,7 +12,15 @@ const SQL_KEPT = 300;
 const DEPTH = 3;
 
 /** Fields that can hold values of a query or a row, dropped wherever they appear. */
-const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'query']);
+const VALUE_FIELDS = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'query',
+  'internalQuery',
+]);
 
 const FAILED_QUERY = /^Failed query: ([\s\S]*?)\nparams: [\s\S]*$/;
 
@@ -23,6 +31,19 @@ export function safeErrorMessage(message: string): string {
   const sql = query[1] ?? '';
   return `Failed query: ${sql.length > SQL_KEPT ? `${sql.slice(0, SQL_KEPT)}…` : sql}`;
 }
+
+/**
+ * A database's own message without the values it quotes: "invalid input syntax for type
+ * integer: "…"", "Key (name)=(…) already exists".
+ */
+function withoutQuotedValues(message: string): string {
+  return message.replace(/"[^"]*"/g, '"…"').replace(/\(([^()]*)\)=\([^]*?\)(?= |$)/g, '($1)=(…)');
+}
+
+const isDatabaseError = (error: Error) => {
+  const code: unknown = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+};
 
 /** The stack's frames under the safe message (the stack starts with the message itself). */
 function safeStack(stack: string | undefined, header: string): string | undefined {
@@ -45,7 +66,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: safeErrorMessage(String(error)), stack: '' };
   }
-  const message = safeErrorMessage(error.message);
+  const message = isDatabaseError(error)
+    ? withoutQuotedValues(error.message)
+    : safeErrorMessage(error.message);
   const type = error.constructor?.name ?? error.name;
   const logged: LoggedError = {
     type,

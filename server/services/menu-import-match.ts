@@ -71,7 +71,10 @@ export function matchRow(
     },
     { rows: both, several: () => MATCH_MESSAGES.ambiguous },
     { rows: byName, several: () => MATCH_MESSAGES.ambiguous },
-    { rows: inCategory(byCode), several: () => codeShared(name, category, code, byCode) },
+    {
+      rows: inCategory(byCode),
+      several: () => codeShared(name, category, code, inCategory(byCode)),
+    },
     { rows: byCode, several: () => codeShared(name, category, code, byCode) },
   ];
   for (const tier of tiers) {

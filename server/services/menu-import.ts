@@ -38,7 +38,11 @@ export function readMenuFile(bytes: Uint8Array): Promise<CsvFile> {
 }
 
 /** Names among `names` that are kinds or products the shop may show (global or of its groups). */
-async function catalogueNames(db: Executor, shopId: string, names: string[]): Promise<Set<string>> {
+export async function catalogueNames(
+  db: Executor,
+  shopId: string,
+  names: string[],
+): Promise<Set<string>> {
   const wanted = [...new Set(names.map((n) => n.trim().toLocaleLowerCase('nl')).filter(Boolean))];
   const found = new Set<string>();
   for (let start = 0; start < wanted.length; start += NAMES_PER_QUERY) {
