@@ -42,8 +42,14 @@ export const CSV_MESSAGES = {
   unreadable: 'Deze regel kan niet gelezen worden.',
 } as const;
 
-/** Bytes decoded at a time; the event loop runs between two of them. */
+/** Bytes decoded at a time. */
 const CHUNK_BYTES = 64 * 1024;
+/**
+ * Lines given to the parser at a time; the event loop runs between two such parts. A line of
+ * another width than the header costs the parser an error object (tens of microseconds), so a
+ * piece of 32,000 short lines given at once would hold the process for seconds.
+ */
+const LINES_PER_PART = 100;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -83,6 +89,24 @@ class LineEnds {
 
 const newlines = (text: string) => text.split('\n').length - 1;
 
+/** The text in parts of at most `LINES_PER_PART` lines (a part ends after its last line end). */
+function* partsOf(text: string): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    let end = start;
+    for (let lines = 0; lines < LINES_PER_PART; lines++) {
+      const next = text.indexOf('\n', end);
+      if (next === -1) {
+        end = text.length;
+        break;
+      }
+      end = next + 1;
+    }
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
 /** The first line of the text read so far (to choose the separator), or null while unknown. */
 function firstLineOf(text: string, final: boolean): string | null {
   const start = text.length - text.replace(/^\n+/, '').length;
@@ -121,6 +145,9 @@ export async function readCsv(bytes: Uint8Array, limits: CsvLimits): Promise<Csv
       skip_records_with_error: true,
       info: true,
       raw: true,
+      // The parser stops by itself at the first record beyond the limit: a piece of short
+      // lines holds thousands of them, and each line of another width costs an error object.
+      to: limits.maxRecords + 2,
     });
     parser.on('data', (data: { record: string[]; info: Info }) => {
       const text = data.record.join('');
@@ -158,10 +185,12 @@ export async function readCsv(bytes: Uint8Array, limits: CsvLimits): Promise<Csv
   };
 
   try {
-    for (const piece of decodeChunks(bytes, encoding, CHUNK_BYTES)) {
-      await feed(lineEnds.normalise(piece), false);
-      if (tooMany()) break;
-      await yieldToEventLoop();
+    reading: for (const piece of decodeChunks(bytes, encoding, CHUNK_BYTES)) {
+      for (const part of partsOf(lineEnds.normalise(piece))) {
+        await feed(part, false);
+        if (tooMany()) break reading;
+        await yieldToEventLoop();
+      }
     }
     if (!tooMany()) {
       await feed(lineEnds.end(), true);
