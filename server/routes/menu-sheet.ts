@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { MenuImportPreview, MenuImportResult } from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
+import { AppError } from '../errors';
 import { ShopIdParams } from '../http/schemas';
 import { type Locale, plainText, requestLocale } from '../i18n';
 import { applyMenuImport, previewMenuImport, readMenuFile } from '../services/menu-import';
@@ -19,8 +20,12 @@ const MenuFileBody = Type.Unsafe<Buffer | string>({
   contentMediaType: 'text/csv',
 });
 
-const bytesOf = (body: Buffer | string): Uint8Array =>
-  typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+/** The file's bytes; a JSON body that is no string (`{}`) is no file (400). */
+function bytesOf(body: unknown): Uint8Array {
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  if (Buffer.isBuffer(body)) return body;
+  throw new AppError('FILE_UNREADABLE');
+}
 
 /** The preview's line errors and notes in the request's language. */
 function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImportPreview {
