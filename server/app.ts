@@ -8,6 +8,7 @@ import { authPlugin } from './auth/plugin';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
+import { serializeError } from './http/log-errors';
 import { registerEtags } from './http/etag';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { registerCompression } from './http/compression';
@@ -80,13 +81,28 @@ const REDACT = [
   'body.token',
 ];
 
+/** Errors reach the log without the values of a query (`http/log-errors.ts`). */
+const SERIALIZERS = { err: serializeError };
+
+/** The logger's options: ours with `true`, or the caller's with our serializers added. */
+function loggerOptions(
+  logger: FastifyServerOptions['logger'],
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (logger === true) return { level, redact: REDACT, serializers: SERIALIZERS };
+  if (logger && typeof logger === 'object') {
+    return { ...logger, serializers: { ...logger.serializers, ...SERIALIZERS } };
+  }
+  return logger;
+}
+
 /** Builds the whole server: API under /v1 and the browser app. Tests use it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const limits = config.limits ?? DEFAULT_LIMITS;
   const logger = options.logger === undefined ? false : options.logger;
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
+    logger: loggerOptions(logger, config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
     // Behind nginx (README, "Running for many shops"): client addresses from X-Forwarded-For.

@@ -3,10 +3,12 @@ import { requestLocale } from './define';
 import { ORDER_MESSAGES, itemNotAvailable } from '../../src/domain/orders';
 import { PRICE_RULE_MESSAGES } from '../../src/domain/price-rules';
 import { usernameProblem } from '../../src/domain/staff';
-import { CSV_MESSAGES } from '../http/csv';
+import { CSV_MESSAGES } from '../http/csv-read';
 import { CLOCK_MESSAGES } from '../services/clock-settings';
 import { UNDO_MESSAGES } from '../services/history-undo';
+import { MATCH_MESSAGES } from '../services/menu-import-match';
 import { IMPORT_MESSAGES } from '../services/menu-import-plan';
+import { VALUE_MESSAGES } from '../services/menu-import-values';
 import { itemOutsideWindows } from '../services/orders-pricing';
 import { SCHEDULE_MESSAGES } from '../services/scheduled-changes';
 import { LINK_MESSAGES } from '../services/shop-links';
@@ -64,7 +66,12 @@ describe('Dutch sentences of services and shared rules', () => {
     ...Object.values(LINK_MESSAGES),
     ...Object.values(CLOCK_MESSAGES),
     ...Object.values(UNDO_MESSAGES),
-    ...Object.values(CSV_MESSAGES),
+    CSV_MESSAGES.unclosedQuote,
+    CSV_MESSAGES.recordTooLong(4096),
+    CSV_MESSAGES.unreadable,
+    MATCH_MESSAGES.nameNotOnMenu("Verse jus d'orange", 'Dranken', '50001', ['Spa rood', 'Cola']),
+    MATCH_MESSAGES.nameTwiceInCategory('Ketama', 'Hasj'),
+    VALUE_MESSAGES.cellTooLong('Product', 255),
     SCHEDULE_MESSAGES.invalid,
     SCHEDULE_MESSAGES.skipped,
     SCHEDULE_MESSAGES.past,
@@ -82,6 +89,7 @@ describe('Dutch sentences of services and shared rules', () => {
     IMPORT_MESSAGES.badNew('misschien'),
     IMPORT_MESSAGES.badDiscount('1g', 'tien'),
     IMPORT_MESSAGES.badDiscounts(PRICE_RULE_MESSAGES.price),
+    IMPORT_MESSAGES.badValue('1g', PRICE_RULE_MESSAGES.priceTooHigh),
     IMPORT_MESSAGES.newProduct,
     IMPORT_MESSAGES.unknownProduct,
     usernameProblem('jan') ?? '',

@@ -7,6 +7,7 @@ import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
 import { imageMessages } from './messages/images';
+import { menuFileMessages, menuFilePlainMessages } from './messages/menu-file';
 import { plainMessages } from './messages/plain';
 import { serviceMessages } from './messages/services';
 import { validationMessages } from './messages/validation';
@@ -22,6 +23,8 @@ export const SERVER_MESSAGES = {
   ...serviceMessages,
   ...plainMessages,
   ...englishMessages,
+  ...menuFileMessages,
+  ...menuFilePlainMessages,
 } satisfies Record<string, ServerMessage>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
@@ -88,7 +91,11 @@ function patternsOf(messages: Record<string, ServerMessage>, from: Locale = 'nl'
 type Patterns = ReturnType<typeof patternsOf>;
 
 const FORM_PATTERNS = patternsOf(formMessages);
-const PLAIN_PATTERNS = [...patternsOf(plainMessages), ...patternsOf(englishMessages, 'en')];
+const PLAIN_PATTERNS = [
+  ...patternsOf(plainMessages),
+  ...patternsOf(menuFilePlainMessages),
+  ...patternsOf(englishMessages, 'en'),
+];
 
 function translated(text: string, locale: Locale | null, patterns: Patterns): string {
   if (locale === null) return text;

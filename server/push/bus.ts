@@ -24,7 +24,16 @@ export interface BoardCommand {
   name: string;
 }
 
-export type PushMessage = TopicMessage | BoardCommand;
+/**
+ * A user's sessions ended (deactivated, new password, reset): every process closes the push
+ * sockets that user opened, since their token is refused from now on.
+ */
+export interface SessionsEnded {
+  topic: 'sessions_ended';
+  userId: string;
+}
+
+export type PushMessage = TopicMessage | BoardCommand | SessionsEnded;
 
 /**
  * Carries push messages to every server process: in-process for one process, Redis pub/sub
@@ -59,7 +68,14 @@ const CHANNEL = 'pricelist:push';
 
 function parseMessage(text: string): PushMessage | null {
   try {
-    const value = JSON.parse(text) as Partial<TopicMessage> & Partial<Omit<BoardCommand, 'topic'>>;
+    const value = JSON.parse(text) as Partial<TopicMessage> &
+      Partial<Omit<BoardCommand, 'topic'>> &
+      Partial<Omit<SessionsEnded, 'topic'>>;
+    if ((value.topic as string) === 'sessions_ended') {
+      return typeof value.userId === 'string'
+        ? { topic: 'sessions_ended', userId: value.userId }
+        : null;
+    }
     if (typeof value.shopId !== 'string') return null;
     if ((value.topic as string) === 'board') {
       if (

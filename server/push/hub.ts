@@ -21,6 +21,9 @@ export class PushHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
+  /** The staff sockets of each user (orders topics), closed when the user's sessions end. */
+  private readonly userSockets = new Map<string, Set<WebSocket>>();
+
   /** Called when a board socket (`shop`) joins, with its shop. */
   onShopJoin: ((shopId: string) => void) | null = null;
 
@@ -99,6 +102,10 @@ export class PushHub {
    * for what each process decides for itself, such as a clock boundary.
    */
   deliver(message: PushMessage): void {
+    if (message.topic === 'sessions_ended') {
+      this.closeUserSockets(message.userId);
+      return;
+    }
     if (message.topic === 'board') {
       this.deliverCommand(message);
       return;
@@ -118,6 +125,25 @@ export class PushHub {
         socket.terminate();
       }
     }
+  }
+
+  /** Notes the user a staff socket was opened by (its token's), until it closes. */
+  ownSocket(socket: WebSocket, userId: string): void {
+    let set = this.userSockets.get(userId);
+    if (!set) this.userSockets.set(userId, (set = new Set()));
+    set.add(socket);
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0 && this.userSockets.get(userId) === set) this.userSockets.delete(userId);
+    });
+  }
+
+  /** Closes a user's sockets with 4401, as a socket without a valid token is closed. */
+  closeUserSockets(userId: string): void {
+    for (const socket of this.userSockets.get(userId) ?? []) {
+      socket.close(4401, 'Session ended');
+    }
+    this.userSockets.delete(userId);
   }
 
   private checkAlive(): void {

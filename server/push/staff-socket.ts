@@ -33,13 +33,16 @@ function tokenOf(data: RawData): string | null {
   }
 }
 
-/** Waits for the socket's token; calls `join` once it belongs to staff of `shopId`. */
+/**
+ * Waits for the socket's token; calls `join` with the token's user once it belongs to staff
+ * of `shopId`.
+ */
 export function authenticateStaffSocket(
   app: FastifyInstance,
   db: Database,
   socket: WebSocket,
   shopId: string,
-  join: () => void,
+  join: (userId: string) => void,
 ): void {
   const timer = setTimeout(
     () => socket.close(CLOSE_NOT_AUTHENTICATED, 'Not authenticated'),
@@ -60,7 +63,7 @@ export function authenticateStaffSocket(
         if (!principal) socket.close(CLOSE_NOT_AUTHENTICATED, 'Not authenticated');
         else if (!canAccessShop(principal, shopId)) socket.close(CLOSE_FORBIDDEN, 'Forbidden');
         else {
-          join();
+          join(principal.userId);
           socket.send(AUTHENTICATED_TEXT);
         }
       },

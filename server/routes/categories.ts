@@ -111,10 +111,16 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
       const { id } = request.params;
       await visibleCategory(request, id);
       await deps.write(
-        atVersion('categories', id, ifMatchVersion(request), async (tx, changes) => {
-          await updateCategory(tx, id, request.body, principalOf(request));
-          changes.touchShops(await shopOfCategory(tx, id));
-        }),
+        atVersion(
+          principalOf(request),
+          'categories',
+          id,
+          ifMatchVersion(request),
+          async (tx, changes) => {
+            await updateCategory(tx, id, request.body, principalOf(request));
+            changes.touchShops(await shopOfCategory(tx, id));
+          },
+        ),
       );
       return getCategoryView(db, id);
     },

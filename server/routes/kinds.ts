@@ -112,8 +112,12 @@ export function registerKindRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       const row = await deps.write(
-        atVersion('kinds', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          updateKind(tx, changes, principal, request.params.id, request.body),
+        atVersion(
+          principalOf(request),
+          'kinds',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) => updateKind(tx, changes, principal, request.params.id, request.body),
         ),
       );
       return presentKind(db, row);

@@ -80,10 +80,16 @@ export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
       const { id } = request.params;
       const existing = await visibleMainCategory(request, id);
       await deps.write(
-        atVersion('main_categories', id, ifMatchVersion(request), async (tx, changes) => {
-          await updateMainCategory(tx, id, request.body);
-          changes.touchShops([existing.shopId]);
-        }),
+        atVersion(
+          principalOf(request),
+          'main_categories',
+          id,
+          ifMatchVersion(request),
+          async (tx, changes) => {
+            await updateMainCategory(tx, id, request.body);
+            changes.touchShops([existing.shopId]);
+          },
+        ),
       );
       return getMainCategoryView(db, id);
     },

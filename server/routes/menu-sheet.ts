@@ -2,16 +2,30 @@ import { Type } from 'typebox';
 import { MenuImportPreview, MenuImportResult } from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
+import { AppError } from '../errors';
 import { ShopIdParams } from '../http/schemas';
 import { type Locale, plainText, requestLocale } from '../i18n';
-import { applyMenuImport, previewMenuImport } from '../services/menu-import';
+import { applyMenuImport, previewMenuImport, readMenuFile } from '../services/menu-import';
 import { loadMenuSheet, menuSheetCsv } from '../services/menu-sheet';
 
 /** A menu file: 2000 rows of a wide menu stay far below this. */
 const MENU_FILE_LIMIT = 4 * 1024 * 1024;
 
-/** The file as text: sent as `text/csv` (or as a JSON string). */
-const MenuFileBody = Type.String({ maxLength: MENU_FILE_LIMIT });
+/**
+ * The file as its bytes, sent as `text/csv` (or `application/octet-stream`) in whatever encoding
+ * the spreadsheet program saved it; a JSON string is taken as UTF-8.
+ */
+const MenuFileBody = Type.Unsafe<Buffer | string>({
+  description: 'the menu file: UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252',
+  contentMediaType: 'text/csv',
+});
+
+/** The file's bytes; a JSON body that is no string (`{}`) is no file (400). */
+function bytesOf(body: unknown): Uint8Array {
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  if (Buffer.isBuffer(body)) return body;
+  throw new AppError('FILE_UNREADABLE');
+}
 
 /** The preview's line errors and notes in the request's language. */
 function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImportPreview {
@@ -30,9 +44,10 @@ function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImpor
 export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
+  // The bytes as they came: the import finds their encoding itself.
   app.addContentTypeParser(
-    ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: MENU_FILE_LIMIT },
+    ['text/csv', 'application/csv', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MENU_FILE_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
@@ -65,7 +80,12 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
     },
     async (request) =>
       previewIn(
-        await previewMenuImport(db, principalOf(request), request.params.shopId, request.body),
+        await previewMenuImport(
+          db,
+          principalOf(request),
+          request.params.shopId,
+          bytesOf(request.body),
+        ),
         requestLocale(request.headers['accept-language']),
       ),
   );
@@ -86,13 +106,16 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       const locale = requestLocale(request.headers['accept-language']);
+      // Read before the write: the transaction never waits on a file being parsed.
+      const bytes = bytesOf(request.body);
+      const read = await readMenuFile(bytes);
       const result = await deps.write((tx, changes) =>
         applyMenuImport(
           tx,
           changes,
           principal,
           request.params.shopId,
-          request.body,
+          { bytes, read },
           request.query.token,
         ),
       );

@@ -65,8 +65,13 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
       const groupId = request.body.shop_group_id ?? null;
       if (groupId !== current.shopGroupId) assertCanUseGroup(principal, groupId);
       const row = await deps.write(
-        atVersion('prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          updatePrice(tx, changes, request.params.id, request.body, principal.userId),
+        atVersion(
+          principalOf(request),
+          'prices',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) =>
+            updatePrice(tx, changes, request.params.id, request.body, principal.userId),
         ),
       );
       return presentPrice(row);

@@ -125,8 +125,12 @@ export function registerProductRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       const row = await deps.write(
-        atVersion('products', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          updateProduct(tx, changes, principal, request.params.id, request.body),
+        atVersion(
+          principalOf(request),
+          'products',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) => updateProduct(tx, changes, principal, request.params.id, request.body),
         ),
       );
       return presentProduct(row);

@@ -59,9 +59,11 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
         const key = `socket-${(socketNumber += 1)}`;
         hub.add(socket, connectionType, shopId, (text) => onBoardText(socket, shopId, key, text));
       } else {
-        authenticateStaffSocket(app, deps.db, socket, shopId, () =>
-          hub.add(socket, connectionType, shopId),
-        );
+        authenticateStaffSocket(app, deps.db, socket, shopId, (userId) => {
+          hub.add(socket, connectionType, shopId);
+          // Closed in every process when the user is deactivated or their password changes.
+          hub.ownSocket(socket, userId);
+        });
       }
     },
   );

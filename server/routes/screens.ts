@@ -125,11 +125,17 @@ export function registerScreenRoutes(app: App, deps: AppDeps) {
       const { id } = request.params;
       await manageableScreen(request, id);
       return deps.write(
-        atVersion('screens', id, ifMatchVersion(request), async (tx, changes) => {
-          const updated = await updateScreen(tx, id, request.body, principalOf(request).userId);
-          changes.touchShops(await shopOfScreen(tx, id));
-          return updated;
-        }),
+        atVersion(
+          principalOf(request),
+          'screens',
+          id,
+          ifMatchVersion(request),
+          async (tx, changes) => {
+            const updated = await updateScreen(tx, id, request.body, principalOf(request).userId);
+            changes.touchShops(await shopOfScreen(tx, id));
+            return updated;
+          },
+        ),
       );
     },
   );

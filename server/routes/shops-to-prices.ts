@@ -100,8 +100,13 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       return deps.write(
-        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          changeLinkPrices(tx, changes, principal, request.params.id, request.body),
+        atVersion(
+          principalOf(request),
+          'shops_to_prices',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) =>
+            changeLinkPrices(tx, changes, principal, request.params.id, request.body),
         ),
       );
     },
@@ -120,8 +125,13 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       await deps.write(
-        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          setLinkAvailability(tx, changes, principal, request.params.id, request.body.active),
+        atVersion(
+          principalOf(request),
+          'shops_to_prices',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) =>
+            setLinkAvailability(tx, changes, principal, request.params.id, request.body.active),
         ),
       );
       return getLinkView(db, request.params.id);
@@ -156,8 +166,12 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const principal = principalOf(request);
       await deps.write(
-        atVersion('shops_to_prices', request.params.id, ifMatchVersion(request), (tx, changes) =>
-          updateLink(tx, changes, principal, request.params.id, request.body),
+        atVersion(
+          principalOf(request),
+          'shops_to_prices',
+          request.params.id,
+          ifMatchVersion(request),
+          (tx, changes) => updateLink(tx, changes, principal, request.params.id, request.body),
         ),
       );
       return getLinkView(db, request.params.id);

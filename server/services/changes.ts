@@ -22,6 +22,11 @@ export class ChangeSet {
   push(topic: Exclude<PushTopic, 'shop'>, shopId: string): void {
     this.pushes.push({ topic, shopId });
   }
+
+  /** The user's sessions end: their push sockets close in every process after the commit. */
+  endSessions(userId: string): void {
+    this.pushes.push({ topic: 'sessions_ended', userId });
+  }
 }
 
 /** Runs one write in a transaction; see `createWriter`. */

@@ -25,7 +25,10 @@ const row = (
 });
 
 const HEADER = 'Categorie;Product;Type;Kassacode;1g;5g;Beschikbaar';
-const file = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
+/** The records of a file of simple lines (no quotes), as the reader gives them. */
+const records = (...lines: string[]) =>
+  lines.map((text, index) => ({ line: index + 1, cells: text.split(';') }));
+const file = (...lines: string[]) => records(HEADER, ...lines);
 
 describe('parseSheetPrice', () => {
   it.each([
@@ -96,7 +99,7 @@ describe('planMenuImport', () => {
   });
 
   it('refuses a file without the columns it needs', () => {
-    const plan = planMenuImport('Naam;Prijs\r\nKetama;9', menu);
+    const plan = planMenuImport(records('Naam;Prijs', 'Ketama;9'), menu);
     expect(plan.errors).toEqual([
       {
         line: 1,

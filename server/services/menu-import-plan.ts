@@ -10,9 +10,13 @@ import {
   hasAtMostTwoDecimals,
   parsePriceLabel,
   priceLabel,
+  priceProblem,
   type PriceAction,
 } from '../../src/domain';
-import { detectSeparator, parseCsv, unescapeFormula, type CsvRecord } from '../http/csv';
+import type { CsvRecord } from '../http/csv-read';
+import { unescapeFormula } from '../http/csv-write';
+import { cellProblem } from './menu-import-values';
+import { MATCH_MESSAGES, indexMenu, matchRow } from './menu-import-match';
 import { SHEET_COLUMNS, type MenuSheetRow } from './menu-sheet';
 
 export const IMPORT_MESSAGES = {
@@ -21,8 +25,7 @@ export const IMPORT_MESSAGES = {
   columnCount: (found: number, expected: number) =>
     `Deze regel heeft ${found} kolommen; de kopregel heeft er ${expected}.`,
   noName: 'Product en kassacode ontbreken.',
-  ambiguous:
-    'Meerdere producten op de kaart passen bij deze regel; geef de kassacode en categorie.',
+  ambiguous: MATCH_MESSAGES.ambiguous,
   twice: (line: number) => `Dit product staat al op regel ${line} van het bestand.`,
   badPrice: (label: string, text: string) => `De prijs "${text}" bij ${label} is geen bedrag.`,
   missingPrice: (label: string) => `De prijs bij ${label} ontbreekt.`,
@@ -31,6 +34,7 @@ export const IMPORT_MESSAGES = {
   badNew: (text: string) => `Nieuw is "ja" of "nee", niet "${text}".`,
   badDiscount: (label: string, text: string) => `De korting "${text}" bij ${label} is geen bedrag.`,
   badDiscounts: (reason: string) => `Korting: ${reason}`,
+  badValue: (label: string, reason: string) => `Bij ${label}: ${reason}`,
   newProduct: 'Nieuw, wordt niet aangemaakt: voeg het toe op de kaart en importeer opnieuw.',
   unknownProduct: 'Onbekend product: staat niet op de kaart en niet in de catalogus.',
 } as const;
@@ -120,45 +124,8 @@ function parseActive(text: string): boolean | null | undefined {
   return undefined;
 }
 
-/** Indexes of the menu for matching lines to rows. */
-function indexMenu(rows: MenuSheetRow[]) {
-  const byCode = new Map<string, MenuSheetRow[]>();
-  const byName = new Map<string, MenuSheetRow[]>();
-  const add = (map: Map<string, MenuSheetRow[]>, k: string, row: MenuSheetRow) => {
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  };
-  for (const row of rows) {
-    add(byCode, key(row.view.internal_product_id), row);
-    add(byName, key(row.view.product_name), row);
-  }
-  return { byCode, byName };
-}
-
-/**
- * The row a line names. Register code and name together first; then the name alone (a row
- * changed for itself got a new code, so the same file matches again); then the code alone (a
- * renamed product). Several candidates are narrowed by category; still several is ambiguous.
- */
-function matchRow(
-  index: ReturnType<typeof indexMenu>,
-  code: string,
-  name: string,
-  category: string,
-): MenuSheetRow | 'ambiguous' | null {
-  const byCode = code ? (index.byCode.get(key(code)) ?? []) : [];
-  const byName = name ? (index.byName.get(key(name)) ?? []) : [];
-  const both = byCode.filter((row) => byName.includes(row));
-  const candidates = both.length ? both : byName.length ? byName : byCode;
-  if (candidates.length <= 1) return candidates[0] ?? null;
-  const inCategory = candidates.filter((row) => key(row.category) === key(category));
-  if (inCategory.length === 1) return inCategory[0] ?? null;
-  return 'ambiguous';
-}
-
 /** The plan of a file against a menu. */
-export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
+export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): ImportPlan {
   const plan: ImportPlan = {
     rows: 0,
     unchanged: 0,
@@ -167,7 +134,6 @@ export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
     errors: [],
     actions: new Map(),
   };
-  const records = parseCsv(text, detectSeparator(text));
   const [header, ...lines] = records;
   if (!header) {
     plan.errors.push({ line: 1, message: IMPORT_MESSAGES.empty });
@@ -192,6 +158,11 @@ export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
       continue;
     }
     const cell = (column: number) => unescapeFormula(record.cells[column] ?? '').trim();
+    const tooLong = cellProblem(cell, columns);
+    if (tooLong) {
+      problem(tooLong);
+      continue;
+    }
     const name = cell(columns.product);
     const code = cell(columns.code);
     const category = cell(columns.category);
@@ -200,8 +171,8 @@ export function planMenuImport(text: string, menu: MenuSheetRow[]): ImportPlan {
       continue;
     }
     const row = matchRow(index, code, name, category);
-    if (row === 'ambiguous') {
-      problem(IMPORT_MESSAGES.ambiguous);
+    if (row && 'problem' in row) {
+      problem(row.problem);
       continue;
     }
     if (!row) {
@@ -242,6 +213,8 @@ function changeOf(
     const text = cell(column);
     const value = parseSheetPrice(text);
     if (Number.isNaN(value)) return IMPORT_MESSAGES.badPrice(label, text);
+    const outOfBounds = value === null ? null : priceProblem(value);
+    if (outOfBounds) return IMPORT_MESSAGES.badValue(label, outOfBounds);
     const old = current.get(label);
     if (old === undefined) {
       if (value !== null) return IMPORT_MESSAGES.foreignLabel(label);
@@ -308,6 +281,8 @@ function discountsOf(
     const text = cell(column);
     const value = NO_DISCOUNT.has(key(text)) ? null : parseSheetPrice(text);
     if (Number.isNaN(value)) return IMPORT_MESSAGES.badDiscount(label, text);
+    const outOfBounds = value === null ? null : priceProblem(value);
+    if (outOfBounds) return IMPORT_MESSAGES.badDiscounts(outOfBounds);
     if (!entries.some((e) => e.label === label)) {
       if (value !== null) return IMPORT_MESSAGES.foreignLabel(label);
       continue;

@@ -11,7 +11,8 @@ import { assertCanUseShop } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { categories, shops, shopsToPrices } from '../db/schema';
 import { notFound } from '../errors';
-import { formatCsv, type CsvSeparator } from '../http/csv';
+import type { CsvSeparator } from '../http/csv-read';
+import { formatCsv } from '../http/csv-write';
 import { presentLinks, type ShopLinkView } from './shop-link-views';
 
 /** The header names; the import finds its columns by them (case does not matter). */

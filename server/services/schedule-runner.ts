@@ -5,6 +5,7 @@ import { runAsActor } from './actor';
 import type { Writer } from './changes';
 import { getMaintenance } from './maintenance';
 import {
+  actingUserOf,
   applyClaimedChange,
   claimDueChange,
   nextDueAt,
@@ -138,12 +139,12 @@ export class ScheduleRunner {
   private async apply(id: string, token: string, giveUp: boolean): Promise<void> {
     const { db, write, log } = this.options;
     const [row] = await db
-      .select({ createdBy: scheduledChanges.createdBy })
+      .select({ createdBy: scheduledChanges.createdBy, setBy: scheduledChanges.setBy })
       .from(scheduledChanges)
       .where(eq(scheduledChanges.id, id));
     try {
-      // The history names the user who scheduled the change.
-      await runAsActor({ userId: row?.createdBy ?? null }, () =>
+      // The history names the user the change acts for: whoever last set it.
+      await runAsActor({ userId: row ? actingUserOf(row) : null }, () =>
         write((tx, changes) =>
           applyClaimedChange(tx, changes, id, token, this.clock.now(), giveUp),
         ),

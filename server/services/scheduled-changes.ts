@@ -16,7 +16,15 @@ import type {
 import { canAccessShop, loadPrincipal, type Principal } from '../auth/principal';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
 import type { Executor } from '../db/client';
-import { categories, kinds, products, scheduledChanges, shopsToPrices, users } from '../db/schema';
+import {
+  categories,
+  kinds,
+  products,
+  scheduledChanges,
+  shops,
+  shopsToPrices,
+  users,
+} from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../http/list-query';
 import { ChangeSet } from './changes';
@@ -25,17 +33,34 @@ import { changeLinkPrices } from './link-price-change';
 
 /**
  * Scheduled changes: a change of a board row (new prices, availability, the new flag, a
- * discount, a category move) saved "vanaf" a moment. It is checked as the immediate change is
- * (by making it and rolling it back) when it is saved or edited, and made for real at its
- * moment by `ScheduleRunner` through the same service function, in one write of the writer as
- * the user who scheduled it, so cache status, push and history follow as for any write.
+ * discount, a category move) saved "vanaf" a moment on the shop's clock. It acts for whoever
+ * last set it (`set_by`: who created it, or who last edited it): it is checked as that
+ * person's immediate change would be (by making it and rolling it back) when it is saved or
+ * edited, and made for real at its moment by `ScheduleRunner` through the same service
+ * function, in one write of the writer as that person with their rights then, so cache status,
+ * push and history follow as for any write, and the history names them.
  */
 
 export type ScheduledRow = typeof scheduledChanges.$inferSelect;
 
-/** The time zone a shop's moments are typed in; shops carry none of their own yet. */
-export function shopTimeZone(_shopId: string): string {
-  return DEFAULT_SHOP_TIME_ZONE;
+/** The time zone a shop's moments are typed in: the shop's own (`shops.time_zone`). */
+export async function shopTimeZone(db: Executor, shopId: string): Promise<string> {
+  const [shop] = await db
+    .select({ timeZone: shops.timeZone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return shop?.timeZone || DEFAULT_SHOP_TIME_ZONE;
+}
+
+/** The time zones of several shops at once. */
+async function shopTimeZones(db: Executor, shopIds: string[]): Promise<Map<string, string>> {
+  const rows = shopIds.length
+    ? await db
+        .select({ id: shops.id, timeZone: shops.timeZone })
+        .from(shops)
+        .where(inArray(shops.id, [...new Set(shopIds)]))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.timeZone || DEFAULT_SHOP_TIME_ZONE]));
 }
 
 export const SCHEDULE_MESSAGES = {
@@ -121,7 +146,7 @@ export async function createScheduledChange(
   now: Date,
 ): Promise<string> {
   const link = await visibleLink(tx, principal, input.link_id);
-  const applyAt = momentToInstant(input.at, shopTimeZone(link.shopId), now);
+  const applyAt = momentToInstant(input.at, await shopTimeZone(tx, link.shopId), now);
   await tryAction(tx, principal, link, input.change);
   const [row] = await tx
     .insert(scheduledChanges)
@@ -132,6 +157,7 @@ export async function createScheduledChange(
       payload: input.change,
       applyAt,
       createdBy: principal.userId,
+      setBy: principal.userId,
     })
     .returning({ id: scheduledChanges.id });
   if (!row) throw new Error('insert returned no row');
@@ -154,7 +180,12 @@ async function visibleChange(
   return row;
 }
 
-/** Another moment or another change for a pending scheduled change, checked as on creation. */
+/**
+ * Another moment or another change for a pending scheduled change. Whoever edits it sets it:
+ * from then on it acts for them, so the change (the new one, or the one it had) is checked
+ * with their rights, as on creation. A change that needs more rights than theirs (a global
+ * combination changed for everyone, by staff) is refused now, not when it is due.
+ */
 export async function editScheduledChange(
   tx: Executor,
   principal: Principal,
@@ -164,15 +195,22 @@ export async function editScheduledChange(
 ): Promise<void> {
   const row = await visibleChange(tx, principal, id);
   if (row.status !== 'pending') throw conflict(SCHEDULE_MESSAGES.notPending);
-  const applyAt = input.at ? momentToInstant(input.at, shopTimeZone(row.shopId), now) : row.applyAt;
+  const applyAt = input.at
+    ? momentToInstant(input.at, await shopTimeZone(tx, row.shopId), now)
+    : row.applyAt;
   const change = input.change ?? (row.payload as ScheduledChangeActionInput);
-  if (input.change) {
-    const link = await visibleLink(tx, principal, row.linkId);
-    await tryAction(tx, principal, link, change);
-  }
+  const link = await visibleLink(tx, principal, row.linkId);
+  await tryAction(tx, principal, link, change);
   await tx
     .update(scheduledChanges)
-    .set({ applyAt, kind: change.type, payload: change, leasedUntil: null, leasedBy: null })
+    .set({
+      applyAt,
+      kind: change.type,
+      payload: change,
+      setBy: principal.userId,
+      leasedUntil: null,
+      leasedBy: null,
+    })
     .where(eq(scheduledChanges.id, id));
 }
 
@@ -262,7 +300,9 @@ export async function presentScheduledChanges(
         .where(inArray(categories.id, [...new Set(targetIds)]))
     : [];
   const targetOf = new Map(targets.map((t) => [t.id, t.name]));
-  const userIds = [...new Set(rows.map((r) => r.createdBy).filter((v): v is string => !!v))];
+  const userIds = [
+    ...new Set(rows.flatMap((r) => [r.createdBy, r.setBy]).filter((v): v is string => !!v)),
+  ];
   const names = userIds.length
     ? await db
         .select({ id: users.id, username: users.username })
@@ -270,10 +310,14 @@ export async function presentScheduledChanges(
         .where(inArray(users.id, userIds))
     : [];
   const nameOf = new Map(names.map((u) => [u.id, u.username]));
+  const zoneOf = await shopTimeZones(
+    db,
+    rows.map((r) => r.shopId),
+  );
   return rows.map((row) => {
     const link = linkOf.get(row.linkId);
     const change = row.payload as ScheduledChangeActionInput;
-    const timeZone = shopTimeZone(row.shopId);
+    const timeZone = zoneOf.get(row.shopId) ?? DEFAULT_SHOP_TIME_ZONE;
     const target = 'category_id' in change ? targetOf.get(change.category_id) : undefined;
     return {
       id: row.id,
@@ -292,6 +336,8 @@ export async function presentScheduledChanges(
       applied_at: row.appliedAt?.toISOString() ?? null,
       created_by: row.createdBy,
       created_by_name: row.createdBy ? (nameOf.get(row.createdBy) ?? null) : null,
+      set_by: row.setBy,
+      set_by_name: row.setBy ? (nameOf.get(row.setBy) ?? null) : null,
       created_at: row.createdAt.toISOString(),
       modified_at: row.modifiedAt.toISOString(),
     };
@@ -378,7 +424,7 @@ export type ApplyOutcome = 'applied' | 'failed' | 'skipped';
 
 /**
  * Makes a claimed change within the writer's transaction and records how it went: the change
- * is checked again as the user who scheduled it (with their rights now); a row gone, a user
+ * is checked again as the user who last set it (with their rights now); a row gone, a user
  * without access, or a change the rules now refuse make it `failed` with the reason.
  */
 export async function applyClaimedChange(
@@ -413,6 +459,11 @@ export async function applyClaimedChange(
   return failure === null ? 'applied' : 'failed';
 }
 
+/** Who a scheduled change acts for: whoever last set it (older rows: who created it). */
+export function actingUserOf(row: Pick<ScheduledRow, 'setBy' | 'createdBy'>): string | null {
+  return row.setBy ?? row.createdBy;
+}
+
 /** Makes the change; null when done, else why it cannot be made (nothing of it stays). */
 async function attemptChange(
   tx: Executor,
@@ -424,7 +475,8 @@ async function attemptChange(
     .from(shopsToPrices)
     .where(eq(shopsToPrices.id, row.linkId));
   if (!link) return SCHEDULE_MESSAGES.linkGone;
-  const principal = row.createdBy ? await loadPrincipal(tx, row.createdBy) : null;
+  const actor = actingUserOf(row);
+  const principal = actor ? await loadPrincipal(tx, actor) : null;
   if (!principal || !canAccessShop(principal, link.shopId)) return SCHEDULE_MESSAGES.userGone;
   const made = new ChangeSet();
   try {

@@ -258,7 +258,7 @@ export async function updateUser(
   const passwordHash = input.password
     ? await hashPassword(checkedPassword(input.password))
     : undefined;
-  await write(async (tx) => {
+  await write(async (tx, changes) => {
     const [existing] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
@@ -286,6 +286,7 @@ export async function updateUser(
       })
       .where(eq(users.id, id));
     await replaceMemberships(tx, id, input);
+    if (passwordHash || input.is_active === false) changes.endSessions(id);
   });
   return getUserView(db, id);
 }
@@ -365,7 +366,7 @@ export async function resetPassword(
     .where(usableToken(token));
   if (!outstanding) throw new AppError('INVALID_RESET_TOKEN');
   const passwordHash = await hashPassword(checkedPassword(newPassword));
-  await write(async (tx) => {
+  await write(async (tx, changes) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -378,6 +379,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
+    changes.endSessions(claimed.userId);
   });
 }
 

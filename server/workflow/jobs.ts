@@ -131,6 +131,7 @@ export async function startWorkflow(
       currentState: input.overwrite ? { overwrite: true } : {},
       totalSteps: WORKFLOW_STEPS.length,
       createdBy: principal.userId,
+      setBy: principal.userId,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -159,6 +160,8 @@ export async function resumeWorkflow(
         effects: review.effects,
       },
       lastStepIndex: WORKFLOW_STEPS.indexOf('validate_content') + 1,
+      // Whoever resumes it sets it: the texts are saved for them, with their rights.
+      setBy: principal.userId,
       workflowStatus: 'resumed',
       jobStatus: 'running',
       modifiedAt: new Date(),

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentConfig } from '../config';
 import type { Database } from '../db/client';
+import { runAsActor } from '../services/actor';
 import type { Writer } from '../services/changes';
 import { getMaintenance } from '../services/maintenance';
 import type { ContentGenerator } from './generator';
 import { type JobRow, claimNextJob, finishStep, releaseLease, renewLease } from './jobs';
-import { failureOf, runStep } from './steps';
+import { failureOf, runStep, workflowActor } from './steps';
 
 /**
  * Runs workflow steps in the background. Each step is claimed with a lease in the database, so
@@ -80,7 +81,12 @@ export class WorkflowRunner {
     }
   }
 
-  private async runClaimed(job: JobRow, token: string): Promise<void> {
+  /** A step acts for the person who last set the workflow: the history names them. */
+  private runClaimed(job: JobRow, token: string): Promise<void> {
+    return runAsActor({ userId: workflowActor(job) }, () => this.runClaimedStep(job, token));
+  }
+
+  private async runClaimedStep(job: JobRow, token: string): Promise<void> {
     const { db, write, log } = this.options;
     if (job.attempts > MAX_CLAIMS) {
       await write((tx) =>

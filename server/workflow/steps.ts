@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CONTENT_TEXT_FIELDS } from '../../src/domain';
+import { loadPrincipal } from '../auth/principal';
+import { canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { type ContentState, kinds } from '../db/schema';
 import { recordEdit } from '../services/audit';
@@ -29,6 +31,37 @@ import {
 
 /** The kind is gone or too thin to write about. */
 export class InconsistentDataError extends Error {}
+
+/** The person the workflow acts for may no longer edit its kind. */
+export class ActorRightsError extends Error {}
+
+export const WORKFLOW_RIGHTS_MESSAGE =
+  'Wie deze workflow het laatst startte of hervatte, mag deze kind niet meer bewerken.';
+
+/** Who a workflow acts for: whoever last started or resumed it (older rows: who started it). */
+export function workflowActor(job: Pick<JobRow, 'setBy' | 'createdBy'>): string | null {
+  return job.setBy ?? job.createdBy;
+}
+
+/**
+ * Checks, as each step runs and again as its outcome is saved, that the person the workflow
+ * acts for is still active and may still edit the kind (a superuser, or staff of the kind's
+ * group: a global kind only for superusers), with their rights as they are now.
+ */
+export async function assertActorMayEdit(db: Executor, job: JobRow): Promise<void> {
+  const actor = workflowActor(job);
+  const principal = actor ? await loadPrincipal(db, actor) : null;
+  if (!principal) throw new ActorRightsError(WORKFLOW_RIGHTS_MESSAGE);
+  if (principal.isSuperuser || !job.kindId) return;
+  const [kind] = await db
+    .select({ groupId: kinds.shopGroupId })
+    .from(kinds)
+    .where(eq(kinds.id, job.kindId));
+  if (!kind) return;
+  if (kind.groupId === null || !canReadGroupItem(principal, kind.groupId)) {
+    throw new ActorRightsError(WORKFLOW_RIGHTS_MESSAGE);
+  }
+}
 
 export interface StepEnvironment {
   db: Executor;
@@ -143,6 +176,7 @@ function saveContent(job: JobRow): StepOutcome {
       resetAttempts: true,
     },
     commit: async (tx, changes) => {
+      await assertActorMayEdit(tx, job);
       const current = job.kindId ? await loadKindTexts(tx, job.kindId, true) : null;
       if (!job.kindId || !current) throw new InconsistentDataError('De kind bestaat niet meer.');
       const texts = textsToSave(job.currentState, current);
@@ -166,7 +200,7 @@ function saveContent(job: JobRow): StepOutcome {
       if (!kind) throw new InconsistentDataError('De kind bestaat niet meer.');
       changes.touchShops(await shopsShowingKind(tx, kind.id));
       await recordEdit(tx, {
-        userId: job.createdBy,
+        userId: workflowActor(job),
         entityType: 'kind',
         entityId: kind.id,
         action: 'Edited',
@@ -176,12 +210,13 @@ function saveContent(job: JobRow): StepOutcome {
   };
 }
 
-/** Runs the step the workflow is at. */
+/** Runs the step the workflow is at, for a person who may still edit the kind. */
 export async function runStep(
   env: StepEnvironment,
   job: JobRow,
   signal: AbortSignal,
 ): Promise<StepOutcome> {
+  await assertActorMayEdit(env.db, job);
   switch (WORKFLOW_STEPS[job.lastStepIndex]) {
     case 'check_kind':
       return checkKind(env, job);
@@ -209,6 +244,9 @@ export interface StepFailure {
 export function failureOf(error: unknown): StepFailure {
   if (error instanceof InconsistentDataError) {
     return { status: 'inconsistent_data', message: error.message, unexpected: false };
+  }
+  if (error instanceof ActorRightsError) {
+    return { status: 'failed', message: error.message, unexpected: false };
   }
   if (error instanceof GeneratorUnavailableError) {
     const message = `${error.message} Tried ${GENERATOR_TRIES} times.`;

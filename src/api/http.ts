@@ -118,6 +118,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** A body sent as `multipart/form-data` (file uploads); the platform sets the boundary. */
   formData?: FormData;
+  /** A file sent as its bytes, with its own type (a menu file in whatever encoding it has). */
+  bytes?: Blob;
   /** Send this token instead of the stored one (used right after login). */
   token?: string;
   /** `false` for calls that must go without a bearer token (login, password reset). */
@@ -232,9 +234,12 @@ export function createFetcher(deps: FetcherDependencies): Fetcher {
     if (language) headers.set('Accept-Language', language);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-    let body: string | FormData | undefined;
+    let body: string | FormData | Blob | undefined;
     if (options.formData) {
       body = options.formData;
+    } else if (options.bytes) {
+      headers.set('Content-Type', options.bytes.type || 'application/octet-stream');
+      body = options.bytes;
     } else if (options.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();

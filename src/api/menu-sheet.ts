@@ -22,12 +22,20 @@ export async function downloadMenuCsv(shopId: string, comma = false): Promise<vo
   URL.revokeObjectURL(url);
 }
 
+/**
+ * A chosen file as the server reads it: its bytes, as `text/csv` whatever the system called
+ * it. The server finds the encoding (a Dutch Windows spreadsheet saves Windows-1252).
+ */
+export function menuFileBody(file: Blob): Blob {
+  return new Blob([file], { type: 'text/csv' });
+}
+
 /** What importing the file would change; nothing is written. */
-export function previewMenuImport(shopId: string, file: string): Promise<MenuImportPreview> {
+export function previewMenuImport(shopId: string, file: Blob): Promise<MenuImportPreview> {
   return api.request<MenuImportPreview>(`/v1/shops/${shopId}/menu-import/preview`, {
     method: 'POST',
-    json: file,
-    handled: [400],
+    bytes: menuFileBody(file),
+    handled: [400, 413],
   });
 }
 
@@ -38,12 +46,12 @@ export function previewMenuImport(shopId: string, file: string): Promise<MenuImp
  */
 export function applyMenuImport(
   shopId: string,
-  file: string,
+  file: Blob,
   preview: MenuImportPreview,
 ): Promise<MenuImportResult> {
   return apiCreate<MenuImportResult>(
     `/v1/shops/${shopId}/menu-import/apply?token=${preview.token}`,
-    file,
-    { handled: [400, 409], revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/history'] },
+    menuFileBody(file),
+    { handled: [400, 409, 413], revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/history'] },
   );
 }

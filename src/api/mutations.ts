@@ -40,7 +40,7 @@ async function write<T>(
   try {
     return await api.request<T>(path, {
       method,
-      ...(body !== undefined && { json: body }),
+      ...(body !== undefined && (body instanceof Blob ? { bytes: body } : { json: body })),
       ...(options.handled && { handled: options.handled }),
       ...(options.version && { headers: { 'If-Match': `"${options.version}"` } }),
     });

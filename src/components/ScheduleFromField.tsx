@@ -1,13 +1,8 @@
 import type { ReactElement } from 'react';
+import { useShopTimeZone } from '../hooks/useShopTimeZone';
 import { useT } from '../i18n';
 import './ScheduleFromField.css';
-import {
-  FROM_NOW,
-  SCHEDULE_TIME_ZONE,
-  defaultMoment,
-  momentProblem,
-  type ScheduleFrom,
-} from './scheduleFrom';
+import { FROM_NOW, defaultMoment, momentProblem, type ScheduleFrom } from './scheduleFrom';
 
 interface ScheduleFromFieldProps {
   value: ScheduleFrom;
@@ -18,11 +13,12 @@ interface ScheduleFromFieldProps {
 
 /**
  * "Vanaf: nu / gekozen moment": a change is made at once, or saved as a scheduled change for a
- * date and time on the shop's clock (seconds allowed).
+ * date and time on the shop's clock (seconds allowed), in the shop's own time zone.
  */
 export function ScheduleFromField({ value, onChange, name }: ScheduleFromFieldProps): ReactElement {
   const t = useT();
-  const problem = value.mode === 'at' ? momentProblem(value, new Date()) : null;
+  const zone = useShopTimeZone();
+  const problem = value.mode === 'at' ? momentProblem(value, new Date(), zone) : null;
   return (
     <fieldset className="schedule-from" data-testid={`schedule-from-${name}`}>
       <legend>{t('schedule.from')}</legend>
@@ -42,7 +38,7 @@ export function ScheduleFromField({ value, onChange, name }: ScheduleFromFieldPr
           name={name}
           value="at"
           checked={value.mode === 'at'}
-          onChange={() => onChange({ mode: 'at', ...defaultMoment(new Date()) })}
+          onChange={() => onChange({ mode: 'at', ...defaultMoment(new Date(), zone) })}
         />
         {t('schedule.from.at')}
       </label>
@@ -69,7 +65,9 @@ export function ScheduleFromField({ value, onChange, name }: ScheduleFromFieldPr
               onChange={(event) => onChange({ ...value, time: event.target.value })}
             />
           </label>
-          <small className="muted">{t('schedule.timeZone', { zone: SCHEDULE_TIME_ZONE })}</small>
+          <small className="muted" data-time-zone={zone}>
+            {t('schedule.timeZone', { zone })}
+          </small>
           {problem && (
             <span className="form-message form-message-error" role="alert">
               {t(problem)}

@@ -9,7 +9,7 @@ export type ScheduleFrom = { mode: 'now' } | ({ mode: 'at' } & LocalMoment);
 
 export const FROM_NOW: ScheduleFrom = { mode: 'now' };
 
-/** The time zone moments are typed in; shops carry none of their own yet. */
+/** The time zone moments are typed in when the shop's own is not known (`useShopTimeZone`). */
 export const SCHEDULE_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 
 /** The moment offered first: the next whole hour on the shop's clock. */

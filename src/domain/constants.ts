@@ -4,6 +4,9 @@ import type { BoardThemeId } from './themes';
 /** The shop preselected when nothing else decides (spec: default shop 'Mississippi'). */
 export const DEFAULT_SHOP_NAME = 'Mississippi';
 
+/** The longest name of a catalogue item, category, screen or table. */
+export const NAME_MAX_LENGTH = 255;
+
 export const ROLE_NAMES = ['admin', 'employee'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

@@ -12,6 +12,7 @@ export {
   KIND_RELATION_LIMITS,
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
+  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRICELIST_COLUMNS,
   PRODUCT_TYPES,
@@ -79,6 +80,9 @@ export {
   PRICE_RULE_MESSAGES,
   REGISTER_CODE_MAX_LENGTH,
   REGISTER_CODE_PATTERN,
+  PRICE_LABEL_MAX_LENGTH,
+  PRICE_MAX,
+  QUANTITY_MAX,
   actionsStillValid,
   buildPriceLists,
   checkLinkLabels,
@@ -86,6 +90,8 @@ export {
   isRegisterCode,
   priceEntriesOf,
   priceModel,
+  priceProblem,
+  quantityProblem,
 } from './price-rules';
 export type {
   LegacyPriceColumn,

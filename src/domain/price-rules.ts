@@ -18,6 +18,12 @@ export const MIN_PRICES = 2;
 export const REGISTER_CODE_PATTERN = /^\d{3}\S*$/;
 export const REGISTER_CODE_MAX_LENGTH = 32;
 
+/** The highest price (and discount) in euros, and the largest quantity of a price entry. */
+export const PRICE_MAX = 1_000_000;
+export const QUANTITY_MAX = 100_000;
+/** The longest price label (`0.5g`, `2st`). */
+export const PRICE_LABEL_MAX_LENGTH = 50;
+
 export const PRICE_RULE_MESSAGES = {
   tooFewPrices: 'Je moet minstens 2 prijzen hebben.',
   /** A new horeca product needs one piece price at least. */
@@ -27,6 +33,8 @@ export const PRICE_RULE_MESSAGES = {
     'De kassa code begint met een prefix van 3 cijfers en bevat geen spaties (hooguit 32 tekens).',
   quantity: 'Een hoeveelheid is groter dan 0 en heeft hooguit 2 decimalen.',
   price: 'Een prijs is 0 of meer en heeft hooguit 2 decimalen.',
+  priceTooHigh: 'Een prijs is hoogstens 1.000.000.',
+  quantityTooHigh: 'Een hoeveelheid is hoogstens 100.000.',
   duplicateQuantity: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
   unknownLabel: 'Dit prijslabel hoort niet bij de prijs combi.',
   actionLabel: 'Een actieprijs hoort bij een ingeschakeld prijslabel van de prijs combi.',
@@ -82,6 +90,20 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
+/** Why a price (or discount) cannot be one, or null: 0 to `PRICE_MAX` in cents. */
+export function priceProblem(value: number): string | null {
+  if (!(value >= 0) || !hasAtMostTwoDecimals(value)) return PRICE_RULE_MESSAGES.price;
+  if (value > PRICE_MAX) return PRICE_RULE_MESSAGES.priceTooHigh;
+  return null;
+}
+
+/** Why a quantity cannot be one, or null: above 0 and at most `QUANTITY_MAX`, in cents. */
+export function quantityProblem(value: number): string | null {
+  if (!(value > 0) || !hasAtMostTwoDecimals(value)) return PRICE_RULE_MESSAGES.quantity;
+  if (value > QUANTITY_MAX) return PRICE_RULE_MESSAGES.quantityTooHigh;
+  return null;
+}
+
 export function isRegisterCode(code: string): boolean {
   return code.length <= REGISTER_CODE_MAX_LENGTH && REGISTER_CODE_PATTERN.test(code);
 }
@@ -111,10 +133,10 @@ export function buildPriceLists(
   for (const list of PRICE_LISTS) {
     const seen = new Set<number>();
     for (const [index, entry] of input[list].entries()) {
-      if (!(entry.quantity > 0) || !hasAtMostTwoDecimals(entry.quantity))
-        return fail(PRICE_RULE_MESSAGES.quantity, [list, index, 'quantity']);
-      if (!(entry.price >= 0) || !hasAtMostTwoDecimals(entry.price))
-        return fail(PRICE_RULE_MESSAGES.price, [list, index, 'price']);
+      const badQuantity = quantityProblem(entry.quantity);
+      if (badQuantity) return fail(badQuantity, [list, index, 'quantity']);
+      const badPrice = priceProblem(entry.price);
+      if (badPrice) return fail(badPrice, [list, index, 'price']);
       const quantity = toCents(entry.quantity);
       if (seen.has(quantity)) return fail(PRICE_RULE_MESSAGES.duplicateQuantity, [list, index]);
       seen.add(quantity);
@@ -129,8 +151,8 @@ export function buildPriceLists(
   }
   const legacyUsed = legacyValues(legacy);
   for (const [column, value] of legacyUsed) {
-    if (!(value >= 0) || !hasAtMostTwoDecimals(value))
-      return fail(PRICE_RULE_MESSAGES.price, [column]);
+    const badPrice = priceProblem(value);
+    if (badPrice) return fail(badPrice, [column]);
   }
   if (!hasEnoughPrices(lists) && legacyUsed.length === 0)
     return fail(PRICE_RULE_MESSAGES.tooFewPrices, ['cannabis']);
@@ -195,8 +217,8 @@ export function checkLinkLabels(
     if (seen.has(action.label))
       return fail(PRICE_RULE_MESSAGES.duplicateAction, ['action_labels', index, 'label']);
     seen.add(action.label);
-    if (!(action.price >= 0) || !hasAtMostTwoDecimals(action.price))
-      return fail(PRICE_RULE_MESSAGES.price, ['action_labels', index, 'price']);
+    const badPrice = priceProblem(action.price);
+    if (badPrice) return fail(badPrice, ['action_labels', index, 'price']);
     if (!(action.price < normal))
       return fail(PRICE_RULE_MESSAGES.actionNotLower, ['action_labels', index, 'price']);
   }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Shop, ShopToPrice } from '../../src/api/types';
@@ -94,4 +95,57 @@ it('imports a file with a changed price after its preview is confirmed', async (
   );
   expect(row?.json_prices.find((e) => e.label === header[column])?.price).toBe(old + 1);
   expect(row?.new).toBe(!wasNew);
+});
+
+it('imports a file a Dutch Windows spreadsheet saved in Windows-1252, naming the encoding', async () => {
+  await page.goto(`${server.baseUrl}/menu-import`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[type="file"]');
+  const label = await textOf(page, '.menu-import-file');
+  const shops = await admin.get<Shop[]>('/v1/shops?limit=1000');
+  const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
+  if (!shop) throw new Error(`no shop named in "${label}"`);
+
+  // A line whose name Windows-1252 writes differently from UTF-8: a curly apostrophe (0x92)
+  // or an accent, with a price in a price column; that price gets 0,50 more.
+  const lines = (await exportedCsv(shop.id)).replace(/^\uFEFF/, '').split('\r\n');
+  const header = (lines[0] ?? '').split(';');
+  const priced = (line: string) =>
+    line
+      .split(';')
+      .findIndex((cell, i) => i > 3 && /^\d+,\d\d$/.test(cell) && /^\d/.test(header[i] ?? ''));
+  const index = lines.findIndex(
+    (line, i) => i > 0 && /[’éèëïöü]/.test(line.split(';')[1] ?? '') && priced(line) > 0,
+  );
+  expect(index, 'a product name with an apostrophe or accent').toBeGreaterThan(0);
+  const cells = (lines[index] ?? '').split(';');
+  const product = cells[1] ?? '';
+  const column = priced(lines[index] ?? '');
+  const old = Number((cells[column] ?? '').replace(',', '.'));
+  cells[column] = (old + 0.5).toFixed(2).replace('.', ',');
+  lines[index] = cells.join(';');
+  const bytes = iconv.encode(lines.join('\r\n'), 'windows-1252');
+  expect(bytes.toString('utf8')).not.toContain(product);
+  const file = join(mkdtempSync(join(tmpdir(), 'menu-import-1252-')), 'kaart.csv');
+  writeFileSync(file, bytes);
+
+  const input = (await page.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForSelector('table.menu-import-changes');
+  expect(await textOf(page, '.menu-import-encoding')).toContain('Windows-1252');
+  const changes = await textOf(page, 'table.menu-import-changes tbody');
+  expect(changes).toContain(product);
+  expect(await page.$('table.menu-import-errors')).toBeNull();
+
+  const confirm = await page.waitForSelector('.menu-import-preview + p button');
+  await confirm?.click();
+  await page.waitForSelector('[role="status"]');
+  const row = await eventually(
+    async () =>
+      (
+        await admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`)
+      ).find((candidate) => candidate.product_name === product),
+    (candidate) =>
+      candidate?.json_prices.find((e) => e.label === header[column])?.price === old + 0.5,
+  );
+  expect(row?.product_name).toBe(product);
 });

@@ -73,6 +73,8 @@ export interface TestApiOptions {
   clock?: () => number;
   /** The clock of scheduled changes (a fake one to move in tests). */
   scheduleClock?: ScheduleClock;
+  /** Where the server's log lines go (at `info`), for tests that read the log. */
+  logStream?: { write(line: string): void };
 }
 
 export async function startTestApi(
@@ -117,6 +119,7 @@ export async function startTestApi(
     ...(options.bus && { bus: options.bus }),
     ...(options.clock && { clock: options.clock }),
     ...(options.scheduleClock && { scheduleClock: options.scheduleClock }),
+    ...(options.logStream && { logger: { level: 'info', stream: options.logStream } }),
   });
   await app.ready();
 

@@ -30,6 +30,8 @@ export const scheduledChanges = pgTable(
     leasedBy: text('leased_by'),
     attempts: integer('attempts').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who the work acts for: whoever last set it (migration 0012). */
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

@@ -57,6 +57,8 @@ export const contentJobs = pgTable(
     /** How often the current step was claimed; a step that keeps dying is given up. */
     attempts: integer('attempts').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who the work acts for: whoever last set it (migration 0012). */
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

@@ -28,6 +28,14 @@ export const plainMessages = defineServerMessages({
     nl: 'Een prijs is 0 of meer en heeft hooguit 2 decimalen.',
     en: 'A price is 0 or more and has at most 2 decimals.',
   },
+  'plain.price.priceTooHigh': {
+    nl: 'Een prijs is hoogstens 1.000.000.',
+    en: 'A price is at most 1,000,000.',
+  },
+  'plain.price.quantityTooHigh': {
+    nl: 'Een hoeveelheid is hoogstens 100.000.',
+    en: 'A quantity is at most 100,000.',
+  },
   'plain.price.duplicateQuantity': {
     nl: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
     en: 'Each quantity may appear only once in a list.',

@@ -85,7 +85,14 @@ export {
   PlacedOrderLine,
 } from './orders';
 export { Price, SharedPrice, ShopPrice, ShopToPrice } from './pricing';
-export { MenuImportPreview, MenuImportResult, type MenuImportRowChange } from './menu-import';
+export {
+  MENU_FILE_ENCODINGS,
+  MENU_FILE_LIMITS,
+  MenuImportPreview,
+  MenuImportResult,
+  type MenuFileEncoding,
+  type MenuImportRowChange,
+} from './menu-import';
 export {
   CreateCategoryBody,
   CreateMainCategoryBody,

@@ -47,6 +47,19 @@ export const MenuImportUnmatched = Type.Object({
 
 export const MenuImportLineError = Type.Object({ line: Type.Number(), message: Type.String() });
 
+/** The encodings a menu file is read in; the preview names the one it found. */
+export const MENU_FILE_ENCODINGS = [
+  'utf-8',
+  'utf-8-bom',
+  'utf-16le',
+  'utf-16be',
+  'windows-1252',
+] as const;
+export type MenuFileEncoding = (typeof MENU_FILE_ENCODINGS)[number];
+
+/** Lines after the header a menu file may have, and line errors a preview lists. */
+export const MENU_FILE_LIMITS = { lines: 5000, errorsListed: 200 } as const;
+
 /**
  * `POST /v1/shops/{shopId}/menu-import/preview`: what applying the file would change. `token`
  * names this file on this state of the menu; apply refuses (409) when the menu changed since.
@@ -62,7 +75,12 @@ export const MenuImportPreview = Type.Object({
   new_products: Type.Array(MenuImportUnmatched),
   /** Names that match nothing at all. */
   unknown_products: Type.Array(MenuImportUnmatched),
+  /** The first `MENU_FILE_LIMITS.errorsListed` line errors, in file order. */
   errors: Type.Array(MenuImportLineError),
+  /** Every line error, listed or not. */
+  errors_total: Type.Number(),
+  /** The encoding the file was read in. */
+  encoding: Type.Enum(MENU_FILE_ENCODINGS),
 });
 export type MenuImportPreview = Static<typeof MenuImportPreview>;
 

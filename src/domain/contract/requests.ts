@@ -9,15 +9,17 @@ import { BULK_DISCOUNT_PERCENT } from '../bulk-discount';
 import { CONTENT_LIMITS, KIND_BADGE_LIMITS, KIND_TYPES } from '../catalogue';
 import {
   CONTENT_TEXT_DECISIONS,
+  NAME_MAX_LENGTH,
   ORDER_STATUSES,
   PRODUCT_TYPES,
   TAG_AMOUNT_RANGE,
 } from '../constants';
 import { COLOR_OPACITY_RANGE, SCREEN_COLUMN_RANGE } from '../layout';
 import { MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDER_LINE_QUANTITY } from '../orders';
+import { PRICE_LABEL_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX } from '../price-rules';
 import { Id } from './common';
 
-export const Name = Type.String({ minLength: 1, maxLength: 255 });
+export const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 
 /** An id given either bare or as an object `{id}` (clients send both shapes). */
 export const IdRef = Type.Union([Id, Type.Object({ id: Id })]);
@@ -249,14 +251,14 @@ export const UpdateTagRelationBody = Type.Object({
 // ── Pricing ─────────────────────────────────────────────────────────────────────────────────
 
 const PriceEntryBody = Type.Object({
-  label: Type.Optional(Type.String({ maxLength: 50 })),
-  quantity: Type.Number({ maximum: 100_000 }),
-  price: Type.Number({ maximum: 1_000_000 }),
+  label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+  quantity: Type.Number({ maximum: QUANTITY_MAX }),
+  price: Type.Number({ maximum: PRICE_MAX }),
   active: Flag,
 });
 const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
 const LegacyPriceBody = Type.Optional(
-  Type.Union([Type.Number({ maximum: 1_000_000 }), Type.Null()]),
+  Type.Union([Type.Number({ maximum: PRICE_MAX }), Type.Null()]),
 );
 
 /** `POST` and `PUT /v1/prices`; labels are made by the server. */
@@ -281,12 +283,14 @@ const LinkFields = {
   category_id: Id,
   kind_id: NullableId,
   product_id: NullableId,
-  deactivated_labels: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 })),
+  deactivated_labels: Type.Optional(
+    Type.Array(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH }), { maxItems: 50 }),
+  ),
   action_labels: Type.Optional(
     Type.Array(
       Type.Object({
-        label: Type.String({ maxLength: 50 }),
-        price: Type.Number({ maximum: 1_000_000 }),
+        label: Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH }),
+        price: Type.Number({ maximum: PRICE_MAX }),
       }),
       { maxItems: 50 },
     ),
@@ -325,8 +329,8 @@ export const ProductWithPriceBody = Type.Object({
   /** Piece (`st`) prices: quantity and price per entry. */
   prices: Type.Array(
     Type.Object({
-      quantity: Type.Number({ maximum: 100_000 }),
-      price: Type.Number({ maximum: 1_000_000 }),
+      quantity: Type.Number({ maximum: QUANTITY_MAX }),
+      price: Type.Number({ maximum: PRICE_MAX }),
     }),
     { maxItems: 50 },
   ),

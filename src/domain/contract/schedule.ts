@@ -60,6 +60,7 @@ export const ScheduledChange = Type.Object({
   /** For a category move: the category's name. */
   target_category_name: Nullable(Type.String()),
   apply_at: Timestamp,
+  /** The shop's time zone: `local` is the moment on its clock. */
   time_zone: Type.String(),
   local: LocalMomentBody,
   status: Type.Enum(SCHEDULED_CHANGE_STATUSES),
@@ -67,6 +68,9 @@ export const ScheduledChange = Type.Object({
   applied_at: Nullable(Timestamp),
   created_by: Nullable(Id),
   created_by_name: Nullable(Type.String()),
+  /** Who the change acts for, with their rights when it is due: whoever last saved it. */
+  set_by: Nullable(Id),
+  set_by_name: Nullable(Type.String()),
   created_at: Timestamp,
   modified_at: Timestamp,
 });

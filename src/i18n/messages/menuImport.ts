@@ -38,4 +38,20 @@ export const menuImportMessages = defineMessages({
     en: 'Errors (these lines are skipped)',
   },
   'menuImport.error': { nl: 'Fout', en: 'Error' },
+  'menuImport.moreErrors': {
+    nl: 'En nog {count} regels met fouten; verbeter deze eerst en controleer het bestand opnieuw.',
+    en: 'And {count} more lines with errors; correct these first and check the file again.',
+  },
+  'menuImport.encoding': {
+    nl: 'Gelezen als {encoding}.',
+    en: 'Read as {encoding}.',
+  },
+  'menuImport.encoding.utf-8': { nl: 'UTF-8', en: 'UTF-8' },
+  'menuImport.encoding.utf-8-bom': { nl: 'UTF-8 (met BOM)', en: 'UTF-8 (with BOM)' },
+  'menuImport.encoding.utf-16le': { nl: 'UTF-16', en: 'UTF-16' },
+  'menuImport.encoding.utf-16be': { nl: 'UTF-16', en: 'UTF-16' },
+  'menuImport.encoding.windows-1252': {
+    nl: 'Windows-1252 (West-Europees)',
+    en: 'Windows-1252 (Western European)',
+  },
 });

@@ -12,7 +12,7 @@ import './MenuImportPage.css';
 
 type Stage =
   | { step: 'choose' }
-  | { step: 'preview'; file: string; name: string; preview: MenuImportPreview }
+  | { step: 'preview'; file: File; name: string; preview: MenuImportPreview }
   | { step: 'done'; applied: number };
 
 /**
@@ -33,9 +33,9 @@ export function MenuImportPage(): ReactElement {
     setBusy(true);
     setMessage(null);
     try {
-      const file = await chosen.text();
-      const preview = await previewMenuImport(shop.id, file);
-      setStage({ step: 'preview', file, name: chosen.name, preview });
+      // The bytes as they are: the server reads the file in the encoding it was saved in.
+      const preview = await previewMenuImport(shop.id, chosen);
+      setStage({ step: 'preview', file: chosen, name: chosen.name, preview });
     } catch (error) {
       setMessage(errorText(error));
     } finally {

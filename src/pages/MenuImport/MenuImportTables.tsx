@@ -22,8 +22,11 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
           changes: preview.changes.length,
           unchanged: preview.unchanged,
           unmatched: unmatched.length,
-          errors: preview.errors.length,
+          errors: preview.errors_total,
         })}
+      </p>
+      <p className="menu-import-encoding" data-encoding={preview.encoding}>
+        {t('menuImport.encoding', { encoding: t(`menuImport.encoding.${preview.encoding}`) })}
       </p>
       {preview.changes.length > 0 && (
         <table className="table menu-import-changes">
@@ -108,6 +111,17 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
               </tr>
             ))}
           </tbody>
+          {preview.errors_total > preview.errors.length && (
+            <tfoot>
+              <tr>
+                <td colSpan={2}>
+                  {t('menuImport.moreErrors', {
+                    count: preview.errors_total - preview.errors.length,
+                  })}
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       )}
     </div>

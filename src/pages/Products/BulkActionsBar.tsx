@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { Category } from '../../api/types';
 import { ScheduleFromField } from '../../components/ScheduleFromField';
+import { useShopTimeZone } from '../../hooks/useShopTimeZone';
 import { Select } from '../../components/Select';
 import { FROM_NOW, momentProblem, type ScheduleFrom } from '../../components/scheduleFrom';
 import { BULK_DISCOUNT_PERCENT, type LocalMoment } from '../../domain';
@@ -38,11 +39,12 @@ export function BulkActionsBar({
   onAction,
 }: BulkActionsBarProps): ReactElement | null {
   const t = useT();
+  const zone = useShopTimeZone();
   const [percentText, setPercentText] = useState('');
   const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   if (selectedCount === 0) return null;
   const percent = discountPercent(percentText);
-  const momentBad = from.mode === 'at' && momentProblem(from, new Date()) !== null;
+  const momentBad = from.mode === 'at' && momentProblem(from, new Date(), zone) !== null;
   const discountAction = (action: LinkBulkActionInput) =>
     from.mode === 'at' ? onAction(action, { date: from.date, time: from.time }) : onAction(action);
   const button = (

@@ -117,7 +117,12 @@ function ScheduledChangeRow({ view }: { view: ScheduledChangeView }): ReactEleme
             )}
           </span>
         ) : (
-          <time dateTime={view.apply_at}>{`${view.local.date} ${view.local.time}`}</time>
+          <>
+            <time dateTime={view.apply_at}>{`${view.local.date} ${view.local.time}`}</time>
+            <small className="muted scheduled-change-zone">
+              {t('schedule.timeZone', { zone: view.time_zone })}
+            </small>
+          </>
         )}
       </td>
       <td>
@@ -125,7 +130,7 @@ function ScheduledChangeRow({ view }: { view: ScheduledChangeView }): ReactEleme
         {view.category_name && <small className="muted">{` · ${view.category_name}`}</small>}
       </td>
       <td>{describeScheduledChange(view, t)}</td>
-      <td>{view.created_by_name ?? ''}</td>
+      <td>{view.set_by_name ?? view.created_by_name ?? ''}</td>
       <td>
         {t(`schedule.status.${view.status}`)}
         {view.failure && <small className="scheduled-change-failure">{view.failure}</small>}
