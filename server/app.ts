@@ -7,7 +7,7 @@ import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { handleError } from './http/error-handler';
+import { handleError, handleFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-errors';
 import { registerEtags } from './http/etag';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
@@ -112,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...serverTimeouts(limits),
     // Boards poll all day: a log line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),
+    // An address the router cannot take answers in our shape, without repeating it.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Each request acts as nobody until `app.authenticate` names its user (for the history).

@@ -169,6 +169,23 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     .send({ detail: render(msg('errors.internal'), locale), code: 'internal' });
 }
 
+/**
+ * The router's own refusals (an id beyond `maxParamLength`, a malformed address): Fastify
+ * would answer them in its own shape, repeating the whole address back.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const locale = requestLocale(request.headers['accept-language']);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({
+    detail: render(msg(tooLong ? 'errors.addressTooLong' : 'errors.badAddress'), locale),
+    code: tooLong ? 'uri_too_long' : 'bad_request',
+  });
+}
+
 function clientCode(status: number): string {
   if (status === 404) return 'not_found';
   if (status === 413) return 'payload_too_large';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/api';
 import { multipartBody, solidPicture } from '../support/images';
 import { storedLocally } from '../support/pictures';
+import { PUBLIC } from '../support/public-routes';
 import { collectRoutes, resourceOf, type ApiRoute } from '../support/routes';
 import {
   databaseSnapshot,
@@ -47,27 +48,6 @@ interface Attempt {
 const MENU_FILE = 'Categorie;Product;Kassacode;Beschikbaar\r\nWiet;Alfa;;nee\r\n';
 
 type Cell = (w: TenancyWorld, png: Buffer) => Attempt[];
-
-/** Routes anyone may call without a login, and why. They are not part of the matrix. */
-const PUBLIC: Record<string, string> = {
-  'GET /img': 'the resize service: boards load pictures without a login',
-  'GET /img/*': 'the resize service: boards load pictures without a login',
-  'GET /v1/health': 'health check for load balancers',
-  'GET /v1/openapi.json': 'the API description, generated from the route schemas',
-  'GET /v1/docs': 'the API description as a page',
-  'POST /v1/login/access-token': 'logging in',
-  'POST /v1/reset-password': 'setting a password with a reset token, logged out',
-  'GET /v1/shops/:id': 'the board feed: boards read their shop without a login',
-  'GET /v1/shops/cache-status/:id': 'boards poll their cache status without a login',
-  'GET /v1/screens/:id': 'boards and the preview page read their screen without a login',
-  'GET /v1/images/config': 'where boards find the resize service',
-  'POST /v1/orders': 'customers at a table order without a login',
-  'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
-  'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
-  'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',
-  'POST /v1/boards/report':
-    'boards report their health without a login; kept only for a board of an existing shop',
-};
 
 /** Routes that take no tenant's id and may succeed for any logged-in user, and why. */
 // Strains, tags and flavors are global words only superusers add: none are open to staff now.

@@ -22,6 +22,14 @@ export const errorMessages = defineServerMessages({
   'errors.notFound': { nl: 'Niet gevonden.', en: 'Not found', fallback: 'en' },
   'errors.thingNotFound': { nl: '{thing} niet gevonden.', en: '{thing} not found', fallback: 'en' },
   'errors.badRequest': { nl: 'Ongeldig verzoek.', en: 'Bad request' },
+  'errors.addressTooLong': {
+    nl: 'Dit adres is te lang; een id is hooguit 2000 tekens.',
+    en: 'This address is too long; an id has at most 2000 characters.',
+  },
+  'errors.badAddress': {
+    nl: 'Dit adres kan niet gelezen worden.',
+    en: 'This address cannot be read.',
+  },
   'errors.badCredentials': {
     nl: 'Onjuiste gebruikersnaam of wachtwoord.',
     en: 'Incorrect username or password',
