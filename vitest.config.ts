@@ -9,6 +9,9 @@ export default defineConfig({
     // Two files at a time: most of a server or browser test is waiting on I/O, so two of them
     // share the two cores of the test machine well.
     maxWorkers: 2,
+    // A test run never writes a snapshot: a missing one fails, here as on CI. Pinning is its own
+    // command (`npm run snapshots:update`, which passes `--update`).
+    update: 'none',
     projects: [
       {
         test: {

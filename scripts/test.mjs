@@ -17,6 +17,12 @@ const packages = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-pack
 if (packages.status !== 0)
   console.error('test: Chromium or nginx is not available; the tests using them will fail.');
 
+/** `93.4 s`: a phase's time for the closing report. */
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const buildStarted = Date.now();
 // Build the browser app once, before any test starts a server: every server process would
 // otherwise rebuild a stale dist/ on start, and parallel builds would trip over each other.
 const build = spawnSync(
@@ -26,6 +32,7 @@ const build = spawnSync(
 );
 if (build.status !== 0)
   console.error('test: the browser app did not build; browser tests will fail.');
+const buildMs = Date.now() - buildStarted;
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 
@@ -111,8 +118,11 @@ function countsOf({ exitCode, reportPath }) {
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+const times = [`build ${seconds(buildMs)}`];
 for (const phase of phases) {
+  const started = Date.now();
   const result = await runVitest(phase);
+  times.push(`${phase.name} ${seconds(Date.now() - started)}`);
   const counts = countsOf(result);
   total.passed += counts.passed;
   total.failed += counts.failed;
@@ -120,6 +130,7 @@ for (const phase of phases) {
   if (result.exitCode !== 0 || counts.failed > 0) exitCode = result.exitCode || 1;
 }
 
+console.log(`test: time per phase: ${times.join(', ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(exitCode);
