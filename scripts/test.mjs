@@ -3,7 +3,8 @@
 // line CI reads: `N passed, N failed` (plus `, N skipped` when tests were skipped).
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,9 @@ if (build.status !== 0)
 const buildMs = Date.now() - buildStarted;
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
+// Servers of this run copy their seeded database from here (tests/support/server-process.ts).
+const templates = mkdtempSync(join(tmpdir(), 'pricelist-templates-'));
+process.env.PRICELIST_TEST_TEMPLATES = templates;
 
 // Two phases: the unit and API suites, then the browser suites alone, so that headless Chromium
 // (software-rendered) does not compete with the database suites for the machine's cores.
@@ -130,6 +134,7 @@ for (const phase of phases) {
   if (result.exitCode !== 0 || counts.failed > 0) exitCode = result.exitCode || 1;
 }
 
+rmSync(templates, { recursive: true, force: true });
 console.log(`test: time per phase: ${times.join(', ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);

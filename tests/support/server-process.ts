@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,60 @@ export interface ServerProcessOptions {
 }
 
 /**
+ * Where `npm test` keeps this run's seeded templates (`scripts/test.mjs` sets it and removes the
+ * folder afterwards). Without it every server migrates and seeds its own database.
+ */
+const TEMPLATES = process.env.PRICELIST_TEST_TEMPLATES;
+const TEMPLATE_WAIT_MS = 120_000;
+/** Settings that change what is stored, or who: a server with one of them seeds its own. */
+const SEEDING_SETTINGS =
+  /^(DATA_DIR|DATABASE_URL|ADMIN_\w+|SECRET_KEY|S3_\w+|AWS_\w+|IMAGE_BUCKET)$/;
+
+/**
+ * A data directory with the demo data already migrated and seeded, copied from a template made
+ * once per test run (per demo staff password): seeding hashes passwords and draws pictures, so
+ * each server would otherwise spend about ten seconds on it. Undefined when `env` needs a
+ * database of its own. Test files run in parallel workers: the first to need a template makes
+ * it, the others wait for its `ready` mark.
+ */
+async function seededDataDir(env: Record<string, string>): Promise<string | undefined> {
+  if (!TEMPLATES || env.DEMO_DATA !== '1') return undefined;
+  if (Object.keys(env).some((name) => SEEDING_SETTINGS.test(name))) return undefined;
+  const key = createHash('sha256')
+    .update(env.DEMO_STAFF_PASSWORD ?? '')
+    .digest('hex')
+    .slice(0, 16);
+  const template = join(TEMPLATES, key);
+  const data = join(template, 'data');
+  const ready = join(template, 'ready');
+  if (!existsSync(ready)) {
+    let maker = false;
+    try {
+      mkdirSync(template, { recursive: false });
+      maker = true;
+    } catch {
+      // Another worker makes it.
+    }
+    if (maker) {
+      const seeding = { DEMO_DATA: '1', LOG_LEVEL: 'warn' } as Record<string, string>;
+      if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
+      const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
+      await server.stop();
+      writeFileSync(ready, '');
+    } else {
+      const deadline = Date.now() + TEMPLATE_WAIT_MS;
+      while (!existsSync(ready)) {
+        if (Date.now() > deadline) return undefined;
+        await sleep(200);
+      }
+    }
+  }
+  const copy = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
+  cpSync(data, copy, { recursive: true, filter: (source) => !source.endsWith('.lock') });
+  return copy;
+}
+
+/**
  * Starts `node scripts/start.mjs` (which builds the browser app when it is stale) and waits until
  * `GET /v1/health` answers 200. `env` adds to or overrides the server's environment.
  */
@@ -81,7 +135,10 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pricelist-server-'));
+  const dataDir =
+    options.dataDir ??
+    (await seededDataDir(env)) ??
+    mkdtempSync(join(tmpdir(), 'pricelist-server-'));
   const adminUsername = 'administrator';
   const adminPassword = randomPassword();
   const baseUrl = `http://127.0.0.1:${port}`;
