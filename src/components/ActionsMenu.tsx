@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode, ToggleEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { menuFocusIndex, menuPosition } from './actionsMenu';
+import { menuFocusIndex, menuPosition } from './actionsMenuModel';
 import { MoreIcon } from './Icons';
 import { Spinner } from './Spinner';
 import { Tooltip } from './Tooltip';

@@ -1,8 +1,13 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { PlusIcon } from './Icons';
-import { availableOptions, isAtLimit, pickerChoice, relationLimitText } from './relationPicker';
-import type { PickerOption } from './relationPicker';
+import {
+  availableOptions,
+  isAtLimit,
+  pickerChoice,
+  relationLimitText,
+} from './relationPickerModel';
+import type { PickerOption } from './relationPickerModel';
 import './RelationPicker.css';
 import { useT } from '../i18n';
 

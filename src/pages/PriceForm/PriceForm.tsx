@@ -25,8 +25,8 @@ import {
   withoutEntry,
   withoutErrors,
   priceFormText,
-} from './priceForm';
-import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceForm';
+} from './priceFormModel';
+import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceFormModel';
 import { PriceListEditor } from './PriceListEditor';
 import { StaleNotice } from '../../components/StaleNotice';
 import { useItemVersion } from '../../hooks/useItemVersion';

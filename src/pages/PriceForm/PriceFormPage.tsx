@@ -7,7 +7,7 @@ import type { Price } from '../../api/types';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { PriceForm } from './PriceForm';
-import { emptyPriceForm, priceFormFromPrice } from './priceForm';
+import { emptyPriceForm, priceFormFromPrice } from './priceFormModel';
 import './PriceFormPage.css';
 
 /** `/prices/new` ('Prijs Toevoegen') and `/prices/edit/{id}` ('Prijs Bewerken'). */

@@ -12,8 +12,8 @@ import {
   formatPriceLabelText,
 } from '../../domain';
 import type { PriceListName } from '../../domain';
-import { entryLabel, priceFormText } from './priceForm';
-import type { PriceEntryDraft, PriceFormErrors } from './priceForm';
+import { entryLabel, priceFormText } from './priceFormModel';
+import type { PriceEntryDraft, PriceFormErrors } from './priceFormModel';
 
 /** Headings of the three lists (catalogue keys). */
 export const PRICE_LIST_TITLES: Record<PriceListName, MessageKey> = {

@@ -31,8 +31,8 @@ import {
   priceOptions,
   redirectDelayMs,
   updateLinkBody,
-} from './priceLinkForm';
-import type { PriceLinkValues } from './priceLinkForm';
+} from './priceLinkFormModel';
+import type { PriceLinkValues } from './priceLinkFormModel';
 import { StaleNotice } from '../../components/StaleNotice';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { priceEntriesText } from '../Products/productRows';

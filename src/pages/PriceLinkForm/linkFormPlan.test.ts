@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedLinkChanges } from './linkFormPlan';
-import type { PriceLinkValues } from './priceLinkForm';
+import type { PriceLinkValues } from './priceLinkFormModel';
 
 const initial: PriceLinkValues = {
   priceId: 'p1',

@@ -1,7 +1,7 @@
 /** Which scheduled changes the price-link form's edits make (category, availability, new). */
 import type { ScheduledChangeActionInput } from '../../domain/contract';
 import type { MessageKey } from '../../i18n';
-import type { PriceLinkValues } from './priceLinkForm';
+import type { PriceLinkValues } from './priceLinkFormModel';
 
 export type LinkFormPlan =
   { ok: true; changes: ScheduledChangeActionInput[] } | { ok: false; key: MessageKey };

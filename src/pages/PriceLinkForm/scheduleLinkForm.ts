@@ -8,7 +8,7 @@ import type { LocalMoment } from '../../domain';
 import { t } from '../../i18n';
 import { scheduleChangeToast } from '../../components/scheduleToast';
 import { plannedLinkChanges } from './linkFormPlan';
-import type { PriceLinkValues } from './priceLinkForm';
+import type { PriceLinkValues } from './priceLinkFormModel';
 
 /** Saves the form's edits as scheduled changes; null when done, else the text to show. */
 export async function scheduleLinkForm(

@@ -5,8 +5,8 @@ import type { Kind, KindFlavor, KindRelationType, KindTag } from '../../api/type
 import { CloseIcon } from '../../components/Icons';
 import { NumberInput } from '../../components/NumberInput';
 import { RelationPicker } from '../../components/RelationPicker';
-import { availableOptions } from '../../components/relationPicker';
-import type { PickerOption } from '../../components/relationPicker';
+import { availableOptions } from '../../components/relationPickerModel';
+import type { PickerOption } from '../../components/relationPickerModel';
 import { Select } from '../../components/Select';
 import { toastSaveError, toastSaved } from '../../components/toast';
 import type { SaveAction } from '../../components/toast';

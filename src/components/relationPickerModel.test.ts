@@ -5,7 +5,7 @@ import {
   matchOption,
   pickerChoice,
   relationLimitText,
-} from './relationPicker';
+} from './relationPickerModel';
 
 const STRAINS = [
   { id: '3', name: 'Kush' },

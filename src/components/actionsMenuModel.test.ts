@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFocusIndex, menuPosition } from './actionsMenu';
+import { menuFocusIndex, menuPosition } from './actionsMenuModel';
 
 describe('menuFocusIndex', () => {
   it('moves down and up, wrapping around', () => {

@@ -17,7 +17,7 @@ import {
   priceOptions,
   redirectDelayMs,
   updateLinkBody,
-} from './priceLinkForm';
+} from './priceLinkFormModel';
 
 const complete = {
   ...initialPriceLinkValues(null, 'cannabis'),

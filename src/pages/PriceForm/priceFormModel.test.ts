@@ -21,8 +21,8 @@ import {
   withNewEntry,
   withoutEntry,
   withoutErrors,
-} from './priceForm';
-import type { PriceEntryDraft, PriceFormValues } from './priceForm';
+} from './priceFormModel';
+import type { PriceEntryDraft, PriceFormValues } from './priceFormModel';
 
 const GROUP = '5dd5c576-c5e6-4a9f-80f4-b2e0c1cb7d3a';
 
