@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisFailureCounts } from '../../server/auth/login-throttle';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, freshAddress, startOrderWorld, type OrderWorld } from '../support/orders';
 
@@ -206,6 +207,27 @@ describe.each(testDatabases())('refused orders counted in Redis on %s', (kind) =
       expect(
         (await send(w, { shop_id: shopOf(w), lines: [line] }, freshAddress())).statusCode,
       ).toBe(201);
+    }
+  });
+
+  it('gives back a place in Redis only while its window lasts', async () => {
+    const counts = new RedisFailureCounts(
+      'redis://127.0.0.1:6379',
+      randomBytes(8).toString('hex'),
+      'order-counts',
+    );
+    try {
+      expect(await counts.add('table', 60_000)).toBe(1);
+      expect(await counts.add('table', 60_000)).toBe(2);
+      await counts.remove('table');
+      expect((await counts.read('table')).count).toBe(1);
+      // A count whose window has ended is not brought back as -1 without a window.
+      expect(await counts.add('short', 30)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await counts.remove('short');
+      expect(await counts.read('short')).toEqual({ count: 0, expiresInMs: 0 });
+    } finally {
+      await counts.close();
     }
   });
 });
