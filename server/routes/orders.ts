@@ -180,19 +180,19 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
       }
       // The customer's key to the order's status; only its hash is kept.
       const secret = randomBytes(24).toString('base64url');
-      try {
-        const placed = await deps.write((tx, changes) =>
+      const placed = await deps
+        .write((tx, changes) =>
           placeOrder(tx, changes, checked, {
             notes: body.notes ?? undefined,
             secretHash: hashSecret(secret),
           }),
-        );
-        return reply.status(201).send({ ...placed, order_secret: secret });
-      } catch (error) {
-        // Not written, so not counted: the table, device and shop keep their places.
-        await throttle.release(source, warnCounts(request));
-        throw error;
-      }
+        )
+        .catch(async (error: unknown) => {
+          // Not written, so not counted: the table, device and shop keep their places.
+          await throttle.release(source, warnCounts(request));
+          throw error;
+        });
+      return reply.status(201).send({ ...placed, order_secret: secret });
     },
   );
 
