@@ -5,7 +5,11 @@ import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-thr
 import { loadLimits, type ServerLimits } from './limits';
 import { ensurePrivateDir } from './private-files';
 import { DEFAULT_RESET_LIMITS, type ResetThrottleLimits } from './auth/reset-throttle';
-import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './services/order-throttle';
+import {
+  DEFAULT_ORDER_LIMITS,
+  DEFAULT_REFUSED_PER_ADDRESS,
+  type OrderLimits,
+} from './services/order-throttle';
 
 export interface ServerConfig {
   port: number;
@@ -275,6 +279,11 @@ export function loadOrderLimits(env: Env = process.env): OrderLimits {
     perTable: readPositiveInteger('ORDER_MAX_PER_TABLE', env.ORDER_MAX_PER_TABLE, d.perTable),
     perDevice: readPositiveInteger('ORDER_MAX_PER_DEVICE', env.ORDER_MAX_PER_DEVICE, d.perDevice),
     perShop: readPositiveInteger('ORDER_MAX_PER_SHOP', env.ORDER_MAX_PER_SHOP, d.perShop),
+    refusedPerAddress: readPositiveInteger(
+      'ORDER_MAX_REFUSED_PER_ADDRESS',
+      env.ORDER_MAX_REFUSED_PER_ADDRESS,
+      d.refusedPerAddress ?? DEFAULT_REFUSED_PER_ADDRESS,
+    ),
     windowMs:
       readPositiveInteger(
         'ORDER_LIMIT_WINDOW_SECONDS',

@@ -37,6 +37,7 @@ export const ERRORS = {
   BOARD_NOT_FOUND: { status: 404, message: 'errors.boardNotFound' },
   BOARD_IS_SCREEN: { status: 400, message: 'errors.boardIsScreen' },
   TOO_MANY_BOARD_REPORTS: { status: 429, message: 'errors.tooManyBoardReports' },
+  TOO_MANY_REFUSED_ORDERS: { status: 429, message: 'errors.tooManyRefusedOrders' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

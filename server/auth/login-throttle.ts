@@ -32,8 +32,10 @@ export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
 export interface FailureCounts {
   /** The count under `key` and the milliseconds until it expires (0 when there is none). */
   read(key: string): Promise<{ count: number; expiresInMs: number }>;
-  /** Adds one failure; the window starts at the first. */
-  add(key: string, windowMs: number): Promise<void>;
+  /** Adds one failure and answers the new count; the window starts at the first. */
+  add(key: string, windowMs: number): Promise<number>;
+  /** Takes one back (an order whose write failed); nothing when the window has ended. */
+  remove(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +73,12 @@ export class MemoryFailureCounts implements FailureCounts {
       if (this.entries.size <= this.maxKeys) break;
       this.entries.delete(oldest);
     }
+    return entry ? entry.count : 1;
+  }
+
+  async remove(key: string) {
+    const entry = this.live(key);
+    if (entry) entry.count = Math.max(0, entry.count - 1);
   }
 
   async clear(key: string) {
@@ -113,7 +121,21 @@ export class RedisFailureCounts implements FailureCounts {
   }
 
   async add(key: string, windowMs: number) {
-    await this.redis.multi().incr(this.key(key)).pexpire(this.key(key), windowMs, 'NX').exec();
+    const results = await this.redis
+      .multi()
+      .incr(this.key(key))
+      .pexpire(this.key(key), windowMs, 'NX')
+      .exec();
+    return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  async remove(key: string) {
+    // Only a count that still exists: a DECR after it expired would leave -1 without a window.
+    await this.redis.eval(
+      "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.key(key),
+    );
   }
 
   async clear(key: string) {

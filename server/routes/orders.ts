@@ -27,7 +27,13 @@ import {
   deviceOfCookie,
   newDeviceId,
 } from '../services/order-throttle';
-import { deleteOrder, placeOrder, setOrderStatus } from '../services/orders';
+import {
+  checkOrder,
+  deleteOrder,
+  isShopAddress,
+  placeOrder,
+  setOrderStatus,
+} from '../services/orders';
 import {
   getOrderRow,
   getStaffOrderView,
@@ -59,6 +65,8 @@ function secretHashesOf(request: FastifyRequest): Set<string> {
 }
 
 const TOO_MANY_ORDERS = 'Te veel bestellingen achter elkaar. Probeer het zo nog eens.';
+/** The answers to an order that count as refused for the client's address. */
+const REFUSED_STATUSES = new Set([400, 403, 404, 413, 415]);
 
 /** Orders of a shop are seen and handled by the staff of its groups (and superusers). */
 function assertShopStaff(request: FastifyRequest, shopId: string): void {
@@ -115,51 +123,83 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
 
   // Public: a customer at a table orders. Behind a reverse proxy, `request.ip` is the client's
   // address (for the shop's allow-list) only when the server runs with `trustProxy`. Limited per
-  // table, device and shop, never per address: a shop's customers share its Wi-Fi address.
+  // table, device and shop, never per address: a shop's customers share its Wi-Fi address. Those
+  // counts hold only orders that passed every check; refused ones are counted per client
+  // address, and an address with too many of them is held back itself (unless it is the shop's
+  // own Wi-Fi), never anyone else.
+  const warnCounts = (request: FastifyRequest) => (error: unknown) =>
+    request.log.warn({ err: error }, 'order counts unavailable');
   app.post(
     '/orders',
-    { schema: { response: { 201: PlacedOrder, 429: ErrorBody }, body: PlaceOrderBody } },
+    {
+      schema: { response: { 201: PlacedOrder, 429: ErrorBody }, body: PlaceOrderBody },
+      preValidation: async (request, reply) => {
+        const waitMs = await throttle.refusedWaitMs(request.ip, warnCounts(request));
+        if (waitMs === 0) return;
+        const shopId = (request.body as { shop_id?: unknown } | undefined)?.shop_id;
+        if (typeof shopId === 'string' && UUID_PATTERN.test(shopId)) {
+          if (await isShopAddress(db, shopId, request.ip)) return;
+        }
+        reply.header('retry-after', retryAfterSeconds(waitMs));
+        throw new AppError('TOO_MANY_REFUSED_ORDERS');
+      },
+      // Every refusal, of the schema or of a check, counts for the client's address (before the
+      // answer leaves, so its next request already sees it).
+      onSend: async (request, reply, payload) => {
+        if (REFUSED_STATUSES.has(reply.statusCode)) {
+          await throttle.refused(request.ip, warnCounts(request));
+        }
+        return payload;
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       let deviceId = deviceOfCookie(request.headers.cookie);
       if (!deviceId) {
         deviceId = newDeviceId();
-        reply.header('set-cookie', deviceCookie(deviceId));
+        reply.header('set-cookie', deviceCookie(deviceId, request.protocol === 'https'));
       }
-      const source = { shopId: body.shop_id, tableId: body.table_id, deviceId };
-      const waitMs = await throttle.take(source, (error) =>
-        request.log.warn({ err: error }, 'order counts unavailable'),
-      );
+      const linesField = body.lines ? 'lines' : 'order_info';
+      const lines = body.lines ?? body.order_info;
+      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
+      const checked = await checkOrder(db, {
+        shop_id: body.shop_id,
+        table_id: body.table_id,
+        lines,
+        linesField,
+        clientIp: request.ip,
+        now: deps.clock(),
+      });
+      const source = { shopId: checked.shopId, tableId: checked.tableId, deviceId };
+      const waitMs = await throttle.take(source, warnCounts(request));
       if (waitMs > 0) {
         return reply
           .status(429)
           .header('retry-after', retryAfterSeconds(waitMs))
           .send({ detail: TOO_MANY_ORDERS });
       }
-      const linesField = body.lines ? 'lines' : 'order_info';
-      const lines = body.lines ?? body.order_info;
-      if (!lines) throw badRequest(ORDER_MESSAGES.noLines, ['body', 'lines']);
       // The customer's key to the order's status; only its hash is kept.
       const secret = randomBytes(24).toString('base64url');
-      const placed = await deps.write((tx, changes) =>
-        placeOrder(tx, changes, {
-          shop_id: body.shop_id,
-          table_id: body.table_id,
-          lines,
-          linesField,
-          notes: body.notes ?? undefined,
-          clientIp: request.ip,
-          secretHash: hashSecret(secret),
-          now: deps.clock(),
-        }),
-      );
+      const placed = await deps
+        .write((tx, changes) =>
+          placeOrder(tx, changes, checked, {
+            notes: body.notes ?? undefined,
+            secretHash: hashSecret(secret),
+          }),
+        )
+        .catch(async (error: unknown) => {
+          // Not written, so not counted: the table, device and shop keep their places.
+          await throttle.release(source, warnCounts(request));
+          throw error;
+        });
       return reply.status(201).send({ ...placed, order_secret: secret });
     },
   );
 
   // A customer's device polls its own orders with the secrets it got when placing them (header
   // `X-Order-Secret`); staff of the shop may check with their token. An order neither proves is
-  // left out; when none is left the answer is 404 without details.
+  // left out, whether it exists in another shop or not at all; when none is left the answer is
+  // 404 without details. At most MAX_CHECKED_ORDERS ids (400 beyond).
   app.get(
     '/orders/check/:ids',
     { schema: { response: { 200: Type.Array(OrderStatusCheck) }, params: CheckParams } },
@@ -175,15 +215,20 @@ function registerV1OrderRoutes(app: App, deps: AppDeps) {
         ...new Set(ids.map((id) => id.toLowerCase())),
       ]);
       const principal = await principalOfRequest(request, db);
-      const staff = principal !== null && [...shopIds].every((s) => canAccessShop(principal, s));
       const proven = secretHashesOf(request);
-      const allowed = views.filter((_, i) => {
+      // Each order on its own: the caller is staff of its shop or holds its secret. Any other
+      // is left out exactly like an id that does not exist, so nothing tells them apart.
+      const allowed = views.flatMap((view, i) => {
         const hash = secretHashes[i];
-        return staff || (hash != null && proven.has(hash));
+        const shopId = shopIds[i] as string;
+        const mine = principal !== null && canAccessShop(principal, shopId);
+        return mine || (hash != null && proven.has(hash)) ? [{ view, shopId }] : [];
       });
       if (allowed.length === 0) throw new AppError('NOT_FOUND', NO_SUCH_ORDERS);
-      if (shopIds.size > 1) throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
-      return allowed;
+      if (new Set(allowed.map((a) => a.shopId)).size > 1) {
+        throw badRequest(ORDER_MESSAGES.checkedOfSeveralShops);
+      }
+      return allowed.map((a) => a.view);
     },
   );
 

@@ -170,14 +170,14 @@ export async function getStaffOrderView(db: Executor, id: string): Promise<Staff
 }
 
 /**
- * The status of the given orders, in the order asked, unknown ids left out, with the shops
- * they belong to (the caller checks that there is one). Orders without a table have a null
- * `table_name`.
+ * The status of the given orders, in the order asked, unknown ids left out, with the shop and
+ * the secret hash of each (the caller decides which it may show). Orders without a table have a
+ * null `table_name`.
  */
 export async function orderStatuses(
   db: Executor,
   ids: readonly string[],
-): Promise<{ views: OrderStatusView[]; shopIds: Set<string>; secretHashes: Array<string | null> }> {
+): Promise<{ views: OrderStatusView[]; shopIds: string[]; secretHashes: Array<string | null> }> {
   const rows = await db
     .select({ order: orders, tableName: shopTables.name })
     .from(orders)
@@ -189,7 +189,7 @@ export async function orderStatuses(
     return row ? [row] : [];
   });
   return {
-    shopIds: new Set(found.map((row) => row.order.shopId)),
+    shopIds: found.map((row) => row.order.shopId),
     secretHashes: found.map((row) => row.order.secretHash),
     views: found.map(({ order, tableName }) => ({
       id: order.id,

@@ -11,23 +11,28 @@ import { orderLines, orders, shopTables, shops, users } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { addressAllowed } from './allowed-addresses';
 import type { ChangeSet } from './changes';
-import { type OrderLineInput, priceOrderLines } from './orders-pricing';
+import { type OrderLineInput, type PricedOrderLine, priceOrderLines } from './orders-pricing';
 import { type OrderRow, type PlacedOrderView, presentPlacedOrder } from './orders-views';
 
 /** A customer's order as the route hands it over. */
-export interface PlaceOrderInput {
+export interface OrderInput {
   shop_id: string;
   table_id?: string | null | undefined;
   lines: readonly OrderLineInput[];
   /** The body field the lines came in (`lines` or `order_info`), for error locations. */
   linesField: string;
-  notes?: string | undefined;
   /** The client's address (`request.ip`), checked against the shop's allowed addresses. */
   clientIp: string;
-  /** SHA-256 (hex) of the secret handed to the customer; only the hash is stored. */
-  secretHash: string;
   /** The moment of the order (ms): rows outside their time windows cannot be ordered. */
   now?: number | undefined;
+}
+
+/** An order that passed every check, priced by the server, ready to be written. */
+export interface CheckedOrder {
+  shopId: string;
+  tableId: string | null;
+  tableName: string | null;
+  priced: PricedOrderLine[];
 }
 
 /** The shop's allowed addresses and ranges, when it has any, must include the client's. */
@@ -37,8 +42,8 @@ function assertAllowedAddress(allowedIps: readonly string[], clientIp: string): 
   }
 }
 
-async function tableNameOf(tx: Executor, shopId: string, tableId: string): Promise<string> {
-  const [table] = await tx
+async function tableNameOf(db: Executor, shopId: string, tableId: string): Promise<string> {
+  const [table] = await db
     .select({ shopId: shopTables.shopId, name: shopTables.name })
     .from(shopTables)
     .where(eq(shopTables.id, tableId));
@@ -48,50 +53,73 @@ async function tableNameOf(tx: Executor, shopId: string, tableId: string): Promi
 }
 
 /**
- * Places a customer's order; run it through the writer. Checks, in order: the shop exists
- * (404), the client's address is allowed, the table belongs to the shop, the order holds at
- * most 5 grams (joints counted) and every line is on the shop's board now; the server prices
- * every line itself. The customer number comes from the shop's counter, taken with
- * `UPDATE ... RETURNING` in this transaction, so concurrent orders never share one. Marks the
- * order as the shop's last pending one and pushes `pending_orders`; boards are not touched.
+ * Checks a customer's order without writing anything, in this order: the shop exists (404),
+ * the client's address is allowed, the table belongs to the shop, the order holds at most 5
+ * grams (joints counted) and every line is on the shop's board now; the server prices every
+ * line itself. Only an order that passes is counted by the order limits and written.
  */
-export async function placeOrder(
-  tx: Executor,
-  changes: ChangeSet,
-  input: PlaceOrderInput,
-): Promise<PlacedOrderView> {
-  const [shop] = await tx
+export async function checkOrder(db: Executor, input: OrderInput): Promise<CheckedOrder> {
+  const [shop] = await db
     .select({ allowedIps: shops.allowedIps, timeZone: shops.timeZone })
     .from(shops)
     .where(eq(shops.id, input.shop_id));
   if (!shop) throw notFound('Shop');
   assertAllowedAddress(shop.allowedIps, input.clientIp);
   const tableId = input.table_id ?? null;
-  const tableName = tableId ? await tableNameOf(tx, input.shop_id, tableId) : null;
+  const tableName = tableId ? await tableNameOf(db, input.shop_id, tableId) : null;
   if (!input.lines.length) throw badRequest(ORDER_MESSAGES.noLines, ['body', input.linesField]);
   if (exceedsGramLimit(input.lines))
     throw badRequest(ORDER_MESSAGES.maxGrams, ['body', input.linesField]);
-  const priced = await priceOrderLines(tx, input.shop_id, input.lines, input.linesField, {
+  const priced = await priceOrderLines(db, input.shop_id, input.lines, input.linesField, {
     zone: shop.timeZone,
     now: input.now ?? Date.now(),
   });
+  return { shopId: input.shop_id, tableId, tableName, priced };
+}
 
+/**
+ * Whether a client address is one of the shop's own (its allowed addresses, when it has any):
+ * the shop's Wi-Fi is shared by all its customers, so it is never held back for what one of
+ * them sent.
+ */
+export async function isShopAddress(db: Executor, shopId: string, clientIp: string) {
+  const [shop] = await db
+    .select({ allowedIps: shops.allowedIps })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return !!shop && shop.allowedIps.length > 0 && addressAllowed(shop.allowedIps, clientIp);
+}
+
+/**
+ * Writes an order `checkOrder` passed; run it through the writer. The customer number comes
+ * from the shop's counter, taken with `UPDATE ... RETURNING` in this transaction, so concurrent
+ * orders never share one. Marks the order as the shop's last pending one and pushes
+ * `pending_orders`; boards are not touched. `secretHash` is the SHA-256 (hex) of the secret
+ * handed to the customer; only the hash is stored.
+ */
+export async function placeOrder(
+  tx: Executor,
+  changes: ChangeSet,
+  checked: CheckedOrder,
+  extra: { notes?: string | undefined; secretHash: string },
+): Promise<PlacedOrderView> {
+  const { shopId, tableId, tableName, priced } = checked;
   const [counter] = await tx
     .update(shops)
     .set({ nextCustomerOrderId: sql`${shops.nextCustomerOrderId} + 1` })
-    .where(eq(shops.id, input.shop_id))
+    .where(eq(shops.id, shopId))
     .returning({ taken: sql<number>`${shops.nextCustomerOrderId} - 1` });
   if (!counter) throw notFound('Shop');
   const [order] = await tx
     .insert(orders)
     .values({
-      shopId: input.shop_id,
+      shopId,
       tableId,
       customerOrderId: Number(counter.taken),
       status: 'pending',
       totalCents: orderTotalCents(priced),
-      notes: input.notes?.trim() ?? '',
-      secretHash: input.secretHash,
+      notes: extra.notes?.trim() ?? '',
+      secretHash: extra.secretHash,
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
@@ -108,8 +136,8 @@ export async function placeOrder(
       unitPriceCents: line.unitPriceCents,
     })),
   );
-  await tx.update(shops).set({ lastPendingOrderId: order.id }).where(eq(shops.id, input.shop_id));
-  changes.push('pending_orders', input.shop_id);
+  await tx.update(shops).set({ lastPendingOrderId: order.id }).where(eq(shops.id, shopId));
+  changes.push('pending_orders', shopId);
   return presentPlacedOrder(order, tableName, priced);
 }
 

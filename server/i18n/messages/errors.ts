@@ -70,6 +70,10 @@ export const errorMessages = defineServerMessages({
     nl: 'Te veel mislukte wachtwoordherstelpogingen. Probeer het later opnieuw.',
     en: 'Too many failed password resets. Try again later.',
   },
+  'errors.tooManyRefusedOrders': {
+    nl: 'Vanaf dit adres zijn te veel bestellingen geweigerd. Probeer het over een minuut opnieuw.',
+    en: 'Too many orders from this address were refused. Try again in a minute.',
+  },
   'errors.tooManyDraws': {
     nl: 'Vanaf dit adres zijn te veel nieuwe afbeeldingsformaten gevraagd. Probeer het later opnieuw.',
     en: 'Too many new picture sizes asked for from this address. Try again later.',
