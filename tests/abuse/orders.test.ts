@@ -26,7 +26,7 @@ const tally = (statuses: number[]) =>
     [...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]),
   );
 
-describe.each(testDatabases())('order floods on %s', (kind) => {
+describe.each(testDatabases())("'POST /v1/orders' floods on %s", (kind) => {
   let w: OrderWorld;
   let shop: string;
 
@@ -88,7 +88,7 @@ describe.each(testDatabases())('order floods on %s', (kind) => {
     expect(others).toEqual(Array(10).fill([400, 201]));
   });
 
-  it('answers a status check the same for another shop’s order and for one that does not exist', async () => {
+  it("'GET /v1/orders/check/:ids' answers a status check the same for another shop’s order and for one that does not exist", async () => {
     const mine = await w.placed({
       shop_id: shop,
       lines: [await w.productLine(shop, 'Thee', '1st')],
@@ -131,7 +131,7 @@ describe.each(testDatabases())('order floods on %s', (kind) => {
   });
 });
 
-describe.each(testDatabases())('order floods behind a proxy on %s', (kind) => {
+describe.each(testDatabases())("'POST /v1/orders' floods behind a proxy on %s", (kind) => {
   let w: OrderWorld;
   let baseUrl: string;
   let shop: string;
