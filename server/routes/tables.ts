@@ -1,15 +1,22 @@
-import { CreateTableBody, NoContent, ShopTable, UpdateTableBody } from '../../src/domain/contract';
+import {
+  CreateTableBody,
+  NoContent,
+  PublicTable,
+  ShopTable,
+  UpdateTableBody,
+} from '../../src/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
-import { IdParams } from '../http/schemas';
+import { IdParams, Uuid } from '../http/schemas';
 import {
   createTable,
   deleteTable,
   getTableRow,
+  getTableOfShop,
   listTables,
   presentTable,
   updateTable,
@@ -41,6 +48,19 @@ export function registerTableRoutes(app: App, deps: AppDeps) {
     '/tables/:id',
     { onRequest: app.authenticate, schema: { response: { 200: ShopTable }, params: IdParams } },
     async (request) => presentTable(await visibleTable(request, request.params.id)),
+  );
+
+  // Public: a customer's order page checks its table when it opens. It names one table of the
+  // shop in the address and nothing else: a table of another shop is as unknown as none.
+  app.get(
+    '/tables/check/:shopId/:tableId',
+    {
+      schema: {
+        response: { 200: PublicTable },
+        params: Type.Object({ shopId: Uuid, tableId: Uuid }),
+      },
+    },
+    async (request) => getTableOfShop(db, request.params.shopId, request.params.tableId),
   );
 
   app.post(

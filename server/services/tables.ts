@@ -54,6 +54,20 @@ export async function getTableRow(db: Executor, id: string): Promise<TableRow> {
   return row;
 }
 
+/** A table of the shop, by id, as the public check shows it; 404 when the shop has no such table. */
+export async function getTableOfShop(
+  db: Executor,
+  shopId: string,
+  tableId: string,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select({ id: shopTables.id, name: shopTables.name })
+    .from(shopTables)
+    .where(and(eq(shopTables.id, tableId), eq(shopTables.shopId, shopId)));
+  if (!row) throw notFound('Table');
+  return row;
+}
+
 async function checkName(db: Executor, shopId: string, input: TableInput, exceptId?: string) {
   const name = input.name.trim();
   if (!name) throw badRequest('The name is required.', ['body', 'name']);

@@ -8,6 +8,7 @@ export type {
   MainCategoryInput,
   Screen,
   ScreenInput,
+  PublicTable,
   ShopTable,
   ShopTableInput,
 } from '../domain/contract';

@@ -46,6 +46,7 @@ export type {
   MainCategoryInput,
   Screen,
   ScreenInput,
+  PublicTable,
   ShopTable,
   ShopTableInput,
 } from './menu-types';

@@ -5,6 +5,7 @@ import { clockMessages } from './messages/clock';
 import { commonMessages } from './messages/common';
 import { customerOrderMessages } from './messages/customerOrder';
 import { ordersMessages } from './messages/orders';
+import { tablesMessages } from './messages/tables';
 import { categoryPicturesMessages } from './messages/categoryPictures';
 import { createItemMessages } from './messages/createItem';
 import { historyMessages } from './messages/history';
@@ -42,6 +43,7 @@ export const MESSAGE_MODULES = {
   common: commonMessages,
   customerOrder: customerOrderMessages,
   orders: ordersMessages,
+  tables: tablesMessages,
   categoryPictures: categoryPicturesMessages,
   createItem: createItemMessages,
   history: historyMessages,

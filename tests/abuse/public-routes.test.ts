@@ -129,6 +129,42 @@ describe.each(testDatabases())('anonymous attacks on %s', (kind) => {
     expect(await databaseRows(api)).toEqual(before);
   });
 
+  it("'GET /v1/tables/check/:shopId/:tableId': guessed tables get a small 404, a table of another shop is not confirmed, and nothing is kept", async () => {
+    const admin = await api.adminAuth();
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/v1/tables',
+      headers: { authorization: admin },
+      payload: { name: 'Tafel 1', shop_id: shopId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tableId = created.json<{ id: string }>().id;
+    const other = await createTenant(api, `Other ${kind}`, [`Other shop ${kind}`]);
+    const otherShop = other.shopIds[0] as string;
+    before = await databaseRows(api);
+    const check = (shop: string, table: string) => get(`/v1/tables/check/${shop}/${table}`);
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 ? check(shopId, randomUUID()) : check(randomUUID(), tableId),
+      ),
+    );
+    expect(new Set(guesses.map((answer) => answer.statusCode))).toEqual(new Set([404]));
+    expect(Math.max(...guesses.map((answer) => answer.rawPayload.length))).toBeLessThan(500);
+    // A real table under the address of another tenant's shop says nothing about it.
+    const crossed = await check(otherShop, tableId);
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.body).not.toContain('Tafel 1');
+    expect((await check(shopId, 'not-an-id')).statusCode).toBe(400);
+    const long = await check(shopId, 'x'.repeat(5000));
+    expect(long.statusCode).toBe(414);
+    expect(long.rawPayload.length).toBeLessThan(2_000);
+    // The real one answers only its id and name, however often it is asked.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => check(shopId, tableId)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(answers[0]?.json()).toEqual({ id: tableId, name: 'Tafel 1' });
+    expect(await databaseRows(api)).toEqual(before);
+  });
+
   it("'POST /v1/login/access-token': failed logins hold only the address that failed, successful ones count for nothing, and nothing is kept", async () => {
     before = await databaseRows(api);
     const login = (username: string, password: string, remoteAddress: string) =>

@@ -142,4 +142,33 @@ describe.each(testDatabases())('tables on %s', (kind) => {
     expect(await w.ok(w.a.employee.auth, 'GET', url)).toEqual(table);
     expect((await w.call(undefined, 'GET', url)).statusCode).toBe(401);
   });
+  it("answers the public check with a table's id and name only when it is a table of that shop", async () => {
+    const table = await create('Tafel bij de deur');
+    const check = (shopId: string, tableId: string) =>
+      w.call(undefined, 'GET', `/v1/tables/check/${shopId}/${tableId}`);
+    const found = await check(shopA, table.id);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ id: table.id, name: 'Tafel bij de deur' });
+    // A table of another shop, of the same group or not, is as unknown as none at all.
+    const bTable = await w.ok<Table>(w.b.admin.auth, 'POST', '/v1/tables', {
+      shop_id: shopB,
+      name: 'Tafel van B',
+    });
+    for (const [shopId, tableId] of [
+      [shopA2, table.id],
+      [shopB, table.id],
+      [shopA, bTable.id],
+      [shopA, UNKNOWN_ID],
+      [UNKNOWN_ID, table.id],
+    ] as const) {
+      const answer = await check(shopId, tableId);
+      expect(answer.statusCode, `${shopId} ${tableId}`).toBe(404);
+      expect(answer.json()).toEqual({ detail: 'Table not found', code: 'not_found' });
+    }
+    expect((await check(shopA, 'tafel-1')).statusCode).toBe(400);
+    expect((await check('mississippi', table.id)).statusCode).toBe(400);
+    // A deleted table is gone for its order page at once.
+    await w.ok(w.a.admin.auth, 'DELETE', `/v1/tables/${table.id}`);
+    expect((await check(shopA, table.id)).statusCode).toBe(404);
+  });
 });

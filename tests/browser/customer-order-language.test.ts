@@ -168,7 +168,7 @@ describe('the customer order page in the phone language', () => {
 });
 
 describe('the orders page in English', () => {
-  it('asks "Cancel order?" with "Yes, cancel" / "Back" and shows no raw keys', async () => {
+  it('asks "Cancel order N?" with "Yes, cancel" / "Back" and shows no raw keys', async () => {
     const placed = await fetch(`${server.baseUrl}/v1/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -210,7 +210,7 @@ describe('the orders page in English', () => {
         ...[...node.querySelectorAll('.modal-footer button')].map((button) => button.textContent),
       ]),
     ).toEqual([
-      'Cancel order?',
+      `Cancel order ${number}?`,
       'Are you sure you want to cancel the order?',
       'Back',
       'Yes, cancel',

@@ -154,7 +154,7 @@ async function waitForOrderIn(page: Page, title: string, orderNumber: number, te
   );
 }
 
-async function confirmWith(page: Page, message: string, confirmLabel = 'doorgaan'): Promise<void> {
+async function confirmWith(page: Page, message: string, confirmLabel: string): Promise<void> {
   const dialog = await page.waitForSelector('.confirm-dialog');
   expect(await dialog?.$eval('.confirm-dialog-message', (node) => node.textContent)).toBe(message);
   const buttons = await dialog?.$$('button');
@@ -242,8 +242,12 @@ describe('orders', () => {
     ).toBe(true);
     await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders.png') });
 
-    await staff.click(`button[aria-label="Order ${number} op compleet zetten"]`);
-    await confirmWith(staff, 'Weet je zeker dat je de order handmatig op compleet wil zetten?');
+    await staff.click(`button[aria-label="Compleet: order ${number}"]`);
+    await confirmWith(
+      staff,
+      'Weet je zeker dat je de order handmatig op compleet wil zetten?',
+      'Ja, compleet',
+    );
     await waitForOrderIn(staff, HANDLED_TITLE, number, 'Compleet');
     await staff.waitForFunction(
       (title: string, n: number) => {
@@ -296,7 +300,7 @@ describe('orders', () => {
       if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
     });
 
-    await staff.click(`button[aria-label="Order ${number} annuleren"]`);
+    await staff.click(`button[aria-label="Annuleer order ${number}"]`);
     // The answers say what they do: 'annuleren' alone would read as "do not cancel".
     const dialog = await staff.waitForSelector('.confirm-dialog');
     expect(
@@ -304,7 +308,7 @@ describe('orders', () => {
         node.querySelector('.modal-title')?.textContent,
         ...[...node.querySelectorAll('.modal-footer button')].map((button) => button.textContent),
       ]),
-    ).toEqual(['Bestelling annuleren?', 'Terug', 'Ja, annuleren']);
+    ).toEqual([`Order ${number} annuleren?`, 'Terug', 'Ja, annuleren']);
     await confirmWith(staff, 'Weet je zeker dat je de order wil annuleren?', 'Ja, annuleren');
     await waitForOrderIn(staff, HANDLED_TITLE, number, 'Geannuleerd');
     expect(patches.map((body) => JSON.parse(body) as unknown)).toEqual([
@@ -313,7 +317,7 @@ describe('orders', () => {
     expect((await call<OrderView>('GET', `/v1/orders/${placed.id}`)).body.status).toBe('cancelled');
 
     // A cancelled order can still be completed or deleted; cancelling again would change nothing.
-    const states = await staff.$$eval(`button[aria-label^="Order ${number} "]`, (buttons) =>
+    const states = await staff.$$eval(`button[aria-label$=" order ${number}"]`, (buttons) =>
       buttons.map((b) => [b.getAttribute('data-action'), (b as HTMLButtonElement).disabled]),
     );
     expect(states).toEqual([
@@ -322,9 +326,9 @@ describe('orders', () => {
       ['delete', false],
     ]);
 
-    await staff.click(`button[aria-label="Order ${number} wissen"]`);
-    await confirmWith(staff, 'Weet je zeker dat je deze wilt wissen?');
-    await staff.waitForSelector(`button[aria-label="Order ${number} wissen"]`, { hidden: true });
+    await staff.click(`button[aria-label="Wis order ${number}"]`);
+    await confirmWith(staff, 'Weet je zeker dat je deze wilt wissen?', 'Ja, wissen');
+    await staff.waitForSelector(`button[aria-label="Wis order ${number}"]`, { hidden: true });
     expect((await call<OrderView>('GET', `/v1/orders/${placed.id}`)).status).toBe(404);
   });
 

@@ -16,6 +16,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /v1/screens/:id': 'boards and the preview page read their screen without a login',
   'GET /v1/images/config': 'where boards find the resize service',
   'POST /v1/orders': 'customers at a table order without a login',
+  'GET /v1/tables/check/:shopId/:tableId':
+    "a customer's order page checks that its table is a table of the shop",
   'GET /v1/orders/check/:ids': "a customer's device polls the status of its own orders",
   'GET /v1/shops/last-completed-order/:shopId': 'order screens poll it when their socket is down',
   'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',

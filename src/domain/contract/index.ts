@@ -74,7 +74,7 @@ export {
   ImagesConfig,
   StoredImage,
 } from './images';
-export { Category, CategoryPlacement, MainCategory, Screen, ShopTable } from './menu';
+export { Category, CategoryPlacement, MainCategory, PublicTable, Screen, ShopTable } from './menu';
 export {
   LastCompletedOrder,
   LastPendingOrder,

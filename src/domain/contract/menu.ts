@@ -82,3 +82,10 @@ export const ShopTable = Type.Object({
   created_at: Timestamp,
 });
 export type ShopTable = Static<typeof ShopTable>;
+
+/**
+ * `GET /v1/tables/check/{shopId}/{tableId}` (public): the table a customer's order page is for,
+ * when it is a table of that shop; only its id and name.
+ */
+export const PublicTable = Type.Object({ id: Id, name: Type.String() });
+export type PublicTable = Static<typeof PublicTable>;

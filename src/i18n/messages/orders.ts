@@ -52,27 +52,37 @@ The total and the prices were calculated when the order came in; later price cha
   'orders.action.complete': { nl: 'Compleet', en: 'Complete' },
   'orders.action.cancel': { nl: 'Annuleer', en: 'Cancel' },
   'orders.action.delete': { nl: 'Wis', en: 'Delete' },
+  // The accessible name starts with the button's visible text, then says which order.
   'orders.action.complete.name': {
-    nl: 'Order {number} op compleet zetten',
-    en: 'Mark order {number} complete',
+    nl: 'Compleet: order {number}',
+    en: 'Complete order {number}',
   },
-  'orders.action.cancel.name': { nl: 'Order {number} annuleren', en: 'Cancel order {number}' },
-  'orders.action.delete.name': { nl: 'Order {number} wissen', en: 'Delete order {number}' },
+  'orders.action.cancel.name': { nl: 'Annuleer order {number}', en: 'Cancel order {number}' },
+  'orders.action.delete.name': { nl: 'Wis order {number}', en: 'Delete order {number}' },
+  // The order questions share one pattern: the order in the title, the answers say what they
+  // do ('Ja, …' confirms and has focus, so Enter confirms; 'Terug' leaves the order as it is).
+  'orders.confirm.complete.title': {
+    nl: 'Order {number} op compleet zetten?',
+    en: 'Mark order {number} complete?',
+  },
   'orders.confirm.complete': {
     nl: 'Weet je zeker dat je de order handmatig op compleet wil zetten?',
     en: 'Are you sure you want to mark the order complete by hand?',
   },
-  'orders.confirm.delete': {
-    nl: 'Weet je zeker dat je deze wilt wissen?',
-    en: 'Are you sure you want to delete this?',
-  },
-  'orders.confirm.cancel.title': { nl: 'Bestelling annuleren?', en: 'Cancel order?' },
+  'orders.confirm.complete.yes': { nl: 'Ja, compleet', en: 'Yes, complete' },
+  'orders.confirm.cancel.title': { nl: 'Order {number} annuleren?', en: 'Cancel order {number}?' },
   'orders.confirm.cancel': {
     nl: 'Weet je zeker dat je de order wil annuleren?',
     en: 'Are you sure you want to cancel the order?',
   },
   'orders.confirm.cancel.yes': { nl: 'Ja, annuleren', en: 'Yes, cancel' },
-  'orders.confirm.cancel.back': { nl: 'Terug', en: 'Back' },
+  'orders.confirm.delete.title': { nl: 'Order {number} wissen?', en: 'Delete order {number}?' },
+  'orders.confirm.delete': {
+    nl: 'Weet je zeker dat je deze wilt wissen?',
+    en: 'Are you sure you want to delete this?',
+  },
+  'orders.confirm.delete.yes': { nl: 'Ja, wissen', en: 'Yes, delete' },
+  'orders.confirm.back': { nl: 'Terug', en: 'Back' },
   'orders.deleted': { nl: 'Order {number} gewist', en: 'Order {number} deleted' },
   'orders.statusChanged': { nl: 'Order {number}: {status}', en: 'Order {number}: {status}' },
   'orders.status.pending': { nl: 'Open', en: 'Open' },

@@ -16,6 +16,7 @@ import {
 } from './basket';
 import type { Basket, BasketChange } from './basket';
 import { BasketPanel } from './BasketPanel';
+import { basketOnMenu, readBasket, writeBasket } from './basketStorage';
 import { buildCustomerMenu } from './customerMenu';
 import type { MenuItem, MenuOffer } from './customerMenu';
 import {
@@ -28,13 +29,22 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MenuList } from './MenuList';
 import { TrackedOrders } from './TrackedOrders';
 import { useShopFeed } from './useShopFeed';
-import { isUuid } from './orderTracking';
+import { useTableCheck } from './useTableCheck';
 import { useCustomerLocale } from './useCustomerLocale';
 import { useTrackedOrders } from './useTrackedOrders';
 import './CustomerOrderPage.css';
 
 /** How long a refused addition is explained (the spec's 3 s error messages). */
 const NOTICE_MS = 3000;
+
+/** The tab's session storage, or null where the browser refuses it. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The public order page of a table (`/order/{shopId}/{tableId}`), made for a phone: the shop's
@@ -43,6 +53,11 @@ const NOTICE_MS = 3000;
  */
 export function CustomerOrderPage(): ReactElement {
   const { shopId = '', tableId = '' } = useParams();
+  // Another table's address starts afresh, with that table's own kept basket.
+  return <TableOrderPage key={`${shopId}/${tableId}`} shopId={shopId} tableId={tableId} />;
+}
+
+function TableOrderPage({ shopId, tableId }: { shopId: string; tableId: string }): ReactElement {
   const locale = useCustomerLocale();
   const t = useT();
   const tCount = useTCount();
@@ -52,8 +67,19 @@ export function CustomerOrderPage(): ReactElement {
     () => buildCustomerMenu(shop.feed?.prices ?? [], locale),
     [shop.feed, locale],
   );
-  const [basket, setBasket] = useState<Basket>([]);
-  const [notes, setNotes] = useState('');
+  const table = useTableCheck(shopId, tableId);
+  // The basket and note survive a reload of the page (per shop and table, this tab only).
+  const [saved] = useState(() => readBasket(sessionStore(), shopId, tableId));
+  const [kept, setBasket] = useState<Basket>(saved.basket);
+  const [notes, setNotes] = useState(saved.notes);
+  // A kept basket follows the menu as it is now: its prices, and only what is still offered.
+  const basket = useMemo(
+    () => (shop.feed ? basketOnMenu(kept, categories) : kept),
+    [kept, shop.feed, categories],
+  );
+  useEffect(() => {
+    writeBasket(sessionStore(), shopId, tableId, { basket, notes });
+  }, [basket, notes, shopId, tableId]);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const notice = useFlash();
@@ -142,8 +168,8 @@ export function CustomerOrderPage(): ReactElement {
   }
 
   const count = basketCount(basket);
-  // A table id that cannot exist is refused before anything is ordered.
-  const tableKnown = isUuid(tableId);
+  // A table the shop does not have is told at once; nothing can be ordered for it.
+  const tableKnown = table.state !== 'unknown';
   return (
     <div className="customer-page">
       <header className="customer-header">
@@ -152,7 +178,18 @@ export function CustomerOrderPage(): ReactElement {
           <LanguageSwitch locale={locale} />
         </div>
         <h1 className="customer-title">{shopName ?? t('customerOrder.title')}</h1>
+        {table.state === 'found' && (
+          <p className="customer-table" data-testid="customer-table">
+            {table.name}
+          </p>
+        )}
       </header>
+
+      {!tableKnown && (
+        <p className="customer-error" role="alert" data-testid="table-unknown">
+          {t('customerOrder.error.tableNotFound')}
+        </p>
+      )}
 
       <TrackedOrders
         orders={tracking.orders}
@@ -162,11 +199,6 @@ export function CustomerOrderPage(): ReactElement {
 
       <main className="customer-menu">{menu}</main>
 
-      {shop.feed && !tableKnown && (
-        <p className="customer-error" role="alert">
-          {t('customerOrder.error.tableNotFound')}
-        </p>
-      )}
       {shop.feed && tableKnown && (
         <BasketPanel
           basket={basket}

@@ -65,17 +65,43 @@ function actionAccessibleName(action: OrderAction, order: Order, t: Translate): 
   return t(ACTION_NAMES[action], { number: order.customer_order_id });
 }
 
-/** The question before an action; cancelling names its answers after what they do. */
-function confirmationOf(action: OrderAction, t: Translate) {
-  if (action === 'complete')
-    return { message: t('orders.confirm.complete'), tone: 'default' as const };
-  if (action === 'delete') return { message: t('orders.confirm.delete'), tone: 'danger' as const };
+const CONFIRMATIONS: Record<
+  OrderAction,
+  { title: MessageKey; message: MessageKey; yes: MessageKey; tone: 'default' | 'danger' }
+> = {
+  complete: {
+    title: 'orders.confirm.complete.title',
+    message: 'orders.confirm.complete',
+    yes: 'orders.confirm.complete.yes',
+    tone: 'default',
+  },
+  cancel: {
+    title: 'orders.confirm.cancel.title',
+    message: 'orders.confirm.cancel',
+    yes: 'orders.confirm.cancel.yes',
+    tone: 'danger',
+  },
+  delete: {
+    title: 'orders.confirm.delete.title',
+    message: 'orders.confirm.delete',
+    yes: 'orders.confirm.delete.yes',
+    tone: 'danger',
+  },
+};
+
+/**
+ * The question before an action, one pattern for all: the order in the title, answers that say
+ * what they do ('Ja, compleet' / 'Terug'), so 'annuleren' never means "do not". The dialog
+ * focuses the confirming answer: Enter confirms, Escape goes back.
+ */
+function confirmationOf(action: OrderAction, order: Order, t: Translate) {
+  const texts = CONFIRMATIONS[action];
   return {
-    title: t('orders.confirm.cancel.title'),
-    message: t('orders.confirm.cancel'),
-    confirmLabel: t('orders.confirm.cancel.yes'),
-    cancelLabel: t('orders.confirm.cancel.back'),
-    tone: 'danger' as const,
+    title: t(texts.title, { number: order.customer_order_id }),
+    message: t(texts.message),
+    confirmLabel: t(texts.yes),
+    cancelLabel: t('orders.confirm.back'),
+    tone: texts.tone,
   };
 }
 
@@ -128,7 +154,7 @@ export function OrderTable({ shopId, spec }: { shopId: string; spec: OrderListSp
   }
 
   async function handleAction(order: Order, action: OrderAction): Promise<void> {
-    if (!(await confirm(confirmationOf(action, t)))) return;
+    if (!(await confirm(confirmationOf(action, order, t)))) return;
     setActionError(null);
     setRowBusy(order.id, true);
     const number = order.customer_order_id;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import { HelpButton } from '../../components/HelpButton';
 import { Page } from '../../components/Page';
 import { Switch } from '../../components/Switch';
@@ -48,6 +49,9 @@ export function OrdersPage(): ReactElement {
       actions={
         <>
           {shop && <span className="muted orders-shop-name">{shop.name}</span>}
+          <Link className="button button-secondary" to="/tables">
+            {t('tables.link')}
+          </Link>
           <Switch
             checked={orderSound}
             onChange={setOrderSound}
