@@ -68,8 +68,8 @@ export const errorMessages = defineServerMessages({
     fallback: 'en',
   },
   'errors.tooManyWaitingDraws': {
-    nl: 'Vanaf dit adres wachten al {share} afbeeldingsformaten op hun beurt. Probeer het over {seconds} seconden opnieuw.',
-    en: 'This address already has {share} picture sizes waiting to be drawn. Try again in {seconds} seconds.',
+    nl: 'Vanaf dit adres wachten al {share} afbeeldingsformaten op hun beurt. Probeer het opnieuw na {seconds} s.',
+    en: 'This address already has {share} picture sizes waiting to be drawn. Try again after {seconds} s.',
   },
   'errors.drawingBusy': {
     nl: 'De afbeeldingsdienst maakt nu andere formaten. Probeer het zo opnieuw.',
