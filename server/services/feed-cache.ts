@@ -287,20 +287,18 @@ export class FeedCache {
     cached: CachedEntry | undefined,
   ): Promise<FeedEntry> {
     const generation = this.generations.get(shopId) ?? 0;
+    // The shop's facts are read at most once per `revalidateMs` for all its variants and screens;
+    // an unknown shop is found out by that plain read (and then remembered), not a transaction.
+    const facts = await this.facts(shopId);
     if (cached) {
       this.stats.revalidations++;
-      const [row] = await this.db
-        .select({ modifiedAt: shops.modifiedAt })
-        .from(shops)
-        .where(eq(shops.id, shopId));
-      if (row && row.modifiedAt.toISOString() === cached.modifiedAt) {
-        cached.checkedAt = this.now();
+      if (facts.modifiedAt === cached.modifiedAt) {
+        // Trusted as long as the facts it was checked against.
+        cached.checkedAt = facts.checkedAt;
         if (this.entries.get(key) === cached) this.touch(key, cached);
         return cached;
       }
     }
-    // An unknown shop is found out by one plain read (and then remembered), not a transaction.
-    await this.facts(shopId);
     this.stats.builds++;
     // One snapshot for the shop and its rows, so the entry matches its cache status.
     const entry = await this.db.transaction(
