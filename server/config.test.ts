@@ -64,6 +64,8 @@ describe('loadLimits', () => {
         KEEP_ALIVE_TIMEOUT_SECONDS: '3',
         CONNECTION_TIMEOUT_SECONDS: '90',
         RESIZE_CONCURRENCY: '2',
+        RESIZE_WAITING_PER_ADDRESS: '2',
+        RESIZE_BOARD_WAITING_PER_ADDRESS: '8',
       }),
     ).toEqual({
       feedCacheMaxBytes: 1_048_576,
@@ -73,6 +75,8 @@ describe('loadLimits', () => {
       keepAliveTimeoutMs: 3000,
       connectionTimeoutMs: 90_000,
       resizeConcurrency: 2,
+      resizeWaitingPerAddress: 2,
+      resizeBoardWaitingPerAddress: 8,
     });
   });
 

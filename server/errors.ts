@@ -28,6 +28,7 @@ export const ERRORS = {
   TOO_MANY_LOGINS: { status: 429, message: 'errors.tooManyLogins' },
   TOO_MANY_RESETS: { status: 429, message: 'errors.tooManyResets' },
   TOO_MANY_DRAWS: { status: 429, message: 'errors.tooManyDraws' },
+  TOO_MANY_WAITING_DRAWS: { status: 429, message: 'errors.tooManyWaitingDraws' },
   DRAWING_BUSY: { status: 503, message: 'errors.drawingBusy' },
   FORM_NOT_FOUND: { status: 404, message: 'errors.formNotFound' },
   WORKFLOW_NOT_SUSPENDED: { status: 422, message: 'errors.workflowNotSuspended' },

@@ -22,6 +22,16 @@ export interface ServerLimits {
   connectionTimeoutMs: number;
   /** Pictures the resize service draws at once (`RESIZE_CONCURRENCY`); the rest wait. */
   resizeConcurrency: number;
+  /**
+   * New picture sizes one client address may have waiting to be drawn
+   * (`RESIZE_WAITING_PER_ADDRESS`); more get 429 with `Retry-After`.
+   */
+  resizeWaitingPerAddress: number;
+  /**
+   * Sizes boards use (asked by a board page, or drawn before) one address may have waiting; they
+   * are drawn before new sizes (`RESIZE_BOARD_WAITING_PER_ADDRESS`).
+   */
+  resizeBoardWaitingPerAddress: number;
 }
 
 /**
@@ -31,7 +41,10 @@ export interface ServerLimits {
  * what a board or a browser needs on a shop's line, and releases half-sent requests long before
  * file descriptors run out; 120 s for a whole request lets a 10 MB picture upload over a slow
  * line finish. One
- * resize at a time leaves the second core to logins (password hashing) and the API.
+ * resize at a time leaves the second core to logins (password hashing) and the API; four new
+ * sizes waiting per address keep one client from filling the line (80 at once queued 65 drawings
+ * of about a second each before a board's size), while a shop's screens behind one router may
+ * have 16 of their own sizes waiting.
  */
 export const DEFAULT_LIMITS: ServerLimits = {
   feedCacheMaxBytes: 64 * 1024 * 1024,
@@ -41,6 +54,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 5_000,
   connectionTimeoutMs: 60_000,
   resizeConcurrency: 1,
+  resizeWaitingPerAddress: 4,
+  resizeBoardWaitingPerAddress: 16,
 };
 
 type Env = Record<string, string | undefined>;
@@ -75,5 +90,15 @@ export function loadLimits(env: Env = process.env): ServerLimits {
       1000,
     ),
     resizeConcurrency: readPositive('RESIZE_CONCURRENCY', env, d.resizeConcurrency),
+    resizeWaitingPerAddress: readPositive(
+      'RESIZE_WAITING_PER_ADDRESS',
+      env,
+      d.resizeWaitingPerAddress,
+    ),
+    resizeBoardWaitingPerAddress: readPositive(
+      'RESIZE_BOARD_WAITING_PER_ADDRESS',
+      env,
+      d.resizeBoardWaitingPerAddress,
+    ),
   };
 }

@@ -17,11 +17,13 @@ export function createPictureServices(config: ServerConfig): PictureServices {
   // machine (password hashing on libuv's pool, the API) keeps its share of the cores.
   sharp.concurrency(1);
   const storage = createImageStorage(config.images, config.dataDir);
+  const limits = config.limits ?? DEFAULT_LIMITS;
   const resizer = new ResizeService(storage, {
     bucket: config.images.bucket,
     maxPixels: config.images.maxPixels,
     cacheDir: join(config.dataDir, 'image-cache'),
-    concurrency: (config.limits ?? DEFAULT_LIMITS).resizeConcurrency,
+    concurrency: limits.resizeConcurrency,
+    shares: { new: limits.resizeWaitingPerAddress, first: limits.resizeBoardWaitingPerAddress },
   });
   return { storage, resizer };
 }

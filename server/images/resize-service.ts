@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { notFound } from '../errors';
-import { DrawQueue } from './draw-queue';
+import { DEFAULT_DRAW_SHARES, DrawQueue, type DrawShares } from './draw-queue';
 import { UPLOAD_PREFIX, isStorableKey } from './keys';
 import { planResize } from './resize-bounds';
 import { requestDigest, type ResizeRequest } from './resize-request';
@@ -29,15 +29,44 @@ const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
 
 /**
  * How many drawn sizes of one picture stay on disk. Boards ask for a handful; anyone may ask
- * for others (the service is public), so the oldest written go first and the disk stays bounded.
+ * for others (the service is public), so the oldest written go first and the disk stays bounded,
+ * except that sizes a board asked for within {@link BOARD_SIZE_KEPT_MS} go last.
  */
 export const CACHED_SIZES_PER_PICTURE = 32;
+
+/** A size a board asked for is kept ahead of others this long after its last request. */
+export const BOARD_SIZE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** A board's use of a size is written down at most this often (a marker file's time). */
+const BOARD_MARK_EVERY_MS = 60 * 60 * 1000;
+
+/** Sizes remembered as drawn before, so that one dropped from the disk is drawn again first. */
+const DRAWN_BEFORE_REMEMBERED = 4096;
+
+const BOARD_MARK = '.board';
+
+/** Who asks for a picture, and how the route may still refuse before a new size is drawn. */
+export interface PictureAsker {
+  /** The client's address: each has its share of the drawing line. */
+  client?: string;
+  /** Asked by a board page: drawn first, and the size is kept from eviction for a day. */
+  board?: boolean;
+  /** Runs only when the size must be drawn and has a place in the line; may refuse by throwing. */
+  beforeDraw?: () => void;
+}
+
+interface Drawn {
+  bytes: Buffer;
+  contentType: string;
+}
 
 /**
  * The resize service: reads published pictures from the store and draws them at the requested
  * size with sharp. Results are kept on disk under `cacheDir/{picture}/{request}.{ext}`, so an
  * equal request is answered from the file, and deleting a picture drops all its sizes. At most
- * {@link CACHED_SIZES_PER_PICTURE} sizes of a picture are kept.
+ * {@link CACHED_SIZES_PER_PICTURE} sizes of a picture are kept; a size boards asked for within a
+ * day has a marker `{request}.board` (its time is the last such request) and is dropped only
+ * after every other size. Equal requests arriving together share one drawing.
  */
 export class ResizeService {
   /** Drawings wait here for their turn (see {@link DrawQueue}); public for benchmarks and tests. */
@@ -51,27 +80,86 @@ export class ResizeService {
       cacheDir: string;
       /** Drawings at once; the others wait (`RESIZE_CONCURRENCY`). */
       concurrency?: number;
+      /** Drawings one address may have waiting, per line (`RESIZE_WAITING_PER_ADDRESS`, ...). */
+      shares?: DrawShares;
     },
   ) {
-    this.queue = new DrawQueue(options.concurrency ?? 1);
+    this.queue = new DrawQueue(options.concurrency ?? 1, 64, options.shares ?? DEFAULT_DRAW_SHARES);
   }
 
+  /** Drawings under way by request digest: equal requests arriving together wait for one. */
+  private readonly drawing = new Map<string, Promise<Drawn>>();
+  /** Digests of sizes drawn before (least recently drawn first), bounded. */
+  private readonly drawnBefore = new Set<string>();
+
   /**
-   * The resized picture; 404 for another bucket, an unknown key, or a temporary upload.
-   * `beforeDraw` runs only when the size is not on disk yet, and may refuse by throwing.
+   * The resized picture; 404 for another bucket, an unknown key, or a temporary upload. A size
+   * not on disk takes a place in the drawing line for `asker.client` (429 beyond its share, see
+   * {@link DrawQueue}): in the first line when a board asks or it was drawn before, else in the
+   * line of new sizes. `asker.beforeDraw` runs only then, and may refuse by throwing.
    */
-  async picture(request: ResizeRequest, beforeDraw?: () => void): Promise<ResizedPicture> {
+  async picture(request: ResizeRequest, asker: PictureAsker = {}): Promise<ResizedPicture> {
     if (!this.isServable(request)) throw notFound('Picture');
     const digest = requestDigest(request);
     const etag = `"${digest}"`;
     const cached = await this.readCached(request.key, digest);
-    if (cached) return { ...cached, etag };
-    beforeDraw?.();
-    const source = await this.storage.get(request.key);
-    if (!source) throw notFound('Picture');
-    const drawn = await this.queue.run(() => this.draw(source.bytes, request));
-    await this.writeCached(request.key, `${digest}.${drawn.extension}`, drawn.bytes);
-    return { bytes: drawn.bytes, contentType: drawn.contentType, etag };
+    if (cached) {
+      if (asker.board) await this.markBoardUse(request.key, digest);
+      return { ...cached, etag };
+    }
+    const drawn = await (this.drawing.get(digest) ?? this.startDrawing(request, digest, asker));
+    if (asker.board) await this.markBoardUse(request.key, digest);
+    return { ...drawn, etag };
+  }
+
+  /** Takes a place in the line (or refuses at once), then reads the source and draws it. */
+  private startDrawing(request: ResizeRequest, digest: string, asker: PictureAsker) {
+    const lane = asker.board || this.drawnBefore.has(digest) ? 'first' : 'new';
+    const ticket = this.queue.enter(asker.client ?? '', lane);
+    try {
+      asker.beforeDraw?.();
+    } catch (error) {
+      ticket.leave();
+      throw error;
+    }
+    const work = (async (): Promise<Drawn> => {
+      const source = await this.storage.get(request.key).catch((error: unknown) => {
+        ticket.leave();
+        throw error;
+      });
+      if (!source) {
+        ticket.leave();
+        throw notFound('Picture');
+      }
+      const drawn = await ticket.run(() => this.draw(source.bytes, request));
+      await this.writeCached(request.key, `${digest}.${drawn.extension}`, drawn.bytes);
+      this.drawnBefore.delete(digest);
+      this.drawnBefore.add(digest);
+      for (const oldest of this.drawnBefore) {
+        if (this.drawnBefore.size <= DRAWN_BEFORE_REMEMBERED) break;
+        this.drawnBefore.delete(oldest);
+      }
+      return { bytes: drawn.bytes, contentType: drawn.contentType };
+    })().finally(() => this.drawing.delete(digest));
+    this.drawing.set(digest, work);
+    return work;
+  }
+
+  /**
+   * Notes that a board asked for this size (the marker's time), at most once an hour; nothing
+   * when the size is not on disk (a full disk) or the marker cannot be written.
+   */
+  private async markBoardUse(key: string, digest: string): Promise<void> {
+    const marker = join(this.pictureDir(key), `${digest}${BOARD_MARK}`);
+    const now = Date.now();
+    const marked = await stat(marker).catch(() => null);
+    if (marked && now - marked.mtimeMs < BOARD_MARK_EVERY_MS) return;
+    try {
+      if (marked) await utimes(marker, now / 1000, now / 1000);
+      else await writeFile(marker, '', { mode: 0o600 });
+    } catch {
+      // Only a preference for eviction: the picture is served all the same.
+    }
   }
 
   /** Drops every cached size of a picture (after it was deleted). */
@@ -118,19 +206,37 @@ export class ResizeService {
     }
   }
 
-  /** Removes the oldest written sizes of a picture beyond {@link CACHED_SIZES_PER_PICTURE}. */
+  /**
+   * Removes sizes of a picture beyond {@link CACHED_SIZES_PER_PICTURE}: first the oldest written
+   * of those no board asked for within {@link BOARD_SIZE_KEPT_MS}, then the board sizes least
+   * recently asked for. A removed size's marker goes with it.
+   */
   private async prune(dir: string): Promise<void> {
-    const files = (await readdir(dir)).filter((file) => !file.endsWith('.part'));
+    const names = await readdir(dir);
+    const files = names.filter((file) => !file.endsWith('.part') && !file.endsWith(BOARD_MARK));
     if (files.length <= CACHED_SIZES_PER_PICTURE) return;
-    const written = await Promise.all(
+    const timeOf = async (file: string) => (await stat(join(dir, file)).catch(() => null))?.mtimeMs;
+    const now = Date.now();
+    const sizes = await Promise.all(
       files.map(async (file) => {
-        const stats = await stat(join(dir, file)).catch(() => null);
-        return { file, at: stats?.mtimeMs ?? 0 };
+        const digest = file.slice(0, file.indexOf('.'));
+        const marker = names.includes(`${digest}${BOARD_MARK}`)
+          ? await timeOf(`${digest}${BOARD_MARK}`)
+          : undefined;
+        const board = marker !== undefined && now - marker < BOARD_SIZE_KEPT_MS;
+        return { file, digest, board, at: (board ? marker : await timeOf(file)) ?? 0 };
       }),
     );
-    written.sort((a, b) => a.at - b.at || a.file.localeCompare(b.file));
-    const surplus = written.slice(0, written.length - CACHED_SIZES_PER_PICTURE);
-    await Promise.all(surplus.map(({ file }) => rm(join(dir, file), { force: true })));
+    sizes.sort(
+      (a, b) => Number(a.board) - Number(b.board) || a.at - b.at || a.file.localeCompare(b.file),
+    );
+    const surplus = sizes.slice(0, sizes.length - CACHED_SIZES_PER_PICTURE);
+    await Promise.all(
+      surplus.flatMap(({ file, digest }) => [
+        rm(join(dir, file), { force: true }),
+        rm(join(dir, `${digest}${BOARD_MARK}`), { force: true }),
+      ]),
+    );
   }
 
   /**

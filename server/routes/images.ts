@@ -18,6 +18,7 @@ import { ListQuerySchema, sendList } from '../http/list-query';
 import { TokenBuckets, retryAfterSeconds } from '../http/rate-limit';
 import { Uuid } from '../http/schemas';
 import { PICTURE_PURPOSES, assertFitsPurpose, inspectPicture } from '../images/inspect';
+import { DrawShareTaken } from '../images/draw-queue';
 import { listPictures, deletePicture, uploadGroup } from '../images/library';
 import { readUploadedFile } from '../images/multipart';
 import type { PictureServices } from '../images/pictures';
@@ -148,24 +149,50 @@ export async function registerImageRoutes(app: App, deps: AppDeps, pictures: Pic
   );
 }
 
+/** The first path segment of board pages (`/pricelist/{shop}/...`, src/board/board-route.ts). */
+const BOARD_PAGE = /^\/pricelist\//i;
+
+/**
+ * Whether a board page asks: its pictures are `<img>` requests of the same origin, which carry
+ * the page's address as Referer (`strict-origin-when-cross-origin`). Anyone can send that header,
+ * so it only decides the order of drawing, never the amount: each address keeps its share.
+ */
+function fromBoard(request: FastifyRequest): boolean {
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    const page = new URL(referer);
+    return page.host === request.host && BOARD_PAGE.test(page.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `GET /img/{base64 of JSON}`: the public resize service. Standard base64 may hold `/`, so the
  * request is the rest of the path. Drawing a size costs real work, so each client address may
- * have `drawsPerMinute` new sizes drawn a minute (429 with `Retry-After` beyond); sizes already
- * on disk are always served.
+ * have `drawsPerMinute` new sizes drawn a minute (429 with `Retry-After` beyond) and only its
+ * share of the drawing line waiting (see `DrawQueue`; 429 with `Retry-After` beyond); sizes
+ * already on disk are always served. A board page's sizes are drawn first.
  */
 export function registerResizeRoutes(app: App, pictures: PictureServices, drawsPerMinute: number) {
   const draws = new TokenBuckets(drawsPerMinute, 60_000);
   const serve = async (encoded: string, request: FastifyRequest, reply: FastifyReply) => {
     const picture = await pictures.resizer
-      .picture(parseResizeRequest(encoded), () => {
-        const waitMs = draws.take(request.ip, Date.now());
-        if (waitMs === 0) return;
-        reply.header('retry-after', retryAfterSeconds(waitMs));
-        throw new AppError('TOO_MANY_DRAWS');
+      .picture(parseResizeRequest(encoded), {
+        client: request.ip,
+        board: fromBoard(request),
+        beforeDraw: () => {
+          const waitMs = draws.take(request.ip, Date.now());
+          if (waitMs === 0) return;
+          reply.header('retry-after', retryAfterSeconds(waitMs));
+          throw new AppError('TOO_MANY_DRAWS');
+        },
       })
       .catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'DRAWING_BUSY') {
+        if (error instanceof DrawShareTaken) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        } else if (error instanceof AppError && error.code === 'DRAWING_BUSY') {
           reply.header('retry-after', '1');
         }
         throw error;

@@ -51,7 +51,12 @@ export interface CacheStatus {
   body: Buffer;
 }
 
-interface CachedStatus extends CacheStatus {
+/**
+ * What the cache knows of an existing shop: its cache status and the ids of its screens, read in
+ * one statement. An unknown screen is answered from here without asking the database.
+ */
+interface ShopFacts extends CacheStatus {
+  screenIds: ReadonlySet<string>;
   checkedAt: number;
 }
 
@@ -66,6 +71,10 @@ export interface FeedCacheOptions {
    * go first.
    */
   maxBytes?: number;
+  /** How long an unknown shop id is answered 404 from memory (ms). */
+  missingTtlMs?: number;
+  /** Unknown shop ids remembered at most; the oldest go first. */
+  maxMissing?: number;
 }
 
 /**
@@ -95,7 +104,9 @@ export const DEFAULT_FEED_CACHE_BYTES = 64 * 1024 * 1024;
  *
  * Anyone may ask for any shop and screen, so the cache is bounded: only a screen of the shop
  * gets an entry (others are 404), and past `maxBytes` the least recently used entries go
- * (the map's order is the order of use). Each entry holds the plain bytes and, once asked for,
+ * (the map's order is the order of use). A shop's screen ids are kept with its cache status, so
+ * an unknown screen of a known shop is a 404 from memory, and an unknown shop id is remembered
+ * for `missingTtlMs` (at most `maxMissing` of them): a flood of made-up ids costs no transaction. Each entry holds the plain bytes and, once asked for,
  * the brotli and gzip bytes, each with its own ETag (`encodedEtag`); all of them count.
  */
 export class FeedCache {
@@ -103,9 +114,13 @@ export class FeedCache {
   private readonly keysByShop = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<FeedEntry>>();
-  /** Cache status per existing shop (unknown ids are 404 and leave nothing here). */
-  private readonly statuses = new Map<string, CachedStatus>();
-  private readonly statusesInFlight = new Map<string, Promise<CacheStatus>>();
+  /** Cache status and screen ids per existing shop (unknown ids are 404 and leave nothing here). */
+  private readonly statuses = new Map<string, ShopFacts>();
+  private readonly statusesInFlight = new Map<string, Promise<ShopFacts>>();
+  /** Unknown shop ids and until when (ms) they are answered 404 from memory; oldest first. */
+  private readonly missing = new Map<string, number>();
+  private readonly missingTtlMs: number;
+  private readonly maxMissing: number;
   private readonly revalidateMs: number;
   private readonly now: () => number;
   private readonly clock: () => number;
@@ -113,7 +128,15 @@ export class FeedCache {
   private bytes = 0;
   private readonly unsubscribe: () => void;
   /** Counters for benchmarks and tests. */
-  readonly stats = { hits: 0, builds: 0, revalidations: 0, evictions: 0, statusReads: 0 };
+  readonly stats = {
+    hits: 0,
+    builds: 0,
+    revalidations: 0,
+    evictions: 0,
+    statusReads: 0,
+    /** Requests answered 404 from memory: an unknown screen of a known shop, or an unknown shop. */
+    unknownFromMemory: 0,
+  };
 
   constructor(
     private readonly db: Database,
@@ -124,6 +147,8 @@ export class FeedCache {
     this.now = options.now ?? Date.now;
     this.clock = options.clock ?? Date.now;
     this.maxBytes = options.maxBytes ?? DEFAULT_FEED_CACHE_BYTES;
+    this.missingTtlMs = options.missingTtlMs ?? 5000;
+    this.maxMissing = options.maxMissing ?? 10_000;
     this.unsubscribe = bus.subscribe((message) => {
       if (message.topic === 'shop') this.invalidate(message.shopId);
     });
@@ -134,40 +159,75 @@ export class FeedCache {
     for (const key of this.keysByShop.get(shopId) ?? []) this.forget(key);
     this.keysByShop.delete(shopId);
     this.statuses.delete(shopId);
+    this.missing.delete(shopId);
   }
 
   /**
    * The shop's cache status (`shops.modified_at`) from memory: read from the database once, then
    * kept until the push bus says the shop changed, and checked again at most every
-   * `revalidateMs` as the feeds are. Throws the 404 of an unknown shop and keeps nothing for it.
+   * `revalidateMs` as the feeds are. Throws the 404 of an unknown shop and keeps nothing for it
+   * but the id, for `missingTtlMs`.
    */
   cacheStatus(shopId: string): Promise<CacheStatus> {
+    return this.facts(shopId);
+  }
+
+  private facts(shopId: string): Promise<ShopFacts> {
     const cached = this.statuses.get(shopId);
     if (cached && this.now() - cached.checkedAt < this.revalidateMs) return Promise.resolve(cached);
+    if (this.isMissing(shopId)) {
+      this.stats.unknownFromMemory++;
+      return Promise.reject(notFound('Shop'));
+    }
     const running = this.statusesInFlight.get(shopId);
     if (running) return running;
-    const work = this.readStatus(shopId).finally(() => this.statusesInFlight.delete(shopId));
+    const work = this.readFacts(shopId).finally(() => this.statusesInFlight.delete(shopId));
     this.statusesInFlight.set(shopId, work);
     return work;
   }
 
-  private async readStatus(shopId: string): Promise<CacheStatus> {
+  /** The shop's cache status and screen ids in one statement, without a transaction. */
+  private async readFacts(shopId: string): Promise<ShopFacts> {
     const generation = this.generations.get(shopId) ?? 0;
     this.stats.statusReads++;
-    const [row] = await this.db
-      .select({ modifiedAt: shops.modifiedAt })
+    const rows = await this.db
+      .select({ modifiedAt: shops.modifiedAt, screenId: screens.id })
       .from(shops)
+      .leftJoin(screens, eq(screens.shopId, shops.id))
       .where(eq(shops.id, shopId));
-    if (!row) throw notFound('Shop');
-    const modifiedAt = row.modifiedAt.toISOString();
-    const status: CachedStatus = {
+    const [first] = rows;
+    if (!first) {
+      this.rememberMissing(shopId);
+      throw notFound('Shop');
+    }
+    const modifiedAt = first.modifiedAt.toISOString();
+    const facts: ShopFacts = {
       modifiedAt,
       body: Buffer.from(JSON.stringify({ modified_at: modifiedAt })),
+      screenIds: new Set(rows.flatMap((row) => (row.screenId ? [row.screenId] : []))),
       checkedAt: this.now(),
     };
     // A change that arrived while this was read may postdate it: keep only what is current.
-    if ((this.generations.get(shopId) ?? 0) === generation) this.statuses.set(shopId, status);
-    return status;
+    if ((this.generations.get(shopId) ?? 0) === generation) this.statuses.set(shopId, facts);
+    return facts;
+  }
+
+  private isMissing(shopId: string): boolean {
+    const until = this.missing.get(shopId);
+    if (until === undefined) return false;
+    if (this.now() < until) return true;
+    this.missing.delete(shopId);
+    return false;
+  }
+
+  /** Remembers an unknown shop id for a short while; past `maxMissing` the oldest go. */
+  private rememberMissing(shopId: string): void {
+    this.missing.delete(shopId);
+    this.missing.set(shopId, this.now() + this.missingTtlMs);
+    for (const [oldest] of this.missing) {
+      if (this.missing.size <= this.maxMissing) break;
+      this.missing.delete(oldest);
+    }
   }
 
   /** Bytes of feed bodies held now (every encoding), how many entries, and how many cache statuses. */
@@ -175,8 +235,28 @@ export class FeedCache {
     return { bytes: this.bytes, entries: this.entries.size, statuses: this.statuses.size };
   }
 
-  /** The feed of a shop; throws the service's 404 when the shop does not exist. */
-  get(shopId: string, variant: FeedVariant, screenId?: string): Promise<FeedEntry> {
+  /** Unknown shop ids remembered now. */
+  missingShops(): number {
+    return this.missing.size;
+  }
+
+  /**
+   * The feed of a shop; throws the service's 404 when the shop does not exist, or the screen is
+   * not one of the shop's. Only a screen the shop's facts name reaches the entries (or the
+   * database); the facts themselves are read at most once per `revalidateMs`.
+   */
+  async get(shopId: string, variant: FeedVariant, screenId?: string): Promise<FeedEntry> {
+    if (screenId) {
+      const facts = await this.facts(shopId);
+      if (!facts.screenIds.has(screenId)) {
+        this.stats.unknownFromMemory++;
+        throw notFound('Screen');
+      }
+    }
+    return this.entryOf(shopId, variant, screenId);
+  }
+
+  private entryOf(shopId: string, variant: FeedVariant, screenId?: string): Promise<FeedEntry> {
     const key = `${shopId}|${variant}|${screenId ?? ''}`;
     const found = this.entries.get(key);
     // Past its next change by the clock an entry is made again, whatever its cache status.
@@ -207,14 +287,14 @@ export class FeedCache {
     cached: CachedEntry | undefined,
   ): Promise<FeedEntry> {
     const generation = this.generations.get(shopId) ?? 0;
+    // The shop's facts are read at most once per `revalidateMs` for all its variants and screens;
+    // an unknown shop is found out by that plain read (and then remembered), not a transaction.
+    const facts = await this.facts(shopId);
     if (cached) {
       this.stats.revalidations++;
-      const [row] = await this.db
-        .select({ modifiedAt: shops.modifiedAt })
-        .from(shops)
-        .where(eq(shops.id, shopId));
-      if (row && row.modifiedAt.toISOString() === cached.modifiedAt) {
-        cached.checkedAt = this.now();
+      if (facts.modifiedAt === cached.modifiedAt) {
+        // Trusted as long as the facts it was checked against.
+        cached.checkedAt = facts.checkedAt;
         if (this.entries.get(key) === cached) this.touch(key, cached);
         return cached;
       }
@@ -350,6 +430,7 @@ export class FeedCache {
     this.entries.clear();
     this.keysByShop.clear();
     this.statuses.clear();
+    this.missing.clear();
     this.bytes = 0;
   }
 }

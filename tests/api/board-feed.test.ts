@@ -209,7 +209,9 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     for (let i = 0; i < 200; i++) {
       await expect(cache.get(shopId, 'all', randomUUID())).rejects.toMatchObject({ status: 404 });
     }
-    expect(cache.size()).toEqual({ bytes: 0, entries: 0, statuses: 0 });
+    // Only the shop's own facts (its cache status and screen ids), read once for all 200.
+    expect(cache.size()).toEqual({ bytes: 0, entries: 0, statuses: 1 });
+    expect(cache.stats).toMatchObject({ statusReads: 1, builds: 0, unknownFromMemory: 200 });
     cache.close();
   });
 
@@ -264,6 +266,42 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       cache.close();
     });
 
+    it('remembers an unknown shop id for a short while, bounded, without a transaction per request', async () => {
+      let now = 0;
+      const cache = new FeedCache(api.database.db, createInProcessBus(), {
+        now: () => now,
+        missingTtlMs: 1000,
+        maxMissing: 3,
+      });
+      const unknown = randomUUID();
+      for (let i = 0; i < 20; i++) {
+        await expect(cache.get(unknown, 'all')).rejects.toMatchObject({ status: 404 });
+        await expect(cache.get(unknown, 'all', randomUUID())).rejects.toMatchObject({
+          status: 404,
+          message: 'Shop not found',
+        });
+        await expect(cache.cacheStatus(unknown)).rejects.toMatchObject({ status: 404 });
+      }
+      // One plain read found it missing; no feed was built for it.
+      expect(cache.stats).toMatchObject({ statusReads: 1, builds: 0, unknownFromMemory: 59 });
+      now = 1000;
+      await expect(cache.get(unknown, 'all')).rejects.toMatchObject({ status: 404 });
+      expect(cache.stats.statusReads).toBe(2);
+      // At most `maxMissing` ids are remembered, the oldest go first.
+      for (let i = 0; i < 10; i++) {
+        await expect(cache.cacheStatus(randomUUID())).rejects.toMatchObject({ status: 404 });
+      }
+      expect(cache.missingShops()).toBe(3);
+      // A push for a shop forgets that it was missing.
+      const later = randomUUID();
+      await expect(cache.cacheStatus(later)).rejects.toMatchObject({ status: 404 });
+      cache.invalidate(later);
+      const reads = cache.stats.statusReads;
+      await expect(cache.cacheStatus(later)).rejects.toMatchObject({ status: 404 });
+      expect(cache.stats.statusReads).toBe(reads + 1);
+      cache.close();
+    });
+
     it('stays within its byte bound, dropping the least recently used entry first', async () => {
       const probe = new FeedCache(api.database.db, createInProcessBus());
       const sizes = await Promise.all(
@@ -294,7 +332,7 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       // A feed larger than the bound is served but not kept.
       const tiny = new FeedCache(api.database.db, createInProcessBus(), { maxBytes: 1000 });
       expect((await tiny.get(shopId, 'all')).body.length).toBe(all);
-      expect(tiny.size()).toEqual({ bytes: 0, entries: 0, statuses: 0 });
+      expect(tiny.size()).toEqual({ bytes: 0, entries: 0, statuses: 1 });
       tiny.close();
       cache.close();
     });

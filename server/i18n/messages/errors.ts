@@ -79,6 +79,10 @@ export const errorMessages = defineServerMessages({
     en: 'Too many new picture sizes asked for from this address. Try again later.',
     fallback: 'en',
   },
+  'errors.tooManyWaitingDraws': {
+    nl: 'Vanaf dit adres wachten al {share} afbeeldingsformaten op hun beurt. Probeer het opnieuw na {seconds} s.',
+    en: 'This address already has {share} picture sizes waiting to be drawn. Try again after {seconds} s.',
+  },
   'errors.drawingBusy': {
     nl: 'De afbeeldingsdienst maakt nu andere formaten. Probeer het zo opnieuw.',
     en: 'The picture service is busy drawing other sizes. Try again in a moment.',
