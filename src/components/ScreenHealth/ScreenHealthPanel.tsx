@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import type { BoardStatus } from '../../api/board-types';
-import { apiCreate, apiUpdate } from '../../api/mutations';
+import { apiCreate, apiUpdate, revalidate } from '../../api/mutations';
 import type { BoardState } from '../../domain/screen-health';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { Badge, type BadgeTone } from '../Badge';
@@ -115,6 +115,11 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
     offset,
   });
   const [renaming, setRenaming] = useState<string | null>(null);
+  // The header asks for the counts only, less often: when this view sees them change, it looks too.
+  const unhealthy = data?.unhealthy;
+  useEffect(() => {
+    if (unhealthy !== undefined) void revalidate(['/v1/boards']);
+  }, [unhealthy]);
 
   async function act(board: BoardStatus, action: 'reload' | 'identify' | 'reset-secret') {
     const name = boardName(board, t);
