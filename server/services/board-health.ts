@@ -72,8 +72,7 @@ function hashOf(secret: string): string {
  * boards, or not a board of an existing shop at all.
  */
 export type ReportOutcome =
-  | { kept: true; secret: string | null }
-  | { kept: false; reason: 'secret' | 'full' | 'unknown' };
+  { kept: true; secret: string | null } | { kept: false; reason: 'secret' | 'full' | 'unknown' };
 
 /**
  * Stores a board's report. A board that reported before is overwritten only by a report that
@@ -116,7 +115,8 @@ export async function storeBoardReport(
     sql`select "kind" from "board_reports"
       where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}`,
   );
-  if (existing) return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
+  if (existing)
+    return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
 
   const insert = (owner: SQL) =>
     sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
@@ -144,7 +144,9 @@ export async function storeBoardReport(
 
   // A new device board: one at a time per shop, so that the cap holds with many processes.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`boards ${report.shop_id}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`boards ${report.shop_id}`}, 0))`,
+    );
     await tx.execute(
       sql`delete from "board_reports" where "shop_id" = ${report.shop_id} and "kind" = 'device'
         and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
