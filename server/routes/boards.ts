@@ -31,12 +31,13 @@ const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 
 /**
  * Board reports per client address, counting only accepted ones (style guide §27): 60 a
- * minute is every board of a shop behind one address reporting by POST at the heartbeat; a
- * refused report (wrong secret, unknown board, shop full) uses one of 10 a minute of its own.
+ * minute (`BOARD_REPORTS_PER_MINUTE`) is every board of a shop behind one address reporting at
+ * the heartbeat; a refused report (wrong secret, unknown board, shop full) uses one of 10 a
+ * minute of its own.
  */
-export function boardReportLimit(): AcceptedWorkLimit {
+export function boardReportLimit(perMinute = 60): AcceptedWorkLimit {
   return new AcceptedWorkLimit(
-    { capacity: 60, refillMs: 60_000 },
+    { capacity: perMinute, refillMs: 60_000 },
     { capacity: 10, refillMs: 60_000 },
   );
 }
@@ -76,7 +77,7 @@ async function holdBack(limit: AcceptedWorkLimit, request: FastifyRequest, reply
 export function registerBoardRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   const health = boardHealthOf(deps.config);
-  const reports = boardReportLimit();
+  const reports = boardReportLimit(health.reportsPerMinute);
 
   app.post(
     '/boards/report',

@@ -22,11 +22,11 @@ const PushQuery = Type.Object({
  * is public; the orders topics first need a staff token of the shop (`push/staff-socket.ts`).
  */
 export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
-  const { heartbeatMs } = boardHealthOf(deps.config);
+  const { heartbeatMs, reportsPerMinute } = boardHealthOf(deps.config);
   // A board reports on connect, on each heartbeat and after a new list: a few a minute at most.
   const reportBuckets = new TokenBuckets(5, 10_000, 100_000);
   // And per client address, as for the POST, counting only accepted reports.
-  const addressReports = boardReportLimit();
+  const addressReports = boardReportLimit(reportsPerMinute);
   let socketNumber = 0;
   const healthAnswer = JSON.stringify({ type: 'health_ok', heartbeat_ms: heartbeatMs });
 
