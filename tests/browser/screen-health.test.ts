@@ -58,6 +58,8 @@ beforeAll(async () => {
     DEMO_DATA: '1',
     BOARD_HEARTBEAT_MS: '1000',
     BOARD_OFFLINE_AFTER_MS: String(OFFLINE_AFTER_MS),
+    // One board reporting every second is 60 a minute: the limit of one address.
+    BOARD_REPORTS_PER_MINUTE: '600',
   });
   staffBrowser = await launchBrowser();
   boardBrowser = await launchBrowser();
