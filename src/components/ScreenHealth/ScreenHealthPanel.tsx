@@ -117,6 +117,7 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
   const [renaming, setRenaming] = useState<string | null>(null);
   // The header asks for the counts only, less often: when this view sees them change, it looks too.
   const unhealthy = data?.unhealthy;
+  const total = data?.total ?? 0;
   useEffect(() => {
     if (unhealthy !== undefined) void revalidate(['/v1/boards']);
   }, [unhealthy]);
@@ -133,7 +134,6 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
   }
 
   const boards = data?.items ?? [];
-  const total = data?.total ?? 0;
   return (
     <section
       className="card screen-health"
@@ -149,11 +149,12 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
         </p>
       )}
       {!error && data && total === 0 && <p className="muted">{t('screenHealth.empty')}</p>}
-      {total > BOARDS_PAGE_SIZE && (
+      {/* Also on a later page that boards forgotten meanwhile have emptied: "Vorige" leads back. */}
+      {(total > BOARDS_PAGE_SIZE || offset > 0) && (
         <div className="screen-health-pages" data-testid="screen-health-pages">
           <span className="muted">
             {t('screenHealth.page', {
-              from: offset + 1,
+              from: Math.min(offset + 1, total),
               to: Math.min(offset + BOARDS_PAGE_SIZE, total),
               total,
             })}
