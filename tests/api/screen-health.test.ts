@@ -198,13 +198,14 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
         ...report(shopId, screenId, { kind: 'screen', feed_modified_at: feedAt }),
       }),
     );
+    await until(() => board.received.length > 1, 'the answer to the second report');
     board.socket.send(
       JSON.stringify({
         type: 'health',
         ...report(shopId, screenId, { kind: 'screen', version: 'vals' }),
       }),
     );
-    await until(() => board.received.length > 2, 'the answers to the later reports');
+    await until(() => board.received.length > 2, 'the answer to the third report');
     expect(JSON.parse(must(board.received[1]))).toEqual({
       type: 'health_ok',
       heartbeat_ms: 45_000,
