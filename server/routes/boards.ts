@@ -83,7 +83,8 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
     '/boards/report',
     {
       bodyLimit: 4096,
-      preHandler: (request, reply) => holdBack(reports, request, reply),
+      // Before the body is read: a client that must wait costs no parsing.
+      onRequest: (request, reply) => holdBack(reports, request, reply),
       schema: { body: BoardReportBody, response: { 200: BoardSecret, 204: NoContent } },
     },
     async (request, reply) => {

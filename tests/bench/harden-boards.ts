@@ -5,7 +5,8 @@
  * Figures: the board feed's p50 and the staff list (`GET /v1/boards/shop/{id}`, the page the
  * back office polls every 5 s) in bytes and time before; FAKE_REPORTS (default 5,000) reports
  * with a new random board id each from one address, 20 at a time, and how many were accepted;
- * the board feed's p50 during that flood; then the staff list and the feed again.
+ * the board feed's p50 during that flood, and during as many POSTs to a route that does not
+ * exist (what the request rate alone costs); then the staff list and the feed again.
  */
 import { randomUUID } from 'node:crypto';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -82,14 +83,14 @@ function report(shopId: string) {
   });
 }
 
-async function flood(server: ServerProcess, shopId: string) {
+async function flood(server: ServerProcess, shopId: string, path = '/v1/boards/report') {
   const statuses = new Map<number, number>();
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < FAKE_REPORTS) {
       next++;
-      const response = await fetch(`${server.baseUrl}/v1/boards/report`, {
+      const response = await fetch(`${server.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: report(shopId),
@@ -113,32 +114,36 @@ async function main() {
     console.log(`\nBefore: board feed p50 ${before.toFixed(1)} ms`);
     console.log(`  staff list: ${await staffList(server, shopId, auth)}`);
 
-    let during: number[] = [];
-    const floodDone = flood(server, shopId);
-    let running = true;
-    void floodDone.then(() => (running = false));
-    const sampler = (async () => {
-      const times: number[] = [];
-      while (running) {
-        const started = performance.now();
-        await (await fetch(`${server.baseUrl}/v1/shops/${shopId}`)).arrayBuffer();
-        times.push(performance.now() - started);
-      }
-      during = times;
-    })();
-    const { statuses, seconds } = await floodDone;
-    await sampler;
-    const accepted = statuses.get(200) ?? 0;
-    console.log(
-      `\n${FAKE_REPORTS} fake reports (a new random board id each, one address, 20 at a time) in ${seconds.toFixed(1)} s: ` +
-        `${accepted} accepted; ${[...statuses]
-          .sort(([a], [b]) => a - b)
-          .map(([status, count]) => `${count} x ${status}`)
-          .join(', ')}`,
-    );
-    console.log(
-      `  board feed p50 during the flood ${median(during).toFixed(1)} ms (${during.length} requests)`,
-    );
+    for (const path of ['/v1/boards/report', '/v1/nothing-here']) {
+      let during: number[] = [];
+      let running = true;
+      const floodDone = flood(server, shopId, path).finally(() => (running = false));
+      const sampler = (async () => {
+        const times: number[] = [];
+        while (running) {
+          const started = performance.now();
+          await (await fetch(`${server.baseUrl}/v1/shops/${shopId}`)).arrayBuffer();
+          times.push(performance.now() - started);
+        }
+        during = times;
+      })();
+      const { statuses, seconds } = await floodDone;
+      await sampler;
+      const what =
+        path === '/v1/boards/report'
+          ? 'fake reports (a new random board id each'
+          : `POSTs of the same body to ${path} (for comparison: any route at this rate`;
+      console.log(
+        `\n${FAKE_REPORTS} ${what}, one address, 20 at a time) in ${seconds.toFixed(1)} s: ` +
+          `${statuses.get(200) ?? 0} accepted; ${[...statuses]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => `${count} x ${status}`)
+            .join(', ')}`,
+      );
+      console.log(
+        `  board feed p50 meanwhile ${median(during).toFixed(1)} ms (${during.length} requests)`,
+      );
+    }
 
     const after = await feedP50(server, shopId);
     console.log(`\nAfter: board feed p50 ${after.toFixed(1)} ms`);
