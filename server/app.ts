@@ -76,6 +76,7 @@ export interface AppOptions {
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-board-secret"]',
   'body.password',
   'body.new_password',
   'body.token',

@@ -44,7 +44,7 @@ export interface ServerConfig {
   trustProxy?: string;
   /** Connection, timeout, cache and resize limits (`server/limits.ts`); defaults when absent. */
   limits?: ServerLimits;
-  /** Screen health (`BOARD_HEARTBEAT_MS`, `BOARD_OFFLINE_AFTER_MS`, `BOARD_OUTDATED_AFTER_MS`). */
+  /** Screen health (`BOARD_HEARTBEAT_MS`, `BOARD_OFFLINE_AFTER_MS`, `BOARD_OUTDATED_AFTER_MS`, `BOARD_REPORTS_PER_MINUTE`). */
   boardHealth?: BoardHealthConfig;
 }
 
@@ -53,6 +53,8 @@ export interface BoardHealthConfig {
   heartbeatMs: number;
   offlineAfterMs: number;
   outdatedAfterMs: number;
+  /** Accepted board reports a minute per client address (`BOARD_REPORTS_PER_MINUTE`, 60). */
+  reportsPerMinute?: number;
 }
 
 /** The content workflow: its text generator and how its background runner behaves. */
@@ -228,6 +230,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         'BOARD_OUTDATED_AFTER_MS',
         env.BOARD_OUTDATED_AFTER_MS,
         120_000,
+      ),
+      reportsPerMinute: readPositiveInteger(
+        'BOARD_REPORTS_PER_MINUTE',
+        env.BOARD_REPORTS_PER_MINUTE,
+        60,
       ),
     },
   };

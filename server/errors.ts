@@ -39,6 +39,8 @@ export const ERRORS = {
   BOARD_IS_SCREEN: { status: 400, message: 'errors.boardIsScreen' },
   TOO_MANY_BOARD_REPORTS: { status: 429, message: 'errors.tooManyBoardReports' },
   TOO_MANY_REFUSED_ORDERS: { status: 429, message: 'errors.tooManyRefusedOrders' },
+  BOARD_SECRET: { status: 401, message: 'errors.boardSecret' },
+  TOO_MANY_BOARDS: { status: 409, message: 'errors.tooManyBoards' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

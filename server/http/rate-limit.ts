@@ -67,11 +67,50 @@ export class TokenBuckets {
     return Math.ceil((1 - tokens) / this.perMs);
   }
 
+  /** The milliseconds until the key has a token (0: it has one now); takes nothing. */
+  peek(key: string, now: number): number {
+    const previous = this.buckets.get(key);
+    if (!previous) return 0;
+    const elapsed = Math.max(0, now - previous.updatedAt);
+    const tokens = Math.min(this.capacity, previous.tokens + elapsed * this.perMs);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perMs);
+  }
+
   private evict(): void {
     for (const key of this.buckets.keys()) {
       if (this.buckets.size <= this.maxKeys) return;
       this.buckets.delete(key);
     }
+  }
+}
+
+/**
+ * A limit that counts only accepted work (style guide §27): per key, a bucket of accepted
+ * requests and a small bucket of refused ones. A request waits while either bucket is empty;
+ * once handled it takes a token from the bucket of its outcome, so a client's refused requests
+ * never use up what its accepted ones need, and a client that is refused again and again stops.
+ */
+export class AcceptedWorkLimit {
+  private readonly accepted: TokenBuckets;
+  private readonly refused: TokenBuckets;
+
+  constructor(
+    accepted: { capacity: number; refillMs: number },
+    refused: { capacity: number; refillMs: number },
+    maxKeys = 10_000,
+  ) {
+    this.accepted = new TokenBuckets(accepted.capacity, accepted.refillMs, maxKeys);
+    this.refused = new TokenBuckets(refused.capacity, refused.refillMs, maxKeys);
+  }
+
+  /** The milliseconds the key must wait before its next request is handled (0: go ahead). */
+  wait(key: string, now: number): number {
+    return Math.max(this.accepted.peek(key, now), this.refused.peek(key, now));
+  }
+
+  /** Counts a handled request in the bucket of its outcome. */
+  count(key: string, accepted: boolean, now: number): void {
+    (accepted ? this.accepted : this.refused).take(key, now);
   }
 }
 

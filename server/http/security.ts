@@ -57,7 +57,13 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'If-Match'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'If-None-Match',
+      'If-Match',
+      'X-Board-Secret',
+    ],
     exposedHeaders: ['Content-Range', 'ETag', 'Retry-After'],
     maxAge: 600,
   });

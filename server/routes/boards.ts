@@ -1,22 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  BoardListQuery,
+  BoardPage,
   BoardRenameBody,
   BoardReportBody,
-  BoardStatus,
+  BoardSecret,
   NoContent,
 } from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { AppError, ERRORS } from '../errors';
-import { rateLimit } from '../http/rate-limit';
-import { msg } from '../i18n';
+import { AcceptedWorkLimit, retryAfterSeconds } from '../http/rate-limit';
+import { msg, render, requestLocale } from '../i18n';
 import { ShopIdParams, Uuid } from '../http/schemas';
 import type { BoardAction } from '../push/bus';
 import {
   findShopBoard,
-  listShopBoards,
+  isBoardSecret,
+  MAX_DEVICE_BOARDS,
+  pageShopBoards,
   renameDeviceBoard,
+  resetBoardSecret,
   storeBoardReport,
 } from '../services/board-health';
 import { boardHealthOf } from '../services/board-health-config';
@@ -24,31 +30,71 @@ import { boardHealthOf } from '../services/board-health-config';
 const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 
 /**
+ * Board reports per client address, counting only accepted ones (style guide §27): 60 a
+ * minute (`BOARD_REPORTS_PER_MINUTE`) is every board of a shop behind one address reporting at
+ * the heartbeat; a refused report (wrong secret, unknown board, shop full) uses one of 10 a
+ * minute of its own.
+ */
+export function boardReportLimit(perMinute = 60): AcceptedWorkLimit {
+  return new AcceptedWorkLimit(
+    { capacity: perMinute, refillMs: 60_000 },
+    { capacity: 10, refillMs: 60_000 },
+  );
+}
+
+/** The error of a refused report. */
+export function refusedReport(reason: 'secret' | 'full' | 'unknown'): AppError {
+  if (reason === 'secret') return new AppError('BOARD_SECRET');
+  if (reason === 'full')
+    return new AppError('TOO_MANY_BOARDS', msg('errors.tooManyBoards', { max: MAX_DEVICE_BOARDS }));
+  return new AppError('BOARD_NOT_FOUND');
+}
+
+/** Answers 429 while the client's address must wait before another report. */
+async function holdBack(limit: AcceptedWorkLimit, request: FastifyRequest, reply: FastifyReply) {
+  const waitMs = limit.wait(request.ip, Date.now());
+  if (waitMs === 0) return;
+  return reply
+    .status(429)
+    .header('retry-after', retryAfterSeconds(waitMs))
+    .send({
+      detail: render(
+        msg(ERRORS.TOO_MANY_BOARD_REPORTS.message),
+        requestLocale(request.headers['accept-language']),
+      ),
+      code: 'too_many_board_reports',
+    });
+}
+
+/**
  * Screen health. Boards report over their socket (`routes/push.ts`); `POST /v1/boards/report`
- * is the fallback while the socket is down: public, small, rate-limited per address and board,
- * and kept only for a board of an existing shop. Staff of the shop list its boards, name
- * shop-level boards, and ask one board to reload or show its name (pushed to that board only).
+ * is the fallback while the socket is down: public, small, limited per client address (only
+ * accepted reports count), and kept only for a board of an existing shop. A board's first
+ * report is answered with its secret; later ones count only with it (`X-Board-Secret`). Staff
+ * of the shop list its boards a page at a time, name shop-level boards, reset a board's secret
+ * and ask one board to reload or show its name (pushed to that board only).
  */
 export function registerBoardRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   const health = boardHealthOf(deps.config);
+  const reports = boardReportLimit(health.reportsPerMinute);
 
   app.post(
     '/boards/report',
     {
       bodyLimit: 4096,
-      preHandler: rateLimit({
-        capacity: 5,
-        refillMs: 60_000,
-        detail: msg(ERRORS.TOO_MANY_BOARD_REPORTS.message),
-        code: 'too_many_board_reports',
-        keyOf: (request) => `${request.ip}:${(request.body as { board_id?: string }).board_id}`,
-      }),
-      schema: { body: BoardReportBody, response: { 204: NoContent } },
+      // Before the body is read: a client that must wait costs no parsing.
+      onRequest: (request, reply) => holdBack(reports, request, reply),
+      schema: { body: BoardReportBody, response: { 200: BoardSecret, 204: NoContent } },
     },
     async (request, reply) => {
-      if (!(await storeBoardReport(db, request.body))) throw new AppError('BOARD_NOT_FOUND');
-      return reply.status(204).send();
+      const header = request.headers['x-board-secret'];
+      const secret = isBoardSecret(header) ? header : null;
+      const outcome = await storeBoardReport(db, request.body, secret);
+      reports.count(request.ip, outcome.kept, Date.now());
+      if (!outcome.kept) throw refusedReport(outcome.reason);
+      if (outcome.secret === null) return reply.status(204).send();
+      return reply.status(200).header('cache-control', 'no-store').send({ secret: outcome.secret });
     },
   );
 
@@ -56,13 +102,28 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
     '/boards/shop/:shopId',
     {
       onRequest: app.authenticate,
-      schema: { params: ShopIdParams, response: { 200: Type.Array(BoardStatus) } },
+      schema: { params: ShopIdParams, querystring: BoardListQuery, response: { 200: BoardPage } },
     },
     async (request) => {
       const { shopId } = request.params;
       assertCanUseShop(principalOf(request), shopId);
+      const { limit = 50, offset = 0 } = request.query;
       const status = await deps.feed.cacheStatus(shopId);
-      return listShopBoards(db, shopId, status.modifiedAt, Date.now(), health);
+      return pageShopBoards(db, shopId, status.modifiedAt, Date.now(), health, { limit, offset });
+    },
+  );
+
+  app.post(
+    '/boards/shop/:shopId/:boardId/reset-secret',
+    {
+      onRequest: app.authenticate,
+      schema: { params: BoardParams, response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      const { shopId, boardId } = request.params;
+      assertCanUseShop(principalOf(request), shopId);
+      await resetBoardSecret(db, shopId, boardId);
+      return reply.status(204).send();
     },
   );
 

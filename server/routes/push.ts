@@ -8,6 +8,7 @@ import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
 import { TokenBuckets } from '../http/rate-limit';
 import { parseSocketReport, storeBoardReport } from '../services/board-health';
+import { boardReportLimit } from './boards';
 import { boardHealthOf } from '../services/board-health-config';
 
 const PushQuery = Type.Object({
@@ -21,22 +22,51 @@ const PushQuery = Type.Object({
  * is public; the orders topics first need a staff token of the shop (`push/staff-socket.ts`).
  */
 export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
-  const { heartbeatMs } = boardHealthOf(deps.config);
+  const { heartbeatMs, reportsPerMinute } = boardHealthOf(deps.config);
   // A board reports on connect, on each heartbeat and after a new list: a few a minute at most.
   const reportBuckets = new TokenBuckets(5, 10_000, 100_000);
+  // And per client address, as for the POST, counting only accepted reports.
+  const addressReports = boardReportLimit(reportsPerMinute);
   let socketNumber = 0;
   const healthAnswer = JSON.stringify({ type: 'health_ok', heartbeat_ms: heartbeatMs });
 
-  /** A board socket's health report: kept when it is one of this shop's boards. */
-  function onBoardText(socket: WebSocket, shopId: string, key: string, text: string): void {
-    if (reportBuckets.take(key, Date.now()) !== 0) return;
-    const report = parseSocketReport(text);
-    if (!report || report.shop_id !== shopId) return;
-    void storeBoardReport(deps.db, report).then(
-      (kept) => {
-        if (!kept) return;
+  /**
+   * A board socket's health report: kept when it is one of this shop's boards and carries the
+   * board's secret (the first report is answered with it, in `health_ok`).
+   */
+  function onBoardText(
+    socket: WebSocket,
+    shopId: string,
+    key: string,
+    address: string,
+    text: string,
+  ): void {
+    const now = Date.now();
+    if (addressReports.wait(address, now) !== 0 || reportBuckets.take(key, now) !== 0) return;
+    const parsed = parseSocketReport(text);
+    if (!parsed || parsed.report.shop_id !== shopId) {
+      addressReports.count(address, false, now);
+      return;
+    }
+    const { report, secret } = parsed;
+    void storeBoardReport(deps.db, report, secret).then(
+      (outcome) => {
+        addressReports.count(address, outcome.kept, Date.now());
+        if (!outcome.kept) {
+          hub.reply(socket, JSON.stringify({ type: 'health_refused', reason: outcome.reason }));
+          return;
+        }
         hub.identifyBoard(socket, report.board_id);
-        hub.reply(socket, healthAnswer);
+        hub.reply(
+          socket,
+          outcome.secret === null
+            ? healthAnswer
+            : JSON.stringify({
+                type: 'health_ok',
+                heartbeat_ms: heartbeatMs,
+                secret: outcome.secret,
+              }),
+        );
       },
       (error: unknown) => app.log.warn({ err: error }, 'board report not stored'),
     );
@@ -57,7 +87,9 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
       const { connectionType, shopId } = request.query;
       if (connectionType === 'shop') {
         const key = `socket-${(socketNumber += 1)}`;
-        hub.add(socket, connectionType, shopId, (text) => onBoardText(socket, shopId, key, text));
+        hub.add(socket, connectionType, shopId, (text) =>
+          onBoardText(socket, shopId, key, request.ip, text),
+        );
       } else {
         authenticateStaffSocket(app, deps.db, socket, shopId, (userId) => {
           hub.add(socket, connectionType, shopId);

@@ -4,13 +4,15 @@
  * written by one upsert, so every process reads the same. Staff read a shop's boards judged by
  * `judgeBoard` (`src/domain/screen-health.ts`) against the shop's current feed version.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BoardReportBody, BoardStatus } from '../../src/domain/contract';
+import { and, asc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { BoardPage, BoardReportBody, BoardStatus } from '../../src/domain/contract';
 import { BoardReportBody as BoardReportSchema } from '../../src/domain/contract';
 import {
   DEFAULT_HEALTH_THRESHOLDS,
+  isUnhealthy,
   judgeBoard,
   type HealthThresholds,
 } from '../../src/domain/screen-health';
@@ -22,8 +24,10 @@ const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, strict: false
 addFormats(ajv);
 const checkReport = ajv.compile<BoardReportBody>(BoardReportSchema);
 
-/** A report as the socket carries it: `{"type":"health", ...report}`; null when it is not one. */
-export function parseSocketReport(text: string): BoardReportBody | null {
+/** A report as the socket carries it (`{"type":"health", secret?, ...report}`), or null. */
+export function parseSocketReport(
+  text: string,
+): { report: BoardReportBody; secret: string | null } | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -31,9 +35,10 @@ export function parseSocketReport(text: string): BoardReportBody | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { type, ...report } = value as Record<string, unknown>;
+  const { type, secret, ...report } = value as Record<string, unknown>;
   if (type !== 'health') return null;
-  return checkReport(report) ? report : null;
+  if (secret !== undefined && !isBoardSecret(secret)) return null;
+  return checkReport(report) ? { report, secret: secret ?? null } : null;
 }
 
 function dateOrNull(text: string | null): Date | null {
@@ -46,47 +51,154 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Most device (shop-level) boards one shop keeps; a new one beyond it is refused. */
+export const MAX_DEVICE_BOARDS = 50;
+/** A device board that has not reported for this long is forgotten (and its secret with it). */
+export const BOARD_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A board secret as the server hands them out: 32 random bytes, base64url. */
+export function isBoardSecret(value: unknown): value is string {
+  return typeof value === 'string' && SECRET_PATTERN.test(value);
+}
+
+function hashOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
 /**
- * Stores a board's report in one statement. Only a board of an existing shop is kept: a screen
- * board's id must be a screen of that shop. Answers whether it was kept.
+ * What became of a report: kept (with the board's new secret when one was issued), refused
+ * because it did not carry the board's secret, refused because the shop has its most device
+ * boards, or not a board of an existing shop at all.
+ */
+export type ReportOutcome =
+  { kept: true; secret: string | null } | { kept: false; reason: 'secret' | 'full' | 'unknown' };
+
+/**
+ * Stores a board's report. A board that reported before is overwritten only by a report that
+ * carries its secret (one indexed update, the heartbeat's path); a board's first report (or
+ * the first after staff reset its secret) is answered with a new random secret, of which only
+ * the SHA-256 is kept. Only a board of an existing shop is kept: a screen board's id must be a
+ * screen of that shop; a new device board only while the shop has fewer than
+ * {@link MAX_DEVICE_BOARDS} (device boards silent for a week are swept first).
  */
 export async function storeBoardReport(
   db: Database,
   report: BoardReportBody,
+  secret: string | null,
   now: Date = new Date(),
-): Promise<boolean> {
-  const owner =
-    report.kind === 'screen'
-      ? sql`select ${report.board_id}::uuid as screen_id from "screens" where "id" = ${report.board_id} and "shop_id" = ${report.shop_id}`
-      : sql`select null::uuid as screen_id from "shops" where "id" = ${report.shop_id}
-          and not exists (select 1 from "screens" where "id" = ${report.board_id})`;
-  const kept = await rowsOf<{ shop_id: string }>(
+): Promise<ReportOutcome> {
+  const given = secret === null ? null : hashOf(secret);
+  const issued = randomBytes(32).toString('base64url');
+  const issuedHash = hashOf(issued);
+  const at = (text: string | null) => dateOrNull(text)?.toISOString() ?? null;
+  const fields = sql`"version" = ${report.version}, "feed_etag" = ${report.feed_etag},
+    "feed_modified_at" = ${at(report.feed_modified_at)}::timestamptz,
+    "last_render_at" = ${at(report.last_render_at)}::timestamptz,
+    "render_errors" = ${report.render_errors}, "uptime_s" = ${report.uptime_s},
+    "heap_bytes" = ${report.heap_bytes}, "stage_width" = ${report.stage_width},
+    "stage_height" = ${report.stage_height}, "page_url" = ${report.page_url},
+    "reported_at" = ${now.toISOString()}::timestamptz`;
+  const updated = await rowsOf<{ issued: boolean }>(
     db,
+    sql`update "board_reports" set ${fields},
+        "secret_hash" = coalesce("secret_hash", ${issuedHash})
+      where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}
+        and "kind" = ${report.kind}
+        and ("secret_hash" is null or "secret_hash" = ${given})
+      returning "secret_hash" = ${issuedHash} as "issued"`,
+  );
+  if (updated[0]) return { kept: true, secret: updated[0].issued ? issued : null };
+
+  const [existing] = await rowsOf<{ kind: string }>(
+    db,
+    sql`select "kind" from "board_reports"
+      where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}`,
+  );
+  if (existing)
+    return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
+
+  const insert = (owner: SQL) =>
     sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
         "feed_etag", "feed_modified_at", "last_render_at", "render_errors", "uptime_s",
-        "heap_bytes", "stage_width", "stage_height", "page_url", "reported_at")
+        "heap_bytes", "stage_width", "stage_height", "page_url", "reported_at", "secret_hash")
       select ${report.shop_id}, ${report.board_id}, ${report.kind}, owner.screen_id,
-        ${report.version}, ${report.feed_etag}, ${dateOrNull(report.feed_modified_at)?.toISOString() ?? null}::timestamptz,
-        ${dateOrNull(report.last_render_at)?.toISOString() ?? null}::timestamptz, ${report.render_errors},
+        ${report.version}, ${report.feed_etag}, ${at(report.feed_modified_at)}::timestamptz,
+        ${at(report.last_render_at)}::timestamptz, ${report.render_errors},
         ${report.uptime_s}, ${report.heap_bytes}, ${report.stage_width}, ${report.stage_height},
-        ${report.page_url}, ${now.toISOString()}::timestamptz
+        ${report.page_url}, ${now.toISOString()}::timestamptz, ${issuedHash}
       from (${owner}) as owner
-      on conflict ("shop_id", "board_id") do update set
-        "kind" = excluded."kind", "screen_id" = excluded."screen_id",
-        "version" = excluded."version", "feed_etag" = excluded."feed_etag",
-        "feed_modified_at" = excluded."feed_modified_at",
-        "last_render_at" = excluded."last_render_at", "render_errors" = excluded."render_errors",
-        "uptime_s" = excluded."uptime_s", "heap_bytes" = excluded."heap_bytes",
-        "stage_width" = excluded."stage_width", "stage_height" = excluded."stage_height",
-        "page_url" = excluded."page_url", "reported_at" = excluded."reported_at"
-      returning "shop_id"`,
+      on conflict ("shop_id", "board_id") do nothing
+      returning "shop_id"`;
+
+  if (report.kind === 'screen') {
+    const kept = await rowsOf(
+      db,
+      insert(
+        sql`select "id" as screen_id from "screens" where "id" = ${report.board_id} and "shop_id" = ${report.shop_id}`,
+      ),
+    );
+    if (kept.length > 0) return { kept: true, secret: issued };
+    return { kept: false, reason: (await hasBoard(db, report)) ? 'secret' : 'unknown' };
+  }
+
+  // A new device board: one at a time per shop, so that the cap holds with many processes.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`boards ${report.shop_id}`}, 0))`,
+    );
+    await tx.execute(
+      sql`delete from "board_reports" where "shop_id" = ${report.shop_id} and "kind" = 'device'
+        and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
+    );
+    const kept = await rowsOf(
+      tx,
+      insert(
+        sql`select null::uuid as screen_id from "shops" where "id" = ${report.shop_id}
+          and not exists (select 1 from "screens" where "id" = ${report.board_id})
+          and (select count(*) from "board_reports"
+            where "shop_id" = ${report.shop_id} and "kind" = 'device') < ${MAX_DEVICE_BOARDS}`,
+      ),
+    );
+    if (kept.length > 0) return { kept: true, secret: issued } as const;
+    if (await hasBoard(tx, report)) return { kept: false, reason: 'secret' } as const;
+    const [full] = await rowsOf(
+      tx,
+      sql`select 1 from "shops" where "id" = ${report.shop_id}
+        and not exists (select 1 from "screens" where "id" = ${report.board_id})`,
+    );
+    return { kept: false, reason: full ? 'full' : 'unknown' } as const;
+  });
+}
+
+async function hasBoard(db: Executor, report: BoardReportBody): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from "board_reports" where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}`,
   );
-  return kept.length > 0;
+  return rows.length > 0;
 }
 
 /**
- * Every board of a shop: each device that reported and each screen that did; a multi-screen
- * shop's screens are listed even before they report (a silent screen is offline).
+ * Forgets a board's secret (staff; not history, like the reports): its next report is answered
+ * with a new one. 404 when the shop has no such board; a screen that never reported has none.
+ */
+export async function resetBoardSecret(
+  tx: Executor,
+  shopId: string,
+  boardId: string,
+): Promise<void> {
+  await findShopBoard(tx, shopId, boardId);
+  await tx
+    .update(boardReports)
+    .set({ secretHash: null })
+    .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, boardId)));
+}
+
+/**
+ * Every board of a shop: each device that reported within a week and each screen that did; a
+ * multi-screen shop's screens are listed even before they report (a silent screen is offline).
+ * Bounded: the shop's screens plus at most {@link MAX_DEVICE_BOARDS} device boards.
  */
 export async function listShopBoards(
   db: Database,
@@ -102,7 +214,18 @@ export async function listShopBoards(
       .from(screens)
       .where(eq(screens.shopId, shopId))
       .orderBy(asc(screens.name)),
-    db.select().from(boardReports).where(eq(boardReports.shopId, shopId)),
+    db
+      .select()
+      .from(boardReports)
+      .where(
+        and(
+          eq(boardReports.shopId, shopId),
+          or(
+            eq(boardReports.kind, 'screen'),
+            gte(boardReports.reportedAt, new Date(now - BOARD_EXPIRY_MS)),
+          ),
+        ),
+      ),
     db
       .select({ id: boardDevices.id, name: boardDevices.name })
       .from(boardDevices)
@@ -163,6 +286,33 @@ export async function listShopBoards(
     boards.push(status(report.boardId, 'device', names.get(report.boardId) ?? '', null));
   }
   return boards;
+}
+
+/** Names listed with the count of unhealthy boards (for the header's tooltip). */
+const MAX_UNHEALTHY_NAMES = 10;
+
+/**
+ * One page of {@link listShopBoards} (screens by name, then device boards by id), with the
+ * total and the count of boards that are not healthy, so that a header needs no whole list.
+ */
+export async function pageShopBoards(
+  db: Database,
+  shopId: string,
+  currentFeedAt: string | null,
+  now: number,
+  thresholds: HealthThresholds,
+  page: { limit: number; offset: number },
+): Promise<BoardPage> {
+  const boards = await listShopBoards(db, shopId, currentFeedAt, now, thresholds);
+  const unhealthy = boards.filter((board) => isUnhealthy(board.state));
+  return {
+    items: boards.slice(page.offset, page.offset + page.limit),
+    total: boards.length,
+    unhealthy: unhealthy.length,
+    unhealthy_names: unhealthy
+      .slice(0, MAX_UNHEALTHY_NAMES)
+      .map((board) => board.name || board.board_id.slice(0, 8)),
+  };
 }
 
 /** The board `boardId` of the shop as staff address it; 404 when the shop has no such board. */

@@ -1,2 +1,2 @@
 /** Screen health answers, as the contract has them. */
-export type { BoardRenameBody, BoardStatus } from '../domain/contract/boards';
+export type { BoardPage, BoardRenameBody, BoardStatus } from '../domain/contract/boards';

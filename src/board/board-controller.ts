@@ -218,8 +218,10 @@ export class BoardController {
     if (origin !== window.location.origin) return;
     const message = parseBoardServerMessage(text);
     if (!message) return;
-    if (message.type === 'health_ok') this.health?.setHeartbeat(message.heartbeatMs);
-    else if (message.type === 'reload') window.location.reload();
+    if (message.type === 'health_ok') {
+      if (message.secret !== null) this.health?.acceptSecret(message.secret);
+      this.health?.setHeartbeat(message.heartbeatMs);
+    } else if (message.type === 'reload') window.location.reload();
     else this.identify(message.name);
   }
 

@@ -2,7 +2,7 @@
  * Starts a board's health reports with what the browser gives: its build version, JS heap,
  * clock, timers, page address and the public POST for when the socket is down.
  */
-import { boardIdentity } from './board-identity';
+import { boardIdentity, boardSecretStore, isBoardSecret } from './board-identity';
 import { HealthReporter, type BoardReport, type BoardVitals } from './health-reporter';
 
 /** The app's build version (set by `vite.config.ts`). */
@@ -14,14 +14,22 @@ function heapBytes(): number | null {
   return typeof memory?.usedJSHeapSize === 'number' ? memory.usedJSHeapSize : null;
 }
 
-/** The fallback report while the socket is down: small, public, no credentials. */
-async function postReport(report: BoardReport): Promise<void> {
-  await fetch('/v1/boards/report', {
+/**
+ * The fallback report while the socket is down: small, public, no credentials but the board's
+ * secret once it has one. Answers the secret the server gives with a first report.
+ */
+async function postReport(report: BoardReport, secret: string | null): Promise<string | null> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (secret !== null) headers['X-Board-Secret'] = secret;
+  const response = await fetch('/v1/boards/report', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers,
     body: JSON.stringify(report),
     keepalive: true,
   });
+  if (response.status !== 200) return null;
+  const body = (await response.json()) as { secret?: unknown };
+  return isBoardSecret(body.secret) ? body.secret : null;
 }
 
 export interface BoardHealthOptions {
@@ -38,11 +46,13 @@ export interface BoardHealthOptions {
 /** A running health reporter of this board page. */
 export function startBoardHealth(options: BoardHealthOptions): HealthReporter {
   const startedAt = Date.now();
+  const identity = boardIdentity(options.screenId, options.storage, () =>
+    crypto.getRandomValues(new Uint8Array(16)),
+  );
   const reporter = new HealthReporter({
     shopId: options.shopId,
-    identity: boardIdentity(options.screenId, options.storage, () =>
-      crypto.getRandomValues(new Uint8Array(16)),
-    ),
+    identity,
+    secret: boardSecretStore(identity.boardId, options.storage),
     version: APP_VERSION,
     vitals: options.vitals,
     send: options.send,

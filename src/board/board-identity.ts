@@ -1,6 +1,8 @@
 /**
  * Who a board is, for its health reports: a screen board is its screen; a shop-level board is a
  * device id it makes once and keeps in local storage (staff give it a name in the back office).
+ * Either keeps the secret the server answers its first report with, and sends it with each
+ * report after: only reports with it count.
  */
 
 export const DEVICE_ID_KEY = 'pricelist-board:device-id';
@@ -45,4 +47,51 @@ export function boardIdentity(
     // Without storage the id lasts as long as the page.
   }
   return { kind: 'device', boardId: made };
+}
+
+/** Where a board keeps the secret the server gave it with its first report (one per board id). */
+export const SECRET_KEY_PREFIX = 'pricelist-board:secret:';
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** A board secret as the server hands them out (32 random bytes, base64url). */
+export function isBoardSecret(value: unknown): value is string {
+  return typeof value === 'string' && SECRET.test(value);
+}
+
+export interface BoardSecretStore {
+  get(): string | null;
+  set(secret: string): void;
+}
+
+/**
+ * The board's secret in local storage. Without storage it lasts as long as the page: after a
+ * reload the server refuses the board's reports until staff reset its secret.
+ */
+export function boardSecretStore(
+  boardId: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): BoardSecretStore {
+  const key = SECRET_KEY_PREFIX + boardId;
+  let kept: string | null = null;
+  return {
+    get() {
+      if (kept) return kept;
+      try {
+        const stored = storage?.getItem(key) ?? null;
+        kept = isBoardSecret(stored) ? stored : null;
+      } catch {
+        kept = null;
+      }
+      return kept;
+    },
+    set(secret) {
+      if (!isBoardSecret(secret)) return;
+      kept = secret;
+      try {
+        storage?.setItem(key, secret);
+      } catch {
+        // Kept for this page only.
+      }
+    },
+  };
 }

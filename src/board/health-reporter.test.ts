@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardIdentity, DEVICE_ID_KEY } from './board-identity';
+import {
+  boardIdentity,
+  boardSecretStore,
+  DEVICE_ID_KEY,
+  SECRET_KEY_PREFIX,
+} from './board-identity';
 import { HealthReporter, parseBoardServerMessage, type BoardReport } from './health-reporter';
 
 /** Timers that run only when the test moves the fake clock. */
@@ -34,10 +39,17 @@ function fakeClock(start = 1_000_000) {
   };
 }
 
-function reporter(options: { socketUp: () => boolean }) {
+const SECRET = 'a'.repeat(43);
+
+function reporter(options: { socketUp: () => boolean; issue?: string | null }) {
   const clock = fakeClock();
   const sent: Record<string, unknown>[] = [];
-  const posted: BoardReport[] = [];
+  const posted: Array<{ report: BoardReport; secret: string | null }> = [];
+  const stored = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  };
   const vitals = {
     feedEtag: '"v1"' as string | null,
     feedModifiedAt: '2026-01-01T10:00:00.000Z' as string | null,
@@ -55,8 +67,10 @@ function reporter(options: { socketUp: () => boolean }) {
       sent.push(JSON.parse(text) as Record<string, unknown>);
       return true;
     },
-    post: async (report) => {
-      posted.push(report);
+    secret: boardSecretStore('board', storage),
+    post: async (report, secret) => {
+      posted.push({ report, secret });
+      return options.issue ?? null;
     },
     timers: clock.timers,
     now: clock.now,
@@ -64,7 +78,7 @@ function reporter(options: { socketUp: () => boolean }) {
     heapBytes: () => 42,
     pageUrl: () => 'http://x/pricelist/shop',
   });
-  return { clock, sent, posted, vitals, health };
+  return { clock, sent, posted, vitals, health, stored };
 }
 
 describe('HealthReporter', () => {
@@ -131,6 +145,33 @@ describe('HealthReporter', () => {
     expect(sent).toHaveLength(3);
     expect(clock.pendingCount()).toBe(0);
   });
+
+  it('keeps the secret the server answers with and sends it with every later report', async () => {
+    let up = false;
+    const { sent, posted, health, stored } = reporter({ socketUp: () => up, issue: SECRET });
+    health.start();
+    expect(posted[0]?.secret).toBeNull();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(stored.get(`${SECRET_KEY_PREFIX}board`)).toBe(SECRET);
+    health.reportNow();
+    expect(posted[1]?.secret).toBe(SECRET);
+    up = true;
+    health.reportNow();
+    expect(sent[0]?.secret).toBe(SECRET);
+    // Reset by staff: the socket's answer carries a new one.
+    const next = 'b'.repeat(43);
+    health.acceptSecret(next);
+    health.reportNow();
+    expect(sent[1]?.secret).toBe(next);
+    expect(stored.get(`${SECRET_KEY_PREFIX}board`)).toBe(next);
+  });
+
+  it('sends no secret before it has one', () => {
+    const { sent, health } = reporter({ socketUp: () => true });
+    health.start();
+    expect(sent[0]).not.toHaveProperty('secret');
+  });
 });
 
 describe('parseBoardServerMessage', () => {
@@ -143,7 +184,14 @@ describe('parseBoardServerMessage', () => {
     expect(parseBoardServerMessage('{"type":"health_ok","heartbeat_ms":1000}')).toEqual({
       type: 'health_ok',
       heartbeatMs: 1000,
+      secret: null,
     });
+    expect(
+      parseBoardServerMessage(`{"type":"health_ok","heartbeat_ms":1000,"secret":"${SECRET}"}`),
+    ).toEqual({ type: 'health_ok', heartbeatMs: 1000, secret: SECRET });
+    expect(
+      parseBoardServerMessage('{"type":"health_ok","heartbeat_ms":1000,"secret":"short"}'),
+    ).toEqual({ type: 'health_ok', heartbeatMs: 1000, secret: null });
     for (const text of ['invalidate_shop_cache', '{"type":"identify"}', 'null', '{"type":"x"}'])
       expect(parseBoardServerMessage(text)).toBeNull();
   });

@@ -1,10 +1,12 @@
 /**
  * A board's heartbeat: what it shows and how it is doing, sent over its socket on connect, after
  * each new list and every heartbeat (60 s unless the server's answer names another period), or
- * as a small POST while the socket is down. Everything that touches the platform is injected.
+ * as a small POST while the socket is down. The first is answered with the board's secret,
+ * which every later report carries (`secret` on the socket, `X-Board-Secret` on the POST).
+ * Everything that touches the platform is injected.
  */
 import { BOARD_HEARTBEAT_MS } from '../domain/screen-health';
-import type { BoardIdentity } from './board-identity';
+import { isBoardSecret, type BoardIdentity, type BoardSecretStore } from './board-identity';
 
 /** What a report says, as the server's `BoardReportBody` has it. */
 export interface BoardReport {
@@ -41,8 +43,10 @@ export interface HealthReporterOptions {
   vitals: () => BoardVitals;
   /** Sends over the socket; false while it is down. */
   send: (text: string) => boolean;
-  /** The fallback while the socket is down. */
-  post: (report: BoardReport) => Promise<void>;
+  /** The board's secret, sent with every report once the server has given it. */
+  secret: BoardSecretStore;
+  /** The fallback while the socket is down; answers the new secret when the server gives one. */
+  post: (report: BoardReport, secret: string | null) => Promise<string | null>;
   timers: {
     setTimeout(callback: () => void, ms: number): unknown;
     clearTimeout(handle: unknown): void;
@@ -98,19 +102,28 @@ export class HealthReporter {
     if (this.stopped) return;
     const report = this.report();
     const errorsTotal = this.reportedErrors + report.render_errors;
-    if (this.options.send(JSON.stringify({ type: 'health', ...report }))) {
+    const secret = this.options.secret.get();
+    const message =
+      secret === null ? { type: 'health', ...report } : { type: 'health', secret, ...report };
+    if (this.options.send(JSON.stringify(message))) {
       this.sent.socket += 1;
       this.reportedErrors = errorsTotal;
     } else {
       this.sent.post += 1;
-      void this.options.post(report).then(
-        () => {
+      void this.options.post(report, secret).then(
+        (issued) => {
+          if (issued !== null) this.acceptSecret(issued);
           this.reportedErrors = Math.max(this.reportedErrors, errorsTotal);
         },
         () => undefined,
       );
     }
     this.schedule();
+  }
+
+  /** The secret the server answered a first report with (on the socket or to a POST). */
+  acceptSecret(secret: string): void {
+    this.options.secret.set(secret);
   }
 
   /** The server's answer to a report may name another heartbeat period. */
@@ -138,7 +151,7 @@ export class HealthReporter {
 
 /** A message of the board's server on its socket, or null for anything else. */
 export type BoardServerMessage =
-  | { type: 'health_ok'; heartbeatMs: number }
+  | { type: 'health_ok'; heartbeatMs: number; secret: string | null }
   | { type: 'reload' }
   | { type: 'identify'; name: string };
 
@@ -155,6 +168,10 @@ export function parseBoardServerMessage(text: string): BoardServerMessage | null
   if (message.type === 'identify' && typeof message.name === 'string')
     return { type: 'identify', name: message.name.slice(0, 100) };
   if (message.type === 'health_ok' && typeof message.heartbeat_ms === 'number')
-    return { type: 'health_ok', heartbeatMs: message.heartbeat_ms };
+    return {
+      type: 'health_ok',
+      heartbeatMs: message.heartbeat_ms,
+      secret: isBoardSecret(message.secret) ? message.secret : null,
+    };
   return null;
 }

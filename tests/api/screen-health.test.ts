@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
+import { boardReports } from '../../server/db/schema';
 import { createInProcessBus, createRedisBus, type PushBus } from '../../server/push/bus';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { createTenant, type Tenant } from '../support/fixtures';
@@ -108,7 +110,23 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       headers: { authorization: auth },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<BoardRow[]>();
+    return response.json<{ items: BoardRow[] }>().items;
+  }
+
+  /** POSTs reports as a board would: with the secret its first report was answered with. */
+  const secrets = new Map<string, string>();
+  async function postAsBoard(body: { shop_id: string; board_id: string }, ip = '127.0.0.1') {
+    const key = `${body.shop_id} ${body.board_id}`;
+    const secret = secrets.get(key);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v1/boards/report',
+      payload: body,
+      remoteAddress: ip,
+      headers: secret ? { 'x-board-secret': secret } : {},
+    });
+    if (response.statusCode === 200) secrets.set(key, response.json<{ secret: string }>().secret);
+    return response;
   }
 
   async function currentFeedAt(shopId: string): Promise<string> {
@@ -167,9 +185,34 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       }),
     );
     await until(() => board.received.length > 0, 'the answer to the report');
-    expect(JSON.parse(must(board.received[0]))).toEqual({
+    // The first report is answered with the board's secret.
+    const answer = JSON.parse(must(board.received[0])) as Record<string, unknown>;
+    expect(answer).toMatchObject({ type: 'health_ok', heartbeat_ms: 45_000 });
+    expect(answer.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    secrets.set(`${shopId} ${screenId}`, answer.secret as string);
+    // Later reports carry it; without it they are refused and change nothing.
+    board.socket.send(
+      JSON.stringify({
+        type: 'health',
+        secret: answer.secret,
+        ...report(shopId, screenId, { kind: 'screen', feed_modified_at: feedAt }),
+      }),
+    );
+    await until(() => board.received.length > 1, 'the answer to the second report');
+    board.socket.send(
+      JSON.stringify({
+        type: 'health',
+        ...report(shopId, screenId, { kind: 'screen', version: 'vals' }),
+      }),
+    );
+    await until(() => board.received.length > 2, 'the answer to the third report');
+    expect(JSON.parse(must(board.received[1]))).toEqual({
       type: 'health_ok',
       heartbeat_ms: 45_000,
+    });
+    expect(JSON.parse(must(board.received[2]))).toEqual({
+      type: 'health_refused',
+      reason: 'secret',
     });
     // The other process reads the same database.
     const rows = await boards(second, shopId, a.employee.auth);
@@ -199,14 +242,16 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       JSON.stringify({ type: 'health', ...report(shopId, otherScreenId, { kind: 'screen' }) }),
     );
     await settle();
-    expect(board.received).toEqual([]);
+    expect(board.received.map((text) => JSON.parse(text))).toEqual([
+      { type: 'health_refused', reason: 'unknown' },
+    ]);
     const rows = await boards(api.app, shopId, await api.adminAuth());
     expect(rows.map((r) => r.board_id)).not.toContain(stray);
     expect(rows.map((r) => r.board_id)).not.toContain(otherScreenId);
     board.socket.close();
   });
 
-  it('takes a POST while the socket is down, only for an existing shop and its own screens, small and rate-limited', async () => {
+  it('takes a POST while the socket is down, only for an existing shop and its own screens, small and limited per address', async () => {
     const shopId = must(a.shopIds[0]);
     const device = randomUUID();
     const post = (body: unknown, ip = '10.0.0.1') =>
@@ -216,7 +261,10 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
         payload: body as object,
         remoteAddress: ip,
       });
-    expect((await post(report(shopId, device))).statusCode).toBe(204);
+    const first = await post(report(shopId, device));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const secret = first.json<{ secret: string }>().secret;
     const unknownShop = await post(report(randomUUID(), device));
     expect(unknownShop.statusCode).toBe(404);
     expect(unknownShop.json().detail).toBe('Dit bord is niet bekend in deze shop.');
@@ -228,12 +276,26 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     expect((await post(report(shopId, device, { page_url: 'x'.repeat(5000) }))).statusCode).toBe(
       413,
     );
-    const limited = randomUUID();
-    const answers = [];
-    for (let i = 0; i < 7; i++)
-      answers.push((await post(report(shopId, limited), '10.0.0.2')).statusCode);
-    expect(answers.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
-    expect(answers.at(-1)).toBe(429);
+    // From another address: reports of the board with its secret all count, 60 a minute;
+    // refused ones (no secret) have their own 10, after which that address waits.
+    const withSecret = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/boards/report',
+        payload: report(shopId, device),
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-board-secret': secret },
+      });
+    for (let i = 0; i < 20; i++) expect((await withSecret()).statusCode).toBe(204);
+    const refused = [];
+    for (let i = 0; i < 11; i++)
+      refused.push((await post(report(shopId, device), '10.0.0.2')).statusCode);
+    expect(refused.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(refused.at(-1)).toBe(429);
+    const limited = await withSecret();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.json().code).toBe('too_many_board_reports');
     const rows = await boards(api.app, shopId, a.admin.auth);
     // Reported, but without a list while the shop has one (and no grace here): outdated.
     expect(rows.find((r) => r.board_id === device)).toMatchObject({
@@ -241,6 +303,133 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
       name: '',
       state: 'outdated',
     });
+  });
+
+  it("refuses a report without the board's secret (401) and changes nothing; a staff reset issues a new one", async () => {
+    const shopId = must(a.shopIds[0]);
+    const device = randomUUID();
+    const send = (secret: string | null, version: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/boards/report',
+        payload: report(shopId, device, { version }),
+        remoteAddress: '10.0.1.1',
+        headers: secret ? { 'x-board-secret': secret, 'accept-language': 'en' } : {},
+      });
+    const first = await send(null, 'echt');
+    expect(first.statusCode).toBe(200);
+    const secret = first.json<{ secret: string }>().secret;
+    expect((await send(secret, 'echt-2')).statusCode).toBe(204);
+    const missing = await send(null, 'vals');
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ code: 'board_secret' });
+    expect(missing.json().detail).toContain('sleutel');
+    const wrong = await send('x'.repeat(43), 'vals');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().detail).toContain("board's key");
+    const version = async () =>
+      (await boards(api.app, shopId, a.employee.auth)).find((r) => r.board_id === device)?.version;
+    expect(await version()).toBe('echt-2');
+
+    const reset = (auth: string, sId = shopId, boardId = device) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/v1/boards/shop/${sId}/${boardId}/reset-secret`,
+        headers: { authorization: auth },
+      });
+    // Another group's staff: 404, before anything else; an unknown board: 404.
+    for (const auth of [b.admin.auth, b.employee.auth])
+      expect((await reset(auth)).statusCode).toBe(404);
+    expect((await reset(a.employee.auth, shopId, randomUUID())).statusCode).toBe(404);
+    expect((await send(secret, 'echt-3')).statusCode).toBe(204);
+    expect((await reset(a.employee.auth)).statusCode).toBe(204);
+    // The next report gets a new secret; the old one no longer counts after that.
+    const again = await send(secret, 'echt-4');
+    expect(again.statusCode).toBe(200);
+    const renewed = again.json<{ secret: string }>().secret;
+    expect(renewed).not.toBe(secret);
+    expect((await send(secret, 'vals')).statusCode).toBe(401);
+    expect((await send(renewed, 'echt-5')).statusCode).toBe(204);
+    expect(await version()).toBe('echt-5');
+  });
+
+  it("does not let reports naming a shop's screen mark it online without the screen board's secret", async () => {
+    const shopId = must(a.shopIds[0]);
+    // The screen board reported (first test) and holds the secret; it has gone quiet since.
+    await new Promise((r) => setTimeout(r, OFFLINE_AFTER_MS + 300));
+    const state = async () =>
+      (await boards(api.app, shopId, a.employee.auth)).find((r) => r.board_id === screenId)?.state;
+    expect(await state()).toBe('offline');
+    const feedAt = await currentFeedAt(shopId);
+    const fake = report(shopId, screenId, { kind: 'screen', feed_modified_at: feedAt });
+    const posted = await api.app.inject({
+      method: 'POST',
+      url: '/v1/boards/report',
+      payload: fake,
+      remoteAddress: '10.0.2.1',
+    });
+    expect(posted.statusCode).toBe(401);
+    const socket = await openBoard(baseUrl, shopId);
+    socket.socket.send(JSON.stringify({ type: 'health', ...fake }));
+    await until(() => socket.received.length > 0, 'the refusal');
+    expect(JSON.parse(must(socket.received[0]))).toEqual({
+      type: 'health_refused',
+      reason: 'secret',
+    });
+    socket.socket.close();
+    expect(await state()).toBe('offline');
+    // The board itself, with its secret, is online again.
+    expect((await postAsBoard(fake)).statusCode).toBe(204);
+    expect(await state()).toBe('online');
+  });
+
+  it('pages the staff list (50 by default, at most 200) with the total and the count of unhealthy boards', async () => {
+    const shopId = must(b.shopIds[0]);
+    for (let i = 0; i < 3; i++)
+      expect((await postAsBoard(report(shopId, randomUUID()))).statusCode).toBe(200);
+    const page = async (query: string) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/v1/boards/shop/${shopId}${query}`,
+        headers: { authorization: b.employee.auth },
+      });
+    const all = (await page('')).json<{ items: BoardRow[]; total: number; unhealthy: number }>();
+    expect(all.total).toBe(3);
+    expect(all.items).toHaveLength(3);
+    // Reported without the shop's list: outdated, so unhealthy.
+    expect(all.unhealthy).toBe(3);
+    const second = (await page('?limit=2&offset=2')).json<{ items: BoardRow[]; total: number }>();
+    expect(second.total).toBe(3);
+    expect(second.items.map((r) => r.board_id)).toEqual([all.items[2]?.board_id]);
+    const counts = (await page('?limit=0')).json<{
+      items: BoardRow[];
+      unhealthy_names: string[];
+    }>();
+    expect(counts.items).toEqual([]);
+    expect(counts.unhealthy_names).toHaveLength(3);
+    expect((await page('?limit=201')).statusCode).toBe(400);
+    expect((await page('?offset=-1')).statusCode).toBe(400);
+  });
+
+  it('forgets a device board that has not reported for a week', async () => {
+    const shopId = must(b.shopIds[0]);
+    const old = randomUUID();
+    expect((await postAsBoard(report(shopId, old))).statusCode).toBe(200);
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000 - 60_000);
+    await api.database.db
+      .update(boardReports)
+      .set({ reportedAt: weekAgo })
+      .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, old)));
+    // Not listed any more, and swept with the next new board of the shop.
+    expect((await boards(api.app, shopId, b.employee.auth)).map((r) => r.board_id)).not.toContain(
+      old,
+    );
+    expect((await postAsBoard(report(shopId, randomUUID()))).statusCode).toBe(200);
+    const left = await api.database.db
+      .select({ id: boardReports.boardId })
+      .from(boardReports)
+      .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, old)));
+    expect(left).toEqual([]);
   });
 
   it('judges outdated, failing and offline boards', async () => {
@@ -260,8 +449,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     let now = before;
     await until(async () => (now = await currentFeedAt(shopId)) !== before, 'the new version');
     expect(Date.parse(now)).toBeGreaterThan(Date.parse(before));
-    const post = (body: unknown) =>
-      api.app.inject({ method: 'POST', url: '/v1/boards/report', payload: body as object });
+    const post = (body: { shop_id: string; board_id: string }) => postAsBoard(body);
     await post(report(shopId, old, { feed_modified_at: before }));
     await post(report(shopId, failing, { feed_modified_at: now, render_errors: 2 }));
     await post(report(shopId, current, { feed_modified_at: now }));
@@ -298,6 +486,7 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
         { method: 'GET' as const, url: `/v1/boards/shop/${shopId}` },
         { method: 'POST' as const, url: `/v1/boards/shop/${shopId}/${device}/reload` },
         { method: 'POST' as const, url: `/v1/boards/shop/${shopId}/${screenId}/identify` },
+        { method: 'POST' as const, url: `/v1/boards/shop/${shopId}/${device}/reset-secret` },
         {
           method: 'PUT' as const,
           url: `/v1/boards/shop/${shopId}/${device}/name`,

@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 
 /**
  * The real server at its most talkative log level: the signing secret, access tokens,
- * passwords and the content API key must never reach its output, whatever the requests do.
+ * passwords, the content API key and board secrets must never reach its output, whatever the requests do.
  */
 describe('secrets in the server output', () => {
   let server: ServerProcess;
@@ -54,6 +54,35 @@ describe('secrets in the server output', () => {
     expect(
       (await fetch(`${base}/v1/users/me`, { headers: { authorization: 'Bearer x.y.z' } })).status,
     ).toBe(401);
+    // A board's secret: answered to its first report, sent with the next ones.
+    const shopId = (
+      (await (await post('/v1/shops', { name: 'Logboek' }, auth)).json()) as { id: string }
+    ).id;
+    const boardId = crypto.randomUUID();
+    const report = {
+      shop_id: shopId,
+      board_id: boardId,
+      kind: 'device',
+      version: '1',
+      feed_etag: null,
+      feed_modified_at: null,
+      last_render_at: null,
+      render_errors: 0,
+      uptime_s: 0,
+      heap_bytes: null,
+      stage_width: 0,
+      stage_height: 0,
+      page_url: '',
+    };
+    const first = await post('/v1/boards/report', report);
+    expect(first.status).toBe(200);
+    const boardSecret = ((await first.json()) as { secret: string }).secret;
+    const signed = { 'x-board-secret': boardSecret };
+    expect((await post('/v1/boards/report', report, signed)).status).toBe(204);
+    expect(
+      (await post('/v1/boards/report', { ...report, board_id: crypto.randomUUID() }, signed))
+        .status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const output = server.output();
@@ -65,6 +94,7 @@ describe('secrets in the server output', () => {
       ['admin password', server.adminPassword],
       ['wrong password', wrongPassword],
       ['CONTENT_API_KEY', contentKey],
+      ['board secret', boardSecret],
     ] as const) {
       expect(output.includes(secret), name).toBe(false);
     }

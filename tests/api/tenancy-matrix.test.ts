@@ -226,6 +226,9 @@ const MATRIX: Record<string, Cell> = {
   ],
   'POST /v1/boards/shop/:shopId/:boardId/reload': (w) => [{ path: { boardId: w.a.screenId } }],
   'POST /v1/boards/shop/:shopId/:boardId/identify': (w) => [{ path: { boardId: w.a.screenId } }],
+  'POST /v1/boards/shop/:shopId/:boardId/reset-secret': (w) => [
+    { path: { boardId: w.a.screenId } },
+  ],
   'GET /orders/shop/:shopId/pending': one(),
   'GET /orders/shop/:shopId/complete': one(),
   'GET /v1/orders/shop/:shopId/pending': one(),

@@ -2,8 +2,9 @@
  * Screen health in real Chromium against the real server: a board reports over its socket and
  * the "Schermen status" view (start page of a single-screen shop) shows it online; when its page
  * closes it goes offline (a short threshold here) and the header warns; reopened, it is online
- * again. "Identificeren" shows the board's name in its scene for a while, and "Nu herladen"
- * reloads the board page.
+ * again. "Identificeren" shows the board's name in its scene for a while, "Nu herladen"
+ * reloads the board page, and "Sleutel herstellen" gives the board a new key (reports without
+ * its key are refused).
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,8 @@ beforeAll(async () => {
     DEMO_DATA: '1',
     BOARD_HEARTBEAT_MS: '1000',
     BOARD_OFFLINE_AFTER_MS: String(OFFLINE_AFTER_MS),
+    // One board reporting every second is 60 a minute: the limit of one address.
+    BOARD_REPORTS_PER_MINUTE: '600',
   });
   staffBrowser = await launchBrowser();
   boardBrowser = await launchBrowser();
@@ -141,6 +144,36 @@ describe('the Schermen status view', () => {
     expect(await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id)).toBe(
       boardId,
     );
+  });
+
+  it("keeps the board's key, refuses reports without it, and 'Sleutel herstellen' gives the board a new one", async () => {
+    const keyOf = () =>
+      board.evaluate((id) => window.localStorage.getItem(`pricelist-board:secret:${id}`), boardId);
+    const first = await keyOf();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const fake = await fetch(`${server.baseUrl}/v1/boards/report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...(await board.evaluate(() => window.pricelistBoard?.healthReport())),
+        version: 'vals',
+      }),
+    });
+    expect(fake.status).toBe(401);
+    await office.bringToFront();
+    await clickInRow(office, boardId, 'Sleutel herstellen');
+    await office.waitForSelector('::-p-text(krijgt bij zijn volgende melding een nieuwe sleutel)');
+    // The board's next heartbeat (1 s here) is answered with a new key, which it keeps.
+    await board.waitForFunction(
+      (id, old) => {
+        const key = window.localStorage.getItem(`pricelist-board:secret:${id}`);
+        return key !== null && key !== old;
+      },
+      { timeout: 15_000, polling: 200 },
+      boardId,
+      first,
+    );
+    await rowState(office, boardId, 'online', 10_000);
   });
 
   it('shows the board offline when its page closes, warns in the header, and online again when it comes back', async () => {

@@ -16,7 +16,8 @@ import { screens, shops } from './shops';
 /**
  * The last health report of each board of a shop (migration 0007): a screen board is known by
  * its screen id, a shop-level board by the device id it keeps. One row per board, overwritten
- * by every heartbeat; not business data, so not in the history.
+ * by every heartbeat; not business data, so not in the history. Only the board that was given
+ * the secret may overwrite it; device boards are capped per shop and expire after a week.
  */
 export const boardReports = pgTable(
   'board_reports',
@@ -38,9 +39,12 @@ export const boardReports = pgTable(
     stageHeight: integer('stage_height').notNull().default(0),
     pageUrl: text('page_url').notNull().default(''),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the secret the board was given (migration 0014); null until issued. */
+    secretHash: text('secret_hash'),
   },
   (t) => [
     primaryKey({ name: 'board_reports_pk', columns: [t.shopId, t.boardId] }),
+    index('board_reports_shop_kind_seen').on(t.shopId, t.kind, t.reportedAt),
     check('board_reports_kind', sql`${t.kind} in ('screen', 'device')`),
     check('board_reports_screen', sql`(${t.kind} = 'screen') = (${t.screenId} IS NOT NULL)`),
   ],

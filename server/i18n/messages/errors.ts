@@ -118,6 +118,14 @@ export const errorMessages = defineServerMessages({
     nl: 'Te veel meldingen van dit bord. Probeer het later opnieuw.',
     en: 'Too many reports from this board. Try again later.',
   },
+  'errors.boardSecret': {
+    nl: 'Deze melding komt niet van dit bord: de sleutel van het bord ontbreekt of klopt niet. Herstel de koppeling onder Schermen status.',
+    en: "This report does not come from this board: the board's key is missing or wrong. Reset the link under Screen status.",
+  },
+  'errors.tooManyBoards': {
+    nl: 'Deze shop heeft al {max} winkelborden. Een nieuw bord komt erbij als een ander een week niets heeft gemeld.',
+    en: 'This shop already has {max} shop boards. A new board is added once another has not reported for a week.',
+  },
   'errors.internal': {
     nl: 'Er ging iets mis op de server.',
     en: 'Internal server error',

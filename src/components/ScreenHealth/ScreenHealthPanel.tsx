@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import type { BoardStatus } from '../../api/board-types';
-import { apiCreate, apiUpdate } from '../../api/mutations';
+import { apiCreate, apiUpdate, revalidate } from '../../api/mutations';
 import type { BoardState } from '../../domain/screen-health';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { Badge, type BadgeTone } from '../Badge';
 import { toast } from '../toast';
-import { boardPath, useShopBoards } from './useShopBoards';
+import { BOARDS_PAGE_SIZE, boardPath, useShopBoards } from './useShopBoards';
 import './ScreenHealth.css';
 
 const TONES: Record<BoardState, BadgeTone> = {
@@ -14,6 +14,12 @@ const TONES: Record<BoardState, BadgeTone> = {
   outdated: 'yellow',
   failing: 'red',
 };
+
+const SENT = {
+  reload: 'screenHealth.reloadSent',
+  identify: 'screenHealth.identifySent',
+  'reset-secret': 'screenHealth.resetSecretSent',
+} as const;
 
 function boardName(board: BoardStatus, t: Translate): string {
   return board.name || t('screenHealth.unnamed', { id: board.board_id.slice(0, 8) });
@@ -96,29 +102,38 @@ function RenameForm({
 
 /**
  * "Schermen status": every board of the shop with its state, when it last reported, its
- * version and what it shows; staff reload a board now or have it show its name. Shop-level
- * boards can be named here.
+ * version and what it shows; staff reload a board now or have it show its name, or reset its
+ * secret (the board's next report gets a new one). Shop-level boards can be named here. A page
+ * of 50 boards at a time.
  */
 export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement {
   const t = useT();
   const locale = useLocale();
-  const { data, error, mutate } = useShopBoards(shopId);
+  const [offset, setOffset] = useState(0);
+  const { data, error, mutate } = useShopBoards(shopId, undefined, {
+    limit: BOARDS_PAGE_SIZE,
+    offset,
+  });
   const [renaming, setRenaming] = useState<string | null>(null);
+  // The header asks for the counts only, less often: when this view sees them change, it looks too.
+  const unhealthy = data?.unhealthy;
+  const total = data?.total ?? 0;
+  useEffect(() => {
+    if (unhealthy !== undefined) void revalidate(['/v1/boards']);
+  }, [unhealthy]);
 
-  async function act(board: BoardStatus, action: 'reload' | 'identify') {
+  async function act(board: BoardStatus, action: 'reload' | 'identify' | 'reset-secret') {
     const name = boardName(board, t);
     try {
       await apiCreate(boardPath(shopId, board.board_id, action), undefined);
-      toast(
-        'info',
-        t(action === 'reload' ? 'screenHealth.reloadSent' : 'screenHealth.identifySent', { name }),
-      );
+      toast('info', t(SENT[action], { name }));
+      if (action === 'reset-secret') void mutate();
     } catch (failure) {
       toast('error', t('screenHealth.actionFailed', { detail: (failure as Error).message }));
     }
   }
 
-  const boards = data ?? [];
+  const boards = data?.items ?? [];
   return (
     <section
       className="card screen-health"
@@ -133,7 +148,35 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
           {t('screenHealth.loadFailed')}
         </p>
       )}
-      {!error && data && boards.length === 0 && <p className="muted">{t('screenHealth.empty')}</p>}
+      {!error && data && total === 0 && <p className="muted">{t('screenHealth.empty')}</p>}
+      {/* Also on a later page that boards forgotten meanwhile have emptied: "Vorige" leads back. */}
+      {(total > BOARDS_PAGE_SIZE || offset > 0) && (
+        <div className="screen-health-pages" data-testid="screen-health-pages">
+          <span className="muted">
+            {t('screenHealth.page', {
+              from: Math.min(offset + 1, total),
+              to: Math.min(offset + BOARDS_PAGE_SIZE, total),
+              total,
+            })}
+          </span>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - BOARDS_PAGE_SIZE))}
+          >
+            {t('screenHealth.previous')}
+          </button>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            disabled={offset + BOARDS_PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + BOARDS_PAGE_SIZE)}
+          >
+            {t('screenHealth.next')}
+          </button>
+        </div>
+      )}
       {boards.length > 0 && (
         <table className="screen-health-table">
           <thead>
@@ -224,6 +267,16 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
                       >
                         {t('screenHealth.identify')}
                       </button>
+                      {board.reported_at !== null && (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          title={t('screenHealth.resetSecretHelp')}
+                          onClick={() => void act(board, 'reset-secret')}
+                        >
+                          {t('screenHealth.resetSecret')}
+                        </button>
+                      )}
                       {board.kind === 'device' && renaming !== board.board_id && (
                         <button
                           type="button"

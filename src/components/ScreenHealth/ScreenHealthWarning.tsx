@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useItem } from '../../api/hooks';
 import { openingState } from '../../domain/clock';
 import type { ShopOpeningHours } from '../../domain/contract';
-import { boardsToWarnAbout, shopOpenCheck } from '../../domain/screen-health';
+import { shopOpenCheck } from '../../domain/screen-health';
 import { useTCount } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { useShopBoards } from './useShopBoards';
@@ -14,14 +14,19 @@ const HEADER_REFRESH_MS = 30_000;
 
 /**
  * The header's warning: a board of the active shop is offline, outdated or failing while the
- * shop is open (`boardsToWarnAbout`; a shop without opening hours is always open). Links to the
+ * shop is open (a shop without opening hours is always open). It reads the server's count of
+ * such boards and the first of their names, never the list itself. Links to the
  * status view: the screens page of a multi-screen shop, the start page otherwise.
  */
 export function ScreenHealthWarning(): ReactElement | null {
   const shop = useSession((state) => state.shop);
   const token = useSession((state) => state.token);
   const tCount = useTCount();
-  const { data } = useShopBoards(token ? shop?.id : null, HEADER_REFRESH_MS);
+  // The counts only: the header never needs the boards themselves.
+  const { data } = useShopBoards(token ? shop?.id : null, HEADER_REFRESH_MS, {
+    limit: 0,
+    offset: 0,
+  });
   const clock = useItem<ShopOpeningHours>(
     token && shop ? `/v1/shops/${shop.id}/opening-hours` : null,
   ).data;
@@ -37,19 +42,20 @@ export function ScreenHealthWarning(): ReactElement | null {
     const timer = setTimeout(() => setTick((tick) => tick + 1), delay);
     return () => clearTimeout(timer);
   }, [hours, zone, tick]);
-  const warned = boardsToWarnAbout(data ?? [], shopOpenCheck(hours, zone));
-  if (!shop || warned.length === 0) return null;
+  const warned = shopOpenCheck(hours, zone)() ? (data?.unhealthy ?? 0) : 0;
+  if (!shop || warned === 0) return null;
   const text = tCount(
     { one: 'screenHealth.warning.one', other: 'screenHealth.warning.other' },
-    warned.length,
+    warned,
   );
+  const names = data?.unhealthy_names ?? [];
   return (
     <Link
       className="screen-health-warning"
       to={shop.isUsingMultiscreen ? '/screens' : '/start'}
       role="status"
       data-testid="screen-health-warning"
-      title={warned.map((board) => board.name).join(', ')}
+      title={names.join(', ') + (warned > names.length ? ', …' : '')}
     >
       {text}
     </Link>

@@ -59,6 +59,33 @@ export const BoardStatus = Type.Object({
 });
 export type BoardStatus = Static<typeof BoardStatus>;
 
+/** `GET /v1/boards/shop/{shopId}?limit=&offset=`: a page of the shop's boards (50 by default). */
+export const BoardListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 200, default: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+});
+export type BoardListQuery = Static<typeof BoardListQuery>;
+
+/**
+ * A page of a shop's boards with their total and how many are offline, outdated or failing
+ * (with the first names of those, for the header), so the header asks for `limit=0`.
+ */
+export const BoardPage = Type.Object({
+  items: Type.Array(BoardStatus),
+  total: Type.Integer(),
+  unhealthy: Type.Integer(),
+  unhealthy_names: Type.Array(Type.String(), { maxItems: 10 }),
+});
+export type BoardPage = Static<typeof BoardPage>;
+
+/**
+ * The answer to a board's first report (`POST /v1/boards/report`, or `secret` in the socket's
+ * `health_ok`), and to the first after staff reset it: the board's secret, which it keeps and
+ * sends with every later report (`X-Board-Secret`, or `secret` on the socket).
+ */
+export const BoardSecret = Type.Object({ secret: Type.String() });
+export type BoardSecret = Static<typeof BoardSecret>;
+
 /** `PUT /v1/boards/shop/{shopId}/{boardId}/name`: a shop-level board's name. */
 export const BoardRenameBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 60 }) },

@@ -185,7 +185,14 @@ export {
   TimeWindows,
   TimeWindowsBody,
 } from './clock';
-export { BoardRenameBody, BoardReportBody, BoardStatus } from './boards';
+export {
+  BoardListQuery,
+  BoardPage,
+  BoardRenameBody,
+  BoardReportBody,
+  BoardSecret,
+  BoardStatus,
+} from './boards';
 export {
   LocalMomentBody,
   SCHEDULED_CHANGE_KINDS,

@@ -50,6 +50,21 @@ export const screenHealthMessages = defineMessages({
     nl: '{name} herlaadt nu.',
     en: '{name} is reloading now.',
   },
+  'screenHealth.resetSecret': { nl: 'Sleutel herstellen', en: 'Reset key' },
+  'screenHealth.resetSecretHelp': {
+    nl: 'Het bord krijgt bij zijn volgende melding een nieuwe sleutel; meldingen met de oude tellen dan niet meer.',
+    en: 'The board gets a new key with its next report; reports with the old one no longer count.',
+  },
+  'screenHealth.resetSecretSent': {
+    nl: '{name} krijgt bij zijn volgende melding een nieuwe sleutel.',
+    en: '{name} gets a new key with its next report.',
+  },
+  'screenHealth.page': {
+    nl: 'Borden {from}–{to} van {total}',
+    en: 'Boards {from}–{to} of {total}',
+  },
+  'screenHealth.previous': { nl: 'Vorige', en: 'Previous' },
+  'screenHealth.next': { nl: 'Volgende', en: 'Next' },
   'screenHealth.identifySent': {
     nl: '{name} toont 10 seconden zijn naam.',
     en: '{name} shows its name for 10 seconds.',
