@@ -33,7 +33,7 @@ function report(shopId: string, boardId: string, overrides: Record<string, unkno
 
 const OFFLINE_AFTER_MS = 1000;
 
-describe.each(testDatabases())('board report attacks on %s', (kind) => {
+describe.each(testDatabases())("'POST /v1/boards/report' attacks on %s", (kind) => {
   let api: TestApi;
   let baseUrl: string;
   let a: Tenant;

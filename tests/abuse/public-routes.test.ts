@@ -165,6 +165,16 @@ describe.each(testDatabases())('anonymous attacks on %s', (kind) => {
     expect(await databaseRows(api)).toEqual(before);
   });
 
+  it("'GET /img' without a picture answers a small 400 to a burst, keeping nothing", async () => {
+    before = await databaseRows(api);
+    for (const url of ['/img', '/img/', `/img?${'x'.repeat(1500)}`]) {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => get(url)));
+      expect(new Set(answers.map((answer) => answer.statusCode)), url).toEqual(new Set([400]));
+      expect(Math.max(...answers.map((answer) => answer.rawPayload.length))).toBeLessThan(1_000);
+    }
+    expect(await databaseRows(api)).toEqual(before);
+  });
+
   it("'POST /v1/login/access-token': failed logins hold only the address that failed, successful ones count for nothing, and nothing is kept", async () => {
     before = await databaseRows(api);
     const login = (username: string, password: string, remoteAddress: string) =>

@@ -24,7 +24,7 @@ interface Answer {
  * address (127.0.0.x), so the per-address share is what is measured; a board page's request
  * carries the page as Referer, as a browser's `<img>` does.
  */
-describe.each(testDatabases())('a flood of new picture sizes on %s', (kind) => {
+describe.each(testDatabases())("'GET /img/*': a flood of new picture sizes on %s", (kind) => {
   let w: LayoutWorld;
   let baseUrl: string;
   let port: number;
