@@ -126,12 +126,9 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
     case 'kinds_to_strains':
     case 'kinds_to_tags':
     case 'kinds_to_flavors':
+      // An update records only the fields it changed: the subject may be a kind or a product.
       return row.subject_id
-        ? at(
-            row.table_name === 'shops_to_prices' && value.product_id ? 'products' : 'kinds',
-            'name',
-            row.subject_id,
-          )
+        ? at(row.table_name === 'shops_to_prices' ? 'subjects' : 'kinds', 'name', row.subject_id)
         : null;
     case 'category_screens':
       return at('categories', 'name', id('category_id'));
@@ -149,6 +146,7 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
 }
 
 const NAME_TABLES = new Set([
+  'subjects',
   'users',
   'shops',
   'shop_groups',
@@ -178,7 +176,10 @@ async function currentNames(tx: Executor, rows: RecordedRow[]): Promise<Map<stri
   for (const [table, { column, ids }] of wanted) {
     const found = await rowsOf<{ id: string; name: string }>(
       tx,
-      sql`select id::text as id, ${sql.identifier(column)} as name from ${sql.identifier(table)}
+      table === 'subjects'
+        ? sql`select id::text as id, name from kinds where id = any(${uuidArray([...ids])})
+            union all select id::text, name from products where id = any(${uuidArray([...ids])})`
+        : sql`select id::text as id, ${sql.identifier(column)} as name from ${sql.identifier(table)}
         where id = any(${uuidArray([...ids])})`,
     );
     for (const { id, name } of found) names.set(`${table}:${id}`, name);
@@ -330,10 +331,16 @@ export async function presentRows(
     const named = other ? words.value(other, value[other]) : '';
     const shown = named && named !== '…' ? `${label}: ${named}` : label;
     let text: string;
+    // A combination's label says what it is ("Prijs combi 20001 (Ketama)").
+    const what = row.table_name === 'prices' ? null : words.table(row.table_name);
     if (row.op === 'insert')
-      text = words.text('history.added', { what: words.table(row.table_name), label: shown });
+      text = what
+        ? words.text('history.added', { what, label: shown })
+        : words.text('history.addedNamed', { label: shown });
     else if (row.op === 'delete')
-      text = words.text('history.deleted', { what: words.table(row.table_name), label: shown });
+      text = what
+        ? words.text('history.deleted', { what, label: shown })
+        : words.text('history.deletedNamed', { label: shown });
     else {
       const parts = fields.map((field) => words.fieldChange(field)).filter(Boolean);
       const body = [...parts, priceSaying].filter(Boolean).join(', ');

@@ -12,6 +12,8 @@ export const historyMessages = defineServerMessages({
   },
   'history.added': { nl: '{what} ‘{label}’ toegevoegd', en: '{what} ‘{label}’ added' },
   'history.deleted': { nl: '{what} ‘{label}’ verwijderd', en: '{what} ‘{label}’ deleted' },
+  'history.addedNamed': { nl: '{label} toegevoegd', en: '{label} added' },
+  'history.deletedNamed': { nl: '{label} verwijderd', en: '{label} deleted' },
   'history.changed': { nl: '{label} gewijzigd', en: '{label} changed' },
   'history.priceNew': { nl: '{price} (nieuw)', en: '{price} (new)' },
   'history.priceGone': { nl: '{price} (weg)', en: '{price} (removed)' },
