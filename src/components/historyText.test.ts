@@ -14,7 +14,7 @@ const row = (over: Partial<HistoryRow>): HistoryRow => ({
 });
 
 describe('history in words', () => {
-  it('shows the server\'s words of a row when it has them', () => {
+  it("shows the server's words of a row when it has them", () => {
     expect(rowText(row({ text: 'Ketama 1g 10,00 → 10,50' }))).toBe('Ketama 1g 10,00 → 10,50');
   });
 
