@@ -6,6 +6,7 @@ import { type Locale, type ServerMessage, requestLocale } from './define';
 import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
+import { historyMessages } from './messages/history';
 import { imageMessages } from './messages/images';
 import { menuFileMessages, menuFilePlainMessages } from './messages/menu-file';
 import { plainMessages } from './messages/plain';
@@ -20,6 +21,7 @@ export const SERVER_MESSAGES = {
   ...validationMessages,
   ...imageMessages,
   ...formMessages,
+  ...historyMessages,
   ...serviceMessages,
   ...plainMessages,
   ...englishMessages,

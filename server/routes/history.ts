@@ -12,6 +12,7 @@ import { listHistory, linkPriceHistory } from '../services/history';
 import { undoChange } from '../services/history-undo';
 import { getLinkRow } from '../services/shop-link-views';
 import { IdParams } from '../http/schemas';
+import { requestLocale } from '../i18n';
 
 const ChangeParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -25,7 +26,13 @@ export function registerHistoryRoutes(app: App, deps: AppDeps) {
       onRequest: app.authenticate,
       schema: { response: { 200: HistoryPage }, querystring: HistoryQuery },
     },
-    async (request) => listHistory(db, principalOf(request), request.query),
+    async (request) =>
+      listHistory(
+        db,
+        principalOf(request),
+        request.query,
+        requestLocale(request.headers['accept-language']) ?? 'nl',
+      ),
   );
 
   // Restores the values before the change, as a change of its own; boards reload at once.

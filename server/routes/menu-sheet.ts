@@ -4,7 +4,7 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { AppError } from '../errors';
 import { ShopIdParams } from '../http/schemas';
-import { type Locale, plainText, requestLocale } from '../i18n';
+import { type Locale, msg, plainText, render, requestLocale } from '../i18n';
 import { applyMenuImport, previewMenuImport, readMenuFile } from '../services/menu-import';
 import { loadMenuSheet, menuSheetCsv } from '../services/menu-sheet';
 
@@ -30,10 +30,20 @@ function bytesOf(body: unknown): Uint8Array {
 /** The preview's line errors and notes in the request's language. */
 function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImportPreview {
   if (locale !== 'en') return preview;
+  const coded = preview.changes.map((change) => {
+    const moved = change.register_code_change;
+    if (!moved) return change;
+    const params = { name: moved.product_name, now: moved.now, was: moved.was };
+    return {
+      ...change,
+      register_code_change: { ...moved, text: render(msg('history.registerCode', params), locale) },
+    };
+  });
   const noted = <T extends { note: string }>(rows: T[]) =>
     rows.map((row) => ({ ...row, note: plainText(row.note, locale) }));
   return {
     ...preview,
+    changes: coded,
     new_products: noted(preview.new_products),
     unknown_products: noted(preview.unknown_products),
     errors: preview.errors.map((e) => ({ ...e, message: plainText(e.message, locale) })),

@@ -1,6 +1,7 @@
 import {
   LinkBulkBody,
   LinkBulkResult,
+  LinkPricesAnswer,
   LinkPricesBody,
   SharedPrice,
   LinkCreateBody,
@@ -27,6 +28,7 @@ import {
 } from '../services/shop-links';
 import { ifMatchVersion } from '../http/if-match';
 import { atVersion } from '../services/versions';
+import { msg, render, requestLocale } from '../i18n';
 
 export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -95,11 +97,11 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/:id/prices',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: ShopToPrice }, params: IdParams, body: LinkPricesBody },
+      schema: { response: { 200: LinkPricesAnswer }, params: IdParams, body: LinkPricesBody },
     },
     async (request) => {
       const principal = principalOf(request);
-      return deps.write(
+      const answer = await deps.write(
         atVersion(
           principalOf(request),
           'shops_to_prices',
@@ -109,6 +111,23 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
             changeLinkPrices(tx, changes, principal, request.params.id, request.body),
         ),
       );
+      // A new register code is said out loud: the price modal shows it.
+      const moved = answer.register_code_change;
+      const locale = requestLocale(request.headers['accept-language']);
+      return {
+        ...answer,
+        register_code_change: moved && {
+          ...moved,
+          text: render(
+            msg('history.registerCode', {
+              name: moved.product_name,
+              now: moved.now,
+              was: moved.was,
+            }),
+            locale,
+          ),
+        },
+      };
     },
   );
 

@@ -106,7 +106,11 @@ const when = (value: Date | string) =>
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(value));
 
-/** The first later change that touched the same fields of this row (or the row at all). */
+/**
+ * The first later change that touched the same fields of this row (or the row at all). Rows of
+ * the change itself do not count: a change that deletes and inserts the same row (a user's
+ * roles written again) is put back as a whole.
+ */
 async function laterChangeOf(tx: Executor, row: RecordedRow): Promise<LaterChange | undefined> {
   const fields = row.op === 'update' ? Object.keys(row.after ?? {}) : [];
   const sameFields =
@@ -119,7 +123,7 @@ async function laterChangeOf(tx: Executor, row: RecordedRow): Promise<LaterChang
     sql`select c.user_name, c.created_at from history_rows later
       join history_changes c on c.id = later.change_id
       where later.table_name = ${row.table_name} and later.row_key = ${JSON.stringify(row.row_key)}::jsonb
-        and later.id > ${row.id}::bigint and ${sameFields}
+        and later.change_id > ${row.change_id}::bigint and ${sameFields}
       order by later.id limit 1`,
   );
   return later;
@@ -179,10 +183,21 @@ async function removeInserted(tx: Executor, row: RecordedRow): Promise<void> {
   await tx.execute(sql`delete from ${table(row.table_name)} where ${keyMatch(row)}`);
 }
 
+/**
+ * Inserts a deleted row again with the columns it recorded; a column the history does not keep
+ * (a counter) takes its default, and one without a default refuses (the entry cannot be put back
+ * whole).
+ */
 async function restoreDeleted(tx: Executor, row: RecordedRow): Promise<void> {
+  const columns = Object.keys(row.before ?? {});
+  if (!columns.length) return;
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   await tx.execute(
-    sql`insert into ${table(row.table_name)}
-      select * from jsonb_populate_record(null::${table(row.table_name)}, ${JSON.stringify(row.before)}::jsonb)`,
+    sql`insert into ${table(row.table_name)} (${names})
+      select ${names} from jsonb_populate_record(null::${table(row.table_name)}, ${JSON.stringify(row.before)}::jsonb)`,
   );
 }
 

@@ -9,6 +9,8 @@ import type {
 } from '../../src/domain/contract';
 import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
+import type { Locale } from '../i18n';
+import { HistoryWords, combinationsAt, entriesOf, namesOfFields } from './history-text';
 
 /**
  * Reading the history (`history-record.ts` writes it): pages of changes with every row's
@@ -124,12 +126,9 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
     case 'kinds_to_strains':
     case 'kinds_to_tags':
     case 'kinds_to_flavors':
+      // An update records only the fields it changed: the subject may be a kind or a product.
       return row.subject_id
-        ? at(
-            row.table_name === 'shops_to_prices' && value.product_id ? 'products' : 'kinds',
-            'name',
-            row.subject_id,
-          )
+        ? at(row.table_name === 'shops_to_prices' ? 'subjects' : 'kinds', 'name', row.subject_id)
         : null;
     case 'category_screens':
       return at('categories', 'name', id('category_id'));
@@ -147,6 +146,7 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
 }
 
 const NAME_TABLES = new Set([
+  'subjects',
   'users',
   'shops',
   'shop_groups',
@@ -176,7 +176,10 @@ async function currentNames(tx: Executor, rows: RecordedRow[]): Promise<Map<stri
   for (const [table, { column, ids }] of wanted) {
     const found = await rowsOf<{ id: string; name: string }>(
       tx,
-      sql`select id::text as id, ${sql.identifier(column)} as name from ${sql.identifier(table)}
+      table === 'subjects'
+        ? sql`select id::text as id, name from kinds where id = any(${uuidArray([...ids])})
+            union all select id::text, name from products where id = any(${uuidArray([...ids])})`
+        : sql`select id::text as id, ${sql.identifier(column)} as name from ${sql.identifier(table)}
         where id = any(${uuidArray([...ids])})`,
     );
     for (const { id, name } of found) names.set(`${table}:${id}`, name);
@@ -252,43 +255,27 @@ function fieldsOf(row: RecordedRow): HistoryRow['fields'] {
     }));
 }
 
-interface PriceLists {
-  id: string;
-  cannabis: unknown[];
-  pre_rolled_joints: unknown[];
-  edible: unknown[];
-}
+/** The field of a linking row naming its other side ("Rol van gebruiker ‘jan’": the role). */
+const OTHER_SIDE: Partial<Record<HistoryTable, string>> = {
+  user_roles: 'role_id',
+  user_shop_groups: 'shop_group_id',
+  shop_group_shops: 'shop_group_id',
+  kinds_to_strains: 'strain_id',
+  kinds_to_tags: 'tag_id',
+  kinds_to_flavors: 'flavor_id',
+  category_screens: 'screen_id',
+};
 
 /**
- * A board row that moved to another combination shows the prices of both ("1g 10,00 → 10,50"),
- * not two ids: the lists of the combinations it moved between, as they are now.
+ * Presents recorded rows of changes, named and in words of `locale`; superuser-only rows left
+ * out for staff. A board row that moved to another combination shows the prices of both as they
+ * were then ("Ketama 1g 10,00 → 10,50"), and its new register code when it got one.
  */
-async function pricesOfMoves(tx: Executor, rows: RecordedRow[]): Promise<Map<string, unknown[]>> {
-  const ids = new Set<string>();
-  for (const row of rows) {
-    if (row.table_name !== 'shops_to_prices' || row.op !== 'update') continue;
-    for (const value of [row.before?.price_id, row.after?.price_id])
-      if (typeof value === 'string') ids.add(value);
-  }
-  if (!ids.size) return new Map();
-  const found = await rowsOf<PriceLists>(
-    tx,
-    sql`select id::text, cannabis, pre_rolled_joints, edible from prices
-      where id = any(${uuidArray([...ids])})`,
-  );
-  return new Map(
-    found.map((price) => [
-      price.id,
-      [...price.cannabis, ...price.pre_rolled_joints, ...price.edible],
-    ]),
-  );
-}
-
-/** Presents recorded rows of changes, named; superuser-only rows left out for staff. */
 export async function presentRows(
   tx: Executor,
   principal: Principal,
   rows: RecordedRow[],
+  locale: Locale = 'nl',
 ): Promise<Map<string, HistoryRow[]>> {
   const visible = principal.isSuperuser
     ? rows
@@ -296,21 +283,76 @@ export async function presentRows(
   const names = await currentNames(tx, visible);
   const priceIds = visible.filter((row) => row.table_name === 'prices').map(rowIdOf);
   const priceUsers = await usersOfPrices(tx, principal, [...new Set(priceIds)]);
-  const moves = await pricesOfMoves(tx, visible);
+  const isMove = (row: RecordedRow) =>
+    row.table_name === 'shops_to_prices' &&
+    row.op === 'update' &&
+    typeof row.after?.price_id === 'string';
+  const moves = await combinationsAt(
+    tx,
+    visible
+      .filter(isMove)
+      .flatMap((row) =>
+        [row.before?.price_id, row.after?.price_id]
+          .filter((id): id is string => typeof id === 'string')
+          .map((priceId) => ({ priceId, changeId: Number(row.change_id) })),
+      ),
+  );
+  const words = new HistoryWords(locale, await namesOfFields(tx, visible));
   const byChange = new Map<string, HistoryRow[]>();
   for (const row of visible) {
     const fields = fieldsOf(row);
-    const from = row.before?.price_id;
-    const to = row.after?.price_id;
-    if (row.table_name === 'shops_to_prices' && row.op === 'update' && typeof to === 'string') {
-      const before = typeof from === 'string' ? moves.get(from) : undefined;
-      fields.push({ field: 'prices', before: before ?? null, after: moves.get(to) ?? null });
+    const label = labelOf(row, names, priceUsers);
+    let priceSaying = '';
+    let codeSaying = '';
+    let subject = label;
+    if (isMove(row)) {
+      const at = (id: unknown) =>
+        typeof id === 'string' ? moves.get(`${id}@${Number(row.change_id)}`) : undefined;
+      const from = at(row.before?.price_id);
+      const to = at(row.after?.price_id);
+      fields.push({ field: 'prices', before: entriesOf(from), after: entriesOf(to) });
+      priceSaying = words.priceChange(entriesOf(from), entriesOf(to));
+      const was = from?.internal_product_id;
+      const now = to?.internal_product_id;
+      if (was && now && was !== now)
+        codeSaying = words.text('history.registerCode', { name: label, now, was });
+    }
+    if (row.table_name === 'prices') {
+      const users = priceUsers.get(rowIdOf(row)) ?? [];
+      const code = row.after?.internal_product_id ?? row.before?.internal_product_id;
+      subject = users.length
+        ? [...users.slice(0, 3), ...(users.length > 3 ? ['…'] : [])].join(', ')
+        : words.text('history.priceCombi', {
+            code: typeof code === 'string' ? code : (names.get(`prices:${rowIdOf(row)}`) ?? ''),
+          });
+    }
+    const other = OTHER_SIDE[row.table_name];
+    const value = { ...(row.before ?? {}), ...(row.after ?? {}) };
+    const named = other ? words.value(other, value[other]) : '';
+    const shown = named && named !== '…' ? `${label}: ${named}` : label;
+    let text: string;
+    // A combination's label says what it is ("Prijs combi 20001 (Ketama)").
+    const what = row.table_name === 'prices' ? null : words.table(row.table_name);
+    if (row.op === 'insert')
+      text = what
+        ? words.text('history.added', { what, label: shown })
+        : words.text('history.addedNamed', { label: shown });
+    else if (row.op === 'delete')
+      text = what
+        ? words.text('history.deleted', { what, label: shown })
+        : words.text('history.deletedNamed', { label: shown });
+    else {
+      const parts = fields.map((field) => words.fieldChange(field)).filter(Boolean);
+      const body = [...parts, priceSaying].filter(Boolean).join(', ');
+      const said = [body && `${subject} ${body}`, codeSaying].filter(Boolean);
+      text = said.length ? said.join(' · ') : words.text('history.changed', { label: subject });
     }
     const presented: HistoryRow = {
       table: row.table_name,
       op: row.op,
       row_id: rowIdOf(row),
-      label: labelOf(row, names, priceUsers),
+      label,
+      text,
       subject_id: row.subject_id,
       fields,
     };
@@ -326,6 +368,7 @@ export async function listHistory(
   tx: Executor,
   principal: Principal,
   query: HistoryQuery,
+  locale: Locale = 'nl',
 ): Promise<HistoryPage> {
   const where = sql.join([historyScope(principal), ...filtersOf(query)], sql` and `);
   const changes = await rowsOf<ChangeRecord>(
@@ -341,7 +384,7 @@ export async function listHistory(
     tx,
     changes.map((change) => Number(change.id)),
   );
-  const presented = await presentRows(tx, principal, rows);
+  const presented = await presentRows(tx, principal, rows, locale);
   const entries: HistoryEntry[] = changes.map((change) => ({
     id: Number(change.id),
     created_at: timestampOf(change.created_at),

@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { actionsStillValid, type PriceEntryInput } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
-import { shopGroupShops, shopsToPrices } from '../db/schema';
+import { prices, shopGroupShops, shopsToPrices } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { msg } from '../i18n';
 import type { ChangeSet } from './changes';
@@ -94,12 +94,24 @@ export async function groupForCopy(
   return holding[0]?.id ?? current;
 }
 
+/** A row that moved to a combination of another register code: said out loud. */
+export interface RegisterCodeChange {
+  product_name: string;
+  was: string;
+  now: string;
+}
+
+/** The answer of a price change: the row, and its new register code when it got one. */
+export type LinkPricesAnswer = ShopLinkView & { register_code_change: RegisterCodeChange | null };
+
 /**
- * Changes the prices a row shows, in one transaction. For all rows: the combination itself
- * changes (every board showing it reloads). For this row only, or when the caller may not change
- * the combination (a global one, for staff): the combination is copied under a new register code
- * of the same prefix with the new prices, and the row shows the copy. Either way the row's
- * labels are all enabled again and only discounts lower than the new prices stay.
+ * Changes the prices a row shows, in one transaction. A combination that only this row shows
+ * changes in place and keeps its register code (the cash register is keyed on it); so does one
+ * changed for all rows. For this row only while other rows share the combination, or when the
+ * caller may not change it (a global one, for staff): the row gets a copy with the new prices,
+ * under the same code in the caller's group when no other row shows the old one and the code is
+ * free there, else under a new code of the same prefix, which the answer names. Either way the
+ * row's labels are all enabled again and only discounts lower than the new prices stay.
  */
 export async function changeLinkPrices(
   tx: Executor,
@@ -107,7 +119,7 @@ export async function changeLinkPrices(
   principal: Principal,
   linkId: string,
   input: LinkPricesInput,
-): Promise<ShopLinkView> {
+): Promise<LinkPricesAnswer> {
   const link = await lockLink(tx, linkId);
   assertCanUseShop(principal, link.shopId, 'Shop to price');
   const price = await getPriceRow(tx, link.priceId);
@@ -133,6 +145,7 @@ export async function changeLinkPrices(
   const mayChange =
     principal.isSuperuser ||
     (price.shopGroupId !== null && principal.shopGroupIds.includes(price.shopGroupId));
+  let codeChange: RegisterCodeChange | null = null;
   if (mayChange && (input.for === 'all' || !other)) {
     await updatePrice(
       tx,
@@ -146,13 +159,13 @@ export async function changeLinkPrices(
       throw new AppError('FORBIDDEN', msg('services.globalPriceForAll'));
     }
     const groupId = await groupForCopy(tx, principal, link.shopId, price.shopGroupId);
+    const code =
+      !other && (await codeIsFree(tx, price.internalProductId, groupId))
+        ? price.internalProductId
+        : await nextRegisterCode(tx, price.internalProductId, groupId);
     const copy = await createPrice(
       tx,
-      {
-        internal_product_id: await nextRegisterCode(tx, price.internalProductId, groupId),
-        shop_group_id: groupId,
-        ...lists,
-      },
+      { internal_product_id: code, shop_group_id: groupId, ...lists },
       principal.userId,
     );
     const [row] = await tx
@@ -167,11 +180,31 @@ export async function changeLinkPrices(
       .returning();
     if (row) await recordLinkEdit(tx, principal.userId, row, 'Edited');
     changes.touchShops([link.shopId]);
+    if (code !== price.internalProductId)
+      codeChange = { product_name: '', was: price.internalProductId, now: code };
   }
   const [updated] = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.id, link.id));
   const [view] = await presentLinks(tx, updated ? [updated] : []);
   if (!view) throw notFound('Shop to price');
-  return view;
+  return {
+    ...view,
+    register_code_change: codeChange && { ...codeChange, product_name: view.product_name },
+  };
+}
+
+/** Whether no combination of the group has this register code. */
+async function codeIsFree(tx: Executor, code: string, groupId: string | null): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: prices.id })
+    .from(prices)
+    .where(
+      and(
+        eq(prices.internalProductId, code),
+        groupId ? eq(prices.shopGroupId, groupId) : isNull(prices.shopGroupId),
+      ),
+    )
+    .limit(1);
+  return !taken;
 }
 
 /** A stored entry as the rules take it back. */

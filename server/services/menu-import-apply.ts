@@ -2,12 +2,12 @@
  * Applying a confirmed menu import in a few statements, whatever the number of rows: the rules
  * of `changeLinkPrices` (`for: 'this'`) and `setLinkAvailability` for a whole plan at once.
  *
- * Prices: a row whose combination no other row shows, and which the caller may change, gets
- * its combination changed in place; otherwise the row gets its own copy under the next register
- * code of the prefix. Rows of the file sharing one combination are taken in file order, as one
- * change after the other would: each gets a copy while another row still shows the combination,
- * and the last one changes it in place when no row outside the file shows it. Either way the
- * row's labels are all enabled again and only discounts lower than the new prices stay.
+ * Prices (`decidePrices`): rows of the file giving one combination the same new prices go
+ * together. A combination no row outside them shows, and which the caller may change, changes in
+ * place and keeps its register code (the cash register is keyed on it); rows giving a shared
+ * combination prices of their own get one copy per set of new prices, under a new code of the
+ * prefix that the preview names. Either way the row's labels are all enabled again and only
+ * discounts lower than the new prices stay.
  * Availability, "new" and discounts follow. The history of every changed row is recorded by the
  * writer's triggers; the caller's write bumps the shop's cache status and pushes once.
  */
@@ -32,7 +32,8 @@ import type { ChangeSet } from './changes';
 import { groupForCopy } from './link-price-change';
 import { lockCategories, type LinkRow } from './link-order';
 import type { MenuSheetRow } from './menu-sheet';
-import { entriesOfPrice, type PriceRow } from './prices';
+import { msg, render } from '../i18n';
+import { entriesOfPrice, nextFreeCode, type PriceRow } from './prices';
 
 /** Rows per statement: well under PostgreSQL's limit of bound values. */
 const CHUNK = 400;
@@ -106,7 +107,7 @@ async function updateFromValues<T>(
   }
 }
 
-interface PriceStep {
+export interface PriceStep {
   row: MenuSheetRow;
   link: LinkRow;
   price: PriceRow;
@@ -172,20 +173,44 @@ class RegisterCodes {
   next(code: string, groupId: string | null): string {
     const prefix = code.slice(0, 3);
     const codes = this.taken.get(`${prefix}|${groupId ?? ''}`) ?? new Set<string>();
-    const numbers = [...codes].filter((c) => /^\d+$/.test(c)).map(Number);
-    let next = Math.max(Number(code) || 0, ...numbers) + 1;
-    if (!Number.isSafeInteger(next) || String(next).slice(0, 3) !== prefix)
-      next = Number(`${prefix}001`);
-    while (codes.has(String(next))) next += 1;
-    codes.add(String(next));
+    const next = nextFreeCode(code, codes);
+    codes.add(next);
     this.taken.set(`${prefix}|${groupId ?? ''}`, codes);
-    return String(next);
+    return next;
+  }
+
+  /** Takes `code` when it is free in the group; false when another combination has it. */
+  keep(code: string, groupId: string | null): boolean {
+    const prefix = code.slice(0, 3);
+    const codes = this.taken.get(`${prefix}|${groupId ?? ''}`) ?? new Set<string>();
+    if (codes.has(code)) return false;
+    codes.add(code);
+    this.taken.set(`${prefix}|${groupId ?? ''}`, codes);
+    return true;
   }
 }
 
-/** The new prices of the plan's rows: combinations changed in place or copied per row. */
-async function applyPrices(tx: Executor, principal: Principal, steps: PriceStep[]): Promise<void> {
-  if (!steps.length) return;
+/** What a row's new prices do to its combination: changed in place, or a copy under a code. */
+export interface PriceDecision {
+  step: PriceStep;
+  /** Null: the combination changes in place (the code stays). */
+  copy: { key: string; code: string; groupId: string | null } | null;
+}
+
+/**
+ * How the plan's new prices land, without writing: per combination, the rows of the file that
+ * give it the same new prices go together. When the caller may change the combination and no
+ * row outside them shows it, the largest such set (the last in the file on a tie) changes it in
+ * place and keeps its code; every other set gets one copy, under the same code when the old
+ * combination is left to no one and the code is free in the copy's group, else under the next
+ * code of the prefix. The preview names each new code; apply does exactly this.
+ */
+export async function decidePrices(
+  tx: Executor,
+  principal: Principal,
+  steps: PriceStep[],
+): Promise<PriceDecision[]> {
+  if (!steps.length) return [];
   const priceIds = [...new Set(steps.map((s) => s.price.id))];
   const uses = new Map<string, number>();
   for (const part of chunks(priceIds)) {
@@ -196,31 +221,80 @@ async function applyPrices(tx: Executor, principal: Principal, steps: PriceStep[
       .groupBy(shopsToPrices.priceId);
     for (const row of rows) uses.set(row.priceId, Number(row.n));
   }
-  // Rows of the file per combination, in file order.
-  const inFile = new Map<string, PriceStep[]>();
+  // Rows of the file per combination, and per combination per new prices, in file order.
+  const inFile = new Map<string, Map<string, PriceStep[]>>();
   for (const step of steps) {
-    const list = inFile.get(step.price.id);
-    if (list) list.push(step);
-    else inFile.set(step.price.id, [step]);
+    const sets = inFile.get(step.price.id) ?? new Map<string, PriceStep[]>();
+    const key = JSON.stringify(step.lists);
+    sets.set(key, [...(sets.get(key) ?? []), step]);
+    inFile.set(step.price.id, sets);
   }
-  const inPlace: PriceStep[] = [];
-  const copies: PriceStep[] = [];
-  for (const [priceId, list] of inFile) {
-    const price = list[0]?.price as PriceRow;
+  const groupOf = new Map<string, string | null>();
+  for (const step of steps) {
+    const key = `${step.price.shopGroupId ?? ''}|${step.link.shopId}`;
+    if (!groupOf.has(key)) {
+      groupOf.set(key, await groupForCopy(tx, principal, step.link.shopId, step.price.shopGroupId));
+    }
+  }
+  const copyGroup = (step: PriceStep) =>
+    groupOf.get(`${step.price.shopGroupId ?? ''}|${step.link.shopId}`) ?? null;
+  const codes = new RegisterCodes(tx);
+  await codes.load(steps.map((s) => ({ code: s.price.internalProductId, groupId: copyGroup(s) })));
+  const decisions: PriceDecision[] = [];
+  for (const [priceId, sets] of inFile) {
+    const lists = [...sets.values()];
+    const first = lists[0]?.[0] as PriceStep;
+    const price = first.price;
+    const inFileCount = lists.reduce((sum, list) => sum + list.length, 0);
+    const outside = (uses.get(priceId) ?? inFileCount) - inFileCount;
     const mayChange =
       principal.isSuperuser ||
       (price.shopGroupId !== null && principal.shopGroupIds.includes(price.shopGroupId));
-    const outside = (uses.get(priceId) ?? list.length) - list.length;
-    const last = mayChange && outside === 0 ? list.length - 1 : -1;
-    list.forEach((step, index) => (index === last ? inPlace : copies).push(step));
+    let stays: PriceStep[] | null = null;
+    if (mayChange && outside === 0) {
+      for (const list of lists) if (!stays || list.length >= stays.length) stays = list;
+    }
+    const copied = lists.filter((list) => list !== stays);
+    const leftToNoone = !stays && outside === 0 && copied.length === 1;
+    for (const list of lists) {
+      if (list === stays) {
+        decisions.push(...list.map((step) => ({ step, copy: null })));
+        continue;
+      }
+      const groupId = copyGroup(list[0] as PriceStep);
+      const code =
+        leftToNoone && codes.keep(price.internalProductId, groupId)
+          ? price.internalProductId
+          : codes.next(price.internalProductId, groupId);
+      const key = `${priceId}|${code}|${groupId ?? ''}`;
+      decisions.push(...list.map((step) => ({ step, copy: { key, code, groupId } })));
+    }
   }
+  return decisions;
+}
+
+/** The new prices of the plan's rows, as `decidePrices` lands them. */
+async function applyPrices(
+  tx: Executor,
+  principal: Principal,
+  decisions: PriceDecision[],
+): Promise<void> {
+  if (!decisions.length) return;
   const now = new Date();
 
-  // Combinations no other row shows: changed in place.
-  const changed = inPlace.map((step) => ({ step, columns: priceColumns(step.lists) }));
+  // Combinations no other row shows: changed in place (once each).
+  const seenPrice = new Set<string>();
+  const changed = decisions
+    .filter((d) => d.copy === null)
+    .map(({ step }) => ({ step, columns: priceColumns(step.lists) }));
+  const inPlace = changed.filter(({ step }) => {
+    if (seenPrice.has(step.price.id)) return false;
+    seenPrice.add(step.price.id);
+    return true;
+  });
   await updateFromValues(
     tx,
-    changed,
+    inPlace,
     (values) => sql`update ${prices} set
         cannabis = v.cannabis, pre_rolled_joints = v.pre_rolled_joints, edible = v.edible,
         half = null, one = null, two_five = null, five = null, joint = null, piece = null,
@@ -230,7 +304,7 @@ async function applyPrices(tx: Executor, principal: Principal, steps: PriceStep[
     ({ step, columns }) =>
       sql`${step.price.id}::uuid, ${json(columns.cannabis)}, ${json(columns.preRolledJoints)}, ${json(columns.edible)}`,
   );
-  const priceEdits: (typeof auditLog.$inferInsert)[] = changed.map(({ step }) => ({
+  const priceEdits: (typeof auditLog.$inferInsert)[] = inPlace.map(({ step }) => ({
     userId: principal.userId,
     entityType: 'price' as const,
     entityId: step.price.id,
@@ -241,34 +315,21 @@ async function applyPrices(tx: Executor, principal: Principal, steps: PriceStep[
     },
   }));
 
-  // Rows sharing a combination (or showing one the caller may not change): a copy each.
-  const groupOf = new Map<string, string | null>();
-  for (const step of copies) {
-    const key = step.price.shopGroupId ?? '';
-    if (!groupOf.has(key)) {
-      groupOf.set(key, await groupForCopy(tx, principal, step.link.shopId, step.price.shopGroupId));
-    }
-  }
-  const codes = new RegisterCodes(tx);
-  await codes.load(
-    copies.map((s) => ({
-      code: s.price.internalProductId,
-      groupId: groupOf.get(s.price.shopGroupId ?? '') ?? null,
-    })),
-  );
-  const copyValues = copies.map((step) => {
-    const groupId = groupOf.get(step.price.shopGroupId ?? '') ?? null;
-    return {
+  // Rows sharing a combination (or showing one the caller may not change): one copy per set.
+  const copyValues = new Map<string, { step: PriceStep; values: typeof prices.$inferInsert }>();
+  for (const { step, copy } of decisions) {
+    if (!copy || copyValues.has(copy.key)) continue;
+    copyValues.set(copy.key, {
       step,
       values: {
-        internalProductId: codes.next(step.price.internalProductId, groupId),
-        shopGroupId: groupId,
+        internalProductId: copy.code,
+        shopGroupId: copy.groupId,
         ...priceColumns(step.lists),
       },
-    };
-  });
+    });
+  }
   const created: PriceRow[] = [];
-  for (const part of chunks(copyValues)) {
+  for (const part of chunks([...copyValues.values()])) {
     created.push(
       ...(await tx
         .insert(prices)
@@ -277,10 +338,11 @@ async function applyPrices(tx: Executor, principal: Principal, steps: PriceStep[
     );
   }
   const createdByCode = new Map(created.map((p) => [`${p.internalProductId}|${p.shopGroupId}`, p]));
-  const moved = copyValues.map(({ step, values }) => {
-    const copy = createdByCode.get(`${values.internalProductId}|${values.shopGroupId}`);
-    if (!copy) throw new Error('copied combination not returned');
-    return { step, copy };
+  const moved = decisions.flatMap(({ step, copy }) => {
+    if (!copy) return [];
+    const made = createdByCode.get(`${copy.code}|${copy.groupId}`);
+    if (!made) throw new Error('copied combination not returned');
+    return [{ step, copy: made }];
   });
   priceEdits.push(
     ...created.map((p) => ({
@@ -357,31 +419,19 @@ async function setLinks(
 }
 
 /**
- * Applies the plan's changes to the shop's rows, inside the caller's write. `rowOf` holds the
- * menu as planned on; `finalActions` the discounts of rows whose discounts the file changes.
+ * The price steps of the plan's changes: per row whose prices change, its row, combination and
+ * new lists. Reads only; the preview and apply share it.
  */
-export async function applyImportChanges(
+export async function priceStepsOf(
   tx: Executor,
-  changes: ChangeSet,
   principal: Principal,
   shopId: string,
   planned: MenuImportRowChange[],
   rowOf: Map<string, MenuSheetRow>,
-  finalActions: Map<string, PriceAction[]>,
-): Promise<void> {
-  const wanted = planned.filter((c) => rowOf.has(c.link_id));
-  if (!wanted.length) return;
-  const ids = wanted.map((c) => c.link_id);
-  // The numbering locks of the rows' categories, as a single row's change takes them.
-  const seen: LinkRow[] = [];
-  for (const part of chunks(ids))
-    seen.push(...(await tx.select().from(shopsToPrices).where(inArray(shopsToPrices.id, part))));
-  await lockCategories(
-    tx,
-    seen.map((l) => l.categoryId),
-  );
+): Promise<PriceStep[]> {
+  const wanted = planned.filter((c) => rowOf.has(c.link_id) && c.prices.length);
   const links = new Map<string, LinkRow>();
-  for (const part of chunks(ids)) {
+  for (const part of chunks(wanted.map((c) => c.link_id))) {
     const rows = await tx.select().from(shopsToPrices).where(inArray(shopsToPrices.id, part));
     for (const row of rows) links.set(row.id, row);
   }
@@ -396,13 +446,68 @@ export async function applyImportChanges(
     const link = links.get(change.link_id);
     const row = rowOf.get(change.link_id);
     if (!link || !row || link.shopId !== shopId) throw notFound('Shop to price');
-    if (!change.prices.length) continue;
     const price = priceRows.get(link.priceId);
     if (!price || !canReadGroupItem(principal, price.shopGroupId)) throw notFound('Price');
     const newPrices = new Map(change.prices.map((p) => [p.label, p.new]));
     steps.push({ row, link, price, lists: listsWithPrices(row, newPrices) });
   }
-  await applyPrices(tx, principal, steps);
+  return steps;
+}
+
+/** The plan's changes with the register code each row gets when it cannot keep its own. */
+export function withRegisterCodes(
+  planned: MenuImportRowChange[],
+  decisions: PriceDecision[],
+): MenuImportRowChange[] {
+  const byLink = new Map(decisions.map((d) => [d.step.link.id, d]));
+  return planned.map((change) => {
+    const decision = byLink.get(change.link_id);
+    const was = decision?.step.price.internalProductId;
+    const now = decision?.copy?.code;
+    if (!decision || !was || !now || now === was) return { ...change, register_code_change: null };
+    return {
+      ...change,
+      register_code_change: {
+        product_name: change.product_name,
+        was,
+        now,
+        text: render(msg('history.registerCode', { name: change.product_name, now, was }), 'nl'),
+      },
+    };
+  });
+}
+
+/**
+ * Applies the plan's changes to the shop's rows, inside the caller's write. `rowOf` holds the
+ * menu as planned on; `finalActions` the discounts of rows whose discounts the file changes.
+ * Answers the changes with the register codes rows got.
+ */
+export async function applyImportChanges(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  shopId: string,
+  planned: MenuImportRowChange[],
+  rowOf: Map<string, MenuSheetRow>,
+  finalActions: Map<string, PriceAction[]>,
+): Promise<MenuImportRowChange[]> {
+  const wanted = planned.filter((c) => rowOf.has(c.link_id));
+  if (!wanted.length) return planned;
+  const ids = wanted.map((c) => c.link_id);
+  // The numbering locks of the rows' categories, as a single row's change takes them.
+  const seen: LinkRow[] = [];
+  for (const part of chunks(ids))
+    seen.push(...(await tx.select().from(shopsToPrices).where(inArray(shopsToPrices.id, part))));
+  await lockCategories(
+    tx,
+    seen.map((l) => l.categoryId),
+  );
+  const decisions = await decidePrices(
+    tx,
+    principal,
+    await priceStepsOf(tx, principal, shopId, wanted, rowOf),
+  );
+  await applyPrices(tx, principal, decisions);
   await setLinks(
     tx,
     principal,
@@ -425,4 +530,5 @@ export async function applyImportChanges(
     }),
   );
   changes.touchShops([shopId]);
+  return withRegisterCodes(planned, decisions);
 }

@@ -246,6 +246,7 @@ function changeOf(
       active: activeChange,
       new: newChange,
       discounts: discounts.changes,
+      register_code_change: null,
     },
     actions: discounts.changes.length ? discounts.actions : null,
   };

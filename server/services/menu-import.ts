@@ -3,7 +3,8 @@
  * in one write (one transaction, one cache-status bump and push for the shop, the history of
  * every changed row recorded by the writer). Prices change for the row only, by the rules of
  * `changeLinkPrices` (`for: 'this'`), for all rows at once (`menu-import-apply.ts`): a
- * combination other rows share is copied for this row. The file is read bounded and in its
+ * combination other rows share is copied for this row, and the preview names the register code
+ * such a row gets. The file is read bounded and in its
  * own encoding (`server/http/csv-read.ts`); a preview lists at most `MENU_FILE_LIMITS.errorsListed`
  * line errors and counts the rest. Its token names the file, the menu's state and the person
  * who previewed it: applying acts with that person's rights as they are then.
@@ -22,7 +23,12 @@ import { conflict } from '../errors';
 import { readCsv, type CsvFile } from '../http/csv-read';
 import { msg } from '../i18n';
 import type { ChangeSet } from './changes';
-import { applyImportChanges } from './menu-import-apply';
+import {
+  applyImportChanges,
+  decidePrices,
+  priceStepsOf,
+  withRegisterCodes,
+} from './menu-import-apply';
 import { IMPORT_MESSAGES, planMenuImport, type ImportPlan } from './menu-import-plan';
 import { loadMenuSheet } from './menu-sheet';
 
@@ -123,6 +129,10 @@ export async function previewMenuImport(
   const sheet = await loadMenuSheet(db, principal, shopId);
   const file = await readMenuFile(bytes);
   const plan = planMenuImport(file.records, sheet.rows);
+  // The register codes rows would get, as apply gives them.
+  const rowOf = new Map(sheet.rows.map((row) => [row.view.id, row]));
+  const steps = await priceStepsOf(db, principal, shopId, plan.changes, rowOf);
+  plan.changes = withRegisterCodes(plan.changes, await decidePrices(db, principal, steps));
   return previewOf(db, shopId, file, plan, tokenOf(principal, sheet.fingerprint, bytes));
 }
 
@@ -145,7 +155,15 @@ export async function applyMenuImport(
     throw conflict(msg('services.menuChanged'));
   const plan = planMenuImport(file.read.records, sheet.rows);
   const rowOf = new Map(sheet.rows.map((row) => [row.view.id, row]));
-  await applyImportChanges(tx, changes, principal, shopId, plan.changes, rowOf, plan.actions);
+  plan.changes = await applyImportChanges(
+    tx,
+    changes,
+    principal,
+    shopId,
+    plan.changes,
+    rowOf,
+    plan.actions,
+  );
   return {
     applied: plan.changes.length,
     preview: await previewOf(tx, shopId, file.read, plan, token),

@@ -164,8 +164,10 @@ async function priceValues(tx: Executor, input: PriceInput, exceptId?: string) {
 }
 
 /**
- * A free register code with the prefix (the first three digits) of `code` in the group: the
- * highest number of that prefix plus one, e.g. 20001 → 20004 when 20002 and 20003 exist.
+ * A free register code with the prefix (the first three digits) of `code` in the group, of the
+ * shop's own pattern (as long as `code`, five digits for `{prefix}00`): the highest number of that
+ * prefix and length plus one, e.g. 20001 → 20004 when 20002 and 20003 exist; past the last number
+ * of the pattern, the lowest free one of it. Codes of another length never stretch the pattern.
  */
 export async function nextRegisterCode(tx: Executor, code: string, groupId: string | null) {
   const prefix = code.slice(0, 3);
@@ -178,11 +180,27 @@ export async function nextRegisterCode(tx: Executor, code: string, groupId: stri
         groupId ? eq(prices.shopGroupId, groupId) : isNull(prices.shopGroupId),
       ),
     );
-  const codes = new Set(taken.map((row) => row.code));
-  const numbers = [...codes].filter((c) => /^\d+$/.test(c)).map(Number);
-  let next = Math.max(Number(code) || 0, ...numbers) + 1;
-  if (!Number.isSafeInteger(next) || String(next).slice(0, 3) !== prefix)
-    next = Number(`${prefix}001`);
+  return nextFreeCode(
+    code,
+    taken.map((row) => row.code),
+  );
+}
+
+/** The rule of `nextRegisterCode` on codes already known to be taken. */
+export function nextFreeCode(code: string, taken: Iterable<string>): string {
+  const prefix = code.slice(0, 3);
+  const length = Math.max(code.length, 5);
+  const codes = new Set(taken);
+  const numbers = [...codes]
+    .filter((c) => c.length === length && /^\d+$/.test(c) && c.startsWith(prefix))
+    .map(Number);
+  const last = Number(`${prefix}${'9'.repeat(length - 3)}`);
+  let next = Math.max(/^\d+$/.test(code) ? Number(code.padEnd(length, '0')) : 0, ...numbers) + 1;
+  if (next > last) {
+    next = Number(`${prefix}${'0'.repeat(length - 4)}1`);
+    while (next <= last && codes.has(String(next))) next += 1;
+    if (next > last) next = Number(`${prefix}${'0'.repeat(length - 3)}1`);
+  }
   while (codes.has(String(next))) next += 1;
   return String(next);
 }
@@ -202,9 +220,17 @@ export async function createPrice(
   input: PriceInput,
   userId: string,
 ): Promise<PriceRow> {
+  // A code of only a prefix ("500") gets the first free code of the shop's pattern (50008).
+  const code = input.internal_product_id.trim();
+  const complete = /^\d{3}$/.test(code)
+    ? {
+        ...input,
+        internal_product_id: await firstFreeRegisterCode(tx, code, input.shop_group_id ?? null),
+      }
+    : input;
   const [row] = await tx
     .insert(prices)
-    .values(await priceValues(tx, input))
+    .values(await priceValues(tx, complete))
     .returning();
   if (!row) throw new Error('insert returned no row');
   await recordEdit(tx, {

@@ -205,21 +205,48 @@ async function assertIdsExist(db: Executor, input: UserInput) {
   }
 }
 
+/**
+ * Sets a user's roles and shop groups to those given: only the ones that differ are removed or
+ * added, so the history shows what changed and undoing it puts back exactly that.
+ */
 async function replaceMemberships(db: Executor, userId: string, input: UserInput) {
   if (input.roles) {
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
-    const unique = [...new Set(input.roles)];
-    if (unique.length)
-      await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+    const wanted = new Set(input.roles);
+    const held = new Set(
+      (
+        await db
+          .select({ id: userRoles.roleId })
+          .from(userRoles)
+          .where(eq(userRoles.userId, userId))
+      ).map((row) => row.id),
+    );
+    const gone = [...held].filter((id) => !wanted.has(id));
+    const added = [...wanted].filter((id) => !held.has(id));
+    if (gone.length)
+      await db
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, gone)));
+    if (added.length)
+      await db.insert(userRoles).values(added.map((roleId) => ({ userId, roleId })));
   }
   if (input.shop_groups) {
-    await db.delete(userShopGroups).where(eq(userShopGroups.userId, userId));
-    const unique = [...new Set(input.shop_groups)];
-    if (unique.length) {
+    const wanted = new Set(input.shop_groups);
+    const held = new Set(
+      (
+        await db
+          .select({ id: userShopGroups.shopGroupId })
+          .from(userShopGroups)
+          .where(eq(userShopGroups.userId, userId))
+      ).map((row) => row.id),
+    );
+    const gone = [...held].filter((id) => !wanted.has(id));
+    const added = [...wanted].filter((id) => !held.has(id));
+    if (gone.length)
       await db
-        .insert(userShopGroups)
-        .values(unique.map((shopGroupId) => ({ userId, shopGroupId })));
-    }
+        .delete(userShopGroups)
+        .where(and(eq(userShopGroups.userId, userId), inArray(userShopGroups.shopGroupId, gone)));
+    if (added.length)
+      await db.insert(userShopGroups).values(added.map((shopGroupId) => ({ userId, shopGroupId })));
   }
 }
 

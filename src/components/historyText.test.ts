@@ -7,12 +7,17 @@ const row = (over: Partial<HistoryRow>): HistoryRow => ({
   op: 'update',
   row_id: 'r1',
   label: 'Ketama',
+  text: '',
   subject_id: null,
   fields: [],
   ...over,
 });
 
 describe('history in words', () => {
+  it("shows the server's words of a row when it has them", () => {
+    expect(rowText(row({ text: 'Ketama 1g 10,00 → 10,50' }))).toBe('Ketama 1g 10,00 → 10,50');
+  });
+
   it('names the prices that changed, with a decimal comma', () => {
     expect(
       priceListChange(

@@ -123,8 +123,9 @@ function fieldText(field: HistoryRow['fields'][number]): string | null {
   return `${name} ${valueText(field.before)} → ${valueText(field.after)}`;
 }
 
-/** One row of a change in words. */
+/** One row of a change in words: the server's (named, in the request's language) when given. */
 export function rowText(row: HistoryRow): string {
+  if (row.text) return row.text;
   const what = TABLE_NAMES[row.table];
   if (row.op === 'insert') return t('components.history.added', { what, label: row.label });
   if (row.op === 'delete') return t('components.history.deleted', { what, label: row.label });

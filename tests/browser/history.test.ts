@@ -102,8 +102,9 @@ describe('history in the back office', () => {
     await page.goto(`${server.baseUrl}/history`, { waitUntil: 'networkidle0' });
     const first = await page.waitForSelector('.history-entry');
     const text = (await first?.evaluate((entry) => entry.textContent)) ?? '';
-    expect(text).toContain('Prijs combi');
-    expect(text).toContain(`1g ${old.toFixed(2).replace('.', ',')} → 13,25`);
+    expect(text).toContain(
+      `Ketama, Marokkaanse Polm 1g ${old.toFixed(2).replace('.', ',')} → 13,25`,
+    );
     expect(text).toContain(`door ${STAFF_USERNAME}`);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'history.png') });
     await first?.$eval('button', (button) => (button as HTMLButtonElement).click());
@@ -188,6 +189,59 @@ describe('history in the back office', () => {
     await page.waitForFunction(() => !document.querySelector('.price-modal-table'));
     const saved = await link('Afghaan');
     expect(saved.deactivated_labels).toEqual([afghaan.json_prices[0]?.label]);
+    await context.close();
+  });
+
+  it('says in the price modal which register code a product gets, and Geschiedenis names it in Dutch', async () => {
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    const before = await link('Ketama');
+    const old = priceOf(before, '1g') as number;
+    await logIn(page, server, STAFF_USERNAME, STAFF_PASSWORD);
+    await showAllRows(page, 'products-cannabis');
+    await page.goto(`${server.baseUrl}/products/cannabis`, { waitUntil: 'networkidle0' });
+    const row = await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLTableRowElement>('.data-table-grid tbody tr')].find(
+        (candidate) => candidate.querySelector('.product-name')?.textContent === 'Ketama',
+      ),
+    );
+    await row.asElement()?.$eval('button.product-prices', (b) => (b as HTMLButtonElement).click());
+    const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
+    await price?.click({ count: 3 });
+    await page.keyboard.type('14.75');
+    await page.$eval('.modal .price-editor-actions .button:not(.button-secondary)', (b) =>
+      (b as HTMLElement).click(),
+    );
+    await page.waitForSelector('.price-editor-question');
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('.price-editor-question button')]
+        .find((button) => button.textContent === 'Alleen voor Ketama')
+        ?.click(),
+    );
+    // The modal says the new register code before it closes.
+    const notice = await page.waitForSelector('.price-editor-new-code');
+    const said = (await notice?.evaluate((node) => node.textContent)) ?? '';
+    const after = await link('Ketama');
+    expect(after.internal_product_id).not.toBe(before.internal_product_id);
+    expect(said).toBe(
+      `Ketama krijgt kassacode ${after.internal_product_id} (was ${before.internal_product_id})`,
+    );
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-modal-new-code.png') });
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('.price-editor button')]
+        .find((button) => button.textContent === 'Begrepen, sluiten')
+        ?.click(),
+    );
+    await page.waitForFunction(() => !document.querySelector('.price-editor'));
+
+    // Geschiedenis reads the change in Dutch, with the product's name and no ids.
+    await page.goto(`${server.baseUrl}/history`, { waitUntil: 'networkidle0' });
+    const first = await page.waitForSelector('.history-entry');
+    const text = (await first?.evaluate((entry) => entry.textContent)) ?? '';
+    expect(text).toContain(`Ketama 1g ${old.toFixed(2).replace('.', ',')} → 14,75`);
+    expect(text).toContain(said);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await context.close();
   });
 

@@ -521,6 +521,14 @@ describe('price modal and price history picker', () => {
         .find((button) => button.textContent === 'Alleen voor Ketama')
         ?.click(),
     );
+    // The modal names the register code Ketama gets before it closes.
+    await page.waitForSelector('.price-editor-new-code');
+    expect(await textOf(page, '.price-editor-new-code')).toContain('Ketama krijgt kassacode');
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('.price-editor button')]
+        .find((button) => button.textContent === 'Begrepen, sluiten')
+        ?.click(),
+    );
     await page.waitForFunction(() => !document.querySelector('.price-editor'));
 
     const ketama = await eventually(

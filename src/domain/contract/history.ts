@@ -48,6 +48,11 @@ export const HistoryRow = Type.Object({
   row_id: Type.String(),
   /** What the row is, in words: "Ketama", "Prijs combi 20001 (Ketama, Afghaan)", a username. */
   label: Type.String(),
+  /**
+   * The row's change in words of the request's language, with names, never ids: "Ketama 1g 10,00
+   * → 10,50", "Ketama krijgt kassacode 20006 (was 20001)".
+   */
+  text: Type.String(),
   /** The kind or horeca product the row is about, when it is about one. */
   subject_id: Nullable(Id),
   fields: Type.Array(HistoryField),

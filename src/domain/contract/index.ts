@@ -84,7 +84,14 @@ export {
   PlacedOrder,
   PlacedOrderLine,
 } from './orders';
-export { Price, SharedPrice, ShopPrice, ShopToPrice } from './pricing';
+export {
+  LinkPricesAnswer,
+  Price,
+  RegisterCodeChange,
+  SharedPrice,
+  ShopPrice,
+  ShopToPrice,
+} from './pricing';
 export {
   MENU_FILE_ENCODINGS,
   MENU_FILE_LIMITS,

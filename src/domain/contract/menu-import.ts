@@ -1,6 +1,7 @@
 /** Answers of a shop's menu as a spreadsheet: the preview of an import before it applies. */
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { Id, Nullable } from './common';
+import { RegisterCodeChange } from './pricing';
 
 /** One price of a row that the file changes. */
 export const MenuImportPriceChange = Type.Object({
@@ -32,6 +33,11 @@ export const MenuImportRowChange = Type.Object({
   new: Type.Union([Type.Boolean(), Type.Null()]),
   /** Discounts (the lower price per label) the file changes; null: no discount. */
   discounts: Type.Array(MenuImportDiscountChange),
+  /**
+   * The register code the row gets when its new prices cannot stay under its own (the
+   * combination is shared and changes for this row only); null when the code stays.
+   */
+  register_code_change: Nullable(RegisterCodeChange),
 });
 export type MenuImportRowChange = Static<typeof MenuImportRowChange>;
 

@@ -78,6 +78,23 @@ export const ShopToPrice = Type.Object({
 });
 export type ShopToPrice = Static<typeof ShopToPrice>;
 
+/** A row that moved to a combination of another register code, said out loud. */
+export const RegisterCodeChange = Type.Object({
+  product_name: Type.String(),
+  was: Type.String(),
+  now: Type.String(),
+  /** "Ketama krijgt kassacode 20006 (was 20001)", in the request's language. */
+  text: Type.String(),
+});
+export type RegisterCodeChange = Static<typeof RegisterCodeChange>;
+
+/** `PUT /v1/shops-to-prices/{id}/prices`: the row, and its new register code when it got one. */
+export const LinkPricesAnswer = Type.Object({
+  ...ShopToPrice.properties,
+  register_code_change: Nullable(RegisterCodeChange),
+});
+export type LinkPricesAnswer = Static<typeof LinkPricesAnswer>;
+
 /** `GET /v1/shops-to-prices/{id}/shared`: who else shows a row's price combination. */
 export const SharedPrice = Type.Object({
   price_id: Id,

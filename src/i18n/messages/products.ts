@@ -119,6 +119,7 @@ export const productsMessages = defineMessages({
   'products.modal.actionPriceOf': { nl: 'Actieprijs {label}', en: 'Discount price {label}' },
   'products.modal.off': { nl: ' (uit)', en: ' (off)' },
   'products.editor.title': { nl: 'Prijzen wijzigen', en: 'Change prices' },
+  'products.editor.newCodeSeen': { nl: 'Begrepen, sluiten', en: 'Understood, close' },
   'products.editor.kind': { nl: 'Soort', en: 'Kind' },
   'products.editor.quantity': { nl: 'Hoeveelheid', en: 'Quantity' },
   'products.editor.price': { nl: 'Prijs', en: 'Price' },

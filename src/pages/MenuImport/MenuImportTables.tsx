@@ -47,8 +47,22 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
                 <td>{change.line}</td>
                 <td>{change.category}</td>
                 <td>{change.product_name}</td>
-                <td>{change.internal_product_id}</td>
                 <td>
+                  {change.register_code_change ? (
+                    <>
+                      <s>{change.internal_product_id}</s> →{' '}
+                      <mark>{change.register_code_change.now}</mark>
+                    </>
+                  ) : (
+                    change.internal_product_id
+                  )}
+                </td>
+                <td>
+                  {change.register_code_change && (
+                    <span className="menu-import-diff menu-import-new-code">
+                      {change.register_code_change.text}
+                    </span>
+                  )}
                   {change.prices.map((price) => (
                     <span key={price.label} className="menu-import-diff">
                       {price.label}: <s>{formatPrice(price.old)}</s> →{' '}

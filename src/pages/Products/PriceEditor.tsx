@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
 import type { ShopToPrice } from '../../api/types';
-import type { LinkPricesInput, SharedPrice } from '../../domain/contract';
+import type { LinkPricesAnswer, LinkPricesInput, SharedPrice } from '../../domain/contract';
 import { Flash } from '../../components/Flash';
 import { NumberInput } from '../../components/NumberInput';
 import { toastSaved } from '../../components/toast';
@@ -48,6 +48,8 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
   const [lines, setLines] = useState<EditorLine[]>(() => editorLines(link.json_prices));
   const [question, setQuestion] = useState<SharedQuestion | null>(null);
   const [saving, setSaving] = useState(false);
+  /** "Ketama krijgt kassacode 20006 (was 20001)": said before the modal closes. */
+  const [newCode, setNewCode] = useState<string | null>(null);
   const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   const flash = useFlash();
   const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
@@ -67,7 +69,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
         onSaved();
         return;
       }
-      await apiUpdate(
+      const answer = await apiUpdate<LinkPricesAnswer>(
         `/v1/shops-to-prices/${link.id}/prices`,
         {
           ...editedLists(lines),
@@ -76,6 +78,13 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
         { version: version.version, handled: [409] },
       );
       toastSaved('Edited', link.product_name);
+      // A new register code is said out loud: the modal stays until it is read.
+      if (answer.register_code_change) {
+        setNewCode(answer.register_code_change.text);
+        setQuestion(null);
+        setSaving(false);
+        return;
+      }
       onSaved();
     } catch (error) {
       if (!version.catchStale(error)) flash.show(errorText(error), 'error', null);
@@ -183,12 +192,20 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
         <button
           type="button"
           className="button"
-          disabled={saving || question !== null}
+          disabled={saving || question !== null || newCode !== null}
           onClick={() => void handleSave()}
         >
           {saving ? t('products.saving') : t('products.editor.save')}
         </button>
       </p>
+      {newCode && (
+        <div className="price-editor-question" role="status">
+          <p className="price-editor-new-code">{newCode}</p>
+          <button type="button" className="button" onClick={onSaved}>
+            {t('products.editor.newCodeSeen')}
+          </button>
+        </div>
+      )}
       {question && (
         <div
           className="price-editor-question"
