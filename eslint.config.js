@@ -77,6 +77,25 @@ const NO_LITERAL_TEXT = [
  */
 const TRANSLATED_UI = ['src/components/**/*.tsx', 'src/pages/**/*.tsx'];
 
+const ZUSTAND = { group: ['zustand', 'zustand/*'], message: 'zustand lives in src/stores only.' };
+const SWR = { group: ['swr', 'swr/*'], message: 'SWR lives in src/api only (its hooks).' };
+
+/**
+ * One row of ARCHITECTURE.md's may-import table: `files` may not import `forbidden` (gitignore
+ * patterns over the import's text). `no-restricted-imports` of the last matching block wins, so
+ * each block repeats the library rules (`also`) that hold for its files.
+ */
+function layer(files, message, forbidden, also = []) {
+  return {
+    files,
+    // Tests of a folder may reach further (fixtures, the domain's samples).
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, ...also] }],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'snapshots/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -190,19 +209,62 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/api/**/*.ts', 'src/api/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['zustand', 'zustand/*'], message: 'zustand lives in src/stores only.' },
-          ],
-        },
-      ],
-    },
-  },
+  layer(
+    ['src/api/**/*.ts', 'src/api/**/*.tsx'],
+    'src/api imports src/domain, src/stores and src/i18n only.',
+    [
+      '**/pages/**',
+      '**/components/**',
+      '**/hooks/**',
+      '**/board/**',
+      '**/events',
+      '**/renderer/**',
+      '**/themes/**',
+    ],
+    [ZUSTAND],
+  ),
+  layer(
+    ['src/i18n/**/*.ts', 'src/i18n/**/*.tsx'],
+    'src/i18n imports src/stores and src/domain only.',
+    [
+      '**/api',
+      '**/api/**',
+      '**/pages/**',
+      '**/components/**',
+      '**/hooks/**',
+      '**/board/**',
+      '**/events',
+      '**/renderer/**',
+      '**/themes/**',
+    ],
+    [ZUSTAND, SWR],
+  ),
+  layer(
+    ['src/hooks/**/*.ts', 'src/hooks/**/*.tsx'],
+    'src/hooks imports src/api, src/stores, src/domain and src/events.ts only.',
+    [
+      '**/pages/**',
+      '**/components/**',
+      '**/board/**',
+      '**/i18n',
+      '**/i18n/**',
+      '**/renderer/**',
+      '**/themes/**',
+    ],
+    [ZUSTAND, SWR],
+  ),
+  layer(
+    ['renderer/scene/**/*.ts'],
+    'renderer/scene imports renderer/layout, themes, src/domain and assets only.',
+    ['**/src/*', '!**/src/domain', '**/server/**', 'react', 'react-dom', '@pixi/react'],
+    [ZUSTAND, SWR],
+  ),
+  layer(
+    ['themes/**/*.ts'],
+    'themes import assets only.',
+    ['**/src/**', '**/renderer/**', '**/server/**', 'pixi.js', '@pixi/*', 'react', 'react-dom'],
+    [ZUSTAND, SWR],
+  ),
   {
     // Stores hold state; they never call the API (they may name its types).
     files: ['src/stores/**/*.ts'],
@@ -216,6 +278,18 @@ export default tseslint.config(
               group: ['**/api', '**/api/*'],
               message: 'src/stores never imports src/api.',
               allowTypeImports: true,
+            },
+            {
+              // The catalogue reads the locale store: the stores take languages from src/domain.
+              group: [
+                '**/i18n',
+                '**/i18n/**',
+                '**/pages/**',
+                '**/components/**',
+                '**/hooks/**',
+                '**/board/**',
+              ],
+              message: 'src/stores imports src/domain (and the types of src/api) only.',
             },
             { group: ['swr', 'swr/*'], message: 'SWR lives in src/api only (its hooks).' },
           ],

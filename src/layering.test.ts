@@ -107,6 +107,42 @@ const CASES: [folder: string, file: string, code: string, rule: string][] = [
     "import { Board } from '../../renderer/scene';\nexport const a = Board;\n",
     'no-restricted-imports',
   ],
+  [
+    'src/api',
+    'src/api/x.ts',
+    "import { Page } from '../components/Page';\nexport const a = Page;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/i18n',
+    'src/i18n/x.ts',
+    "import { api } from '../api/client';\nexport const a = api;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/hooks',
+    'src/hooks/x.ts',
+    "import { Page } from '../components/Page';\nexport const a = Page;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/stores',
+    'src/stores/x.ts',
+    "import { t } from '../i18n';\nexport const a = t;\n",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'renderer/scene',
+    'renderer/scene/x.ts',
+    "import { api } from '../../src/api/client';\nexport const a = api;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'themes',
+    'themes/x.ts',
+    "import { Text } from 'pixi.js';\nexport const a = Text;\n",
+    'no-restricted-imports',
+  ],
 ];
 
 describe('layering in lint', () => {
@@ -133,6 +169,24 @@ describe('layering in lint', () => {
     expect(await reported('renderer/scene/x.ts', 'export const now = () => Date.now();\n')).toEqual(
       [],
     );
+    expect(
+      await reported(
+        'renderer/scene/x.ts',
+        "import { layout } from '../layout';\nimport { THEMES } from '../../themes';\nexport const a = [layout, THEMES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await reported(
+        'src/hooks/x.ts',
+        "import { api } from '../api/client';\nexport const a = api;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await reported(
+        'src/i18n/x.ts',
+        "import { useLocaleStore } from '../stores/locale';\nexport const a = useLocaleStore;\n",
+      ),
+    ).toEqual([]);
     expect(
       await reported(
         'server/services/x.ts',

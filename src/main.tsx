@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { setNavigate } from './navigation';
+import { setNavigate } from './api/navigation';
 import { router } from './router';
 import { useSession } from './stores/session';
 import './styles/base.css';

@@ -1,4 +1,4 @@
-import { navigateTo } from '../navigation';
+import { navigateTo } from './navigation';
 import { useLocaleStore } from '../stores/locale';
 import { useSession } from '../stores/session';
 import { errorReaction } from './errors';

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useList } from '../api/hooks';
 import type { Order } from '../api/types';
-import { playOrderChime } from '../components/orderChime';
+import { playOrderChime } from './orderChime';
 import { useSession } from '../stores/session';
 import { isNewOrder, titleWithCount } from './pendingOrders';
 import { usePush } from './usePush';

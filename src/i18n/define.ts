@@ -1,15 +1,12 @@
+// The languages themselves are domain rules (the stores need them too, without this catalogue).
+export { DEFAULT_LOCALE, LOCALES, localeOf, preferredLocale } from '../domain/locale';
+export type { Locale } from '../domain/locale';
+
 /** One text of the interface in both languages; `{name}` marks a value filled in when shown. */
 export interface MessageEntry {
   nl: string;
   en: string;
 }
-
-export type Locale = 'nl' | 'en';
-
-export const LOCALES: readonly Locale[] = ['nl', 'en'];
-
-/** Dutch is the default: the spec's texts are Dutch. */
-export const DEFAULT_LOCALE: Locale = 'nl';
 
 /**
  * Declares the texts of one part of the interface. Each entry names both languages, so a text
@@ -20,16 +17,3 @@ export function defineMessages<T extends Record<string, MessageEntry>>(messages:
   return messages;
 }
 
-/** `'en'` for an English language tag (`en`, `en-GB`), `'nl'` for anything else. */
-export function localeOf(tag: string | null | undefined): Locale {
-  return tag && /^en\b/i.test(tag.trim()) ? 'en' : 'nl';
-}
-
-/** The first of the browser's preferred languages that we have, Dutch when none is. */
-export function preferredLocale(tags: readonly string[] | undefined): Locale {
-  for (const tag of tags ?? []) {
-    if (/^en\b/i.test(tag)) return 'en';
-    if (/^nl\b/i.test(tag)) return 'nl';
-  }
-  return DEFAULT_LOCALE;
-}

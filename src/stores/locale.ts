@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_LOCALE, localeOf } from '../i18n/define';
-import type { Locale } from '../i18n/define';
+import { DEFAULT_LOCALE, localeOf } from '../domain/locale';
+import type { Locale } from '../domain/locale';
 
 /** Local-storage key of the language this browser used last (before a user is known). */
 export const LOCALE_STORAGE_KEY = 'pricelist-language';
