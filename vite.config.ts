@@ -89,6 +89,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // The back office and, for board addresses (`server/static.ts`), the board: its own page,
+      // so a screen loads only what it draws.
+      input: { index: resolve('index.html'), board: resolve('board.html') },
+    },
   },
   server: {
     proxy: {

@@ -53,6 +53,7 @@ import { PageTurner } from './page-turner';
 import { startBoardHealth } from './board-health';
 import { openSocket, storage } from './browser-io';
 import { BOARD_WORDS, closedScreenSpec } from './board-words';
+import { withEarlyAnswers } from './early-fetch';
 import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
 
@@ -141,6 +142,9 @@ export class BoardController {
   private showErrors = 0;
   private health: HealthReporter | null = null;
   private identifyTimer: number | null = null;
+  private offlineScheduled = false;
+  /** The page's fetch, answering first from the requests `boot.ts` started. */
+  private readonly fetch = withEarlyAnswers(fetch.bind(window));
 
   constructor(
     private readonly host: HTMLElement,
@@ -154,22 +158,23 @@ export class BoardController {
   async start(): Promise<void> {
     const { shopId, screenId } = this.route;
     if (!shopId) return;
-    const [screen, imageService] = await Promise.all([
-      screenId ? loadScreen('', screenId, fetch.bind(window), storage()) : null,
-      loadImageService('', env, fetch.bind(window), storage()),
-    ]);
+    // The screen's orientation decides the stage; otherwise Pixi starts while the data arrives.
+    const screen = screenId ? loadScreen('', screenId, this.fetch, storage()) : null;
+    const imageService = loadImageService('', env, this.fetch, storage());
     if (screenId) {
-      this.screen = screen;
-      this.orientation = screen?.orientation ?? this.route.orientation;
+      this.screen = await screen;
+      this.orientation = this.screen?.orientation ?? this.route.orientation;
     }
     if (this.stopped) return;
     const app = await this.callbacks.mountStage(this.orientation, DEFAULT_THEME.backgrounds.base);
+    if (this.stopped) return;
+    const images = boardImageResolver(await imageService, BOARD_ASSETS);
     if (this.stopped) return;
     const scene = BoardScene.attach(app, {
       host: this.host,
       orientation: this.orientation,
       background: DEFAULT_THEME.backgrounds.base,
-      resolveImage: boardImageResolver(imageService, BOARD_ASSETS),
+      resolveImage: images,
       onImageMissing: (key) => this.handleMissingImage(key),
     });
     this.scene = scene;
@@ -178,7 +183,7 @@ export class BoardController {
       shopId,
       isHoreca: feedIsHoreca(this.route),
       screenId: screenId ?? undefined,
-      fetch: fetch.bind(window),
+      fetch: this.fetch,
       openSocket,
       storage: storage(),
       timers: {
@@ -351,7 +356,7 @@ export class BoardController {
     this.drawPage(this.pages.page);
     scene.showClosed(closed);
     scene.setSnow(this.snowWanted && !this.closed);
-    if (!this.counts.offlineReady) void this.makeOfflineReady();
+    this.scheduleOffline();
   }
 
   /** The language setting this board follows: the address's pick, else the feed's. */
@@ -408,8 +413,30 @@ export class BoardController {
     this.scene.draw(this.layout, this.banner);
   }
 
-  private async makeOfflineReady(): Promise<void> {
-    this.counts.offlineReady = await prepareOffline();
+  /**
+   * Makes the page loadable offline once its first frame is on the screen and the page is idle:
+   * the offline copy fetches the page and its files again, which must not compete with the
+   * first frame.
+   */
+  private scheduleOffline(): void {
+    if (this.offlineScheduled) return;
+    this.offlineScheduled = true;
+    const whenIdle = (run: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(run, { timeout: 5_000 });
+      } else window.setTimeout(run, 200);
+    };
+    const attempt = () => {
+      if (this.stopped) return;
+      if (this.scene?.stats().firstFrameMs == null) {
+        window.setTimeout(() => whenIdle(attempt), 250);
+        return;
+      }
+      void prepareOffline().then((ready) => {
+        this.counts.offlineReady = ready;
+      });
+    };
+    whenIdle(attempt);
   }
 
   /** A category picture that cannot be shown is replaced by the category's name. */
