@@ -5,11 +5,7 @@
  * app takes these answers through `withEarlyAnswers`), the board's emoji font, and the theme's
  * fonts as soon as the stored or the fetched list names the theme. Then it loads the app.
  */
-import {
-  BOARD_EMOJI_FAMILY,
-  loadFonts,
-  themeFontNeeds,
-} from '../../renderer/scene/fonts';
+import { BOARD_EMOJI_FAMILY, loadFonts, themeFontNeeds } from '../../renderer/scene/fonts';
 import { resolveTheme } from '../../themes';
 import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
 import { storage } from './browser-io';
@@ -24,7 +20,11 @@ const env = import.meta.env as Record<string, unknown>;
 function startThemeFonts(route: BoardRoute, shopId: string, feed: unknown): void {
   const config = (feed as { config?: { theme?: unknown } } | null)?.config;
   const theme = resolveTheme(
-    { shopId, theme: typeof config?.theme === 'string' ? config.theme : undefined, light: route.light },
+    {
+      shopId,
+      theme: typeof config?.theme === 'string' ? config.theme : undefined,
+      light: route.light,
+    },
     themeSlotIds(env, storage()),
   );
   void loadFonts(themeFontNeeds(theme));
