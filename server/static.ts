@@ -46,6 +46,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       return reply.status(404).send({ detail: 'The browser app is not built; run npm run build.' });
     }
     const page = boardBuilt && BOARD_PAGE.test(request.url) ? 'board.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    // Revalidated on every load: a page names the hashed files of one build only.
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 }

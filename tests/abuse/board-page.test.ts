@@ -46,7 +46,6 @@ describe('board page addresses', () => {
       `/pricelist/${crypto.randomUUID()}`,
       `/pricelist/${crypto.randomUUID()}/light/extra?mode=portrait`,
       `/pricelist/${crypto.randomUUID()}/portrait/${crypto.randomUUID()}?lang=en`,
-      '/pricelist/%2e%2e/%2e%2e/pricelist-outside.txt',
       '/pricelist/..%2f..%2fpricelist-outside.txt',
       `/pricelist/${'a'.repeat(2000)}`,
     ];
@@ -58,11 +57,29 @@ describe('board page addresses', () => {
     }
   });
 
+  it('never answer a file outside the build for dotted board addresses', async () => {
+    for (const url of [
+      '/pricelist/%2e%2e/%2e%2e/pricelist-outside.txt',
+      '/pricelist/../../pricelist-outside.txt',
+      '/pricelist/%2e%2e%2f%2e%2e%2fpricelist-outside.txt',
+    ]) {
+      const response = await get(url);
+      expect([200, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('outside');
+    }
+  });
+
   it('give addresses that only start like a board the back office page', async () => {
-    for (const url of ['/pricelists', '/pricelist-x/abc', '/preview/pricelist/abc', '/x/pricelist']) {
+    for (const url of [
+      '/pricelists',
+      '/pricelist-x/abc',
+      '/preview/pricelist/abc',
+      '/x/pricelist',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
