@@ -94,6 +94,16 @@ export interface BoardCallbacks {
 
 const env = import.meta.env as Record<string, unknown>;
 
+/**
+ * Marks a step of the board's start on the page's performance timeline (`pricelist:stage`,
+ * `pricelist:list`, `pricelist:fonts`), for the load benchmark and a profile on a screen.
+ */
+function mark(step: string): void {
+  if (performance.getEntriesByName(`pricelist:${step}`).length === 0) {
+    performance.mark(`pricelist:${step}`);
+  }
+}
+
 /** One running board. */
 export class BoardController {
   private scene: BoardScene | null = null;
@@ -167,6 +177,7 @@ export class BoardController {
     }
     if (this.stopped) return;
     const app = await this.callbacks.mountStage(this.orientation, DEFAULT_THEME.backgrounds.base);
+    mark('stage');
     if (this.stopped) return;
     const images = boardImageResolver(await imageService, BOARD_ASSETS);
     if (this.stopped) return;
@@ -242,6 +253,7 @@ export class BoardController {
   }
 
   private accept(feed: ShopFeed, force = false): void {
+    if (!this.current && !this.pending) mark('list');
     // A forced redraw stays forced when a newer list overtakes it.
     this.pending = { feed, force: force || (this.pending?.force ?? false) };
     void this.pump();
@@ -285,6 +297,7 @@ export class BoardController {
       const failed = await loadFonts(this.needs);
       for (const problem of failed) console.warn(`Board font: ${problem}`);
       this.theme = theme;
+      if (!this.counts.fontsReady) mark('fonts');
       this.counts.fontsReady = true;
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);

@@ -21,6 +21,10 @@ interface Timeline {
   boardChunk: number;
   feed: number;
   fonts: number;
+  /** The board's own marks: Pixi running, the first list taken, the theme's fonts usable. */
+  stage: number;
+  list: number;
+  fontsReady: number;
   /** Bytes on the wire until the first frame, and until the network was idle after it. */
   bytesAtFrame: number;
   bytesSettled: number;
@@ -59,6 +63,9 @@ async function loadOnce(page: Page, url: string, bytes: () => number): Promise<T
       boardChunk: first((path) => /\\/assets\\/Board(Page)?-[^/]*\\.js$/.test(path)),
       feed: first((path) => /^\\/v1\\/shops\\/[^/]+$/.test(path)),
       fonts: first((path) => /\\.woff2?$/.test(path)),
+      stage: performance.getEntriesByName('pricelist:stage')[0]?.startTime ?? NaN,
+      list: performance.getEntriesByName('pricelist:list')[0]?.startTime ?? NaN,
+      fontsReady: performance.getEntriesByName('pricelist:fonts')[0]?.startTime ?? NaN,
     };
   })()`)) as Omit<Timeline, 'bytesAtFrame' | 'bytesSettled'>;
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
@@ -126,7 +133,9 @@ function print(label: string, timeline: Timeline): void {
   console.log(
     `${label.padEnd(14)} first frame ${ms(timeline.firstFrame)} | scripts run ${ms(timeline.scriptsDone)}` +
       ` | board chunk requested ${ms(timeline.boardChunk)} | feed requested ${ms(timeline.feed)}` +
-      ` | fonts requested ${ms(timeline.fonts)} | ${kib(timeline.bytesAtFrame)} on the wire at the first frame,` +
+      ` | fonts requested ${ms(timeline.fonts)} | Pixi running ${ms(timeline.stage)}` +
+      ` | list taken ${ms(timeline.list)} | fonts ready ${ms(timeline.fontsReady)}` +
+      ` | ${kib(timeline.bytesAtFrame)} on the wire at the first frame,` +
       ` ${kib(timeline.bytesSettled)} once idle`,
   );
 }
