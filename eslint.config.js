@@ -191,6 +191,27 @@ export default tseslint.config(
     },
   },
   {
+    // A board loads only what it draws: its words are its own (src/board/board-words.ts), never
+    // the back office's message catalogue.
+    files: ['src/board/**/*.ts', 'src/board/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zustand', 'zustand/*'], message: 'zustand lives in src/stores only.' },
+            { group: ['swr', 'swr/*'], message: 'SWR lives in src/api only (its hooks).' },
+            {
+              group: ['**/i18n', '**/i18n/*'],
+              message:
+                'A board writes its own words (board-words.ts), not the back office catalogue.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**/*.ts', 'src/api/**/*.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -18,6 +18,12 @@ async function reported(filePath: string, code: string): Promise<string[]> {
 
 const CASES: [folder: string, file: string, code: string, rule: string][] = [
   [
+    'src/board',
+    'src/board/x.ts',
+    "import { translate } from '../i18n/translate';\nexport const a = translate;\n",
+    'no-restricted-imports',
+  ],
+  [
     'src/domain',
     'src/domain/x.ts',
     "import { api } from '../api/client';\nexport const a = api;\n",
