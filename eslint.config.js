@@ -265,6 +265,41 @@ export default tseslint.config(
     ['**/src/**', '**/renderer/**', '**/server/**', 'pixi.js', '@pixi/*', 'react', 'react-dom'],
     [ZUSTAND, SWR],
   ),
+  layer(
+    [
+      'src/pages/**/*.ts',
+      'src/pages/**/*.tsx',
+      'src/components/**/*.ts',
+      'src/components/**/*.tsx',
+    ],
+    'Pages and components take from the board only its addresses (board-route, image-url) and from the renderer only the pure layout engine.',
+    [
+      '**/board/*',
+      '!**/board/board-route',
+      '!**/board/image-url',
+      '**/renderer/scene',
+      '**/renderer/scene/**',
+      'pixi.js',
+      '@pixi/*',
+    ],
+    [ZUSTAND, SWR],
+  ),
+  layer(
+    ['src/board/**/*.ts', 'src/board/**/*.tsx'],
+    'A board imports src/api/push, src/domain, renderer, themes and assets only; its words are its own (board-words.ts), never the back office catalogue.',
+    [
+      '**/i18n',
+      '**/i18n/**',
+      '**/pages/**',
+      '**/components/**',
+      '**/hooks/**',
+      '**/stores/**',
+      '**/api/*',
+      '!**/api/push',
+      '**/events',
+    ],
+    [ZUSTAND, SWR],
+  ),
   {
     // Stores hold state; they never call the API (they may name its types).
     files: ['src/stores/**/*.ts'],

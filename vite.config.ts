@@ -89,6 +89,29 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The back office and, for board addresses (`server/static.ts`), the board: its own page,
+      // so a screen loads only what it draws.
+      input: { index: resolve('index.html'), board: resolve('board.html') },
+      output: {
+        codeSplitting: {
+          // React on its own, the router with the back office: left to itself the bundler puts
+          // both in one chunk, which the board would load whole.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -4,14 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg, render, requestLocale } from './i18n';
 
+/** Board addresses: `/pricelist` and everything under it. */
+const BOARD_PAGE = /^\/pricelist(?:[/?#]|$)/i;
+
 /**
  * Serves the built browser app from `staticDir`, each file as its precompressed copy when the
  * client accepts one. Paths outside /v1 that are not files get index.html, so the app's own
- * router handles them.
+ * router handles them; board addresses get board.html, the board's own page, which loads only
+ * what a board draws.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
   const built = existsSync(indexFile);
+  const boardBuilt = existsSync(join(staticDir, 'board.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -40,6 +45,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     if (!built) {
       return reply.status(404).send({ detail: 'The browser app is not built; run npm run build.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = boardBuilt && BOARD_PAGE.test(request.url) ? 'board.html' : 'index.html';
+    // Revalidated on every load: a page names the hashed files of one build only.
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 }

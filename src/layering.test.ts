@@ -18,6 +18,12 @@ async function reported(filePath: string, code: string): Promise<string[]> {
 
 const CASES: [folder: string, file: string, code: string, rule: string][] = [
   [
+    'src/board',
+    'src/board/x.ts',
+    "import { translate } from '../i18n/translate';\nexport const a = translate;\n",
+    'no-restricted-imports',
+  ],
+  [
     'src/domain',
     'src/domain/x.ts',
     "import { api } from '../api/client';\nexport const a = api;\n",
@@ -141,6 +147,24 @@ const CASES: [folder: string, file: string, code: string, rule: string][] = [
     'themes',
     'themes/x.ts',
     "import { Text } from 'pixi.js';\nexport const a = Text;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/pages',
+    'src/pages/X/x.ts',
+    "import { Board } from '../../board/Board';\nexport const a = Board;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/components',
+    'src/components/x.ts',
+    "import { drawRows } from '../../renderer/scene/row-views';\nexport const a = drawRows;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'src/board',
+    'src/board/x.ts',
+    "import { useSession } from '../stores/session';\nexport const a = useSession;\n",
     'no-restricted-imports',
   ],
 ];

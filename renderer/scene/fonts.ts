@@ -118,45 +118,81 @@ export function isBundled(need: FontNeed): boolean {
   return FONT_STYLESHEETS[need.family]?.[need.weight] !== undefined;
 }
 
-/** A CSS font shorthand for `document.fonts`. */
-function fontShorthand(need: FontNeed): string {
-  return `${need.weight} 32px "${need.family}"`;
+/** What became of one face: null once usable, else why the board draws with a fallback. */
+const faceLoads = new Map<string, Promise<string | null>>();
+
+function loadFace(need: FontNeed): Promise<string | null> {
+  const key = `${need.family}:${need.weight}`;
+  const known = faceLoads.get(key);
+  if (known) return known;
+  const load = FONT_STYLESHEETS[need.family]?.[need.weight];
+  const loading = (async () => {
+    if (!load) return `${need.family} ${need.weight} is not bundled`;
+    try {
+      await load();
+      // The emoji fonts have no Latin letters, so they are tested with an emoji they carry.
+      const sample = EMOJI_FAMILIES.has(need.family) ? '\u{1F4AA}' : null;
+      await new FontFaceObserver(need.family, { weight: need.weight }).load(
+        sample,
+        FONT_TIMEOUT_MS,
+      );
+      return null;
+    } catch {
+      // Asked again later, the face gets another try.
+      faceLoads.delete(key);
+      return `${need.family} ${need.weight} did not load`;
+    }
+  })();
+  faceLoads.set(key, loading);
+  return loading;
 }
 
 /**
  * Loads the stylesheets of `needs` and waits, with FontFaceObserver, until each face is usable.
  * Resolves with the faces that failed (the board then draws with the fallbacks rather than not
- * at all): a screen in a shop must show prices even if a font file is damaged.
+ * at all): a screen in a shop must show prices even if a font file is damaged. Each face is
+ * loaded once: a board that started its theme's fonts early (`src/board/boot.ts`) awaits the
+ * same load here.
  */
 export async function loadFonts(needs: readonly FontNeed[]): Promise<string[]> {
-  const failed: string[] = [];
-  await Promise.all(
-    needs.map(async (need) => {
-      const load = FONT_STYLESHEETS[need.family]?.[need.weight];
-      if (!load) {
-        failed.push(`${need.family} ${need.weight} is not bundled`);
-        return;
-      }
-      try {
-        await load();
-        // The emoji fonts have no Latin letters, so they are tested with an emoji they carry.
-        const sample = EMOJI_FAMILIES.has(need.family) ? '\u{1F4AA}' : null;
-        await new FontFaceObserver(need.family, { weight: need.weight }).load(
-          sample,
-          FONT_TIMEOUT_MS,
-        );
-      } catch {
-        failed.push(`${need.family} ${need.weight} did not load`);
-      }
-    }),
-  );
-  return failed;
+  const results = await Promise.all(needs.map(loadFace));
+  return results.filter((problem): problem is string => problem !== null);
+}
+
+/** The code point ranges a `unicode-range` descriptor names ('U+0000-00FF, U+4??'). */
+function rangesOf(descriptor: string): [number, number][] {
+  return descriptor.split(',').flatMap((part): [number, number][] => {
+    const match = /^\s*U\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!match?.[1]) return [];
+    const low = parseInt(match[1].replace(/\?/g, '0'), 16);
+    const high = parseInt(match[2] ?? match[1].replace(/\?/g, 'f'), 16);
+    return [[low, high]];
+  });
+}
+
+/**
+ * The characters of `text` that some face of `family` draws, each once. FontFaceObserver waits
+ * until a face for its text has loaded, so it is never asked for text no face covers.
+ */
+function coveredText(family: string, text: string): string {
+  const ranges: [number, number][] = [];
+  document.fonts.forEach((face) => {
+    if (face.family.replace(/^["']|["']$/g, '') === family)
+      ranges.push(...rangesOf(face.unicodeRange));
+  });
+  const covered = new Set<string>();
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (ranges.some(([low, high]) => code >= low && code <= high)) covered.add(character);
+  }
+  return [...covered].join('');
 }
 
 /**
  * Loads the unicode-range subsets that `text` needs in each face (Latin Extended letters of a
- * strain name, the flag subset of the emoji font). Resolves at once when all are there already.
- * Returns how many faces it loaded, so the caller knows when earlier measurements went stale.
+ * strain name, the flag subset of the emoji font), through FontFaceObserver like the faces
+ * themselves. Resolves at once when all are there already. Returns how many faces it loaded, so
+ * the caller knows when earlier measurements went stale.
  */
 export async function loadGlyphs(needs: readonly FontNeed[], text: string): Promise<number> {
   if (!text || typeof document === 'undefined') return 0;
@@ -166,10 +202,17 @@ export async function loadGlyphs(needs: readonly FontNeed[], text: string): Prom
     .filter((character) => EMOJI_CHARACTER.test(character))
     .join('');
   await Promise.all(
-    needs.map((need) => {
-      const wanted = EMOJI_FAMILIES.has(need.family) ? emoji : text;
-      if (!wanted) return [];
-      return document.fonts.load(fontShorthand(need), wanted).catch(() => []);
+    needs.map(async (need) => {
+      const wanted = coveredText(need.family, EMOJI_FAMILIES.has(need.family) ? emoji : text);
+      if (!wanted) return;
+      try {
+        await new FontFaceObserver(need.family, { weight: need.weight }).load(
+          wanted,
+          FONT_TIMEOUT_MS,
+        );
+      } catch {
+        // Drawn with the fallback fonts, as a failed face is.
+      }
     }),
   );
   return loadedFaces() - before;

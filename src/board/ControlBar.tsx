@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { BackgroundKind } from './board-controller';
 
 /** What the bar controls. */
@@ -34,9 +33,10 @@ export function ControlBar({ background, snowing, onBackground, onSnow }: Contro
   }
   return (
     <div className="board-bar" role="toolbar" onClick={(event) => event.stopPropagation()}>
-      <Link className="board-bar-button" to="/">
+      {/* The board is a page of its own (board.html): home is a page load, not a route. */}
+      <a className="board-bar-button" href="/">
         Home
-      </Link>
+      </a>
       <button type="button" className="board-bar-button" onClick={() => onBackground(target)}>
         {`Change Background to ${target}`}
       </button>

@@ -53,6 +53,7 @@ import { PageTurner } from './page-turner';
 import { startBoardHealth } from './board-health';
 import { openSocket, storage } from './browser-io';
 import { BOARD_WORDS, closedScreenSpec } from './board-words';
+import { withEarlyAnswers } from './early-fetch';
 import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
 
@@ -92,6 +93,16 @@ export interface BoardCallbacks {
 }
 
 const env = import.meta.env as Record<string, unknown>;
+
+/**
+ * Marks a step of the board's start on the page's performance timeline (`pricelist:stage`,
+ * `pricelist:list`, `pricelist:fonts`), for the load benchmark and a profile on a screen.
+ */
+function mark(step: string): void {
+  if (performance.getEntriesByName(`pricelist:${step}`).length === 0) {
+    performance.mark(`pricelist:${step}`);
+  }
+}
 
 /** One running board. */
 export class BoardController {
@@ -141,6 +152,9 @@ export class BoardController {
   private showErrors = 0;
   private health: HealthReporter | null = null;
   private identifyTimer: number | null = null;
+  private offlineScheduled = false;
+  /** The page's fetch, answering first from the requests `boot.ts` started. */
+  private readonly fetch = withEarlyAnswers(fetch.bind(window));
 
   constructor(
     private readonly host: HTMLElement,
@@ -154,22 +168,24 @@ export class BoardController {
   async start(): Promise<void> {
     const { shopId, screenId } = this.route;
     if (!shopId) return;
-    const [screen, imageService] = await Promise.all([
-      screenId ? loadScreen('', screenId, fetch.bind(window), storage()) : null,
-      loadImageService('', env, fetch.bind(window), storage()),
-    ]);
+    // The screen's orientation decides the stage; otherwise Pixi starts while the data arrives.
+    const screen = screenId ? loadScreen('', screenId, this.fetch, storage()) : null;
+    const imageService = loadImageService('', env, this.fetch, storage());
     if (screenId) {
-      this.screen = screen;
-      this.orientation = screen?.orientation ?? this.route.orientation;
+      this.screen = await screen;
+      this.orientation = this.screen?.orientation ?? this.route.orientation;
     }
     if (this.stopped) return;
     const app = await this.callbacks.mountStage(this.orientation, DEFAULT_THEME.backgrounds.base);
+    mark('stage');
+    if (this.stopped) return;
+    const images = boardImageResolver(await imageService, BOARD_ASSETS);
     if (this.stopped) return;
     const scene = BoardScene.attach(app, {
       host: this.host,
       orientation: this.orientation,
       background: DEFAULT_THEME.backgrounds.base,
-      resolveImage: boardImageResolver(imageService, BOARD_ASSETS),
+      resolveImage: images,
       onImageMissing: (key) => this.handleMissingImage(key),
     });
     this.scene = scene;
@@ -178,7 +194,7 @@ export class BoardController {
       shopId,
       isHoreca: feedIsHoreca(this.route),
       screenId: screenId ?? undefined,
-      fetch: fetch.bind(window),
+      fetch: this.fetch,
       openSocket,
       storage: storage(),
       timers: {
@@ -239,6 +255,7 @@ export class BoardController {
   }
 
   private accept(feed: ShopFeed, force = false): void {
+    if (!this.current && !this.pending) mark('list');
     // A forced redraw stays forced when a newer list overtakes it.
     this.pending = { feed, force: force || (this.pending?.force ?? false) };
     void this.pump();
@@ -282,6 +299,7 @@ export class BoardController {
       const failed = await loadFonts(this.needs);
       for (const problem of failed) console.warn(`Board font: ${problem}`);
       this.theme = theme;
+      if (!this.counts.fontsReady) mark('fonts');
       this.counts.fontsReady = true;
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);
@@ -353,7 +371,7 @@ export class BoardController {
     this.drawPage(this.pages.page);
     scene.showClosed(closed);
     scene.setSnow(this.snowWanted && !this.closed);
-    if (!this.counts.offlineReady) void this.makeOfflineReady();
+    this.scheduleOffline();
   }
 
   /** The language setting this board follows: the address's pick, else the feed's. */
@@ -410,8 +428,30 @@ export class BoardController {
     this.scene.draw(this.layout, this.banner);
   }
 
-  private async makeOfflineReady(): Promise<void> {
-    this.counts.offlineReady = await prepareOffline();
+  /**
+   * Makes the page loadable offline once its first frame is on the screen and the page is idle:
+   * the offline copy fetches the page and its files again, which must not compete with the
+   * first frame.
+   */
+  private scheduleOffline(): void {
+    if (this.offlineScheduled) return;
+    this.offlineScheduled = true;
+    const whenIdle = (run: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(run, { timeout: 5_000 });
+      } else window.setTimeout(run, 200);
+    };
+    const attempt = () => {
+      if (this.stopped) return;
+      if (this.scene?.stats().firstFrameMs == null) {
+        window.setTimeout(() => whenIdle(attempt), 250);
+        return;
+      }
+      void prepareOffline().then((ready) => {
+        this.counts.offlineReady = ready;
+      });
+    };
+    whenIdle(attempt);
   }
 
   /** A category picture that cannot be shown is replaced by the category's name. */

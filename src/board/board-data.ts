@@ -4,8 +4,6 @@
  * the feed as the layout should see it once some category pictures turned out to be missing.
  */
 import type { LayoutOrientation, LayoutScreen } from '../../renderer/layout';
-import type { ThemeSlotIds } from '../../themes';
-import { THEME_SLOTS } from '../../themes';
 import {
   BOARD_VERSION_LABEL,
   completeScreenExtraConfig,
@@ -20,8 +18,7 @@ export interface BoardScreen extends LayoutScreen {
 
 const SCREEN_KEY = 'pricelist-board:screen:';
 
-/** Where a device may keep its own theme slot binding (see `themeSlotIds`). */
-export const THEME_SLOTS_KEY = 'pricelist-board:theme-slots';
+export { THEME_SLOTS_KEY, themeSlotIds } from './theme-slots';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'> | null;
 
@@ -69,38 +66,6 @@ export async function loadScreen(
   } catch {
     return null;
   }
-}
-
-/**
- * Which shop ids the configurable theme slots serve on this install: `VITE_THEME_SLOTS` (a JSON
- * object from slot to shop id, set when the app is built), overridden per device by the same
- * object stored under `THEME_SLOTS_KEY`. Anything malformed is ignored.
- */
-export function themeSlotIds(env: Record<string, unknown>, storage: Storage): ThemeSlotIds {
-  const read = (text: unknown): ThemeSlotIds => {
-    if (typeof text !== 'string' || !text) return {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      const ids: ThemeSlotIds = {};
-      if (typeof parsed !== 'object' || parsed === null) return ids;
-      for (const slot of THEME_SLOTS) {
-        const id = (parsed as Record<string, unknown>)[slot];
-        if (typeof id === 'string' && id) ids[slot] = id;
-      }
-      return ids;
-    } catch {
-      return {};
-    }
-  };
-  const stored = (): string | null => {
-    try {
-      return storage?.getItem(THEME_SLOTS_KEY) ?? null;
-    } catch {
-      // Storage can be switched off; the build's binding still holds.
-      return null;
-    }
-  };
-  return { ...read(env.VITE_THEME_SLOTS), ...read(stored()) };
 }
 
 /** Characters every board draws whatever its feed: digits, price signs, legend, version. */

@@ -1,20 +1,40 @@
-/** The words a board writes itself (column header, offer tag, closed screen), per language. */
+/**
+ * The words a board writes itself (column header, offer tag, closed screen), per language. They
+ * are the board's own small catalogue, Dutch first: a board loads only what it draws, and the
+ * back office's message catalogue (src/i18n) is many times the size of everything a board says.
+ */
 import type { BoardWordsByLanguage } from '../../renderer/layout';
 import type { BoardTheme } from '../../themes';
 import type { BoardLanguage, ShopFeed } from '../domain';
-import { translate } from '../i18n/translate';
 import { closedScreenText } from './closed-text';
+
+/** Every text of the board, in both languages; `{name}` marks a value filled in. */
+export const BOARD_MESSAGES = {
+  price: { nl: 'Prijs', en: 'Price' },
+  offer: { nl: 'ACTIE', en: 'SALE' },
+  closed: { nl: 'Gesloten', en: 'Closed' },
+  opensAt: { nl: 'Open vanaf {time}', en: 'Open from {time}' },
+  opensOn: { nl: 'Open vanaf {day} {time}', en: 'Open from {day} {time}' },
+} as const satisfies Record<string, Record<BoardLanguage, string>>;
+
+type BoardMessageKey = keyof typeof BOARD_MESSAGES;
+
+/** The text of `key` in `language` with its `{placeholders}` filled in. */
+export function boardText(
+  language: BoardLanguage,
+  key: BoardMessageKey,
+  params: Record<string, string> = {},
+): string {
+  return BOARD_MESSAGES[key][language].replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => params[name] ?? whole,
+  );
+}
 
 /** The words the board writes itself, in each language. */
 export const BOARD_WORDS = {
-  nl: {
-    price: translate('nl', 'boardLanguage.board.price'),
-    offer: translate('nl', 'boardLanguage.board.offer'),
-  },
-  en: {
-    price: translate('en', 'boardLanguage.board.price'),
-    offer: translate('en', 'boardLanguage.board.offer'),
-  },
+  nl: { price: boardText('nl', 'price'), offer: boardText('nl', 'offer') },
+  en: { price: boardText('en', 'price'), offer: boardText('en', 'offer') },
 } satisfies BoardWordsByLanguage;
 
 /**
@@ -29,9 +49,9 @@ export function closedScreenSpec(
 ) {
   const locale = language === 'en' ? 'en-GB' : 'nl-NL';
   const text = closedScreenText(feed.opens_at, feed.time_zone ?? 'Europe/Amsterdam', now, locale, {
-    closed: translate(language, 'clock.board.closed'),
-    opensAt: (time) => translate(language, 'clock.board.opensAt', { time }),
-    opensOn: (day, time) => translate(language, 'clock.board.opensOn', { day, time }),
+    closed: boardText(language, 'closed'),
+    opensAt: (time) => boardText(language, 'opensAt', { time }),
+    opensOn: (day, time) => boardText(language, 'opensOn', { day, time }),
   });
   const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
   return { ...text, font: theme.fonts.title, color };

@@ -6,6 +6,7 @@ import {
   type PushTimers,
 } from '../api/push';
 import type { ShopFeed } from '../domain';
+import { feedPath, feedStorageKey } from './feed-path';
 
 /**
  * Keeps a board's price list current and the board alive: loads it on start (showing the last
@@ -73,14 +74,6 @@ export interface FeedSource {
   status(): { socketUp: boolean; fetches: number; etag: string | null; reconnectDelay: number };
 }
 
-function feedPath(options: FeedSourceOptions): string {
-  const query = new URLSearchParams();
-  if (options.isHoreca !== undefined) query.set('is_horeca', String(options.isHoreca));
-  if (options.screenId) query.set('screen_id', options.screenId);
-  const search = query.toString();
-  return `/v1/shops/${options.shopId}${search ? `?${search}` : ''}`;
-}
-
 function isShopFeed(value: unknown): value is ShopFeed {
   return typeof value === 'object' && value !== null && Array.isArray((value as ShopFeed).prices);
 }
@@ -89,7 +82,7 @@ export function startFeedSource(options: FeedSourceOptions): FeedSource {
   const { timers } = options;
   const path = feedPath(options);
   const url = `${options.apiBase}${path}`;
-  const storageKey = `pricelist-board:${path}`;
+  const storageKey = feedStorageKey(path);
   let stopped = false;
   let etag: string | null = null;
   let modifiedAt: string | null = null;

@@ -48,11 +48,13 @@ async function clickBar(label: string): Promise<void> {
 const dataRows = (rows: LayoutRow[]) => rows.filter((row): row is DataRow => row.kind === 'row');
 
 describe('the board of Mississippi', () => {
-  it('loads only the board: no back-office page, layout or guard', () => {
+  it('loads only the board: no back-office page, layout, guard or router', () => {
     const scripts = requested.filter((path) => path.endsWith('.js'));
-    expect(scripts.some((path) => path.includes('/BoardPage-'))).toBe(true);
-    const backOffice = scripts.filter(
-      (path) => /(Page|Layout|Require\w+)-[\w-]+\.js$/.test(path) && !path.includes('/BoardPage-'),
+    // The board's own page (board.html): its first script, then the board.
+    expect(scripts.some((path) => /\/board-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => path.includes('/Board-'))).toBe(true);
+    const backOffice = scripts.filter((path) =>
+      /(Page|Layout|Require\w+|router|index)-[\w-]+\.js$/.test(path),
     );
     expect(backOffice).toEqual([]);
   });

@@ -2,8 +2,6 @@ import { defineMessages } from '../define';
 
 /** Board language: the words a board writes itself, and the settings of shops and screens. */
 export const boardLanguageMessages = defineMessages({
-  'boardLanguage.board.price': { nl: 'Prijs', en: 'Price' },
-  'boardLanguage.board.offer': { nl: 'ACTIE', en: 'SALE' },
   'boardLanguage.title': { nl: 'Taal van de borden', en: 'Board language' },
   'boardLanguage.intro': {
     nl: 'Welke taal de borden van deze winkel tonen. Ontbreekt een Engelse tekst, dan staat de Nederlandse er.',

@@ -2,9 +2,6 @@ import { defineMessages } from '../define';
 
 /** Opening hours, closed boards and time windows. */
 export const clockMessages = defineMessages({
-  'clock.board.closed': { nl: 'Gesloten', en: 'Closed' },
-  'clock.board.opensAt': { nl: 'Open vanaf {time}', en: 'Open from {time}' },
-  'clock.board.opensOn': { nl: 'Open vanaf {day} {time}', en: 'Open from {day} {time}' },
   'clock.hours.title': { nl: 'Openingstijden', en: 'Opening hours' },
   'clock.hours.intro': {
     nl: 'Buiten de openingstijden tonen de schermen "Gesloten" en wanneer de shop weer opengaat. Zonder openingstijden is de shop altijd open.',

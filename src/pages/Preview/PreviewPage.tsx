@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { Screen } from '../../api/types';
 import type { ShopFeed } from '../../domain';
-import { boardLanguageOf, withBoardLanguage } from '../../board/board-language-link';
+import { boardLanguageOf, withBoardLanguage } from '../../domain/board-language-link';
 import { BoardLanguagePick } from '../../components/BoardLanguagePick';
 import { useT } from '../../i18n';
 import { previewPathOf, showNameOfPath } from '../Shows/showList';

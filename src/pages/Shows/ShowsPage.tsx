@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
 import { useItem, useList } from '../../api/hooks';
 import type { BoardLanguageMode, ShopFeed } from '../../domain';
-import { withBoardLanguage } from '../../board/board-language-link';
+import { withBoardLanguage } from '../../domain/board-language-link';
 import { BoardLanguagePick } from '../../components/BoardLanguagePick';
 import type { Screen } from '../../api/types';
 import { HelpButton } from '../../components/HelpButton';

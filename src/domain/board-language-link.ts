@@ -2,7 +2,7 @@
  * A board address with the language the preview or the show launcher picked: `?lang=` set, or
  * taken out so the board follows its shop's and screen's setting.
  */
-import type { BoardLanguageMode } from '../domain';
+import type { BoardLanguageMode } from './board-language';
 
 export function withBoardLanguage(path: string, language: BoardLanguageMode | null): string {
   const [pathOnly = '', query = ''] = path.split('?');

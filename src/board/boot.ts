@@ -1,0 +1,61 @@
+/**
+ * The first script of a board page (`board.html`): before the app itself has loaded, it asks for
+ * what the first frame waits on, so the requests run alongside the scripts instead of after
+ * them: the list, the picture service's address and the screen of a multi-screen address (the
+ * app takes these answers through `withEarlyAnswers`), the board's emoji font, and the theme's
+ * fonts as soon as the stored or the fetched list names the theme. Then it loads the app.
+ */
+import { BOARD_EMOJI_FAMILY, loadFonts, themeFontNeeds } from '../../renderer/scene/fonts';
+import { resolveTheme } from '../../themes';
+import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
+import { storage } from './browser-io';
+import { fetchEarly } from './early-fetch';
+import { feedPath, feedStorageKey } from './feed-path';
+import { imageServiceFromEnv } from './image-url';
+import { themeSlotIds } from './theme-slots';
+
+const env = import.meta.env as Record<string, unknown>;
+
+/** Starts loading the faces of the theme the list `feed` names. */
+function startThemeFonts(route: BoardRoute, shopId: string, feed: unknown): void {
+  const config = (feed as { config?: { theme?: unknown } } | null)?.config;
+  const theme = resolveTheme(
+    {
+      shopId,
+      theme: typeof config?.theme === 'string' ? config.theme : undefined,
+      light: route.light,
+    },
+    themeSlotIds(env, storage()),
+  );
+  void loadFonts(themeFontNeeds(theme));
+}
+
+function startEarly(): void {
+  const route = parseBoardRoute(window.location.pathname, window.location.search);
+  const { shopId, screenId } = route;
+  if (!shopId) return;
+  const path = feedPath({
+    shopId,
+    isHoreca: feedIsHoreca(route),
+    screenId: screenId ?? undefined,
+  });
+  const feed = fetchEarly(path);
+  if (!imageServiceFromEnv(env)) void fetchEarly('/v1/images/config');
+  if (screenId) void fetchEarly(`/v1/screens/${encodeURIComponent(screenId)}`);
+  void loadFonts([{ family: BOARD_EMOJI_FAMILY, weight: 400 }]);
+  try {
+    const stored = storage()?.getItem(feedStorageKey(path));
+    if (stored) startThemeFonts(route, shopId, JSON.parse(stored));
+  } catch {
+    // A damaged copy: the fetched list names the theme shortly.
+  }
+  feed
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      if (body) startThemeFonts(route, shopId, body);
+    })
+    .catch(() => undefined);
+}
+
+startEarly();
+void import('./board-main');
