@@ -8,6 +8,7 @@ export const componentMessages = defineMessages({
   'components.table.maximize': { nl: 'Maximaliseren', en: 'Maximise' },
   'components.table.minimize': { nl: 'Minimaliseren', en: 'Minimise' },
   'components.table.columns': { nl: 'Kolommen', en: 'Columns' },
+  'components.table.actions': { nl: 'Acties', en: 'Actions' },
   'components.table.display': { nl: 'Weergave', en: 'Display' },
   'components.table.autoRefresh': { nl: 'Automatisch verversen', en: 'Refresh automatically' },
   'components.table.interval': { nl: 'Interval (ms)', en: 'Interval (ms)' },
