@@ -66,6 +66,7 @@ export function Header(): ReactElement {
     isSuperuser,
     isInternalStaff,
     isUsingMultiscreen: shop?.isUsingMultiscreen === true,
+    shopId: shop?.id ?? null,
     pathname,
   };
   const navLinks = headerNavLinks(context);

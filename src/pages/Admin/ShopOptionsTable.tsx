@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
@@ -119,6 +120,19 @@ export function ShopOptionsTable(): ReactElement {
           label={t('admin.shops.themeFor', { name: row.name })}
           onSave={(value) => setTheme(row, value)}
         />
+      ),
+    },
+    {
+      id: 'settings',
+      header: t('shopSettings.open'),
+      cell: (row) => (
+        <Link
+          className="button button-secondary"
+          to={`/shops/${row.id}/settings`}
+          aria-label={t('shopSettings.openOf', { name: row.name })}
+        >
+          {t('admin.edit')}
+        </Link>
       ),
     },
     {
