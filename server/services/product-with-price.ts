@@ -1,6 +1,6 @@
 import type { ProductWithPrice, ProductWithPriceInput } from '../../src/domain/contract';
 import { PRICE_RULE_MESSAGES } from '../../src/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
@@ -65,8 +65,8 @@ export async function createProductWithPrice(
 
 /**
  * The new product; when one of that name is in the catalogue already (in the same shop group,
- * or among the global products), a 409 that names it (`existing_product`) so that the form can
- * offer to put that one on the menu instead.
+ * or among the global products), a 409 that names it (`existing_product`, with whether the
+ * shop's menu has it) so that the form can offer to put that one on the menu instead.
  */
 async function newProduct(tx: Executor, principal: Principal, input: ProductWithPriceInput) {
   const name = input.name.trim();
@@ -77,13 +77,20 @@ async function newProduct(tx: Executor, principal: Principal, input: ProductWith
     .where(
       and(
         eq(sql`lower(${products.name})`, name.toLowerCase()),
-        groupId === null ? isNull(products.shopGroupId) : eq(products.shopGroupId, groupId),
+        groupId === null
+          ? isNull(products.shopGroupId)
+          : or(eq(products.shopGroupId, groupId), isNull(products.shopGroupId)),
       ),
     )
+    // The group's own product before a global one of the same name.
+    .orderBy(sql`${products.shopGroupId} is null`)
     .limit(1);
   if (same && canReadGroupItem(principal, same.shopGroupId)) {
-    const error: AppError = conflict(msg('services.productExists', { name: same.name }));
-    error.extra = { existing_product: { id: same.id, name: same.name } };
+    const onMenu = await listedIn(tx, input.shop_id, same.id);
+    const error: AppError = conflict(
+      msg(onMenu ? 'services.productOnMenu' : 'services.productExists', { name: same.name }),
+    );
+    error.extra = { existing_product: { id: same.id, name: same.name, on_menu: onMenu } };
     throw error;
   }
   return createProduct(tx, principal, input);
@@ -91,12 +98,20 @@ async function newProduct(tx: Executor, principal: Principal, input: ProductWith
 
 /** A product the caller may read, not yet on the shop's menu (else 409 saying so). */
 async function existingProduct(tx: Executor, principal: Principal, id: string, shopId: string) {
-  const product = await getVisibleItem(tx, PRODUCT, principal, id);
+  // Locked: two answers to the same offer put the product on the menu once.
+  const product = await getVisibleItem(tx, PRODUCT, principal, id, true);
+  if (await listedIn(tx, shopId, id)) {
+    throw conflict(msg('services.productOnMenu', { name: product.name }));
+  }
+  return product;
+}
+
+/** Whether the shop's menu has a row of the product. */
+async function listedIn(tx: Executor, shopId: string, productId: string): Promise<boolean> {
   const [listed] = await tx
     .select({ id: shopsToPrices.id })
     .from(shopsToPrices)
-    .where(and(eq(shopsToPrices.shopId, shopId), eq(shopsToPrices.productId, id)))
+    .where(and(eq(shopsToPrices.shopId, shopId), eq(shopsToPrices.productId, productId)))
     .limit(1);
-  if (listed) throw conflict(msg('services.productOnMenu', { name: product.name }));
-  return product;
+  return listed !== undefined;
 }

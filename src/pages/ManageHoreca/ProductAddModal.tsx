@@ -148,15 +148,21 @@ export function ProductAddModal({
     >
       {existing && (
         <div className="horeca-existing" role="alert" data-testid="existing-product-offer">
-          <p>{t('manageHoreca.existing.offer', { name: existing.name })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => void save(existing.id)}
-          >
-            {t('manageHoreca.existing.putOnMenu')}
-          </button>
+          {existing.onMenu ? (
+            <p>{t('manageHoreca.existing.onMenu', { name: existing.name })}</p>
+          ) : (
+            <>
+              <p>{t('manageHoreca.existing.offer', { name: existing.name })}</p>
+              <button
+                type="button"
+                className="button"
+                disabled={saving}
+                onClick={() => void save(existing.id)}
+              >
+                {t('manageHoreca.existing.putOnMenu')}
+              </button>
+            </>
+          )}
         </div>
       )}
       <div className="horeca-form-grid">
@@ -295,14 +301,18 @@ function pricesErrors(fields: Record<string, string[]>): string[] | undefined {
 interface ExistingProduct {
   id: string;
   name: string;
+  /** The active shop's menu has it already: nothing to offer. */
+  onMenu: boolean;
 }
 
 /** The product a 409 of `POST /v1/products/with-price` names as already in the catalogue. */
 function existingProductOf(error: unknown): ExistingProduct | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as { existing_product?: Partial<ExistingProduct> } | null;
+  const body = error.body as {
+    existing_product?: { id?: unknown; name?: unknown; on_menu?: unknown };
+  } | null;
   const product = body?.existing_product;
   return typeof product?.id === 'string' && typeof product.name === 'string'
-    ? { id: product.id, name: product.name }
+    ? { id: product.id, name: product.name, onMenu: product.on_menu === true }
     : null;
 }
