@@ -334,10 +334,9 @@ export async function presentScheduledChanges(
     .where(inArray(shopsToPrices.id, linkIds));
   const linkOf = new Map(links.map((l) => [l.id, l]));
   // Not applied yet: the row as it is now is what the change will replace.
-  const states = await linkStates(
-    db,
-    [...new Set(rows.filter((r) => r.status !== 'applied').map((r) => r.linkId))],
-  );
+  const states = await linkStates(db, [
+    ...new Set(rows.filter((r) => r.status !== 'applied').map((r) => r.linkId)),
+  ]);
   const targetIds = rows
     .map((r) => (r.payload as { category_id?: unknown }).category_id)
     .filter((v): v is string => typeof v === 'string');

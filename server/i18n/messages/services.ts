@@ -16,7 +16,7 @@ export const serviceMessages = defineServerMessages({
   },
   'services.productOnMenu': {
     nl: '{name} staat al op de kaart van deze shop.',
-    en: '{name} is on this shop\'s menu already.',
+    en: "{name} is on this shop's menu already.",
   },
   'services.menuChanged': {
     nl: 'De kaart is gewijzigd sinds de controle van dit bestand. Controleer het bestand opnieuw.',
