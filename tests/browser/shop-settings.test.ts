@@ -241,12 +241,13 @@ const DATA_TEXTS = new Set(['Weed']);
  */
 function englishOnly(): RegExp[] {
   const entries = Object.values(messages);
-  const dutch = new Set(entries.map((entry) => entry.nl));
+  // Case does not make a text Dutch: "Order Number" is the English "Order number".
+  const dutch = new Set(entries.map((entry) => entry.nl.toLowerCase()));
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(entries.map((entry) => entry.en))]
-    .filter((en) => !dutch.has(en) && en.replace(/\{\w+\}/g, '').trim().length >= 3)
+    .filter((en) => !dutch.has(en.toLowerCase()) && en.replace(/\{\w+\}/g, '').trim().length >= 3)
     .filter((en) => !en.includes('{') || /[A-Za-z]{4,}/.test(en.replace(/\{\w+\}/g, '')))
-    .map((en) => new RegExp(`^${escape(en).replace(/\\\{\w+\\\}/g, '.+')}$`));
+    .map((en) => new RegExp(`^${escape(en).replace(/\\\{\w+\\\}/g, '.+')}$`, 'i'));
 }
 
 describe('Dutch chosen', () => {
