@@ -126,12 +126,9 @@ export function ShopOptionsTable(): ReactElement {
       id: 'settings',
       header: t('shopSettings.open'),
       cell: (row) => (
-        <Link
-          className="button button-secondary"
-          to={`/shops/${row.id}/settings`}
-          aria-label={t('shopSettings.openOf', { name: row.name })}
-        >
-          {t('admin.edit')}
+        <Link className="button button-secondary admin-nowrap" to={`/shops/${row.id}/settings`}>
+          {t('shopSettings.open')}
+          <span className="visually-hidden">{` – ${row.name}`}</span>
         </Link>
       ),
     },
