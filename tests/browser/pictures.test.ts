@@ -274,7 +274,7 @@ describe('the image library', () => {
     await dismissToasts(page);
     await page.click(`button[aria-label="Wis ${name}"]`);
     expect(await confirmAction(page)).toBe('Weet je zeker dat je deze wilt wissen?');
-    expect(await waitForToast(page, 'Error, changes not saved')).toContain('nog gebruikt');
+    expect(await waitForToast(page, 'Fout, wijzigingen niet opgeslagen')).toContain('nog gebruikt');
 
     // An unused one goes.
     await page.click(`button[aria-label="Wis ${added?.name ?? ''}"]`);
