@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { products, shopsToPrices } from '../db/schema';
-import type { AppError} from '../errors';
+import type { AppError } from '../errors';
 import { badRequest, conflict } from '../errors';
 import { msg } from '../i18n';
 import { getVisibleItem } from './catalogue-items';
