@@ -60,6 +60,8 @@ export class AppError extends Error {
   readonly validationErrors: ValidationIssue[] | undefined;
   /** The detail as a catalogue text, shown in the request's language; else `message` as is. */
   readonly text: Message | undefined;
+  /** More fields of the answer's body, e.g. the existing product a 409 is about. */
+  extra: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, detail?: string | Message, validationErrors?: ValidationIssue[]) {
     const text = detail === undefined ? msg(ERRORS[code].message) : detail;

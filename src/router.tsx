@@ -77,6 +77,7 @@ const STAFF_PAGES: RouteObject[] = [
   page('products/new-product/kind', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
   page('scheduled', () => import('./pages/Scheduled/ScheduledChangesPage'), 'ScheduledChangesPage'),
   page('screens', () => import('./pages/Screens/ScreensPage'), 'ScreensPage'),
+  page('shops/:shopId/settings', () => import('./pages/ShopSettings/ShopSettingsPage'), 'ShopSettingsPage'),
   page('shows', () => import('./pages/Shows/ShowsPage'), 'ShowsPage'),
   page('start', () => import('./pages/Start/StartPage'), 'StartPage'),
   page('tables', () => import('./pages/Tables/TablesPage'), 'TablesPage'),

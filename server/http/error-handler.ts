@@ -119,7 +119,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const locale = requestLocale(request.headers['accept-language']);
   if (error instanceof AppError) {
     const detail = error.text ? render(error.text, locale) : plainText(error.message, locale);
-    const body: Record<string, unknown> = { detail, code: answerCode(error.code) };
+    const body: Record<string, unknown> = {
+      ...error.extra,
+      detail,
+      code: answerCode(error.code),
+    };
     if (error.validationErrors) {
       body.validation_errors = error.validationErrors.map((issue) =>
         issue.msg === error.message

@@ -1,15 +1,18 @@
 import type { ProductWithPrice, ProductWithPriceInput } from '../../src/domain/contract';
 import { PRICE_RULE_MESSAGES } from '../../src/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
-import { assertCanUseShop } from '../auth/tenancy';
+import { assertCanUseShop, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
-import { shopsToPrices } from '../db/schema';
-import { badRequest } from '../errors';
+import { products, shopsToPrices } from '../db/schema';
+import type { AppError } from '../errors';
+import { badRequest, conflict } from '../errors';
+import { msg } from '../i18n';
+import { getVisibleItem } from './catalogue-items';
 import type { ChangeSet } from './changes';
 import { groupForCopy } from './link-price-change';
 import { createPrice, firstFreeRegisterCode, presentPrice } from './prices';
-import { createProduct, presentProduct } from './products';
+import { PRODUCT, createProduct, presentProduct } from './products';
 import { createLink } from './shop-links';
 import { presentLinks } from './shop-link-views';
 
@@ -34,7 +37,9 @@ export async function createProductWithPrice(
   if (input.prices.length === 0) {
     throw badRequest(PRICE_RULE_MESSAGES.noPrice, ['body', 'prices']);
   }
-  const product = await createProduct(tx, principal, input);
+  const product = input.existing_product_id
+    ? await existingProduct(tx, principal, input.existing_product_id, input.shop_id)
+    : await newProduct(tx, principal, input);
   const groupId = product.shopGroupId ?? (await groupForCopy(tx, principal, input.shop_id, null));
   const price = await createPrice(
     tx,
@@ -57,4 +62,57 @@ export async function createProductWithPrice(
   const [link] = await presentLinks(tx, row ? [row] : []);
   if (!link) throw new Error('the new row was not found');
   return { product: presentProduct(product), price: presentPrice(price), link };
+}
+
+/**
+ * The new product; when one of that name is in the catalogue already (in the same shop group,
+ * or among the global products), a 409 that names it (`existing_product`, with whether the
+ * shop's menu has it) so that the form can offer to put that one on the menu instead.
+ */
+async function newProduct(tx: Executor, principal: Principal, input: ProductWithPriceInput) {
+  const name = input.name.trim();
+  const groupId = input.shop_group_id ?? null;
+  const [same] = await tx
+    .select({ id: products.id, name: products.name, shopGroupId: products.shopGroupId })
+    .from(products)
+    .where(
+      and(
+        eq(sql`lower(${products.name})`, name.toLowerCase()),
+        groupId === null
+          ? isNull(products.shopGroupId)
+          : or(eq(products.shopGroupId, groupId), isNull(products.shopGroupId)),
+      ),
+    )
+    // The group's own product before a global one of the same name.
+    .orderBy(sql`${products.shopGroupId} is null`)
+    .limit(1);
+  if (same && canReadGroupItem(principal, same.shopGroupId)) {
+    const onMenu = await listedIn(tx, input.shop_id, same.id);
+    const error: AppError = conflict(
+      msg(onMenu ? 'services.productOnMenu' : 'services.productExists', { name: same.name }),
+    );
+    error.extra = { existing_product: { id: same.id, name: same.name, on_menu: onMenu } };
+    throw error;
+  }
+  return createProduct(tx, principal, input);
+}
+
+/** A product the caller may read, not yet on the shop's menu (else 409 saying so). */
+async function existingProduct(tx: Executor, principal: Principal, id: string, shopId: string) {
+  // Locked: two answers to the same offer put the product on the menu once.
+  const product = await getVisibleItem(tx, PRODUCT, principal, id, true);
+  if (await listedIn(tx, shopId, id)) {
+    throw conflict(msg('services.productOnMenu', { name: product.name }));
+  }
+  return product;
+}
+
+/** Whether the shop's menu has a row of the product. */
+async function listedIn(tx: Executor, shopId: string, productId: string): Promise<boolean> {
+  const [listed] = await tx
+    .select({ id: shopsToPrices.id })
+    .from(shopsToPrices)
+    .where(and(eq(shopsToPrices.shopId, shopId), eq(shopsToPrices.productId, productId)))
+    .limit(1);
+  return listed !== undefined;
 }

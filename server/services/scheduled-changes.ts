@@ -12,6 +12,7 @@ import type {
   ScheduledChangeKind,
   ScheduledChangeStatus,
   ScheduledChangeView,
+  ScheduledLinkStateView,
 } from '../../src/domain/contract';
 import { canAccessShop, loadPrincipal, type Principal } from '../auth/principal';
 import { assertCanUseShop, shopReadScope } from '../auth/tenancy';
@@ -19,6 +20,7 @@ import type { Executor } from '../db/client';
 import {
   categories,
   kinds,
+  prices,
   products,
   scheduledChanges,
   shops,
@@ -270,6 +272,47 @@ export async function getScheduledChangeView(
   return view;
 }
 
+type PriceList = { quantity: number; price: number }[] | null | undefined;
+const pricesOf = (list: PriceList) =>
+  (list ?? []).map((entry) => ({ quantity: entry.quantity, price: entry.price }));
+
+/** The rows (by id) as a scheduled change sees them: the list's "old" next to the change. */
+export async function linkStates(
+  db: Executor,
+  linkIds: string[],
+): Promise<Map<string, ScheduledLinkStateView>> {
+  if (!linkIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: shopsToPrices.id,
+      active: shopsToPrices.active,
+      new: shopsToPrices.new,
+      actionLabels: shopsToPrices.actionLabels,
+      categoryName: categories.name,
+      cannabis: prices.cannabis,
+      preRolledJoints: prices.preRolledJoints,
+      edible: prices.edible,
+    })
+    .from(shopsToPrices)
+    .leftJoin(categories, eq(categories.id, shopsToPrices.categoryId))
+    .leftJoin(prices, eq(prices.id, shopsToPrices.priceId))
+    .where(inArray(shopsToPrices.id, linkIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        active: row.active,
+        new: row.new,
+        category_name: row.categoryName,
+        discounted: row.actionLabels.length > 0,
+        cannabis: pricesOf(row.cannabis as PriceList),
+        pre_rolled_joints: pricesOf(row.preRolledJoints as PriceList),
+        edible: pricesOf(row.edible as PriceList),
+      },
+    ]),
+  );
+}
+
 /** The rows with the names a person reads: product, categories, who scheduled it. */
 export async function presentScheduledChanges(
   db: Executor,
@@ -290,6 +333,10 @@ export async function presentScheduledChanges(
     .leftJoin(products, eq(products.id, shopsToPrices.productId))
     .where(inArray(shopsToPrices.id, linkIds));
   const linkOf = new Map(links.map((l) => [l.id, l]));
+  // Not applied yet: the row as it is now is what the change will replace.
+  const states = await linkStates(db, [
+    ...new Set(rows.filter((r) => r.status !== 'applied').map((r) => r.linkId)),
+  ]);
   const targetIds = rows
     .map((r) => (r.payload as { category_id?: unknown }).category_id)
     .filter((v): v is string => typeof v === 'string');
@@ -328,6 +375,10 @@ export async function presentScheduledChanges(
       kind: row.kind as ScheduledChangeKind,
       change,
       target_category_name: target ?? null,
+      before:
+        row.status === 'applied'
+          ? ((row.before as ScheduledLinkStateView | null) ?? null)
+          : (states.get(row.linkId) ?? null),
       apply_at: row.applyAt.toISOString(),
       time_zone: timeZone,
       local: instantToZoned(row.applyAt, timeZone),
@@ -479,6 +530,7 @@ async function attemptChange(
   const principal = actor ? await loadPrincipal(tx, actor) : null;
   if (!principal || !canAccessShop(principal, link.shopId)) return SCHEDULE_MESSAGES.userGone;
   const made = new ChangeSet();
+  const before = (await linkStates(tx, [link.id])).get(link.id) ?? null;
   try {
     await tx.transaction((attempt) =>
       applyAction(attempt, made, principal, link, row.payload as ScheduledChangeActionInput),
@@ -487,6 +539,11 @@ async function attemptChange(
     if (!(error instanceof AppError)) throw error;
     return error.code === 'NOT_FOUND' ? SCHEDULE_MESSAGES.linkGone : error.message;
   }
+  // Kept so that the list can still show old -> new once the change is made.
+  await tx
+    .update(scheduledChanges)
+    .set({ before: before as Record<string, unknown> | null })
+    .where(eq(scheduledChanges.id, row.id));
   changes.touchShops(made.shops);
   for (const message of made.pushes) {
     if (message.topic === 'pending_orders' || message.topic === 'completed_orders')

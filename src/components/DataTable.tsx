@@ -306,6 +306,9 @@ export function DataTable<T>({
                           {column.header}
                           <SortIcon direction={ariaSort(settings.sortBy, column.id)} />
                         </button>
+                      ) : column.header === '' ? (
+                        // A column of buttons still names itself to screen readers.
+                        <span className="visually-hidden">{t('components.table.actions')}</span>
                       ) : (
                         column.header
                       )}

@@ -18,6 +18,7 @@ import {
 } from './Icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ShopSwitcher } from './ShopSwitcher';
+import { Tooltip } from './Tooltip';
 import { useT } from '../i18n';
 import { ScreenHealthWarning } from './ScreenHealth/ScreenHealthWarning';
 import './Header.css';
@@ -31,16 +32,18 @@ const ICONS: Record<string, () => ReactElement> = {
 
 function IconLink({ link }: { link: HeaderLink }): ReactElement {
   const Icon = ICONS[link.to] ?? BoltIcon;
+  // The label shows as a tooltip on hover and keyboard focus, and names the link.
   return (
-    <Link
-      className={link.active ? 'icon-button is-active' : 'icon-button'}
-      to={link.to}
-      aria-label={link.label}
-      title={link.label}
-      aria-current={link.active ? 'page' : undefined}
-    >
-      <Icon />
-    </Link>
+    <Tooltip text={link.label} placement="bottom">
+      <Link
+        className={link.active ? 'icon-button is-active' : 'icon-button'}
+        to={link.to}
+        aria-label={link.label}
+        aria-current={link.active ? 'page' : undefined}
+      >
+        <Icon />
+      </Link>
+    </Tooltip>
   );
 }
 
@@ -63,6 +66,7 @@ export function Header(): ReactElement {
     isSuperuser,
     isInternalStaff,
     isUsingMultiscreen: shop?.isUsingMultiscreen === true,
+    shopId: shop?.id ?? null,
     pathname,
   };
   const navLinks = headerNavLinks(context);
@@ -114,15 +118,16 @@ export function Header(): ReactElement {
         {isLoggedIn && <ScreenHealthWarning />}
         {isLoggedIn && <ShopSwitcher id="header-shop-switcher" compact />}
         <LanguageSwitch />
-        <button
-          type="button"
-          className="icon-button"
-          onClick={handleToggleDarkMode}
-          aria-label={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
-          title={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
-        >
-          {darkMode ? <SunIcon /> : <MoonIcon />}
-        </button>
+        <Tooltip text={darkMode ? t('shell.lightMode') : t('shell.darkMode')} placement="bottom">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={handleToggleDarkMode}
+            aria-label={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
+          >
+            {darkMode ? <SunIcon /> : <MoonIcon />}
+          </button>
+        </Tooltip>
         {isLoggedIn ? (
           <Link className="icon-button icon-button-text" to="/logout" title={t('shell.logout')}>
             <LogoutIcon />

@@ -19,7 +19,9 @@ describe('deleteAvailability', () => {
       'Category is in use.',
     );
     expect(deleteAvailability(answer, false).reason).toBe('Strain is used by 2 kinds.');
-    expect(deleteAvailability({ is_deletable: false }, false).reason).toBe('This item is in use.');
+    expect(deleteAvailability({ is_deletable: false }, false).reason).toBe(
+      'Dit item is in gebruik.',
+    );
   });
 
   it('refuses when the question failed', () => {

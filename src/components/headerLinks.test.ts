@@ -19,6 +19,18 @@ describe('header navigation', () => {
     expect(headerIconLinks(loggedOut)).toEqual([]);
   });
 
+  it("links to the active shop's settings page when there is one", () => {
+    const links = headerNavLinks({ ...staff, shopId: 'abc', pathname: '/shops/abc/settings' });
+    expect(links.at(-1)).toEqual({
+      to: '/shops/abc/settings',
+      label: 'Shop instellingen',
+      active: true,
+    });
+    expect(targets(headerNavLinks({ ...staff, shopId: null }))).not.toContain(
+      '/shops/abc/settings',
+    );
+  });
+
   it('links staff to products, categories, orders, the image library and shows', () => {
     expect(targets(headerNavLinks(staff))).toEqual([
       '/products/cannabis',

@@ -14,6 +14,8 @@ export interface HeaderContext {
   isInternalStaff: boolean;
   /** The active shop uses multiscreen. */
   isUsingMultiscreen: boolean;
+  /** The active shop, whose settings page the menu links to; none without one. */
+  shopId?: string | null;
   pathname: string;
 }
 
@@ -22,8 +24,8 @@ const within = (pathname: string, base: string) =>
 
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
- * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu) and /admin
- * (superusers); none when logged out.
+ * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu), the active
+ * shop's settings (/shops/{id}/settings) and /admin (superusers); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -54,6 +56,10 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     active: within(pathname, '/image-library'),
   });
   links.push({ to: '/shows', label: t('shell.nav.shows'), active: within(pathname, '/shows') });
+  if (context.shopId) {
+    const to = `/shops/${context.shopId}/settings`;
+    links.push({ to, label: t('shopSettings.nav'), active: within(pathname, '/shops') });
+  }
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: t('shell.nav.admin'), active: within(pathname, '/admin') });
   }

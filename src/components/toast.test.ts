@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { events } from '../events';
+import { useLocaleStore } from '../stores/locale';
 import type { ToastEvent } from '../events';
 import { TOAST_DURATION_MS, toast, toastSaveError, toastSaved, withSaveToast } from './toast';
 
@@ -10,8 +11,14 @@ function collect(): ToastEvent[] {
   return seen;
 }
 
+// The spec's texts are the English ones; Dutch has its own (checked at the end).
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'en' });
+});
+
 afterEach(() => {
   events.all.clear();
+  useLocaleStore.setState({ locale: 'nl' });
 });
 
 describe('toast', () => {
@@ -62,6 +69,23 @@ describe('toast', () => {
     expect(seen.map(({ title, text }) => ({ title, text }))).toEqual([
       { title: 'Added', text: undefined },
       { title: 'Error, changes not saved. Trying refetch ...', text: '400: The name is required.' },
+    ]);
+  });
+
+  it('speaks Dutch when Dutch is chosen', () => {
+    useLocaleStore.setState({ locale: 'nl' });
+    const seen = collect();
+    toastSaved('Added');
+    toastSaved('Edited');
+    toastSaved('Deleted');
+    toastSaveError(new ApiError(409, 'Conflict', { detail: 'x' }));
+    toastSaveError(new TypeError('Failed to fetch'));
+    expect(seen.map(({ title }) => title)).toEqual([
+      'Toegevoegd',
+      'Gewijzigd',
+      'Verwijderd',
+      'Fout, wijzigingen niet opgeslagen. De gegevens worden opnieuw geladen…',
+      'Fout, wijzigingen niet opgeslagen.',
     ]);
   });
 });

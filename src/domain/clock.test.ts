@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockSeconds,
+  copyDayToAll,
+  endsNextDay,
   isTimeZone,
   nextWindowChange,
   openingHoursProblem,
@@ -227,5 +229,30 @@ describe('opening hours', () => {
         ],
       }),
     ).toBe('duplicate_date');
+  });
+});
+
+describe('opening hours editing', () => {
+  it('marks an end before the start as the next day', () => {
+    expect(endsNextDay({ from: '22:00', to: '02:00' })).toBe(true);
+    expect(endsNextDay({ from: '10:00', to: '22:00' })).toBe(false);
+    expect(endsNextDay({ from: '10:00', to: '10:00' })).toBe(false);
+  });
+
+  it("copies one day's intervals to every day, as copies", () => {
+    const week = [
+      [{ from: '10:00', to: '02:00' }],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [{ from: '12:00', to: '18:00' }],
+    ];
+    const copied = copyDayToAll(week, 0);
+    expect(copied).toHaveLength(7);
+    for (const day of copied) expect(day).toEqual([{ from: '10:00', to: '02:00' }]);
+    expect(copied[3]?.[0]).not.toBe(week[0]?.[0]);
+    expect(copyDayToAll(week, 1).every((day) => day.length === 0)).toBe(true);
   });
 });

@@ -12,6 +12,17 @@ export interface ClockInterval {
   to: string;
 }
 
+/** An interval whose end lies before its start runs on into the next day (22:00–02:00). */
+export function endsNextDay(interval: ClockInterval): boolean {
+  return interval.to < interval.from;
+}
+
+/** The week with `day`'s intervals copied to every day ("Kopieer naar alle dagen"). */
+export function copyDayToAll(weekdays: ClockInterval[][], day: number): ClockInterval[][] {
+  const source = weekdays[day] ?? [];
+  return weekdays.map(() => source.map((interval) => ({ ...interval })));
+}
+
 /** Hours of one date that differ from its weekday: `intervals` empty is closed all day. */
 export interface OpeningException {
   /** "YYYY-MM-DD" in the shop's time zone. */

@@ -32,6 +32,7 @@ import { strainsTagsMessages } from './messages/strainsTags';
 import { manageHorecaMessages } from './messages/manageHoreca';
 import { scheduleMessages } from './messages/schedule';
 import { importChangesMessages } from './messages/importChanges';
+import { shopSettingsMessages } from './messages/shopSettings';
 
 /**
  * Every staff- and customer-facing text of the browser app, Dutch and English. Each part of the
@@ -72,6 +73,7 @@ export const MESSAGE_MODULES = {
   domain: domainMessages,
   schedule: scheduleMessages,
   importChanges: importChangesMessages,
+  shopSettings: shopSettingsMessages,
 } as const;
 
 type Modules = typeof MESSAGE_MODULES;

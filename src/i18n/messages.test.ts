@@ -38,6 +38,23 @@ describe('message catalogue', () => {
     expect(stray).toEqual([]);
   });
 
+  it("keeps the spec's English texts for English and says them in Dutch for Dutch", () => {
+    const spec = {
+      'products.latest': 'Latest Products',
+      'products.column.category': 'Category',
+      'products.column.orderNumber': 'Order Number',
+      'components.toast.Added': 'Added',
+      'components.toast.Edited': 'Edited',
+      'components.toast.Deleted': 'Deleted',
+      'components.error.saveTitle': 'Error, changes not saved. Trying refetch ...',
+    } as const;
+    for (const [key, english] of Object.entries(spec)) {
+      const entry = messages[key as keyof typeof spec];
+      expect(entry.en, key).toBe(english);
+      expect(entry.nl.toLowerCase(), key).not.toBe(english.toLowerCase());
+    }
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('nl', 'common.save')).toBe('Opslaan');
     expect(translate('en', 'common.save')).toBe('Save');

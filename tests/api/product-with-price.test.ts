@@ -212,4 +212,75 @@ describe.each(testDatabases())('a horeca product with its price on %s', (kind) =
       '50003',
     ]);
   });
+
+  it('names the product of the same name in a 409, and puts that one on the menu when asked', async () => {
+    const name = uniqueName('Spa rood');
+    // In the catalogue, not on the menu: made without a row.
+    const spa = await expectStatus<{ id: string; name: string }>(
+      call(a.admin.auth, 'POST', '/v1/products', { name, shop_group_id: a.groupId }),
+      201,
+    );
+    const typed = name.replace('rood', 'Rood');
+    const clash = await create(a.employee.auth, body({ name: typed }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      existing_product: { id: spa.id, name, on_menu: false },
+      detail: `${name} staat al in de catalogus.`,
+    });
+
+    const put = await expectStatus<Created>(
+      create(
+        a.employee.auth,
+        body({ name: typed, existing_product_id: spa.id, prices: [{ quantity: 1, price: 2.75 }] }),
+      ),
+      201,
+    );
+    expect(put.product).toMatchObject({ id: spa.id, name });
+    expect(put.link).toMatchObject({ product_id: spa.id, shop_id: shopA, category_id: drinksA });
+    expect(put.price.edible).toEqual([{ label: '1st', quantity: 1, price: 2.75, active: true }]);
+    expect(await productsNamed(name)).toHaveLength(1);
+    const row = (await feedOf(shopA)).prices.find((item) => item.id === put.link.id);
+    expect(row).toMatchObject({
+      product_name: name,
+      json_prices: [expect.objectContaining({ price: 2.75 })],
+    });
+
+    // Once on the menu, the name's 409 says so, and asking again is refused.
+    const known = await create(a.employee.auth, body({ name }));
+    expect(known.json()).toMatchObject({ existing_product: { id: spa.id, on_menu: true } });
+    const twice = await create(a.employee.auth, body({ existing_product_id: spa.id }));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ detail: string }>().detail).toBe(
+      `${name} staat al op de kaart van deze shop.`,
+    );
+  });
+
+  it('offers a global product of the same name to a group', async () => {
+    const name = uniqueName('Spa groen');
+    const global = await expectStatus<{ id: string }>(
+      call(await api.adminAuth(), 'POST', '/v1/products', { name, shop_group_id: null }),
+      201,
+    );
+    const clash = await create(a.employee.auth, body({ name: name.toUpperCase() }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ existing_product: { id: global.id, on_menu: false } });
+    const put = await expectStatus<Created>(
+      create(a.employee.auth, body({ existing_product_id: global.id })),
+      201,
+    );
+    expect(put.product.shop_group_id).toBeNull();
+    expect(put.price.shop_group_id).toBe(a.groupId);
+  });
+
+  it("does not put another group's product on the menu", async () => {
+    const theirs = await expectStatus<{ id: string }>(
+      call(b.admin.auth, 'POST', '/v1/products', {
+        name: uniqueName('Spa blauw'),
+        shop_group_id: b.groupId,
+      }),
+      201,
+    );
+    const refused = await create(a.employee.auth, body({ existing_product_id: theirs.id }));
+    expect(refused.statusCode).toBe(404);
+  });
 });

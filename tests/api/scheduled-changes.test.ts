@@ -308,6 +308,15 @@ for (const kind of testDatabases()) {
         })
       ).json<ScheduledChangeView>();
       expect(moveChange.target_category_name).toBe('Wiet later');
+      // Not made yet: "before" is the row as it is now, what the change will replace.
+      expect(pricesChange.before).toMatchObject({
+        active: true,
+        cannabis: [
+          { quantity: 1, price: 10 },
+          { quantity: 5, price: 45 },
+        ],
+      });
+      expect(moveChange.before?.category_name).toBe('Wiet Plan Verhuis');
       const deleted = await call(a.admin.auth, 'DELETE', `/v1/shops-to-prices/${gone.linkId}`);
       expect(deleted.statusCode).toBe(204);
 
@@ -372,7 +381,17 @@ for (const kind of testDatabases()) {
       const listed = (
         await call(a.employee.auth, 'GET', `/v1/scheduled-changes?filter=id:${goneChange.id}`)
       ).json<ScheduledChangeView[]>();
-      expect(listed[0]).toMatchObject({ status: 'failed', product_name: null });
+      expect(listed[0]).toMatchObject({ status: 'failed', product_name: null, before: null });
+      // Made: "before" is the row as it was just before, kept with the change (old -> new).
+      const made = async (id: string) =>
+        (await call(a.employee.auth, 'GET', `/v1/scheduled-changes?filter=id:${id}`)).json<
+          ScheduledChangeView[]
+        >()[0];
+      expect((await made(pricesChange.id))?.before?.cannabis).toEqual([
+        { quantity: 1, price: 10 },
+        { quantity: 5, price: 45 },
+      ]);
+      expect((await made(moveChange.id))?.before?.category_name).toBe('Wiet Plan Verhuis');
     });
 
     it('undoing the applied change restores the row and leaves the scheduled change applied', async () => {

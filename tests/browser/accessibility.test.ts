@@ -67,6 +67,8 @@ beforeAll(async () => {
     { name: 'image library', path: '/image-library' },
     { name: 'quick editor', path: '/manage/quick-editor' },
     { name: 'admin', path: '/admin' },
+    { name: 'scheduled changes', path: '/scheduled' },
+    { name: 'shop settings', path: `/shops/${world.shops.Mississippi ?? ''}/settings` },
   ];
 }, 180_000);
 

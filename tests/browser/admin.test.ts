@@ -50,7 +50,7 @@ describe('pricelist options', () => {
     expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(false);
 
     await page.click('input[aria-label="Multiscreen voor Mississippi"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     const link = await page.waitForSelector('.app-header-nav a[href="/screens"]');
     expect(await link?.evaluate((node) => node.textContent)).toBe('Schermen');
     expect((await shop('Mississippi'))?.is_using_multiscreen).toBe(true);
@@ -62,7 +62,7 @@ describe('pricelist options', () => {
 
   it('turns truncated prices on and off', async () => {
     await page.click('input[aria-label="Afgekapte prijzen voor Oudegracht"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(true);
     await dismissToasts(page);
     await page.waitForFunction(
@@ -74,7 +74,7 @@ describe('pricelist options', () => {
         )?.disabled,
     );
     await page.click('input[aria-label="Afgekapte prijzen voor Oudegracht"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     expect((await shop('Oudegracht'))?.config.use_truncated_prices).toBe(false);
     await dismissToasts(page);
   });
@@ -114,7 +114,7 @@ describe('order addresses', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await dismissToasts(page);
     const id = (await shop('De Steeg'))?.id ?? '';
     expect(
@@ -164,7 +164,7 @@ describe('shop groups', () => {
       ),
     ).toBe(true);
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     await rowWith(page, 'Testgroep');
 
@@ -201,7 +201,7 @@ describe('users', () => {
     await page.click('dialog[open] label ::-p-text(admin)');
     await page.screenshot({ path: `${SCREENSHOTS}/admin-assign-modal.png` });
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     const row = await rowWith(page, 'maastricht.staff');
@@ -256,7 +256,7 @@ describe('users', () => {
     await page.click('dialog[open] label ::-p-text(employee)');
     await page.click('dialog[open] label ::-p-text(Utrecht)');
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await rowWith(page, 'test.user');
     const created = await user('test.user');
     expect(created?.roles.map((role) => role.name)).toEqual(['employee']);

@@ -86,13 +86,13 @@ async function messageOf(scope: string, role: 'status' | 'alert'): Promise<strin
 }
 
 describe('the clock editors', () => {
-  it('sets opening hours on the start page, keeps them after a reload, refuses an empty interval', async () => {
+  it('sets opening hours on the Shop instellingen page, keeps them after a reload, refuses an empty interval', async () => {
     const url = `/v1/shops/${shop.id}/opening-hours`;
     // Start from a shop without hours (always open); its own hours are put back at the end.
     const original = await admin.get<ShopOpeningHours>(url);
     expect((await admin.send('PUT', url, { opening_hours: null })).status).toBe(200);
     const card = '[data-testid="opening-hours-card"]';
-    await page.goto(`${server.baseUrl}/start`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.baseUrl}/shops/${shop.id}/settings`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(`${card} input[name="opening-hours-enabled"]`);
     await page.$eval(`${card} input[name="opening-hours-enabled"]`, (box) =>
       (box as HTMLInputElement).click(),

@@ -199,7 +199,7 @@ describe('server-driven create forms', () => {
       await input?.type('Forms Strain');
       await input?.press('Enter');
       if (attempt === 'first') {
-        await waitForText(page, '.toast-title', 'Added');
+        await waitForText(page, '.toast-title', 'Toegevoegd');
         await page.waitForFunction(() => !document.querySelector('dialog[open]'));
       }
     }

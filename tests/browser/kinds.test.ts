@@ -230,7 +230,7 @@ describe('creating a kind and managing it', () => {
     expect(offered).toContain('Kush');
 
     await pick('Strain toevoegen', 'Kush');
-    await waitForToast('Added');
+    await waitForToast('Toegevoegd');
     await page.waitForFunction(
       (selector) => document.querySelectorAll(`${selector} .relation-row`).length === 3,
       {},
@@ -250,7 +250,7 @@ describe('creating a kind and managing it', () => {
     await relaxed?.click({ count: 3 });
     await relaxed?.type('85');
     await relaxed?.press('Enter');
-    await waitForToast('Edited');
+    await waitForToast('Gewijzigd');
     await page.waitForFunction(async () => true);
     await expect
       .poll(async () => (await kindNamed(NEW_KIND))?.tags.find((t) => t.name === 'Relaxed')?.amount)
@@ -268,7 +268,7 @@ describe('creating a kind and managing it', () => {
     const editor = await page.waitForSelector('[data-field="description_en"] textarea');
     await editor?.type('Fresh lemon and a clear high.');
     await editor?.press('Enter');
-    await waitForToast('Edited');
+    await waitForToast('Gewijzigd');
     await waitForText(page, '[data-field="description_en"]', 'Fresh lemon and a clear high.');
     expect((await kindNamed(NEW_KIND))?.description_en).toBe('Fresh lemon and a clear high.');
   });

@@ -81,7 +81,7 @@ describe('categories', () => {
     await page.select('dialog[open] select', 'mug');
     await page.screenshot({ path: `${SCREENSHOTS}/category-add-modal.png` });
     await page.keyboard.press('Enter');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     await rowWith(page, 'Testcategorie');
 
@@ -91,7 +91,7 @@ describe('categories', () => {
     await page.click('button[aria-label^="Kleur van Testcategorie:"]');
     await retype('input[aria-label="Kleur van Testcategorie"]', '1E88E5');
     await page.keyboard.press('Enter');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await page.waitForSelector('button[aria-label="Kleur van Testcategorie: 1E88E5. Bewerken"]');
 
     const edited = (await categoriesOf('Mississippi')).find((c) => c.name === 'Testcategorie');
@@ -139,7 +139,7 @@ describe('categories', () => {
     expect(await settledDeleteItem()).toEqual({ disabled: false, tooltip: null });
     await page.click('[role="menu"] [role="menuitem"] ::-p-text(Wissen)');
     expect(await confirmAction(page)).toBe('Weet je zeker dat je deze wilt wissen?');
-    await waitForToast(page, 'Deleted');
+    await waitForToast(page, 'Verwijderd');
     await waitForNoRow(page, 'Testcategorie');
     expect((await categoriesOf('Mississippi')).some((c) => c.name === 'Testcategorie')).toBe(false);
     await dismissToasts(page);
@@ -187,7 +187,7 @@ describe('categories', () => {
     await page.keyboard.type('80');
     await page.screenshot({ path: `${SCREENSHOTS}/category-screens-modal.png` });
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     const hasj = (await categoriesOf('Head Shop')).find((c) => c.name === 'Hasj');
@@ -240,7 +240,7 @@ describe('strains, tags and flavors', () => {
     await page.waitForSelector('dialog[open] input:focus');
     await page.keyboard.type('Teststrain');
     await page.keyboard.press('Enter');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await rowWith(page, 'Teststrain');
 
     await page.click('button ::-p-text(Tag toevoegen)');
@@ -298,13 +298,13 @@ describe('screens', () => {
     await page.keyboard.type('Testscherm');
     await page.select('dialog[open] select', 'portrait');
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await rowWith(page, 'Testscherm');
 
     await page.click('button[aria-label^="Naam van scherm Testscherm:"]');
     await retype('input[aria-label="Naam van scherm Testscherm"]', 'Testscherm bar');
     await page.keyboard.press('Enter');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await rowWith(page, 'Testscherm bar');
 
     const screens = await world.api<Screen[]>(
@@ -360,7 +360,7 @@ describe('horeca products', () => {
     expect(await dialog.$eval('.horeca-prices-label', (cell) => cell.textContent)).toBe('1st');
     await page.screenshot({ path: `${SCREENSHOTS}/horeca-add-modal.png` });
     await page.click('dialog[open] button[type="submit"]');
-    await waitForToast(page, 'Added');
+    await waitForToast(page, 'Toegevoegd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     // On the board at once: the shop's feed has the row, in the category, at 3,00.
@@ -385,7 +385,7 @@ describe('horeca products', () => {
     await page.click('button[aria-label^="Naam van Testproduct:"]');
     await retype('input[aria-label="Naam van Testproduct"]', 'Testproduct twee');
     await page.keyboard.press('Enter');
-    await waitForToast(page, 'Edited');
+    await waitForToast(page, 'Gewijzigd');
     await rowWith(page, 'Testproduct twee');
 
     const products = await world.api<Product[]>('GET', '/v1/products?filter=product_type:H');

@@ -90,7 +90,7 @@ describe('the category picture page', () => {
 
     await startEditing(page);
     await chooseFile(page, 1, banner);
-    await waitForToast(page, 'Pictures uploaded');
+    await waitForToast(page, "Foto's geüpload");
     expect(await slotState(page, 'image_1')).toBe('preview');
     expect(temporaryUploads(world.server.dataDir)).toHaveLength(1);
     // The preview is the chosen file itself.
@@ -98,7 +98,7 @@ describe('the category picture page', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'category-pictures-edit.png') });
 
     await page.click('.picture-editor-actions .button:not(.button-secondary)');
-    await waitForToast(page, 'Changes submitted');
+    await waitForToast(page, 'Wijzigingen opgeslagen');
     await page.waitForSelector('.picture-editor[data-mode="view"]');
 
     const stored = await storedCategory();
@@ -117,7 +117,7 @@ describe('the category picture page', () => {
     await openCategoryPictures();
     await startEditing(page);
     await chooseFile(page, 2, otherBanner);
-    await waitForToast(page, 'Pictures uploaded');
+    await waitForToast(page, "Foto's geüpload");
     expect(temporaryUploads(world.server.dataDir)).toHaveLength(1);
 
     // Leaving with an upload pending asks first; 'annuleren' stays.
@@ -139,7 +139,7 @@ describe('the category picture page', () => {
     await openCategoryPictures();
     await startEditing(page);
     await chooseFile(page, 2, square);
-    const text = await waitForToast(page, 'Picture not uploaded');
+    const text = await waitForToast(page, 'Foto niet geüpload');
     // The server's reason in the interface's language (Dutch).
     expect(text).toContain('beeldverhouding 5 / 2,2');
     expect(text).toContain('1000 x 1000');
@@ -147,7 +147,7 @@ describe('the category picture page', () => {
 
     await dismissToasts(page);
     await chooseFile(page, 2, writeFakePng(files.path, 'fake.png'));
-    expect(await waitForToast(page, 'Picture not uploaded')).toContain('geen afbeelding');
+    expect(await waitForToast(page, 'Foto niet geüpload')).toContain('geen afbeelding');
     expect(await slotState(page, 'image_2')).toBe('empty');
     expect(temporaryUploads(world.server.dataDir)).toEqual([]);
 
@@ -197,9 +197,9 @@ describe('the picture of a kind', () => {
     expect(await page.$$('.picture-slot')).toHaveLength(6);
     await startEditing(page);
     await chooseFile(page, 3, photo);
-    await waitForToast(page, 'Pictures uploaded');
+    await waitForToast(page, "Foto's geüpload");
     await page.click('.picture-editor-actions .button:not(.button-secondary)');
-    await waitForToast(page, 'Changes submitted');
+    await waitForToast(page, 'Wijzigingen opgeslagen');
     await page.waitForSelector('.picture-editor[data-mode="view"]');
 
     const stored = await world.api<Kind>('GET', `/v1/kinds/${kind.id}`);
@@ -261,7 +261,7 @@ describe('the image library', () => {
     const before = await world.api<StoredImage[]>('GET', '/v1/images/?limit=1000');
     const input = await page.waitForSelector('input[aria-label="Foto\'s uploaden"]');
     await (input as ElementHandle<HTMLInputElement>).uploadFile(square);
-    await waitForToast(page, 'Pictures uploaded');
+    await waitForToast(page, "Foto's geüpload");
     const after = await world.api<StoredImage[]>('GET', '/v1/images/?limit=1000');
     const added = after.find((image) => !before.some((old) => old.name === image.name));
     expect(added?.name).toMatch(PUBLISHED_PNG(1000, 1000));
@@ -274,12 +274,12 @@ describe('the image library', () => {
     await dismissToasts(page);
     await page.click(`button[aria-label="Wis ${name}"]`);
     expect(await confirmAction(page)).toBe('Weet je zeker dat je deze wilt wissen?');
-    expect(await waitForToast(page, 'Error, changes not saved')).toContain('nog gebruikt');
+    expect(await waitForToast(page, 'Fout, wijzigingen niet opgeslagen')).toContain('nog gebruikt');
 
     // An unused one goes.
     await page.click(`button[aria-label="Wis ${added?.name ?? ''}"]`);
     await confirmAction(page);
-    await waitForToast(page, 'Deleted');
+    await waitForToast(page, 'Verwijderd');
     const remaining = await world.api<StoredImage[]>('GET', '/v1/images/?limit=1000');
     expect(remaining.map((image) => image.name)).not.toContain(added?.name);
     expect(remaining.map((image) => image.name)).toContain(name);

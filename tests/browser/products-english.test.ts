@@ -71,7 +71,7 @@ describe('products pages in English and Dutch', () => {
   it('shows the products list, a product, the price form and the categories in English', async () => {
     const products = await open(PAGES.products, [
       'Cannabis products',
-      'Latest products',
+      'Latest Products',
       'Price combinations',
       'In stock?',
       'Modified',
@@ -109,7 +109,7 @@ describe('products pages in English and Dutch', () => {
 
     const products = await open(PAGES.products, [
       'Cannabis Producten',
-      'Latest Products',
+      'Nieuwste producten',
       'Prijs Combi',
       'Voorraad?',
       'Aangepast',

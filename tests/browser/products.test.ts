@@ -121,7 +121,7 @@ describe('products lists', () => {
     await openList('cannabis');
     expect(await textOf(page, 'h1')).toBe('Cannabis Producten');
     expect(await tableHeaders(page)).toEqual([
-      'Category',
+      'Categorie',
       'Product',
       'Nieuw',
       'Beschrijving',
@@ -156,7 +156,7 @@ describe('products lists', () => {
       items.map((item) => item.textContent?.trim()),
     );
     expect(buttons).toEqual([
-      'Latest Products',
+      'Nieuwste producten',
       'Prijs',
       'Prijs Combi',
       'Gepland',
@@ -190,7 +190,7 @@ describe('products lists', () => {
     );
     await page.waitForSelector('.data-table-grid tbody .product-name');
     const headers = await tableHeaders(page);
-    expect(headers.slice(0, 4)).toEqual(['Category', 'Product', 'Order Number', 'Nieuw']);
+    expect(headers.slice(0, 4)).toEqual(['Categorie', 'Product', 'Volgnummer', 'Nieuw']);
     const productRows = (await linksOf(mississippi)).filter((link) => link.product_id !== null);
     expect(await productNames()).toHaveLength(productRows.length);
     const smoothie = await cellsOf('Smoothie mango');
@@ -240,7 +240,7 @@ describe('products lists', () => {
     );
     await page.click('.page-actions button');
     await page.waitForSelector('.latest-product');
-    expect(await textOf(page, '.modal-title')).toBe('Latest Products');
+    expect(await textOf(page, '.modal-title')).toBe('Nieuwste producten');
     const names = await page.$$eval('.latest-product a', (links) =>
       links.map((link) => link.textContent),
     );
@@ -473,7 +473,7 @@ describe('price modal and price history picker', () => {
       await rowOf('Northern Lights')
     ).$eval('button.product-code', (b) => (b as HTMLButtonElement).click());
     await page.waitForSelector('.price-history-choice');
-    expect(await textOf(page, '.modal-title')).toBe('Price History Picker');
+    expect(await textOf(page, '.modal-title')).toBe('Prijsgeschiedenis');
     expect(await page.$$eval('.price-history-choice', (items) => items.length)).toBe(prices.length);
     expect(await textOf(page, '.price-history-choice.is-chosen .price-history-code')).toBe('10003');
     await page.type('.price-history-search input', '10005');
@@ -586,7 +586,7 @@ describe('deleting and errors', () => {
     expect((await admin.send('DELETE', `/v1/shops-to-prices/${space.id}`)).status).toBe(204);
     await (await rowOf('Spacebrownie')).$eval('input[role="switch"]', (input) => input.click());
     const error = await textOf(page, '.data-table-error');
-    expect(error).toMatch(/^update resulted in error 404: /);
+    expect(error).toMatch(/^De wijziging is mislukt \(404\): /);
   });
 });
 
@@ -637,7 +637,7 @@ describe('screens and permissions', () => {
       items.map((item) => item.textContent?.trim()),
     );
     expect(buttons).toEqual([
-      'Latest Products',
+      'Nieuwste producten',
       'Prijs',
       'Prijs Combi',
       'Gepland',

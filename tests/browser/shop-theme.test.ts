@@ -56,7 +56,7 @@ describe('the board theme of a shop', () => {
     expect(await office.$eval(select, (node) => (node as HTMLSelectElement).value)).toBe('default');
     const before = await boardStats(board);
     await office.select(select, 'slot-2');
-    await waitForToast(office, 'Edited');
+    await waitForToast(office, 'Gewijzigd');
     expect(await storedTheme(shopId)).toBe('slot-2');
 
     // The open board gets the push and redraws in Ember: its theme and its stage colour.

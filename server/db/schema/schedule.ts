@@ -32,6 +32,8 @@ export const scheduledChanges = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who the work acts for: whoever last set it (migration 0012). */
     setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The row just before the change was applied (migration 0018); null until then. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },

@@ -10,6 +10,14 @@ export const serviceMessages = defineServerMessages({
     nl: 'Dit formulier heeft een shop nodig: voeg ?shop_id= toe.',
     en: 'This form needs a shop: add ?shop_id=.',
   },
+  'services.productExists': {
+    nl: '{name} staat al in de catalogus.',
+    en: '{name} is in the catalogue already.',
+  },
+  'services.productOnMenu': {
+    nl: '{name} staat al op de kaart van deze shop.',
+    en: "{name} is on this shop's menu already.",
+  },
   'services.menuChanged': {
     nl: 'De kaart is gewijzigd sinds de controle van dit bestand. Controleer het bestand opnieuw.',
     en: 'The menu has changed since this file was checked. Check the file again.',

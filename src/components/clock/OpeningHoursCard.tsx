@@ -3,7 +3,13 @@ import { useItem } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import { errorText } from '../../api/errors';
 import type { ShopOpeningHours } from '../../domain/contract';
-import { openingHoursProblem, type ClockInterval, type OpeningHours } from '../../domain';
+import {
+  copyDayToAll,
+  endsNextDay,
+  openingHoursProblem,
+  type ClockInterval,
+  type OpeningHours,
+} from '../../domain';
 import { useT, type MessageKey } from '../../i18n';
 import './clock.css';
 
@@ -25,7 +31,7 @@ function IntervalInputs({
 }): ReactElement {
   const t = useT();
   return (
-    <span className="time-window-time">
+    <span className="time-window-time opening-hours-interval">
       <input
         type="time"
         aria-label={t('clock.hours.from')}
@@ -41,6 +47,11 @@ function IntervalInputs({
         value={interval.to}
         onChange={(event) => onChange({ ...interval, to: event.target.value })}
       />
+      {endsNextDay(interval) && (
+        <span className="opening-hours-next-day" data-testid="next-day">
+          {t('clock.hours.nextDay')}
+        </span>
+      )}
       <button type="button" className="button button-small button-secondary" onClick={onRemove}>
         {t('clock.hours.removeInterval')}
       </button>
@@ -49,7 +60,7 @@ function IntervalInputs({
 }
 
 /**
- * The active shop's opening hours on the start page: per weekday any number of intervals (an
+ * A shop's opening hours on its settings page: per weekday any number of intervals (an
  * end before the start runs into the next day), exceptions per date, the time zone. Without
  * hours the shop is always open; its staff edit them.
  */
@@ -104,6 +115,7 @@ export function OpeningHoursCard({ shopId }: { shopId: string }): ReactElement {
         {t('clock.hours.title')}
       </h2>
       <p className="muted">{t('clock.hours.intro')}</p>
+      <p className="muted">{t('clock.hours.crossesMidnight')}</p>
       {shown && (
         <fieldset disabled={saving}>
           <label className="time-window-day">
@@ -126,35 +138,52 @@ export function OpeningHoursCard({ shopId }: { shopId: string }): ReactElement {
                   <span className="opening-hours-day-name">
                     {t(`clock.day.${day + 1}` as MessageKey)}
                   </span>
-                  {intervals.length === 0 && (
-                    <span className="muted">{t('clock.hours.closedDay')}</span>
-                  )}
-                  {intervals.map((interval, index) => (
-                    <IntervalInputs
-                      key={index}
-                      name={`day-${day + 1}-${index}`}
-                      interval={interval}
-                      onChange={(next) =>
-                        setDay(
-                          day,
-                          intervals.map((x, i) => (i === index ? next : x)),
-                        )
+                  <span className="opening-hours-intervals">
+                    {intervals.length === 0 && (
+                      <span className="muted">{t('clock.hours.closedDay')}</span>
+                    )}
+                    {intervals.map((interval, index) => (
+                      <IntervalInputs
+                        key={index}
+                        name={`day-${day + 1}-${index}`}
+                        interval={interval}
+                        onChange={(next) =>
+                          setDay(
+                            day,
+                            intervals.map((x, i) => (i === index ? next : x)),
+                          )
+                        }
+                        onRemove={() =>
+                          setDay(
+                            day,
+                            intervals.filter((_, i) => i !== index),
+                          )
+                        }
+                      />
+                    ))}
+                  </span>
+                  <span className="opening-hours-day-actions">
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      onClick={() => setDay(day, [...intervals, { from: '10:00', to: '18:00' }])}
+                    >
+                      {t('clock.hours.addInterval')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      data-testid="copy-to-all-days"
+                      onClick={() =>
+                        setHours({ ...hours, weekdays: copyDayToAll(hours.weekdays, day) })
                       }
-                      onRemove={() =>
-                        setDay(
-                          day,
-                          intervals.filter((_, i) => i !== index),
-                        )
-                      }
-                    />
-                  ))}
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    onClick={() => setDay(day, [...intervals, { from: '10:00', to: '18:00' }])}
-                  >
-                    {t('clock.hours.addInterval')}
-                  </button>
+                    >
+                      {t('clock.hours.copyToAll')}
+                      <span className="visually-hidden">
+                        {` (${t(`clock.day.${day + 1}` as MessageKey)})`}
+                      </span>
+                    </button>
+                  </span>
                 </div>
               ))}
               <h3>{t('clock.hours.exceptions')}</h3>
@@ -165,7 +194,7 @@ export function OpeningHoursCard({ shopId }: { shopId: string }): ReactElement {
                     hours.exceptions.map((e, i) => (i === index ? { ...e, ...next } : e)),
                   );
                 return (
-                  <div key={index} className="opening-hours-day">
+                  <div key={index} className="opening-hours-exception">
                     <input
                       type="date"
                       aria-label={t('clock.hours.date')}

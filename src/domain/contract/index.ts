@@ -208,6 +208,8 @@ export {
   ScheduledChangeAction,
   ScheduledChangeBody,
   ScheduledChangeEditBody,
+  ScheduledLinkState,
+  type ScheduledLinkStateView,
   type ScheduledChangeActionInput,
   type ScheduledChangeEdit,
   type ScheduledChangeInput,

@@ -336,6 +336,11 @@ export const ProductWithPriceBody = Type.Object({
   ),
   active: Flag,
   new: Flag,
+  /**
+   * Put this product (one the caller may read, of the same name) on the menu instead of making
+   * a new one: the answer to a 409 `existing_product` of the same name.
+   */
+  existing_product_id: Type.Optional(Id),
 });
 export type ProductWithPriceInput = Static<typeof ProductWithPriceBody>;
 

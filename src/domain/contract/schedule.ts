@@ -47,6 +47,24 @@ export const ScheduledChangeEditBody = Type.Object({
 });
 export type ScheduledChangeEdit = Static<typeof ScheduledChangeEditBody>;
 
+/** A price of a row as the list shows it: quantity and price. */
+const ScheduledPrice = Type.Object({ quantity: Type.Number(), price: Type.Number() });
+
+/**
+ * A board row as a scheduled change finds it: what the list shows as "old" next to the change.
+ */
+export const ScheduledLinkState = Type.Object({
+  active: Type.Boolean(),
+  new: Type.Boolean(),
+  category_name: Nullable(Type.String()),
+  /** The row has discounts (action labels). */
+  discounted: Type.Boolean(),
+  cannabis: Type.Array(ScheduledPrice),
+  pre_rolled_joints: Type.Array(ScheduledPrice),
+  edible: Type.Array(ScheduledPrice),
+});
+export type ScheduledLinkStateView = Static<typeof ScheduledLinkState>;
+
 /** A scheduled change as listed: what, when (also on the shop's clock), who, and how it went. */
 export const ScheduledChange = Type.Object({
   id: Id,
@@ -59,6 +77,11 @@ export const ScheduledChange = Type.Object({
   change: ScheduledChangeAction,
   /** For a category move: the category's name. */
   target_category_name: Nullable(Type.String()),
+  /**
+   * The row before the change: as it was just before it was applied, or (not applied yet) as
+   * it is now; null when unknown (the row is gone, or applied before this was kept).
+   */
+  before: Nullable(ScheduledLinkState),
   apply_at: Timestamp,
   /** The shop's time zone: `local` is the moment on its clock. */
   time_zone: Type.String(),

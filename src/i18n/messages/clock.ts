@@ -29,6 +29,8 @@ export const clockMessages = defineMessages({
     nl: 'Een eindtijd vóór de begintijd loopt door tot de volgende dag.',
     en: 'An end before the start runs on into the next day.',
   },
+  'clock.hours.nextDay': { nl: '(volgende dag)', en: '(next day)' },
+  'clock.hours.copyToAll': { nl: 'Kopieer naar alle dagen', en: 'Copy to all days' },
   'clock.day.1': { nl: 'Maandag', en: 'Monday' },
   'clock.day.2': { nl: 'Dinsdag', en: 'Tuesday' },
   'clock.day.3': { nl: 'Woensdag', en: 'Wednesday' },

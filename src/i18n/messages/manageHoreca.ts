@@ -2,6 +2,15 @@ import { defineMessages } from '../define';
 
 /** The horeca products of the user's groups and the global ones, and the add dialog. */
 export const manageHorecaMessages = defineMessages({
+  'manageHoreca.existing.offer': {
+    nl: '{name} staat al in de catalogus: op de kaart zetten?',
+    en: '{name} is in the catalogue already: put it on the menu?',
+  },
+  'manageHoreca.existing.onMenu': {
+    nl: '{name} staat al op de kaart van deze shop.',
+    en: "{name} is on this shop's menu already.",
+  },
+  'manageHoreca.existing.putOnMenu': { nl: 'Op de kaart zetten', en: 'Put on the menu' },
   'manageHoreca.title': { nl: 'Horeca producten', en: 'Horeca products' },
   'manageHoreca.help.title': { nl: 'Help: horeca producten', en: 'Help: horeca products' },
   'manageHoreca.help.text': {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
@@ -119,6 +120,16 @@ export function ShopOptionsTable(): ReactElement {
           label={t('admin.shops.themeFor', { name: row.name })}
           onSave={(value) => setTheme(row, value)}
         />
+      ),
+    },
+    {
+      id: 'settings',
+      header: t('shopSettings.open'),
+      cell: (row) => (
+        <Link className="button button-secondary admin-nowrap" to={`/shops/${row.id}/settings`}>
+          {t('shopSettings.open')}
+          <span className="visually-hidden">{` – ${row.name}`}</span>
+        </Link>
       ),
     },
     {

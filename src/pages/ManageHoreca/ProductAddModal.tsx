@@ -12,7 +12,8 @@ import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Select } from '../../components/Select';
 import { ShopGroupSelect } from '../../components/ShopGroupSelect';
-import { withSaveToast } from '../../components/toast';
+import { toastSaveError, toastSaved } from '../../components/toast';
+import { ApiError } from '../../api/http';
 import { normaliseRegisterPrefix } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import {
@@ -87,6 +88,8 @@ export function ProductAddModal({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FormErrors | null>(null);
+  /** The catalogue's product of the same name, offered to be put on the menu instead. */
+  const [existing, setExisting] = useState<ExistingProduct | null>(null);
   const t = useT();
   const shown = (problem: string | undefined) =>
     problem === undefined ? undefined : horecaProblemText(t, problem);
@@ -97,24 +100,39 @@ export function ProductAddModal({
     setForm((current) => ({ ...current, ...changes }));
   }
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (!shop || Object.keys(newProductProblems(form)).length > 0) return;
+  async function save(existingId?: string): Promise<void> {
+    if (!shop) return;
     setSaving(true);
     setRefused(null);
     try {
-      await withSaveToast('Added', () =>
-        apiCreate<ProductWithPrice>(
-          '/v1/products/with-price',
-          newProductWithPriceBody(form, shop.id),
-          { revalidate: ['/v1/shops-to-prices', '/v1/prices'] },
-        ),
+      await apiCreate<ProductWithPrice>(
+        '/v1/products/with-price',
+        {
+          ...newProductWithPriceBody(form, shop.id),
+          ...(existingId !== undefined && { existing_product_id: existingId }),
+        },
+        { revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/products'] },
       );
+      toastSaved('Added', existingId === undefined ? undefined : existing?.name);
       onClose();
     } catch (error) {
-      setRefused(formErrorsOf(error));
       setSaving(false);
+      const same = existingProductOf(error);
+      if (same && existingId === undefined) {
+        // Not an error: the product is there, only not on this menu yet.
+        setExisting(same);
+        return;
+      }
+      setExisting(null);
+      toastSaveError(error);
+      setRefused(formErrorsOf(error));
     }
+  }
+
+  async function handleSubmit(): Promise<void> {
+    setSubmitted(true);
+    if (!shop || Object.keys(newProductProblems(form)).length > 0) return;
+    await save();
   }
 
   return (
@@ -128,6 +146,25 @@ export function ProductAddModal({
       message={shop ? refused && formMessage(refused) : t('manageHoreca.chooseShop')}
       submitDisabled={!shop}
     >
+      {existing && (
+        <div className="horeca-existing" role="alert" data-testid="existing-product-offer">
+          {existing.onMenu ? (
+            <p>{t('manageHoreca.existing.onMenu', { name: existing.name })}</p>
+          ) : (
+            <>
+              <p>{t('manageHoreca.existing.offer', { name: existing.name })}</p>
+              <button
+                type="button"
+                className="button"
+                disabled={saving}
+                onClick={() => void save(existing.id)}
+              >
+                {t('manageHoreca.existing.putOnMenu')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
       <div className="horeca-form-grid">
         <Field
           label={t('manageHoreca.field.name')}
@@ -139,7 +176,10 @@ export function ProductAddModal({
               {...control}
               className="input"
               value={form.name}
-              onChange={(event) => change({ name: event.target.value })}
+              onChange={(event) => {
+                change({ name: event.target.value });
+                setExisting(null);
+              }}
               data-autofocus
               autoComplete="off"
             />
@@ -256,4 +296,23 @@ function pricesErrors(fields: Record<string, string[]>): string[] | undefined {
     .filter(([path]) => path.startsWith('prices') || path.startsWith('edible'))
     .flatMap(([, list]) => list);
   return messages.length > 0 ? messages : undefined;
+}
+
+interface ExistingProduct {
+  id: string;
+  name: string;
+  /** The active shop's menu has it already: nothing to offer. */
+  onMenu: boolean;
+}
+
+/** The product a 409 of `POST /v1/products/with-price` names as already in the catalogue. */
+function existingProductOf(error: unknown): ExistingProduct | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as {
+    existing_product?: { id?: unknown; name?: unknown; on_menu?: unknown };
+  } | null;
+  const product = body?.existing_product;
+  return typeof product?.id === 'string' && typeof product.name === 'string'
+    ? { id: product.id, name: product.name, onMenu: product.on_menu === true }
+    : null;
 }

@@ -12,7 +12,7 @@ import { toast } from '../../components/toast';
 import type { ScheduledChangeView } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
-import { describeScheduledChange } from './describeChange';
+import { describeScheduledChange, type ChangeWords } from './describeChange';
 import './ScheduledChangesPage.css';
 
 /**
@@ -33,6 +33,14 @@ export function ScheduledChangesPage(): ReactElement {
         <p className="muted">{t('schedule.empty')}</p>
       ) : (
         <table className="data-table scheduled-changes" aria-label={t('schedule.title')}>
+          <colgroup>
+            <col className="scheduled-col-when" />
+            <col className="scheduled-col-product" />
+            <col className="scheduled-col-change" />
+            <col className="scheduled-col-by" />
+            <col className="scheduled-col-status" />
+            <col className="scheduled-col-actions" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('schedule.col.when')}</th>
@@ -51,6 +59,24 @@ export function ScheduledChangesPage(): ReactElement {
         </table>
       )}
     </Page>
+  );
+}
+
+/** Old → new, the arrow read as "wordt"; the scope below. */
+function ChangeCell({ words }: { words: ChangeWords }): ReactElement {
+  const t = useT();
+  return (
+    <span className="scheduled-change-words">
+      <span className="scheduled-change-before" data-testid="scheduled-before">
+        {words.before ?? t('schedule.state.unknown')}
+      </span>{' '}
+      <span aria-hidden="true">→</span>
+      <span className="visually-hidden">{t('schedule.state.becomes')}</span>{' '}
+      <span className="scheduled-change-after" data-testid="scheduled-after">
+        {words.after}
+      </span>
+      {words.note && <small className="muted scheduled-change-note">{words.note}</small>}
+    </span>
   );
 }
 
@@ -129,7 +155,9 @@ function ScheduledChangeRow({ view }: { view: ScheduledChangeView }): ReactEleme
         {view.product_name ?? t('schedule.rowGone')}
         {view.category_name && <small className="muted">{` · ${view.category_name}`}</small>}
       </td>
-      <td>{describeScheduledChange(view, t)}</td>
+      <td>
+        <ChangeCell words={describeScheduledChange(view, t)} />
+      </td>
       <td>{view.set_by_name ?? view.created_by_name ?? ''}</td>
       <td>
         {t(`schedule.status.${view.status}`)}

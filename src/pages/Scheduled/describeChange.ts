@@ -1,34 +1,70 @@
 import { formatPriceShort } from '../../domain';
-import type { ScheduledChangeView } from '../../domain/contract';
+import type { ScheduledChangeView, ScheduledLinkStateView } from '../../domain/contract';
 import type { Translate } from '../../i18n';
 
-/** A scheduled change in words: "Nieuwe prijzen: 1 g 11,00 · 5 g 50,00 (alleen voor dit product)". */
-export function describeScheduledChange(view: ScheduledChangeView, t: Translate): string {
+/** A scheduled change in words: what the row was, what it becomes, and a note (the scope). */
+export interface ChangeWords {
+  /** The row before the change; null when unknown (the row is gone). */
+  before: string | null;
+  after: string;
+  note: string | null;
+}
+
+type Prices = { quantity: number; price: number }[];
+
+function pricesText(lists: (Prices | undefined)[], t: Translate): string {
+  const entries = lists.flatMap((list) => list ?? []);
+  if (entries.length === 0) return t('schedule.state.noPrices');
+  return entries.map((entry) => `${entry.quantity} × ${formatPriceShort(entry.price)}`).join(' · ');
+}
+
+function discountText(state: ScheduledLinkStateView, t: Translate): string {
+  return t(state.discounted ? 'schedule.state.discounted' : 'schedule.state.noDiscount');
+}
+
+/**
+ * A scheduled change as old → new: "1 × 10,00" → "1 × 11,00" (alleen voor dit product),
+ * "Zichtbaar" → "Verborgen", "Drinks" → "Bier".
+ */
+export function describeScheduledChange(view: ScheduledChangeView, t: Translate): ChangeWords {
   const change = view.change;
+  const state = view.before;
   switch (change.type) {
-    case 'prices': {
-      const entries = [
-        ...(change.cannabis ?? []),
-        ...(change.pre_rolled_joints ?? []),
-        ...(change.edible ?? []),
-      ];
-      const prices = entries
-        .map((entry) => `${entry.quantity} × ${formatPriceShort(entry.price)}`)
-        .join(' · ');
-      const scope = t(
-        change.for === 'all' ? 'schedule.change.pricesAll' : 'schedule.change.pricesThis',
-      );
-      return `${t('schedule.change.prices', { prices })} (${scope})`;
-    }
+    case 'prices':
+      return {
+        before: state && pricesText([state.cannabis, state.pre_rolled_joints, state.edible], t),
+        after: pricesText([change.cannabis, change.pre_rolled_joints, change.edible], t),
+        note: t(change.for === 'all' ? 'schedule.change.pricesAll' : 'schedule.change.pricesThis'),
+      };
     case 'availability':
-      return t(change.active ? 'schedule.change.show' : 'schedule.change.hide');
+      return {
+        before: state && t(state.active ? 'schedule.state.shown' : 'schedule.state.hidden'),
+        after: t(change.active ? 'schedule.state.shown' : 'schedule.state.hidden'),
+        note: null,
+      };
     case 'new':
-      return t(change.new ? 'schedule.change.newOn' : 'schedule.change.newOff');
+      return {
+        before: state && t(state.new ? 'schedule.state.new' : 'schedule.state.notNew'),
+        after: t(change.new ? 'schedule.state.new' : 'schedule.state.notNew'),
+        note: null,
+      };
     case 'discount':
-      return t('schedule.change.discount', { percent: change.percent });
+      return {
+        before: state && discountText(state, t),
+        after: t('schedule.change.discount', { percent: change.percent }),
+        note: null,
+      };
     case 'remove_discounts':
-      return t('schedule.change.removeDiscounts');
+      return {
+        before: state && discountText(state, t),
+        after: t('schedule.state.noDiscount'),
+        note: null,
+      };
     case 'category':
-      return t('schedule.change.category', { name: view.target_category_name ?? '' });
+      return {
+        before: state && (state.category_name ?? ''),
+        after: view.target_category_name ?? '',
+        note: null,
+      };
   }
 }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { AccountCard } from './AccountCard';
 import { ActiveShopCard } from './ActiveShopCard';
 import { ShopGroupsCard } from './ShopGroupsCard';
-import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
+import { Link } from 'react-router-dom';
 import { ScreenHealthPanel } from '../../components/ScreenHealth/ScreenHealthPanel';
 import './StartPage.css';
 
@@ -47,7 +47,17 @@ export function StartPage(): ReactElement {
         <AccountCard profile={profile} />
         <ActiveShopCard shop={activeShop} />
         <ShopGroupsCard groups={profile.shop_groups} activeShopId={activeShop?.id} />
-        {activeShop && <OpeningHoursCard key={activeShop.id} shopId={activeShop.id} />}
+        {activeShop && (
+          <section className="card" aria-labelledby="start-shop-settings">
+            <h2 id="start-shop-settings" className="card-title">
+              {t('shopSettings.title')}
+            </h2>
+            <p className="muted">{t('shopSettings.startText')}</p>
+            <Link className="button button-secondary" to={`/shops/${activeShop.id}/settings`}>
+              {t('shopSettings.openOf', { name: activeShop.name })}
+            </Link>
+          </section>
+        )}
       </div>
       {activeShop && !activeShop.isUsingMultiscreen && <ScreenHealthPanel shopId={activeShop.id} />}
     </div>
