@@ -2,9 +2,9 @@
  * The price grid of a column and the price cells of its rows. Every category of a column
  * shares one grid: a label (1g, 5g, Joint) has one right edge for every category showing it,
  * so prices line up down the whole column. A category's headers and cells stand only under its
- * own labels; a row without one of them gets a blank cell. A discount never widens a cell: the
- * struck-through old price stands left of the grid, so an action that starts or ends moves
- * nothing.
+ * own labels; a row without one of them gets a blank cell. A discount stands in its own cell:
+ * the struck-through old price directly left of the discount price, so it can only be read as
+ * the old price of that label. The cell is as wide as its widest old-and-new pair.
  */
 import { formatBoardPrice, formatPriceLabelText, type PriceLabelNames } from '../../src/domain';
 import type { FontFace, TextMeasurer } from './input';
@@ -82,7 +82,10 @@ function formatCells(item: BoardItem, labels: readonly string[], truncated: bool
   });
 }
 
-/** The distinct price texts of each label of a grid (regular and discount prices). */
+/** Separates the old price from the discount price in a grid text of a discounted cell. */
+const PAIR = '\u0000';
+
+/** The distinct price texts of each label of a grid (prices, and old-and-discount pairs). */
 export function gridTexts(
   labels: readonly string[],
   items: readonly BoardItem[],
@@ -92,16 +95,19 @@ export function gridTexts(
   for (const item of items) {
     cellTexts(item, labels, truncated).forEach((cell, column) => {
       if (cell.text !== null) texts[column]?.add(cell.text);
-      if (cell.old !== null) texts[column]?.add(cell.old);
+      if (cell.text !== null && cell.old !== null) {
+        texts[column]?.add(cell.old);
+        texts[column]?.add(`${cell.old}${PAIR}${cell.text}`);
+      }
     });
   }
   return texts.map((set) => [...set]);
 }
 
 /**
- * Widths of a grid's price columns before padding: the widest header or price of each. The
- * regular price counts even while a discount shows, so a discount never changes a width.
- * `texts` is `gridTexts` of the grid's rows: measured once per distinct text.
+ * Widths of a grid's price columns before padding: the widest header, price, or struck old
+ * price with its discount price beside it. `texts` is `gridTexts` of the grid's rows: measured
+ * once per distinct text.
  */
 export function gridWidths(
   labels: readonly string[],
@@ -113,7 +119,14 @@ export function gridWidths(
   return labels.map((label, column) => {
     let width = measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width;
     for (const text of texts[column] ?? []) {
-      width = Math.max(width, measurer.measure(text, fonts.price).width);
+      const pair = text.indexOf(PAIR);
+      if (pair < 0) {
+        width = Math.max(width, measurer.measure(text, fonts.price).width);
+        continue;
+      }
+      const old = Math.ceil(measurer.measure(text.slice(0, pair), fonts.oldPrice).width);
+      const price = Math.ceil(measurer.measure(text.slice(pair + 1), fonts.price).width);
+      width = Math.max(width, old + style.runGap + price);
     }
     return width;
   });
@@ -179,8 +192,8 @@ export function blockColumns(grid: ColumnGrid, labels: readonly string[]): Price
 
 /**
  * The price cells of one row under its category's labels, texts right-aligned in their
- * columns, on a line `lineHeight` high. A discounted cell holds the discount price and the
- * struck old price; the old prices are placed by the row, left of the grid.
+ * columns, on a line `lineHeight` high. A discounted cell holds the struck old price directly
+ * left of the discount price, both inside the cell: no other price stands between them.
  */
 export function priceCells(
   item: BoardItem,
@@ -223,6 +236,7 @@ export function priceCells(
       ),
       strike: true,
     };
+    old.x = Math.round(price.x - style.runGap - old.w);
     cells.push({ ...base, blank: false, discount: true, runs: [old, price] });
   });
   return cells;

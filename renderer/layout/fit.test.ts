@@ -83,7 +83,23 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
       if (row.kind === 'title') for (const cell of row.headers) add(cell.label, cell.x, cell.w);
     }
     for (const set of edges.values()) expect(set.size).toBe(1);
+    // An old price stands in its own cell, directly left of its discount price.
+    for (const row of rows) {
+      if (row.kind !== 'row') continue;
+      for (const cell of row.prices.filter((c) => c.discount)) {
+        const [old, price] = cell.runs;
+        expect(old?.strike).toBe(true);
+        expect(price?.role).toBe('price');
+        expect(old?.x ?? -1).toBeGreaterThanOrEqual(cell.x);
+        expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThanOrEqual(price?.x ?? 0);
+        expect((price?.x ?? 0) + (price?.w ?? 0)).toBeLessThanOrEqual(cell.x + cell.w);
+      }
+    }
   }
+  // Every row on offer of the board is marked the same way.
+  const offers = layout.rows.filter((row): row is DataRow => row.kind === 'row' && row.offer);
+  const marks = new Set(offers.map((row) => row.runs.some((run) => run.role === 'offer')));
+  expect(marks.size).toBeLessThanOrEqual(1);
   // Legibility floors.
   expect(name).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
   for (const row of page.rows) {

@@ -135,14 +135,26 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
       : { columns: [], left: column.w, texts: new Map() };
     ctx.grids.set(column.index, grid);
   }
-  const rows: LayoutRow[] = [];
-  const legends: Placement[] = [];
-  for (const placement of flow.placements) {
-    const column = columns[placement.column] as LayoutColumn;
-    if (placement.kind === 'title') rows.push(titleRow(placement, column, ctx));
-    else if (placement.kind === 'row') rows.push(dataRow(placement, column, ctx));
-    else if (placement.kind === 'blank') rows.push(blankRow(placement, column));
-    else legends.push(placement);
+  const placeRows = () => {
+    const placed: LayoutRow[] = [];
+    const legendPlacements: Placement[] = [];
+    for (const placement of flow.placements) {
+      const column = columns[placement.column] as LayoutColumn;
+      if (placement.kind === 'title') placed.push(titleRow(placement, column, ctx));
+      else if (placement.kind === 'row') placed.push(dataRow(placement, column, ctx));
+      else if (placement.kind === 'blank') placed.push(blankRow(placement, column));
+      else legendPlacements.push(placement);
+    }
+    return { placed, legendPlacements };
+  };
+  let { placed: rows, legendPlacements: legends } = placeRows();
+  // One board marks its offers one way: when a row on offer has no room for the tag, every row
+  // on offer is marked by the colour of its name instead.
+  const untagged = (row: LayoutRow) =>
+    row.kind === 'row' && row.offer && !row.runs.some((run) => run.role === 'offer');
+  if (ctx.offer === 'tag' && rows.some(untagged)) {
+    ctx.offer = 'colour';
+    ({ placed: rows, legendPlacements: legends } = placeRows());
   }
   for (const placement of legends) {
     const column = columns[placement.column] as LayoutColumn;

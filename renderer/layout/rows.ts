@@ -256,24 +256,13 @@ export function dataRow(
     discount: theme.colors.discount,
     oldPrice: theme.colors.oldPrice,
   });
-  // Old prices stand left of the category's prices, in label order, so a discount never moves
-  // a column; the offer tag before them. Both give way before the name loses its least room.
+  // Old prices stand in their own cells; the offer tag stands before the prices when the name
+  // keeps its least room, else the layout marks every row on offer of the board by colour.
   const badge = lead.find((run) => run.role === 'badge');
   const start = badge ? badge.x + badge.w + gap : x;
   const minName = ctx.cells.fonts.name.size * MIN_NAME_EMS;
   let end = blockLeft(grid, block.labels, column.w) - gap;
-  const olds = prices.flatMap((cell) => cell.runs.filter((run) => run.strike));
-  const oldWidth = olds.reduce((sum, old) => sum + old.w + gap, 0);
   const onOffer = prices.some((cell) => cell.discount);
-  if (end - oldWidth - start >= minName) {
-    for (const old of [...olds].reverse()) {
-      old.x = Math.round(end - old.w);
-      end = old.x - gap;
-    }
-  } else {
-    // No room beside the name: the discount price in its colour still marks the offer.
-    for (const cell of prices) cell.runs = cell.runs.filter((run) => !run.strike);
-  }
   if (onOffer && ctx.offer === 'tag') {
     const tag = badgeRun(
       measurer,
@@ -291,7 +280,8 @@ export function dataRow(
       lead.push(tag);
     }
   }
-  // A row on offer without room for its tag is marked by colour instead.
+  // A row on offer without room for its tag is marked by colour instead (`layout.ts` then
+  // marks every row on offer of the board that way, so one board marks offers one way).
   const tagged = lead.some((run) => run.role === 'offer');
   const from = start;
   const texts = rowTexts(entry, ctx, fonts, ink, h);
