@@ -96,6 +96,15 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
       }
     }
   }
+  // One header per category per page; a repeated one (the category continues from an earlier
+  // column or page) says so.
+  const headers = new Map<string, number>();
+  for (const row of page.rows) {
+    if (row.kind !== 'title') continue;
+    if (row.continued) expect(row.title?.text).toMatch(/\(vervolg\)$/);
+    else headers.set(row.categoryId, (headers.get(row.categoryId) ?? 0) + 1);
+  }
+  for (const count of headers.values()) expect(count).toBe(1);
   // Every row on offer of the board is marked the same way.
   const offers = layout.rows.filter((row): row is DataRow => row.kind === 'row' && row.offer);
   const marks = new Set(offers.map((row) => row.runs.some((run) => run.role === 'offer')));

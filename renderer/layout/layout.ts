@@ -12,7 +12,14 @@ import { MAX_COLUMNS, type Placement } from './flow';
 import { STAGES, boardFrame, px } from './geometry';
 import { shownLegend } from './legend';
 import { blankRow, chrome, colorWarnings, legendRow } from './records';
-import { OFFER_TAG, dataRow, titleRow, titleSlotsFor, type RowContext } from './rows';
+import {
+  CONTINUED_WORD,
+  OFFER_TAG,
+  dataRow,
+  titleRow,
+  titleSlotsFor,
+  type RowContext,
+} from './rows';
 import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
 import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
@@ -107,6 +114,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     grids: new Map(),
     offer: theme.fit.offer,
     offerTag: input.words?.offer ?? OFFER_TAG,
+    continuedWord: input.words?.continued ?? CONTINUED_WORD,
   };
   const contents = columnContents(flow.placements, ctx.cells.truncated);
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are

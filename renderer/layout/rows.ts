@@ -39,6 +39,21 @@ export interface RowContext {
   offer: 'tag' | 'colour';
   /** The word of that tag in the language shown. */
   offerTag?: string;
+  /** The mark of a continued category's title in the language shown ('vervolg'). */
+  continuedWord?: string;
+}
+
+/**
+ * The mark of a continued category's title per language, for boards whose words leave it out
+ * (the catalogue's 'boardLanguage.board.continued' says the same).
+ */
+export const CONTINUED_WORDS = { nl: 'vervolg', en: 'cont.' } as const;
+/** The mark of a continued category's title, in Dutch. */
+export const CONTINUED_WORD = CONTINUED_WORDS.nl;
+
+/** A category's title where it stands: 'Wiet', or 'Wiet (vervolg)' where it continues. */
+export function titleText(name: string, continued: boolean, word: string = CONTINUED_WORD): string {
+  return continued ? `${name} (${word})` : name;
 }
 
 /** The tag of a row on offer. */
@@ -134,12 +149,18 @@ export function titleRow(
   const ink = inkOn(fill, theme);
   const grid = gridOf(column, ctx);
   const pad = ctx.metrics.cellPadding;
-  // A repeated title at the top of a next column names the category; the picture shows once.
+  // A repeated title at the top of a next column names the category and says it continues;
+  // the picture shows once.
   const picture =
     showsPicture(block, ctx.multiScreen) && !placement.continued
       ? pictureBox(block, column.w, titleHeight)
       : null;
-  const name = ellipsize(measurer, block.name, fonts.title, column.w - 2 * pad);
+  // A long name is cut before the continued mark, so the mark always shows.
+  const mark = titleText('', placement.continued, ctx.continuedWord);
+  const markWidth = mark ? measurer.measure(mark, fonts.title).width : 0;
+  const name =
+    ellipsize(measurer, block.name, fonts.title, Math.max(0, column.w - 2 * pad - markWidth)) +
+    mark;
   const title = textRun(
     measurer,
     'title',

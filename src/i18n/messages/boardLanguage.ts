@@ -4,6 +4,7 @@ import { defineMessages } from '../define';
 export const boardLanguageMessages = defineMessages({
   'boardLanguage.board.price': { nl: 'Prijs', en: 'Price' },
   'boardLanguage.board.offer': { nl: 'ACTIE', en: 'SALE' },
+  'boardLanguage.board.continued': { nl: 'vervolg', en: 'cont.' },
   'boardLanguage.title': { nl: 'Taal van de borden', en: 'Board language' },
   'boardLanguage.intro': {
     nl: 'Welke taal de borden van deze winkel tonen. Ontbreekt een Engelse tekst, dan staat de Nederlandse er.',
