@@ -253,10 +253,12 @@ describe('one price grid per column', () => {
     expect(rows.map((row) => row.prices.map(cellText))).toEqual([['5,00'], ['3,00']]);
   });
 
-  it('heads a single shared label with the label itself', () => {
+  it("heads a list whose rows have one price 'Prijs' ('Price'), not by their shared label", () => {
     const drinks = [makeProduct(), makeProduct()];
     const { titles } = board(drinks, { variant: 'extra' });
-    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['1st']);
+    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['Prijs']);
+    const english = board(drinks, { variant: 'extra' }, { words: { price: 'Price' } });
+    expect(english.titles[0]?.headers.map((h) => h.run.text)).toEqual(['Price']);
   });
 });
 

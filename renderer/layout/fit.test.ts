@@ -105,6 +105,11 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
     else headers.set(row.categoryId, (headers.get(row.categoryId) ?? 0) + 1);
   }
   for (const count of headers.values()) expect(count).toBe(1);
+  // A list whose rows have one price is headed 'Prijs', never by a drink's label ('1st').
+  for (const row of page.rows) {
+    if (row.kind !== 'title' || listOf(layout.variant) !== 'hospitality') continue;
+    if (row.headers.length === 1) expect(row.headers[0]?.run.text).toBe('Prijs');
+  }
   // Every row on offer of the board is marked the same way.
   const offers = layout.rows.filter((row): row is DataRow => row.kind === 'row' && row.offer);
   const marks = new Set(offers.map((row) => row.runs.some((run) => run.role === 'offer')));
@@ -172,7 +177,10 @@ describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, or
 
 describe('multi-screen shops share one row size', () => {
   it('lays out each screen at the smallest row height any of them needs', () => {
-    const inputs = [MENU_SHAPES[0], MENU_SHAPES[3]].map((shape) => ({
+    const shapes = ['1 category of 3 rows', '60 rows'].map((name) =>
+      MENU_SHAPES.find((shape) => shape.name === name),
+    );
+    const inputs = shapes.map((shape) => ({
       feed: shapeFeed(shape as (typeof MENU_SHAPES)[number], 'cannabis'),
       show: { variant: 'normal' as const },
       orientation: 'landscape' as const,
