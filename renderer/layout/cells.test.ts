@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopPriceItem } from '../../src/domain';
 import type { LayoutInput, LayoutScreen, ShowInput } from './input';
+import { fixedWidthMeasurer } from './fixed-measurer';
 import { layoutBoard } from './layout';
 import type { DataRow, PriceCell, TitleRow } from './output';
 import { TEST_THEME, makeFeed, makeInput, makeItem, makeProduct } from './test-items';
@@ -281,6 +282,38 @@ describe('truncated prices when the shop config or the screen asks for it', () =
       { feed: makeFeed([item], shopTruncates) },
     );
     expect(rows[0]?.prices.map(cellText)).toEqual(expected);
+  });
+
+  it("lines truncated prices up on their comma: '5,-' under '5,50'", () => {
+    const items = [
+      makeItem({ kind_name: 'A', json_prices: g(['1g', 5], ['5g', 45]) }),
+      makeItem({ kind_name: 'B', json_prices: g(['1g', 5.5], ['5g', 45.5]) }),
+      makeItem({
+        kind_name: 'C',
+        json_prices: g(['1g', 12], ['5g', 50]),
+        action_labels: [{ label: '1g', price: 10 }],
+      }),
+    ];
+    const measurer = fixedWidthMeasurer();
+    const { rows } = board(items, { variant: 'normal' }, { feed: makeFeed(items, true), measurer });
+    for (const label of ['1g', '5g']) {
+      const commas = rows.flatMap((row) =>
+        row.prices
+          .filter((cell) => cell.label === label)
+          .flatMap((cell) => cell.runs.filter((run) => run.role === 'price'))
+          .map((run) => {
+            const before = run.text.slice(0, run.text.indexOf(','));
+            return run.x + measurer.measure(before, run.font).width;
+          }),
+      );
+      expect(commas).toHaveLength(3);
+      expect(Math.max(...commas) - Math.min(...commas)).toBeLessThanOrEqual(1);
+    }
+    expect(rows.map((row) => row.prices.map(cellText))).toEqual([
+      ['5,-', '45,-'],
+      ['5,50', '45,50'],
+      ['~12,-~ 10,-', '50,-'],
+    ]);
   });
 
   it('truncates discounts too', () => {

@@ -43,6 +43,35 @@ export interface ColumnGrid {
   /** Where the leftmost price column starts (each category's own start: `blockLeft`). */
   left: number;
   texts: Map<string, CellText[]>;
+  /**
+   * Per price column, the widest decimal part (',50', ',-') of its prices: every price of a
+   * column ends that far left of the cell's end at its comma, so '5,-' and '5,50' line up on
+   * the comma.
+   */
+  tails?: number[];
+}
+
+/** The decimal part of a price text from its comma (',50', ',-'); '' without a comma. */
+export function priceTail(text: string): string {
+  const comma = text.lastIndexOf(',');
+  return comma < 0 ? '' : text.slice(comma);
+}
+
+/** Width of the widest decimal part of each column's prices (discount prices included). */
+export function gridTails(
+  texts: readonly string[][],
+  measurer: TextMeasurer,
+  font: FontFace,
+): number[] {
+  return texts.map((column) => {
+    let tail = 0;
+    for (const text of column) {
+      const pair = text.indexOf(PAIR);
+      const price = pair < 0 ? text : text.slice(pair + 1);
+      tail = Math.max(tail, measurer.measure(priceTail(price), font).width);
+    }
+    return tail;
+  });
 }
 
 /** What cell measuring and drawing need. */
@@ -116,17 +145,24 @@ export function gridWidths(
   fonts: CellFonts,
 ): number[] {
   const { measurer } = style;
+  const tails = gridTails(texts, measurer, fonts.price);
+  // A price stands with its comma where the column's widest decimal part starts.
+  const aligned = (price: string, tail: number) =>
+    measurer.measure(price.slice(0, price.length - priceTail(price).length), fonts.price).width +
+    tail;
   return labels.map((label, column) => {
     let width = measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width;
+    const tail = tails[column] ?? 0;
     for (const text of texts[column] ?? []) {
       const pair = text.indexOf(PAIR);
       if (pair < 0) {
-        width = Math.max(width, measurer.measure(text, fonts.price).width);
+        width = Math.max(width, measurer.measure(text, fonts.price).width, aligned(text, tail));
         continue;
       }
       const old = Math.ceil(measurer.measure(text.slice(0, pair), fonts.oldPrice).width);
-      const price = Math.ceil(measurer.measure(text.slice(pair + 1), fonts.price).width);
-      width = Math.max(width, old + style.runGap + price);
+      const price = text.slice(pair + 1);
+      const priceWidth = Math.max(measurer.measure(price, fonts.price).width, aligned(price, tail));
+      width = Math.max(width, old + style.runGap + Math.ceil(priceWidth));
     }
     return width;
   });
@@ -176,7 +212,12 @@ export function columnGrid(
     });
   }
   const left = Math.min(rowWidth, ...columns.map((column) => column.x));
-  return { columns, left, texts };
+  const tails = gridTails(
+    gridTexts(labels, items, style.truncated),
+    style.measurer,
+    style.fonts.price,
+  );
+  return { columns, left, texts, tails };
 }
 
 /** Where a category's first price column starts: its rows' texts end before it. */
@@ -218,7 +259,14 @@ export function priceCells(
     const end = column.x + column.w - style.cellPadding;
     const color = cell.old === null ? colors.text : colors.discount;
     const price = textRun(measurer, 'price', cell.text, fonts.price, color, 0, 0, lineHeight);
-    price.x = Math.round(end - price.w);
+    // The comma at the column's comma line: the widest decimal part of the column ends at the
+    // cell's end, so '5,-' stands with its comma under that of '5,50'.
+    const whole = cell.text.slice(0, cell.text.length - priceTail(cell.text).length);
+    const comma = end - (grid.tails?.[index] ?? 0);
+    price.x = Math.min(
+      Math.round(end - price.w),
+      Math.round(comma - measurer.measure(whole, fonts.price).width),
+    );
     if (cell.old === null) {
       cells.push({ ...base, blank: false, discount: false, runs: [price] });
       return;

@@ -16,6 +16,7 @@ import { listOf } from './select';
 import { MENU_SHAPES, shapeFeed } from './shapes';
 import { MIN_NAME_SIZE } from './text';
 
+const MEASURER = fixedWidthMeasurer();
 const VARIANTS: ShowVariant[] = ['normal', 'cannabis', 'extra', 'horeca'];
 const ORIENTATIONS: LayoutOrientation[] = ['landscape', 'portrait'];
 
@@ -83,6 +84,20 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
       if (row.kind === 'title') for (const cell of row.headers) add(cell.label, cell.x, cell.w);
     }
     for (const set of edges.values()) expect(set.size).toBe(1);
+    // Prices of a label line up on their decimal comma ('5,-' under '5,50').
+    const commas = new Map<string, number[]>();
+    for (const row of rows) {
+      if (row.kind !== 'row') continue;
+      for (const cell of row.prices) {
+        for (const run of cell.runs.filter((r) => r.role === 'price')) {
+          const whole = run.text.slice(0, run.text.lastIndexOf(','));
+          const at = run.x + MEASURER.measure(whole, run.font).width;
+          commas.set(cell.label, [...(commas.get(cell.label) ?? []), at]);
+        }
+      }
+    }
+    for (const at of commas.values())
+      expect(Math.max(...at) - Math.min(...at)).toBeLessThanOrEqual(1);
     // An old price stands in its own cell, directly left of its discount price.
     for (const row of rows) {
       if (row.kind !== 'row') continue;

@@ -14,6 +14,8 @@ export interface MenuShape {
   categories: number;
   /** Every drink has one price (a list headed 'Prijs'); else every third has two. */
   singlePrice?: boolean;
+  /** The shop shows truncated prices ('5,-'). */
+  truncated?: boolean;
   /** Every row is on offer on its 2,5g price (cannabis) or its price (hospitality). */
   allOnOffer?: boolean;
 }
@@ -21,11 +23,11 @@ export interface MenuShape {
 /** The shapes of the layout check and the benchmark. */
 export const MENU_SHAPES: readonly MenuShape[] = [
   { name: '1 category of 3 rows', rows: 3, categories: 1 },
-  { name: '6 drinks', rows: 6, categories: 1 },
+  { name: '6 drinks', rows: 6, categories: 1, truncated: true },
   { name: '9 drinks of one price', rows: 9, categories: 1, singlePrice: true },
   { name: '8 rows all on offer', rows: 8, categories: 2, allOnOffer: true },
   { name: '27 rows', rows: 27, categories: 4 },
-  { name: '45 rows', rows: 45, categories: 5 },
+  { name: '45 rows', rows: 45, categories: 5, truncated: true },
   { name: '60 rows', rows: 60, categories: 7 },
   { name: '120 rows', rows: 120, categories: 12 },
   { name: '200 rows', rows: 200, categories: 18 },
@@ -94,5 +96,5 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
       category_order_number: category,
     });
   }
-  return makeFeed(prices);
+  return makeFeed(prices, shape.truncated === true);
 }
