@@ -111,6 +111,18 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
       }
     }
   }
+  // Stacked (portrait) bands span the width one above the other: one price grid per page, a
+  // label's prices in one column from the top band to the bottom one.
+  if (DEFAULT_THEME.metrics[layout.orientation].columns === 'stacked') {
+    const edges = new Map<string, Set<number>>();
+    for (const row of page.rows) {
+      const cells = row.kind === 'row' ? row.prices : row.kind === 'title' ? row.headers : [];
+      for (const cell of cells) {
+        edges.set(cell.label, (edges.get(cell.label) ?? new Set()).add(row.x + cell.x + cell.w));
+      }
+    }
+    for (const set of edges.values()) expect(set.size).toBe(1);
+  }
   // One header per category per page; a repeated one (the category continues from an earlier
   // column or page) says so.
   const headers = new Map<string, number>();

@@ -116,7 +116,19 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     offerTag: input.words?.offer ?? OFFER_TAG,
     continuedWord: input.words?.continued ?? CONTINUED_WORD,
   };
-  const contents = columnContents(flow.placements, ctx.cells.truncated);
+  // Stacked (portrait) bands of a page stand one above the other across the whole width: they
+  // share one price grid, so a label's prices stand in one column from top to bottom.
+  const gridOf = (column: LayoutColumn) =>
+    metrics.columns === 'stacked'
+      ? (columns.find((other) => other.page === column.page) ?? column).index
+      : column.index;
+  const contents = columnContents(
+    flow.placements.map((placement) => ({
+      ...placement,
+      column: gridOf(columns[placement.column] as LayoutColumn),
+    })),
+    ctx.cells.truncated,
+  );
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are
   // whole pixels, so the need is checked again after each shrink.
   let shrink = 1;
@@ -131,7 +143,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     ctx.cells = cellStyle(ctx.fonts);
   }
   for (const column of columns) {
-    const content = contents.get(column.index);
+    const content = contents.get(gridOf(column));
     const grid: ColumnGrid = content
       ? columnGrid(
           content.labels,
