@@ -123,6 +123,18 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
     }
     for (const set of edges.values()) expect(set.size).toBe(1);
   }
+  // A paged board marks each page ('1/2') in its legend, clear of the legend's entries.
+  if (layout.fit.pages > 1) {
+    const legendRun = page.rows.find((row) => row.kind === 'legend');
+    const runs = legendRun?.kind === 'legend' ? legendRun.runs : [];
+    const mark = runs.find((run) => run.role === 'page');
+    expect(mark?.text).toBe(`${(page.page ?? 0) + 1}/${layout.fit.pages}`);
+    for (const run of runs) {
+      const sameLine = mark && run.y < mark.y + mark.h && mark.y < run.y + run.h;
+      if (run === mark || !mark || !sameLine) continue;
+      expect(run.x + run.w).toBeLessThanOrEqual(mark.x);
+    }
+  }
   // One header per category per page; a repeated one (the category continues from an earlier
   // column or page) says so.
   const headers = new Map<string, number>();

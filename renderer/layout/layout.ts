@@ -11,7 +11,7 @@ import { fitBoard, MIN_ROW_HEIGHT } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
 import { STAGES, boardFrame, px } from './geometry';
 import { shownLegend } from './legend';
-import { blankRow, chrome, colorWarnings, legendRow } from './records';
+import { blankRow, chrome, colorWarnings, legendRow, withPageMark } from './records';
 import {
   CONTINUED_WORD,
   OFFER_TAG,
@@ -181,7 +181,9 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     const runs = rows.flatMap((row) =>
       row.kind === 'row' && row.page === column.page ? row.runs : [],
     );
-    rows.push(legendRow(placement, column, shownLegend(theme, runs), ctx));
+    const legend = legendRow(placement, column, shownLegend(theme, runs), ctx);
+    // A paged board says which page shows: '1/2' at the end of each page's legend.
+    rows.push(fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend);
   }
   const warnings = [...selection.warnings, ...colorWarnings([...left, ...right])];
   for (const row of rows) {
