@@ -18,7 +18,7 @@ import { slotBox } from './geometry';
 import { kindLetters } from './legend';
 import type { BoardItem } from './select';
 import type { CategoryBlock } from './sort';
-import { badgeRun, badgeSize, ellipsize, textRun } from './text';
+import { badgeRun, badgeSize, ellipsize, MIN_NAME_SIZE, textRun } from './text';
 
 /** Row images are 32 by 32 (spec section 9). */
 export const ROW_IMAGE_SIZE = 32;
@@ -210,6 +210,9 @@ export function titleRow(
   };
 }
 
+/** Smallest share of the board's name size a long name shrinks to on its own before it is cut. */
+export const NAME_ALONE_SCALE = 0.85;
+
 /** The optional texts of a row, in the order they are cut or given up when the row is too narrow. */
 const OPTIONAL_ROLES = ['description', 'strains', 'flags', 'icons'] as const;
 /** Optional texts that may be cut short instead of given up, and the least room (in ems) worth it. */
@@ -393,11 +396,22 @@ function fitTexts(
   const index = kept.findIndex((run) => run.role === 'name');
   const name = kept[index];
   if (name && width(kept) > room) {
-    // The category's fonts already shrank as far as they may; a name still too long is cut.
+    // The category's fonts already shrank as far as they may: a name still too long first
+    // shrinks on its own, to NAME_ALONE_SCALE of its size (never below the floor), and is cut
+    // only when even that does not fit.
     const rest = kept.filter((run) => run !== name);
     const nameRoom = Math.max(0, room - (rest.length ? width(rest) + gap : 0));
-    const text = ellipsize(ctx.measurer, name.text, name.font, nameRoom);
-    kept[index] = textRun(ctx.measurer, 'name', text, name.font, name.color, 0, 0, lineHeight);
+    const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+    let run = name;
+    for (let size = name.font.size - 1; size >= floor && run.w > nameRoom; size -= 1) {
+      const font = { ...name.font, size };
+      run = textRun(ctx.measurer, 'name', name.text, font, name.color, 0, 0, lineHeight);
+    }
+    if (run.w > nameRoom) {
+      const text = ellipsize(ctx.measurer, name.text, run.font, nameRoom);
+      run = textRun(ctx.measurer, 'name', text, run.font, name.color, 0, 0, lineHeight);
+    }
+    kept[index] = run;
   }
   let cursor = from;
   for (const run of kept) {
