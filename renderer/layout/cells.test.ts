@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopPriceItem } from '../../src/domain';
 import type { LayoutInput, LayoutScreen, ShowInput } from './input';
+import { fixedWidthMeasurer } from './fixed-measurer';
 import { layoutBoard } from './layout';
 import type { DataRow, PriceCell, TitleRow } from './output';
 import { TEST_THEME, makeFeed, makeInput, makeItem, makeProduct } from './test-items';
@@ -140,18 +141,26 @@ describe('discounts: the old price struck through beside the discount in red', (
     expect(regular?.runs.map((run) => run.color)).toEqual([TEST_THEME.colors.text.light]);
   });
 
-  it('keeps the price inside its cell and the struck old price left of the grid', () => {
+  it('keeps the old price in its own cell, directly left of its discount price', () => {
     const item = makeItem({
-      json_prices: g(['1g', 12.5], ['5g', 50]),
-      action_labels: [{ label: '5g', price: 45 }],
+      json_prices: g(['0.5g', 6.5], ['1g', 12.5], ['2.5g', 30], ['5g', 50]),
+      action_labels: [{ label: '2.5g', price: 27.5 }],
     });
     const row = board([item]).rows[0];
-    const cell = row?.prices[1];
+    const cells = row?.prices ?? [];
+    const cell = cells.find((c) => c.label === '2.5g');
     const [old, price] = cell?.runs ?? [];
-    expect(price?.x).toBeGreaterThanOrEqual(cell?.x ?? 0);
+    expect(old?.role).toBe('old-price');
+    // Both inside the 2,5g cell, the old price first: no other price between them.
+    expect(old?.x).toBeGreaterThanOrEqual(cell?.x ?? 0);
     expect((price?.x ?? 0) + (price?.w ?? 0)).toBeLessThanOrEqual((cell?.x ?? 0) + (cell?.w ?? 0));
-    const gridLeft = Math.min(...(row?.prices.map((c) => c.x) ?? []));
-    expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThanOrEqual(gridLeft);
+    expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThanOrEqual(price?.x ?? 0);
+    for (const other of cells.filter((c) => c !== cell)) {
+      for (const run of other.runs) {
+        const between = run.x > (old?.x ?? 0) && run.x < (price?.x ?? 0);
+        expect(between).toBe(false);
+      }
+    }
     expect(old?.font.size).toBeGreaterThanOrEqual(Math.ceil((price?.font.size ?? 0) * 0.7));
   });
 
@@ -172,17 +181,40 @@ describe('discounts: the old price struck through beside the discount in red', (
     );
   });
 
-  it('never moves a price column when a discount starts', () => {
-    const rows = (discount: boolean) =>
-      board([
-        makeItem({
-          kind_name: 'A',
-          json_prices: g(['1g', 12.5], ['5g', 57.5]),
-          action_labels: discount ? [{ label: '1g', price: 11 }] : [],
-        }),
-        makeItem({ kind_name: 'B', json_prices: g(['1g', 10], ['5g', 45]) }),
-      ]).rows.map((row) => row.prices.map((cell) => [cell.x, cell.w]));
-    expect(rows(true)).toEqual(rows(false));
+  it('marks every row on offer of one board the same way, and keeps every old price', () => {
+    const short = makeItem({
+      kind_name: 'Kort',
+      json_prices: g(['1g', 12.5]),
+      action_labels: [{ label: '1g', price: 11 }],
+    });
+    const crowded = makeItem({
+      category_id: 'b',
+      category_name: 'B',
+      category_order_number: 1,
+      kind_name: 'Een heel erg lange naam van een soort wiet die nergens past',
+      json_prices: g(
+        ['0.5g', 6],
+        ['1g', 12.5],
+        ['2g', 24],
+        ['2.5g', 30],
+        ['3g', 35],
+        ['5g', 57.5],
+        ['10g', 110],
+        ['20g', 210],
+      ),
+      action_labels: [{ label: '5g', price: 50 }],
+    });
+    const tagged = (row: DataRow) => row.runs.some((run) => run.role === 'offer');
+    // Alone, the short row has room for its tag.
+    expect(board([short]).rows.map(tagged)).toEqual([true]);
+    // Beside a row without that room, both are marked by colour.
+    const rows = board([short, crowded]).rows;
+    expect(rows.map(tagged)).toEqual([false, false]);
+    const names = rows.map((row) => row.runs.find((run) => run.role === 'name')?.color);
+    expect(names).toEqual([TEST_THEME.colors.discount, TEST_THEME.colors.discount]);
+    for (const row of rows) {
+      expect(row.prices.some((cell) => cell.runs.some((run) => run.strike))).toBe(true);
+    }
   });
 });
 
@@ -222,10 +254,12 @@ describe('one price grid per column', () => {
     expect(rows.map((row) => row.prices.map(cellText))).toEqual([['5,00'], ['3,00']]);
   });
 
-  it('heads a single shared label with the label itself', () => {
+  it("heads a list whose rows have one price 'Prijs' ('Price'), not by their shared label", () => {
     const drinks = [makeProduct(), makeProduct()];
     const { titles } = board(drinks, { variant: 'extra' });
-    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['1st']);
+    expect(titles[0]?.headers.map((h) => h.run.text)).toEqual(['Prijs']);
+    const english = board(drinks, { variant: 'extra' }, { words: { price: 'Price' } });
+    expect(english.titles[0]?.headers.map((h) => h.run.text)).toEqual(['Price']);
   });
 });
 
@@ -248,6 +282,38 @@ describe('truncated prices when the shop config or the screen asks for it', () =
       { feed: makeFeed([item], shopTruncates) },
     );
     expect(rows[0]?.prices.map(cellText)).toEqual(expected);
+  });
+
+  it("lines truncated prices up on their comma: '5,-' under '5,50'", () => {
+    const items = [
+      makeItem({ kind_name: 'A', json_prices: g(['1g', 5], ['5g', 45]) }),
+      makeItem({ kind_name: 'B', json_prices: g(['1g', 5.5], ['5g', 45.5]) }),
+      makeItem({
+        kind_name: 'C',
+        json_prices: g(['1g', 12], ['5g', 50]),
+        action_labels: [{ label: '1g', price: 10 }],
+      }),
+    ];
+    const measurer = fixedWidthMeasurer();
+    const { rows } = board(items, { variant: 'normal' }, { feed: makeFeed(items, true), measurer });
+    for (const label of ['1g', '5g']) {
+      const commas = rows.flatMap((row) =>
+        row.prices
+          .filter((cell) => cell.label === label)
+          .flatMap((cell) => cell.runs.filter((run) => run.role === 'price'))
+          .map((run) => {
+            const before = run.text.slice(0, run.text.indexOf(','));
+            return run.x + measurer.measure(before, run.font).width;
+          }),
+      );
+      expect(commas).toHaveLength(3);
+      expect(Math.max(...commas) - Math.min(...commas)).toBeLessThanOrEqual(1);
+    }
+    expect(rows.map((row) => row.prices.map(cellText))).toEqual([
+      ['5,-', '45,-'],
+      ['5,50', '45,50'],
+      ['~12,-~ 10,-', '50,-'],
+    ]);
   });
 
   it('truncates discounts too', () => {

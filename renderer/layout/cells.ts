@@ -2,9 +2,9 @@
  * The price grid of a column and the price cells of its rows. Every category of a column
  * shares one grid: a label (1g, 5g, Joint) has one right edge for every category showing it,
  * so prices line up down the whole column. A category's headers and cells stand only under its
- * own labels; a row without one of them gets a blank cell. A discount never widens a cell: the
- * struck-through old price stands left of the grid, so an action that starts or ends moves
- * nothing.
+ * own labels; a row without one of them gets a blank cell. A discount stands in its own cell:
+ * the struck-through old price directly left of the discount price, so it can only be read as
+ * the old price of that label. The cell is as wide as its widest old-and-new pair.
  */
 import { formatBoardPrice, formatPriceLabelText, type PriceLabelNames } from '../../src/domain';
 import type { FontFace, TextMeasurer } from './input';
@@ -43,6 +43,35 @@ export interface ColumnGrid {
   /** Where the leftmost price column starts (each category's own start: `blockLeft`). */
   left: number;
   texts: Map<string, CellText[]>;
+  /**
+   * Per price column, the widest decimal part (',50', ',-') of its prices: every price of a
+   * column ends that far left of the cell's end at its comma, so '5,-' and '5,50' line up on
+   * the comma.
+   */
+  tails?: number[];
+}
+
+/** The decimal part of a price text from its comma (',50', ',-'); '' without a comma. */
+export function priceTail(text: string): string {
+  const comma = text.lastIndexOf(',');
+  return comma < 0 ? '' : text.slice(comma);
+}
+
+/** Width of the widest decimal part of each column's prices (discount prices included). */
+export function gridTails(
+  texts: readonly string[][],
+  measurer: TextMeasurer,
+  font: FontFace,
+): number[] {
+  return texts.map((column) => {
+    let tail = 0;
+    for (const text of column) {
+      const pair = text.indexOf(PAIR);
+      const price = pair < 0 ? text : text.slice(pair + 1);
+      tail = Math.max(tail, measurer.measure(priceTail(price), font).width);
+    }
+    return tail;
+  });
 }
 
 /** What cell measuring and drawing need. */
@@ -82,7 +111,10 @@ function formatCells(item: BoardItem, labels: readonly string[], truncated: bool
   });
 }
 
-/** The distinct price texts of each label of a grid (regular and discount prices). */
+/** Separates the old price from the discount price in a grid text of a discounted cell. */
+const PAIR = '\u0000';
+
+/** The distinct price texts of each label of a grid (prices, and old-and-discount pairs). */
 export function gridTexts(
   labels: readonly string[],
   items: readonly BoardItem[],
@@ -92,16 +124,19 @@ export function gridTexts(
   for (const item of items) {
     cellTexts(item, labels, truncated).forEach((cell, column) => {
       if (cell.text !== null) texts[column]?.add(cell.text);
-      if (cell.old !== null) texts[column]?.add(cell.old);
+      if (cell.text !== null && cell.old !== null) {
+        texts[column]?.add(cell.old);
+        texts[column]?.add(`${cell.old}${PAIR}${cell.text}`);
+      }
     });
   }
   return texts.map((set) => [...set]);
 }
 
 /**
- * Widths of a grid's price columns before padding: the widest header or price of each. The
- * regular price counts even while a discount shows, so a discount never changes a width.
- * `texts` is `gridTexts` of the grid's rows: measured once per distinct text.
+ * Widths of a grid's price columns before padding: the widest header, price, or struck old
+ * price with its discount price beside it. `texts` is `gridTexts` of the grid's rows: measured
+ * once per distinct text.
  */
 export function gridWidths(
   labels: readonly string[],
@@ -110,10 +145,24 @@ export function gridWidths(
   fonts: CellFonts,
 ): number[] {
   const { measurer } = style;
+  const tails = gridTails(texts, measurer, fonts.price);
+  // A price stands with its comma where the column's widest decimal part starts.
+  const aligned = (price: string, tail: number) =>
+    measurer.measure(price.slice(0, price.length - priceTail(price).length), fonts.price).width +
+    tail;
   return labels.map((label, column) => {
     let width = measurer.measure(formatPriceLabelText(label, style.labelNames), fonts.header).width;
+    const tail = tails[column] ?? 0;
     for (const text of texts[column] ?? []) {
-      width = Math.max(width, measurer.measure(text, fonts.price).width);
+      const pair = text.indexOf(PAIR);
+      if (pair < 0) {
+        width = Math.max(width, measurer.measure(text, fonts.price).width, aligned(text, tail));
+        continue;
+      }
+      const old = Math.ceil(measurer.measure(text.slice(0, pair), fonts.oldPrice).width);
+      const price = text.slice(pair + 1);
+      const priceWidth = Math.max(measurer.measure(price, fonts.price).width, aligned(price, tail));
+      width = Math.max(width, old + style.runGap + Math.ceil(priceWidth));
     }
     return width;
   });
@@ -163,7 +212,12 @@ export function columnGrid(
     });
   }
   const left = Math.min(rowWidth, ...columns.map((column) => column.x));
-  return { columns, left, texts };
+  const tails = gridTails(
+    gridTexts(labels, items, style.truncated),
+    style.measurer,
+    style.fonts.price,
+  );
+  return { columns, left, texts, tails };
 }
 
 /** Where a category's first price column starts: its rows' texts end before it. */
@@ -179,8 +233,8 @@ export function blockColumns(grid: ColumnGrid, labels: readonly string[]): Price
 
 /**
  * The price cells of one row under its category's labels, texts right-aligned in their
- * columns, on a line `lineHeight` high. A discounted cell holds the discount price and the
- * struck old price; the old prices are placed by the row, left of the grid.
+ * columns, on a line `lineHeight` high. A discounted cell holds the struck old price directly
+ * left of the discount price, both inside the cell: no other price stands between them.
  */
 export function priceCells(
   item: BoardItem,
@@ -205,7 +259,14 @@ export function priceCells(
     const end = column.x + column.w - style.cellPadding;
     const color = cell.old === null ? colors.text : colors.discount;
     const price = textRun(measurer, 'price', cell.text, fonts.price, color, 0, 0, lineHeight);
-    price.x = Math.round(end - price.w);
+    // The comma at the column's comma line: the widest decimal part of the column ends at the
+    // cell's end, so '5,-' stands with its comma under that of '5,50'.
+    const whole = cell.text.slice(0, cell.text.length - priceTail(cell.text).length);
+    const comma = end - (grid.tails?.[index] ?? 0);
+    price.x = Math.min(
+      Math.round(end - price.w),
+      Math.round(comma - measurer.measure(whole, fonts.price).width),
+    );
     if (cell.old === null) {
       cells.push({ ...base, blank: false, discount: false, runs: [price] });
       return;
@@ -223,6 +284,7 @@ export function priceCells(
       ),
       strike: true,
     };
+    old.x = Math.round(price.x - style.runGap - old.w);
     cells.push({ ...base, blank: false, discount: true, runs: [old, price] });
   });
   return cells;

@@ -28,7 +28,7 @@ function line(row: LayoutRow): string {
     case 'title': {
       const title = row.image ? `<${row.image.key}>` : (row.title?.text ?? '');
       const headers = row.headers.map((cell) => cell.run.text.padStart(7)).join(' ');
-      return `${where}  ${title}${row.continued ? ' (cont.)' : ''} |${headers}`;
+      return `${where}  ${title} |${headers}`;
     }
     case 'row':
       return `${where}    ${rowText(row)}`;

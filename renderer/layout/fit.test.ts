@@ -16,6 +16,7 @@ import { listOf } from './select';
 import { MENU_SHAPES, shapeFeed } from './shapes';
 import { MIN_NAME_SIZE } from './text';
 
+const MEASURER = fixedWidthMeasurer();
 const VARIANTS: ShowVariant[] = ['normal', 'cannabis', 'extra', 'horeca'];
 const ORIENTATIONS: LayoutOrientation[] = ['landscape', 'portrait'];
 
@@ -83,7 +84,75 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
       if (row.kind === 'title') for (const cell of row.headers) add(cell.label, cell.x, cell.w);
     }
     for (const set of edges.values()) expect(set.size).toBe(1);
+    // Prices of a label line up on their decimal comma ('5,-' under '5,50').
+    const commas = new Map<string, number[]>();
+    for (const row of rows) {
+      if (row.kind !== 'row') continue;
+      for (const cell of row.prices) {
+        for (const run of cell.runs.filter((r) => r.role === 'price')) {
+          const whole = run.text.slice(0, run.text.lastIndexOf(','));
+          const at = run.x + MEASURER.measure(whole, run.font).width;
+          commas.set(cell.label, [...(commas.get(cell.label) ?? []), at]);
+        }
+      }
+    }
+    for (const at of commas.values())
+      expect(Math.max(...at) - Math.min(...at)).toBeLessThanOrEqual(1);
+    // An old price stands in its own cell, directly left of its discount price.
+    for (const row of rows) {
+      if (row.kind !== 'row') continue;
+      for (const cell of row.prices.filter((c) => c.discount)) {
+        const [old, price] = cell.runs;
+        expect(old?.strike).toBe(true);
+        expect(price?.role).toBe('price');
+        expect(old?.x ?? -1).toBeGreaterThanOrEqual(cell.x);
+        expect((old?.x ?? 0) + (old?.w ?? 0)).toBeLessThanOrEqual(price?.x ?? 0);
+        expect((price?.x ?? 0) + (price?.w ?? 0)).toBeLessThanOrEqual(cell.x + cell.w);
+      }
+    }
   }
+  // Stacked (portrait) bands span the width one above the other: one price grid per page, a
+  // label's prices in one column from the top band to the bottom one.
+  if (DEFAULT_THEME.metrics[layout.orientation].columns === 'stacked') {
+    const edges = new Map<string, Set<number>>();
+    for (const row of page.rows) {
+      const cells = row.kind === 'row' ? row.prices : row.kind === 'title' ? row.headers : [];
+      for (const cell of cells) {
+        edges.set(cell.label, (edges.get(cell.label) ?? new Set()).add(row.x + cell.x + cell.w));
+      }
+    }
+    for (const set of edges.values()) expect(set.size).toBe(1);
+  }
+  // A paged board marks each page ('1/2') in its legend, clear of the legend's entries.
+  if (layout.fit.pages > 1) {
+    const legendRun = page.rows.find((row) => row.kind === 'legend');
+    const runs = legendRun?.kind === 'legend' ? legendRun.runs : [];
+    const mark = runs.find((run) => run.role === 'page');
+    expect(mark?.text).toBe(`${(page.page ?? 0) + 1}/${layout.fit.pages}`);
+    for (const run of runs) {
+      const sameLine = mark && run.y < mark.y + mark.h && mark.y < run.y + run.h;
+      if (run === mark || !mark || !sameLine) continue;
+      expect(run.x + run.w).toBeLessThanOrEqual(mark.x);
+    }
+  }
+  // One header per category per page; a repeated one (the category continues from an earlier
+  // column or page) says so.
+  const headers = new Map<string, number>();
+  for (const row of page.rows) {
+    if (row.kind !== 'title') continue;
+    if (row.continued) expect(row.title?.text).toMatch(/\(vervolg\)$/);
+    else headers.set(row.categoryId, (headers.get(row.categoryId) ?? 0) + 1);
+  }
+  for (const count of headers.values()) expect(count).toBe(1);
+  // A list whose rows have one price is headed 'Prijs', never by a drink's label ('1st').
+  for (const row of page.rows) {
+    if (row.kind !== 'title' || listOf(layout.variant) !== 'hospitality') continue;
+    if (row.headers.length === 1) expect(row.headers[0]?.run.text).toBe('Prijs');
+  }
+  // Every row on offer of the board is marked the same way.
+  const offers = layout.rows.filter((row): row is DataRow => row.kind === 'row' && row.offer);
+  const marks = new Set(offers.map((row) => row.runs.some((run) => run.role === 'offer')));
+  expect(marks.size).toBeLessThanOrEqual(1);
   // Legibility floors.
   expect(name).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
   for (const row of page.rows) {
@@ -147,7 +216,10 @@ describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, or
 
 describe('multi-screen shops share one row size', () => {
   it('lays out each screen at the smallest row height any of them needs', () => {
-    const inputs = [MENU_SHAPES[0], MENU_SHAPES[3]].map((shape) => ({
+    const shapes = ['1 category of 3 rows', '60 rows'].map((name) =>
+      MENU_SHAPES.find((shape) => shape.name === name),
+    );
+    const inputs = shapes.map((shape) => ({
       feed: shapeFeed(shape as (typeof MENU_SHAPES)[number], 'cannabis'),
       show: { variant: 'normal' as const },
       orientation: 'landscape' as const,

@@ -70,6 +70,21 @@ function flowAt(
   });
 }
 
+/**
+ * The flow at a capacity that splits no category able to stand whole in a column, when that
+ * needs no more columns than splitting; else the split flow.
+ */
+function together(
+  request: FitRequest,
+  capacity: number | ((column: number) => number),
+  size: { rowHeight: number; width: number },
+  extra: Partial<FlowOptions> = {},
+): Flow {
+  const split = flowAt(request, capacity, size, extra);
+  const whole = flowAt(request, capacity, size, { ...extra, keepTogether: true });
+  return whole.sides.length <= split.sides.length ? whole : split;
+}
+
 function legendLinesAt(request: FitRequest, width: number): number {
   return Math.max(1, request.legendLines?.(width) ?? 1);
 }
@@ -105,7 +120,7 @@ function balance(
     const blocks = side === 'left' ? request.left : request.right;
     const from = Math.max(4, Math.ceil(sideSlots(blocks) / count) - 3);
     for (let candidate = from; candidate < capacity; candidate += 1) {
-      const trial = flowAt(request, capacity, size, { limit: { ...limit, [side]: candidate } });
+      const trial = together(request, capacity, size, { limit: { ...limit, [side]: candidate } });
       if (trial.sides.length === best.sides.length && sideColumns(trial, side) === count) {
         limit[side] = candidate;
         best = trial;
@@ -161,7 +176,7 @@ function fitSideBySide(request: FitRequest): Fit {
   for (let count = 2; count <= request.maxColumns && !flow; count += 1) {
     for (let slots = low; slots <= high; slots += 1) {
       const size = { rowHeight: h / slots, width: columnWidth(request, count) };
-      const trial = flowAt(request, slots, size);
+      const trial = together(request, slots, size);
       if (trial.sides.length <= count) {
         capacity = slots;
         perPage = Math.max(2, trial.sides.length);
@@ -176,9 +191,12 @@ function fitSideBySide(request: FitRequest): Fit {
     const pageEnd = (column: number) => column % perPage === perPage - 1;
     const size = { rowHeight: h / capacity, width: columnWidth(request, perPage) };
     const lines = legendLinesAt(request, size.width);
-    flow = flowAt(request, (column) => (pageEnd(column) ? capacity - 1 - lines : capacity), size, {
-      continuous: true,
-    });
+    flow = together(
+      request,
+      (column) => (pageEnd(column) ? capacity - 1 - lines : capacity),
+      size,
+      { continuous: true },
+    );
     pageLegends(flow, perPage, capacity, lines);
   }
   const columns = sideBySide(request, flow, capacity, perPage);
@@ -225,7 +243,7 @@ function fitStacked(request: FitRequest): Fit {
   const largestRow = Math.max(smallest, request.maxRowHeight);
   const band = Math.max(4, Math.min(specRows, Math.floor((h - gap) / (2 * smallest) + EPSILON)));
   const size = { rowHeight: smallest, width: content.w };
-  let flow = flowAt(request, band, size);
+  let flow = together(request, band, size);
   const total = flow.used.reduce((sum, used) => sum + (used ?? 0), 0);
   const room = h - gap * (flow.sides.length - 1);
   let rowHeight = Math.min(largestRow, room / Math.max(1, total));
@@ -233,7 +251,7 @@ function fitStacked(request: FitRequest): Fit {
   if (rowHeight < smallest - EPSILON) {
     perPage = 2;
     const lines = legendLinesAt(request, size.width);
-    flow = flowAt(request, (column) => (column % 2 === 1 ? band - 1 - lines : band), size, {
+    flow = together(request, (column) => (column % 2 === 1 ? band - 1 - lines : band), size, {
       continuous: true,
     });
     pageLegends(flow, perPage, band, lines);

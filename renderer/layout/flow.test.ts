@@ -103,6 +103,20 @@ describe('filling columns', () => {
     ]);
   });
 
+  it('keeps a category that fits a column of its own whole (keepTogether) instead of splitting it', () => {
+    const blocks = [block('A', 3), block('B', 5)];
+    // Split: B starts below A and continues under a repeated title.
+    expect(plan(flowColumns(blocks, [], 10))).toContain('c1#0 T+:B');
+    const whole = plan(flowColumns(blocks, [], { capacity: () => 10, keepTogether: true }));
+    expect(whole).toContain('c1#0 T:B');
+    expect(whole.filter((p) => p.includes('T+:'))).toEqual([]);
+    // One too long for any column is still split.
+    const long = plan(
+      flowColumns([block('A', 3), block('C', 9)], [], { capacity: () => 10, keepTogether: true }),
+    );
+    expect(long).toContain('c1#0 T+:C');
+  });
+
   it('starts the right categories in the column after the left side ends', () => {
     const flow = flowColumns([block('A', 8)], [block('R', 1, 'right')], 6);
     expect(plan(flow)).toContain('c2#0 T:R');

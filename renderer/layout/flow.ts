@@ -10,7 +10,8 @@
  *   has a hole between its rows and the legend.
  * A title needs at least 2 free slots below it (its header line not counted), else the category
  * starts in the next column. A category that runs out of room continues in the next column
- * under a repeated title, so its prices never stand without headers. The left categories start
+ * under a repeated title marked as continued, so its prices never stand without headers; with
+ * `keepTogether` a category that fits a column of its own is not split. The left categories start
  * in the first column, the right ones in the column after the left side's last.
  * How many columns are too many (and what then goes to a next page) is decided by `fit.ts`.
  */
@@ -70,6 +71,11 @@ export interface FlowOptions {
   continuous?: boolean;
   /** Slots the legend needs (a legend wraps in a narrow column). */
   legendLines?: number;
+  /**
+   * A category that does not fit the rest of a column but fits a column of its own starts in
+   * the next column instead of splitting (the fit keeps this only when it costs no column).
+   */
+  keepTogether?: boolean;
 }
 
 /** Slots a placement occupies. */
@@ -102,7 +108,16 @@ function fillSide(
     if (block.items.length === 0) continue;
     const title = Math.max(TITLE_SLOTS, options.titleSlots?.(block) ?? TITLE_SLOTS);
     const gap = at.used > 0 ? 1 : 0;
+    const whole = title + block.items.length;
+    const fresh = Math.min(options.capacity(at.column + 1), options.limit?.[side] ?? Infinity);
     if (at.used > 0 && at.used + gap + title + MIN_ROWS_BELOW_TITLE > room()) nextColumn();
+    else if (
+      options.keepTogether &&
+      at.used > 0 &&
+      at.used + gap + whole > room() &&
+      whole <= fresh
+    )
+      nextColumn();
     if (at.used > 0) flow.placements.push({ kind: 'blank', column: at.column, index: at.used++ });
     flow.placements.push({
       kind: 'title',

@@ -167,4 +167,9 @@ export interface BoardWords {
   price: string;
   /** The tag of a row on offer ('ACTIE'/'SALE'); 'ACTIE' when left out. */
   offer?: string;
+  /**
+   * The mark of a category's title where it continues from an earlier column or page
+   * ('vervolg'/'cont.', shown as 'Wiet (vervolg)'); 'vervolg' when left out.
+   */
+  continued?: string;
 }

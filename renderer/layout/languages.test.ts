@@ -73,6 +73,30 @@ describe('a board in both languages', () => {
     expect(texts(en)).not.toEqual(texts(nl));
   });
 
+  it("marks a continued category's title in the language shown", () => {
+    const items = Array.from({ length: 45 }, (_, n) =>
+      makeItem({ id: `k${n}`, kind_name: `Soort ${n + 1}` }),
+    );
+    const input = makeInput(items, { variant: 'normal' });
+    const layouts = layoutLanguages(input, ['nl', 'en'], WORDS);
+    const titles = (language: 'nl' | 'en') =>
+      (layouts.get(language) as BoardLayout).rows.flatMap((row) =>
+        row.kind === 'title' ? [[row.continued, row.title?.text]] : [],
+      );
+    expect(titles('nl')).toContainEqual([true, 'Wiet (vervolg)']);
+    expect(titles('en')).toContainEqual([true, 'Weed (cont.)']);
+    expect(titles('nl')).toContainEqual([false, 'Wiet']);
+    // Given words win over the defaults.
+    const given = layoutLanguages(input, ['nl'], {
+      ...WORDS,
+      nl: { ...WORDS.nl, continued: 'verder' },
+    });
+    const texts = (given.get('nl') as BoardLayout).rows.map((row) =>
+      row.kind === 'title' ? row.title?.text : null,
+    );
+    expect(texts).toContain('Wiet (verder)');
+  });
+
   it('tags a row on offer in the language shown, on the same grid', () => {
     const items = [
       makeItem({

@@ -7,6 +7,7 @@
 import { feedInLanguage, languagePartners, type BoardLanguage } from '../../src/domain';
 import type { BoardWords, LayoutInput } from './input';
 import { layoutBoard } from './layout';
+import { CONTINUED_WORDS } from './rows';
 import type { BoardLayout } from './output';
 
 /** The board's own words per language. */
@@ -49,7 +50,7 @@ export function layoutLanguages(
       layoutBoard({
         ...input,
         feed: feedInLanguage(input.feed, language),
-        words: words[language],
+        words: { continued: CONTINUED_WORDS[language], ...words[language] },
         ...(paired && { partners: paired }),
       }),
     );

@@ -6,6 +6,8 @@ import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard } from './layout';
 import { pageOf } from './pages';
 import type { DataRow } from './output';
+import { NAME_ALONE_SCALE } from './rows';
+import { MIN_NAME_SIZE } from './text';
 import { makeInput, makeItem, makeProduct } from './test-items';
 
 function deepFreeze<T>(value: T): T {
@@ -61,11 +63,42 @@ describe('layoutBoard is pure and its output plain data', () => {
       }),
     );
     const rows = layoutBoard(makeInput(items)).rows.filter((r): r is DataRow => r.kind === 'row');
-    const sizes = rows.map((row) => [
-      row.runs.find((r) => r.role === 'name')?.font.size,
-      row.prices[0]?.runs[0]?.font.size,
-    ]);
-    expect(new Set(sizes.map((s) => s.join('/'))).size).toBe(1);
+    const prices = rows.map((row) => row.prices[0]?.runs[0]?.font.size);
+    expect(new Set(prices).size).toBe(1);
+    // A name too long for its row alone may stand a little smaller, never below 0.85 of the rest.
+    const size = (start: string) =>
+      rows
+        .map((row) => row.runs.find((r) => r.role === 'name'))
+        .find((run) => run?.text.startsWith(start))?.font.size ?? 0;
+    expect(size('Kort')).toBe(size('Een wat'));
+    expect(size('Een heel')).toBeLessThanOrEqual(size('Kort'));
+    expect(size('Een heel')).toBeGreaterThanOrEqual(Math.ceil(size('Kort') * NAME_ALONE_SCALE));
+  });
+
+  it('shrinks a long name on its own before cutting it, and cuts it only when that is not enough', () => {
+    const prices = ['0.5g', '1g', '2.5g', '5g', '10g', '1j'].map((label, n) => ({
+      label,
+      price: 10 + n,
+      quantity: 0,
+    }));
+    const layoutOf = (names: string[]) =>
+      layoutBoard(makeInput(names.map((kind_name) => makeItem({ kind_name, json_prices: prices }))))
+        .rows.filter((r): r is DataRow => r.kind === 'row')
+        .map((row) => row.runs.find((r) => r.role === 'name'));
+    const base = layoutOf(['Kort'])[0]?.font.size ?? 0;
+    // Lengthen the name until it no longer fits at the board's size.
+    let long = 'Kort';
+    let shrunk = layoutOf(['Kort', long])[1];
+    while (shrunk && shrunk.font.size === base && !shrunk.text.endsWith('…')) {
+      long += ' lang';
+      shrunk = layoutOf(['Kort', long])[1];
+    }
+    expect(shrunk?.text).toBe(long);
+    expect(shrunk?.font.size).toBeLessThan(base);
+    expect(shrunk?.font.size).toBeGreaterThanOrEqual(Math.ceil(base * NAME_ALONE_SCALE));
+    const cut = layoutOf(['Kort', `${long} ${'en nog veel langer '.repeat(4)}`])[1];
+    expect(cut?.text.endsWith('…')).toBe(true);
+    expect(cut?.font.size).toBe(Math.max(MIN_NAME_SIZE, Math.ceil(base * NAME_ALONE_SCALE)));
   });
 
   it('turns pages for rows that do not fit the screen at once, and reports each', () => {

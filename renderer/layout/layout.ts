@@ -11,8 +11,15 @@ import { fitBoard, MIN_ROW_HEIGHT } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
 import { STAGES, boardFrame, px } from './geometry';
 import { shownLegend } from './legend';
-import { blankRow, chrome, colorWarnings, legendRow } from './records';
-import { OFFER_TAG, dataRow, titleRow, titleSlotsFor, type RowContext } from './rows';
+import { blankRow, chrome, colorWarnings, legendRow, withPageMark } from './records';
+import {
+  CONTINUED_WORD,
+  OFFER_TAG,
+  dataRow,
+  titleRow,
+  titleSlotsFor,
+  type RowContext,
+} from './rows';
 import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
 import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
@@ -107,8 +114,21 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     grids: new Map(),
     offer: theme.fit.offer,
     offerTag: input.words?.offer ?? OFFER_TAG,
+    continuedWord: input.words?.continued ?? CONTINUED_WORD,
   };
-  const contents = columnContents(flow.placements, ctx.cells.truncated);
+  // Stacked (portrait) bands of a page stand one above the other across the whole width: they
+  // share one price grid, so a label's prices stand in one column from top to bottom.
+  const gridOf = (column: LayoutColumn) =>
+    metrics.columns === 'stacked'
+      ? (columns.find((other) => other.page === column.page) ?? column).index
+      : column.index;
+  const contents = columnContents(
+    flow.placements.map((placement) => ({
+      ...placement,
+      column: gridOf(columns[placement.column] as LayoutColumn),
+    })),
+    ctx.cells.truncated,
+  );
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are
   // whole pixels, so the need is checked again after each shrink.
   let shrink = 1;
@@ -123,7 +143,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     ctx.cells = cellStyle(ctx.fonts);
   }
   for (const column of columns) {
-    const content = contents.get(column.index);
+    const content = contents.get(gridOf(column));
     const grid: ColumnGrid = content
       ? columnGrid(
           content.labels,
@@ -135,21 +155,35 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
       : { columns: [], left: column.w, texts: new Map() };
     ctx.grids.set(column.index, grid);
   }
-  const rows: LayoutRow[] = [];
-  const legends: Placement[] = [];
-  for (const placement of flow.placements) {
-    const column = columns[placement.column] as LayoutColumn;
-    if (placement.kind === 'title') rows.push(titleRow(placement, column, ctx));
-    else if (placement.kind === 'row') rows.push(dataRow(placement, column, ctx));
-    else if (placement.kind === 'blank') rows.push(blankRow(placement, column));
-    else legends.push(placement);
+  const placeRows = () => {
+    const placed: LayoutRow[] = [];
+    const legendPlacements: Placement[] = [];
+    for (const placement of flow.placements) {
+      const column = columns[placement.column] as LayoutColumn;
+      if (placement.kind === 'title') placed.push(titleRow(placement, column, ctx));
+      else if (placement.kind === 'row') placed.push(dataRow(placement, column, ctx));
+      else if (placement.kind === 'blank') placed.push(blankRow(placement, column));
+      else legendPlacements.push(placement);
+    }
+    return { placed, legendPlacements };
+  };
+  let { placed: rows, legendPlacements: legends } = placeRows();
+  // One board marks its offers one way: when a row on offer has no room for the tag, every row
+  // on offer is marked by the colour of its name instead.
+  const untagged = (row: LayoutRow) =>
+    row.kind === 'row' && row.offer && !row.runs.some((run) => run.role === 'offer');
+  if (ctx.offer === 'tag' && rows.some(untagged)) {
+    ctx.offer = 'colour';
+    ({ placed: rows, legendPlacements: legends } = placeRows());
   }
   for (const placement of legends) {
     const column = columns[placement.column] as LayoutColumn;
     const runs = rows.flatMap((row) =>
       row.kind === 'row' && row.page === column.page ? row.runs : [],
     );
-    rows.push(legendRow(placement, column, shownLegend(theme, runs), ctx));
+    const legend = legendRow(placement, column, shownLegend(theme, runs), ctx);
+    // A paged board says which page shows: '1/2' at the end of each page's legend.
+    rows.push(fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend);
   }
   const warnings = [...selection.warnings, ...colorWarnings([...left, ...right])];
   for (const row of rows) {

@@ -28,6 +28,7 @@ export type RunRole =
   | 'image-placeholder'
   | 'legend-symbol'
   | 'legend-label'
+  | 'page'
   | 'version';
 
 /** One text, placed and styled. */

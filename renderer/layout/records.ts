@@ -167,3 +167,34 @@ export function colorWarnings(blocks: CategoryBlock[]): LayoutWarning[] {
       message: `Category colour '${block.color ?? ''}' is no hex colour; the theme's row colour is used.`,
     }));
 }
+
+/**
+ * The page mark ('1/2') of a paged board at the right end of a page's legend: on the legend's
+ * last line, or the line below when the legend fills it; left out only when neither has room.
+ */
+export function withPageMark(row: LegendRow, pages: number, ctx: RowContext): LegendRow {
+  const { measurer, metrics, theme } = ctx;
+  const line = row.h / Math.max(1, row.slots);
+  const font = row.runs[0]?.font ?? ctx.fonts.legend;
+  const lineOf = (run: TextRun) => Math.floor((run.y + run.h / 2) / line);
+  const last = Math.max(0, ...row.runs.map(lineOf));
+  for (const at of [last, last + 1]) {
+    if (at >= row.slots) break;
+    const mark = textRun(
+      measurer,
+      'page',
+      `${row.page + 1}/${pages}`,
+      font,
+      ink(theme),
+      0,
+      at * line,
+      line,
+    );
+    mark.x = Math.round(row.w - metrics.cellPadding - mark.w);
+    const clear = row.runs.every(
+      (run) => lineOf(run) !== at || run.x + run.w + 2 * metrics.runGap <= mark.x,
+    );
+    if (clear && mark.x >= metrics.cellPadding) return { ...row, runs: [...row.runs, mark] };
+  }
+  return row;
+}

@@ -226,13 +226,25 @@ describe('category titles', () => {
     expect(Boolean(titles[0]?.title?.box)).toBe(image !== null);
   });
 
-  it('shows the picture once: a repeated title in the next column names the category', () => {
+  it('shows the picture once: a repeated title in the next column names the category and says it continues', () => {
     const items = Array.from({ length: 30 }, () => makeItem(withImage));
     const { titles } = board(items, { variant: 'normal', screen });
     const shown = titles.map((title) => [title.continued, Boolean(title.image), title.title?.text]);
     expect(shown[0]).toEqual([false, true, 'Wiet']);
     expect(shown.length).toBeGreaterThan(1);
-    for (const later of shown.slice(1)) expect(later).toEqual([true, false, 'Wiet']);
+    for (const later of shown.slice(1)) expect(later).toEqual([true, false, 'Wiet (vervolg)']);
+  });
+
+  it('cuts a long continued title before its mark, so the mark shows', () => {
+    const name = 'Een hele lange categorienaam die niet in een kolom past '.repeat(3);
+    const items = Array.from({ length: 45 }, () => makeItem({ category_name: name }));
+    const { titles } = board(items, { variant: 'normal' });
+    const later = titles.filter((title) => title.continued);
+    expect(later.length).toBeGreaterThan(0);
+    for (const title of later) {
+      expect(title.title?.text).toMatch(/… \(vervolg\)$/);
+      expect((title.title?.x ?? 0) + (title.title?.w ?? 0)).toBeLessThanOrEqual(title.w);
+    }
   });
 
   it('draws a category picture at 5:2.2 across the column, taking the slots it needs', () => {

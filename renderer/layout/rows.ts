@@ -18,7 +18,7 @@ import { slotBox } from './geometry';
 import { kindLetters } from './legend';
 import type { BoardItem } from './select';
 import type { CategoryBlock } from './sort';
-import { badgeRun, badgeSize, ellipsize, textRun } from './text';
+import { badgeRun, badgeSize, ellipsize, MIN_NAME_SIZE, textRun } from './text';
 
 /** Row images are 32 by 32 (spec section 9). */
 export const ROW_IMAGE_SIZE = 32;
@@ -39,6 +39,21 @@ export interface RowContext {
   offer: 'tag' | 'colour';
   /** The word of that tag in the language shown. */
   offerTag?: string;
+  /** The mark of a continued category's title in the language shown ('vervolg'). */
+  continuedWord?: string;
+}
+
+/**
+ * The mark of a continued category's title per language, for boards whose words leave it out
+ * (the board's own words, `src/board/board-words.ts`, say the same).
+ */
+export const CONTINUED_WORDS = { nl: 'vervolg', en: 'cont.' } as const;
+/** The mark of a continued category's title, in Dutch. */
+export const CONTINUED_WORD = CONTINUED_WORDS.nl;
+
+/** A category's title where it stands: 'Wiet', or 'Wiet (vervolg)' where it continues. */
+export function titleText(name: string, continued: boolean, word: string = CONTINUED_WORD): string {
+  return continued ? `${name} (${word})` : name;
 }
 
 /** The tag of a row on offer. */
@@ -134,12 +149,18 @@ export function titleRow(
   const ink = inkOn(fill, theme);
   const grid = gridOf(column, ctx);
   const pad = ctx.metrics.cellPadding;
-  // A repeated title at the top of a next column names the category; the picture shows once.
+  // A repeated title at the top of a next column names the category and says it continues;
+  // the picture shows once.
   const picture =
     showsPicture(block, ctx.multiScreen) && !placement.continued
       ? pictureBox(block, column.w, titleHeight)
       : null;
-  const name = ellipsize(measurer, block.name, fonts.title, column.w - 2 * pad);
+  // A long name is cut before the continued mark, so the mark always shows.
+  const mark = titleText('', placement.continued, ctx.continuedWord);
+  const markWidth = mark ? measurer.measure(mark, fonts.title).width : 0;
+  const name =
+    ellipsize(measurer, block.name, fonts.title, Math.max(0, column.w - 2 * pad - markWidth)) +
+    mark;
   const title = textRun(
     measurer,
     'title',
@@ -188,6 +209,9 @@ export function titleRow(
     }),
   };
 }
+
+/** Smallest share of the board's name size a long name shrinks to on its own before it is cut. */
+export const NAME_ALONE_SCALE = 0.85;
 
 /** The optional texts of a row, in the order they are cut or given up when the row is too narrow. */
 const OPTIONAL_ROLES = ['description', 'strains', 'flags', 'icons'] as const;
@@ -256,24 +280,13 @@ export function dataRow(
     discount: theme.colors.discount,
     oldPrice: theme.colors.oldPrice,
   });
-  // Old prices stand left of the category's prices, in label order, so a discount never moves
-  // a column; the offer tag before them. Both give way before the name loses its least room.
+  // Old prices stand in their own cells; the offer tag stands before the prices when the name
+  // keeps its least room, else the layout marks every row on offer of the board by colour.
   const badge = lead.find((run) => run.role === 'badge');
   const start = badge ? badge.x + badge.w + gap : x;
   const minName = ctx.cells.fonts.name.size * MIN_NAME_EMS;
   let end = blockLeft(grid, block.labels, column.w) - gap;
-  const olds = prices.flatMap((cell) => cell.runs.filter((run) => run.strike));
-  const oldWidth = olds.reduce((sum, old) => sum + old.w + gap, 0);
   const onOffer = prices.some((cell) => cell.discount);
-  if (end - oldWidth - start >= minName) {
-    for (const old of [...olds].reverse()) {
-      old.x = Math.round(end - old.w);
-      end = old.x - gap;
-    }
-  } else {
-    // No room beside the name: the discount price in its colour still marks the offer.
-    for (const cell of prices) cell.runs = cell.runs.filter((run) => !run.strike);
-  }
   if (onOffer && ctx.offer === 'tag') {
     const tag = badgeRun(
       measurer,
@@ -291,7 +304,8 @@ export function dataRow(
       lead.push(tag);
     }
   }
-  // A row on offer without room for its tag is marked by colour instead.
+  // A row on offer without room for its tag is marked by colour instead (`layout.ts` then
+  // marks every row on offer of the board that way, so one board marks offers one way).
   const tagged = lead.some((run) => run.role === 'offer');
   const from = start;
   const texts = rowTexts(entry, ctx, fonts, ink, h);
@@ -382,11 +396,22 @@ function fitTexts(
   const index = kept.findIndex((run) => run.role === 'name');
   const name = kept[index];
   if (name && width(kept) > room) {
-    // The category's fonts already shrank as far as they may; a name still too long is cut.
+    // The category's fonts already shrank as far as they may: a name still too long first
+    // shrinks on its own, to NAME_ALONE_SCALE of its size (never below the floor), and is cut
+    // only when even that does not fit.
     const rest = kept.filter((run) => run !== name);
     const nameRoom = Math.max(0, room - (rest.length ? width(rest) + gap : 0));
-    const text = ellipsize(ctx.measurer, name.text, name.font, nameRoom);
-    kept[index] = textRun(ctx.measurer, 'name', text, name.font, name.color, 0, 0, lineHeight);
+    const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+    let run = name;
+    for (let size = name.font.size - 1; size >= floor && run.w > nameRoom; size -= 1) {
+      const font = { ...name.font, size };
+      run = textRun(ctx.measurer, 'name', name.text, font, name.color, 0, 0, lineHeight);
+    }
+    if (run.w > nameRoom) {
+      const text = ellipsize(ctx.measurer, name.text, run.font, nameRoom);
+      run = textRun(ctx.measurer, 'name', text, run.font, name.color, 0, 0, lineHeight);
+    }
+    kept[index] = run;
   }
   let cursor = from;
   for (const run of kept) {

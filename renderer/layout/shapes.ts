@@ -12,13 +12,22 @@ export interface MenuShape {
   name: string;
   rows: number;
   categories: number;
+  /** Every drink has one price (a list headed 'Prijs'); else every third has two. */
+  singlePrice?: boolean;
+  /** The shop shows truncated prices ('5,-'). */
+  truncated?: boolean;
+  /** Every row is on offer on its 2,5g price (cannabis) or its price (hospitality). */
+  allOnOffer?: boolean;
 }
 
 /** The shapes of the layout check and the benchmark. */
 export const MENU_SHAPES: readonly MenuShape[] = [
   { name: '1 category of 3 rows', rows: 3, categories: 1 },
-  { name: '6 drinks', rows: 6, categories: 1 },
+  { name: '6 drinks', rows: 6, categories: 1, truncated: true },
+  { name: '9 drinks of one price', rows: 9, categories: 1, singlePrice: true },
+  { name: '8 rows all on offer', rows: 8, categories: 2, allOnOffer: true },
   { name: '27 rows', rows: 27, categories: 4 },
+  { name: '45 rows', rows: 45, categories: 5, truncated: true },
   { name: '60 rows', rows: 60, categories: 7 },
   { name: '120 rows', rows: 120, categories: 12 },
   { name: '200 rows', rows: 200, categories: 18 },
@@ -27,7 +36,7 @@ export const MENU_SHAPES: readonly MenuShape[] = [
 const KIND_NAMES = ['Amnesia Haze', 'White Widow', 'Gorilla Glue', 'Lemon Skunk', 'Critical'];
 const DRINKS = ['Koffie', 'Cappuccino', 'Verse muntthee', 'Spa rood', 'Appeltaart', 'Tosti'];
 
-function kindRow(index: number, category: number): ShopPriceItem {
+function kindRow(index: number, category: number, allOnOffer = false): ShopPriceItem {
   const base = 8 + (index % 7);
   const prices = [
     { label: '1g', price: base, quantity: 1 },
@@ -46,22 +55,27 @@ function kindRow(index: number, category: number): ShopPriceItem {
     new: index % 9 === 0,
     icons: index % 5 === 0 ? ['💪'] : index % 11 === 0 ? ['🔥'] : [],
     json_prices: prices,
-    action_labels: index % 10 === 3 ? [{ label: '1g', price: base - 1 }] : [],
+    action_labels: allOnOffer
+      ? [{ label: '2.5g', price: base * 2.2 }]
+      : index % 10 === 3
+        ? [{ label: '1g', price: base - 1 }]
+        : [],
   });
 }
 
-function drinkRow(index: number): ShopPriceItem {
+function drinkRow(index: number, shape: MenuShape): ShopPriceItem {
   const price = 2.5 + (index % 6) * 0.4;
+  const single = shape.singlePrice === true || index % 3 !== 0;
   return makeProduct({
     id: `shape-drink-${index}`,
     product_name: `${DRINKS[index % DRINKS.length] ?? 'Drank'} ${index + 1}`,
-    json_prices:
-      index % 3 === 0
-        ? [
-            { label: '1st', price, quantity: 1 },
-            { label: '2st', price: price * 2, quantity: 2 },
-          ]
-        : [{ label: '1st', price, quantity: 1 }],
+    json_prices: single
+      ? [{ label: '1st', price, quantity: 1 }]
+      : [
+          { label: '1st', price, quantity: 1 },
+          { label: '2st', price: price * 2, quantity: 2 },
+        ],
+    action_labels: shape.allOnOffer ? [{ label: '1st', price: price - 0.5 }] : [],
   });
 }
 
@@ -71,7 +85,8 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
   const perCategory = Math.ceil(shape.rows / shape.categories);
   for (let index = 0; index < shape.rows; index += 1) {
     const category = Math.floor(index / perCategory);
-    const row = list === 'cannabis' ? kindRow(index, category) : drinkRow(index);
+    const row =
+      list === 'cannabis' ? kindRow(index, category, shape.allOnOffer) : drinkRow(index, shape);
     prices.push({
       ...row,
       category_id: `shape-cat-${category}`,
@@ -81,5 +96,5 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
       category_order_number: category,
     });
   }
-  return makeFeed(prices);
+  return makeFeed(prices, shape.truncated === true);
 }

@@ -1,7 +1,8 @@
 /**
  * Hospitality categories whose rows each have one price: a drink sold per glass and a snack
  * per piece need one price column, not one per label ('1st', '2st') with blanks. Such a
- * category shows one column headed by its label when all rows share it, else by 'Prijs'.
+ * category shows one column headed 'Prijs' ('Price' in English), even when all its rows share
+ * one label: a drink's '1st' says nothing to a guest.
  */
 import type { CategoryBlock } from './sort';
 
@@ -9,9 +10,9 @@ import type { CategoryBlock } from './sort';
 export const PRICE_HEADER = 'Prijs';
 
 /**
- * The blocks with every row's single price under one label: the block's own label when its
- * rows share one, else `header` (`PRICE_HEADER` in Dutch). Only horeca products (rows with a product) are merged;
- * cannabis rows keep their quantities apart.
+ * The blocks with every row's single price under one label, `header` (`PRICE_HEADER` in
+ * Dutch). Only horeca products (rows with a product) are merged; cannabis rows keep their
+ * quantities apart.
  */
 export function singlePriceBlocks(
   blocks: readonly CategoryBlock[],
@@ -21,7 +22,7 @@ export function singlePriceBlocks(
     const single = block.items.every(
       (entry) => Boolean(entry.item.product_id) && entry.prices.length === 1,
     );
-    if (!single || block.labels.length < 2) return block;
+    if (!single) return block;
     return {
       ...block,
       labels: [header],

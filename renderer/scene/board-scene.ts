@@ -18,6 +18,7 @@ import { BannerTitle, type BannerTitleSpec } from './decor';
 import { ClosedView, type ClosedSpec } from './closed-view';
 import { createRowView, type RowView } from './row-views';
 import { SnowLayer } from './snow';
+import { priceZones } from './snow-zones';
 import { BackgroundView, ChromeView } from './stage-views';
 import { CanvasTextMeasurer, TextStyles } from './text-styles';
 import { ObjectCounter } from './text-pool';
@@ -216,6 +217,7 @@ export class BoardScene {
   draw(layout: BoardLayout, title: BannerTitleSpec | null = null): void {
     if (this.destroyed) return;
     this.layout = layout;
+    this.snow?.setZones(priceZones(layout));
     if (layout.stage.width !== this.stage.width || layout.stage.height !== this.stage.height) {
       this.stage = { ...layout.stage };
       this.fit();
@@ -343,7 +345,10 @@ export class BoardScene {
       this.snowStarting = null;
       // Stopped (or the board went away) while WebGL was starting.
       if (!this.snowWanted) layer.destroy();
-      else this.snow = layer;
+      else {
+        this.snow = layer;
+        if (this.layout) layer.setZones(priceZones(this.layout));
+      }
     });
   }
 

@@ -6,9 +6,11 @@
  * nobody can see it: its canvas has 0.4 of the board's resolution (the flakes are soft blurs
  * anyway, the browser scales it up), it draws SNOW_FPS frames a second from a timer (slow flakes
  * need no more), and a frame moves the flakes without allocating anything. The snow exists only while
- * it falls; stopping it frees its canvas, particles and texture.
+ * it falls; stopping it frees its canvas, particles and texture. Flakes fade out over the
+ * board's price columns, so snow never stands on a price.
  */
 import { Application, Particle, ParticleContainer, Texture, Ticker, type Container } from 'pixi.js';
+import { snowVisibility, type SnowZone } from './snow-zones';
 import type { SceneKit } from './text-pool';
 
 /** Flakes on a landscape stage; a portrait one gets as many. */
@@ -27,6 +29,8 @@ interface Flake {
   /** Where the flake starts, so the snow can be put back to its first frame. */
   startX: number;
   startY: number;
+  /** Its opacity away from the price columns. */
+  alpha: number;
 }
 
 /** The seed of the flakes: every snowfall starts alike, so a frame can be pinned in a test. */
@@ -64,6 +68,8 @@ export class SnowEffect {
   private readonly container: ParticleContainer;
   private readonly texture: Texture;
   private readonly flakes: Flake[] = [];
+  /** The board's price columns: flakes fade out over them (`snow-zones.ts`). */
+  private zones: readonly SnowZone[] = [];
 
   constructor(
     parent: Container,
@@ -75,13 +81,13 @@ export class SnowEffect {
     this.container = kit.counter.track(
       new ParticleContainer({
         texture: this.texture,
-        // Flakes only move; their size, colour and texture never change after they are made.
+        // Flakes move and fade over the price columns; their size and texture never change.
         dynamicProperties: {
           position: true,
           vertex: false,
           rotation: false,
           uvs: false,
-          color: false,
+          color: true,
         },
       }),
     );
@@ -90,13 +96,14 @@ export class SnowEffect {
       const scale = 0.25 + next() * 0.75;
       const startX = next() * width;
       const startY = next() * height;
+      const alpha = 0.45 + scale * 0.5;
       const particle = new Particle({
         texture: this.texture,
         x: startX,
         y: startY,
         scaleX: scale,
         scaleY: scale,
-        alpha: 0.45 + scale * 0.5,
+        alpha,
       });
       // Big flakes are near, so they fall faster: a cheap depth cue.
       this.flakes.push({
@@ -106,6 +113,7 @@ export class SnowEffect {
         phase: next() * 6.3,
         startX,
         startY,
+        alpha,
       });
     }
     this.container.addParticle(...this.flakes.map((flake) => flake.particle));
@@ -122,7 +130,19 @@ export class SnowEffect {
       if (p.y > this.height + margin) p.y = -margin;
       if (p.x > this.width + margin) p.x = -margin;
       else if (p.x < -margin) p.x = this.width + margin;
+      this.fade(flake);
     }
+  }
+
+  /** The price columns flakes fade out over; the flakes take them at once. */
+  setZones(zones: readonly SnowZone[]): void {
+    this.zones = zones;
+    for (const flake of this.flakes) this.fade(flake);
+  }
+
+  private fade(flake: Flake): void {
+    const p = flake.particle;
+    p.alpha = this.zones.length ? flake.alpha * snowVisibility(p.x, p.y, this.zones) : flake.alpha;
   }
 
   /** Puts every flake back where the snowfall started. */
@@ -130,6 +150,7 @@ export class SnowEffect {
     for (const flake of this.flakes) {
       flake.particle.x = flake.startX;
       flake.particle.y = flake.startY;
+      this.fade(flake);
     }
   }
 
@@ -237,6 +258,11 @@ export class SnowLayer {
   /** Whether the layer's timer runs. */
   get running(): boolean {
     return this.timer !== null;
+  }
+
+  /** The price columns of the board drawn: flakes fade out over them. */
+  setZones(zones: readonly SnowZone[]): void {
+    this.effect.setZones(zones);
   }
 
   /** Follows the board's resolution when the window is resized. */

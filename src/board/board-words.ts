@@ -12,6 +12,7 @@ import { closedScreenText } from './closed-text';
 export const BOARD_MESSAGES = {
   price: { nl: 'Prijs', en: 'Price' },
   offer: { nl: 'ACTIE', en: 'SALE' },
+  continued: { nl: 'vervolg', en: 'cont.' },
   closed: { nl: 'Gesloten', en: 'Closed' },
   opensAt: { nl: 'Open vanaf {time}', en: 'Open from {time}' },
   opensOn: { nl: 'Open vanaf {day} {time}', en: 'Open from {day} {time}' },
@@ -33,8 +34,16 @@ export function boardText(
 
 /** The words the board writes itself, in each language. */
 export const BOARD_WORDS = {
-  nl: { price: boardText('nl', 'price'), offer: boardText('nl', 'offer') },
-  en: { price: boardText('en', 'price'), offer: boardText('en', 'offer') },
+  nl: {
+    price: boardText('nl', 'price'),
+    offer: boardText('nl', 'offer'),
+    continued: boardText('nl', 'continued'),
+  },
+  en: {
+    price: boardText('en', 'price'),
+    offer: boardText('en', 'offer'),
+    continued: boardText('en', 'continued'),
+  },
 } satisfies BoardWordsByLanguage;
 
 /**

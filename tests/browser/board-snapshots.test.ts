@@ -11,6 +11,7 @@ import {
   waitForBoard,
   type BoardWorld,
 } from './board-support';
+import { MENU_SHAPES, shapeFeed } from '../../renderer/layout/shapes';
 import { DENSE_SCREEN, DENSE_SCREEN_ID, DENSE_SHOP_ID, denseFeed } from './dense-feed';
 
 declare module 'vitest' {
@@ -97,6 +98,20 @@ function pagedFeed(): ShopFeed {
   return { ...feed, id: PAGED_SHOP_ID, prices };
 }
 
+/** Shops made of menu shapes (`renderer/layout/shapes.ts`), by shop id. */
+const SHAPE_SHOPS: Record<string, { shape: string; list: 'cannabis' | 'hospitality' }> = {
+  'shape-offers': { shape: '8 rows all on offer', list: 'cannabis' },
+  'shape-45': { shape: '45 rows', list: 'cannabis' },
+  'shape-drinks': { shape: '9 drinks of one price', list: 'hospitality' },
+};
+
+function shapeShopFeed(shopId: string): ShopFeed | null {
+  const entry = SHAPE_SHOPS[shopId];
+  const shape = entry && MENU_SHAPES.find((s) => s.name === entry.shape);
+  if (!entry || !shape) return null;
+  return { ...shapeFeed(shape, entry.list), id: shopId, name: 'Oudegracht' };
+}
+
 /** Answers the dense shop's requests; every other request goes to the server. */
 function serveDense(request: HTTPRequest): void {
   const url = new URL(request.url());
@@ -106,7 +121,12 @@ function serveDense(request: HTTPRequest): void {
       contentType: 'application/json',
       body: JSON.stringify(body),
     });
-  if (url.pathname === `/v1/shops/cache-status/${DENSE_SHOP_ID}`) {
+  const shapeId = /^\/v1\/shops\/(?:cache-status\/)?(shape-[a-z0-9-]+)$/.exec(url.pathname)?.[1];
+  if (shapeId && url.pathname.includes('cache-status')) {
+    json({ modified_at: '2026-01-01T00:00:00.000Z' });
+  } else if (shapeId && shapeShopFeed(shapeId)) {
+    json(shapeShopFeed(shapeId));
+  } else if (url.pathname === `/v1/shops/cache-status/${DENSE_SHOP_ID}`) {
     json({ modified_at: '2026-01-01T00:00:00.000Z' });
   } else if (url.pathname === `/v1/shops/${DENSE_SHOP_ID}`) {
     const feed = denseFeed(demoFeed, denseName);
@@ -299,5 +319,85 @@ describe('a paged board', () => {
       ...SNAPSHOT,
       customSnapshotIdentifier: 'paged-default-normal-landscape-page-2',
     });
+  });
+});
+
+/** A shop of a menu shape pinned at page `pageIndex`, and what its layout shows there. */
+async function shapeSnapshot(
+  shopId: string,
+  variant: string,
+  orientation: Orientation,
+  name: string,
+  pageIndex = 0,
+): Promise<BoardLayoutSummary> {
+  await bindSlot(undefined, '');
+  await openBoard(
+    page,
+    `${world.server.baseUrl}${boardPath(shopId, false, variant, orientation)}`,
+    STAGE[orientation],
+  );
+  if (pageIndex > 0) {
+    const before = (await boardStats(page)).renders;
+    await page.evaluate((at: number) => window.pricelistBoard?.showPage(at), pageIndex);
+    await page.waitForFunction(
+      (count: number) => (window.pricelistBoard?.stats().renders ?? 0) > count,
+      {},
+      before,
+    );
+    await waitForBoard(page);
+  }
+  const summary = await page.evaluate(() => {
+    const layout = window.pricelistBoard?.rows();
+    return {
+      pages: layout?.fit.pages ?? 0,
+      page: layout?.page ?? 0,
+      continued: (layout?.rows ?? []).filter((row) => row.kind === 'title' && row.continued).length,
+      offers: (layout?.rows ?? []).filter((row) => row.kind === 'row' && row.offer).length,
+      headers: (layout?.rows ?? []).flatMap((row) =>
+        row.kind === 'title' ? row.headers.map((cell) => cell.run.text) : [],
+      ),
+    };
+  });
+  const image = Buffer.from(await page.screenshot({ type: 'png' }));
+  expect(image).toMatchImageSnapshot({ ...SNAPSHOT, customSnapshotIdentifier: name });
+  return summary;
+}
+
+interface BoardLayoutSummary {
+  pages: number;
+  page: number;
+  continued: number;
+  offers: number;
+  headers: string[];
+}
+
+/** Menu shapes a shop owner notices first: offers, a continued category, pages, a drinks list. */
+describe('menu shapes', () => {
+  it('a discounted row of four labels: each old price beside its own price', async () => {
+    const summary = await shapeSnapshot(
+      'shape-offers',
+      'normal',
+      'landscape',
+      'shape-offers-normal-landscape',
+    );
+    expect(summary.offers).toBe(8);
+  });
+
+  it('45 rows: page 1 and page 2, a category continued under its marked title', async () => {
+    const first = await shapeSnapshot('shape-45', 'normal', 'landscape', 'shape-45-page-1');
+    expect(first.pages).toBeGreaterThan(1);
+    const second = await shapeSnapshot('shape-45', 'normal', 'landscape', 'shape-45-page-2', 1);
+    expect(second.page).toBe(1);
+    expect(first.continued + second.continued).toBeGreaterThan(0);
+  });
+
+  it("9 drinks of one price under 'Prijs'", async () => {
+    const summary = await shapeSnapshot(
+      'shape-drinks',
+      'horeca',
+      'landscape',
+      'shape-drinks-horeca-landscape',
+    );
+    expect(summary.headers).toEqual(['Prijs']);
   });
 });
