@@ -16,4 +16,3 @@ export interface MessageEntry {
 export function defineMessages<T extends Record<string, MessageEntry>>(messages: T): T {
   return messages;
 }
-
