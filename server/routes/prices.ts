@@ -17,6 +17,13 @@ import {
 import { ifMatchVersion } from '../http/if-match';
 import { atVersion } from '../services/versions';
 
+/**
+ * `?complete_code=true`: a code of only its three-digit prefix ("500") gets the first free code
+ * of the shop's five-digit pattern (the back office's price form, whose code field may be
+ * empty). Without it a code is kept as sent, as API clients have always had it.
+ */
+const CreatePriceQuery = Type.Object({ complete_code: Type.Optional(Type.Boolean()) });
+
 export function registerPriceRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
@@ -43,11 +50,17 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/prices',
-    { onRequest: app.authenticate, schema: { response: { 201: Price }, body: PriceBody } },
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: Price }, body: PriceBody, querystring: CreatePriceQuery },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       assertCanUseGroup(principal, request.body.shop_group_id ?? null);
-      const row = await deps.write((tx) => createPrice(tx, request.body, principal.userId));
+      const completeCode = request.query.complete_code === true;
+      const row = await deps.write((tx) =>
+        createPrice(tx, request.body, principal.userId, { completeCode }),
+      );
       return reply.status(201).send(presentPrice(row));
     },
   );

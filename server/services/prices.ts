@@ -219,15 +219,18 @@ export async function createPrice(
   tx: Executor,
   input: PriceInput,
   userId: string,
+  options: { completeCode?: boolean } = {},
 ): Promise<PriceRow> {
-  // A code of only a prefix ("500") gets the first free code of the shop's pattern (50008).
+  // Asked for, a code of only a prefix ("500") gets the first free code of the shop's pattern
+  // (50008); otherwise a code is kept as sent.
   const code = input.internal_product_id.trim();
-  const complete = /^\d{3}$/.test(code)
-    ? {
-        ...input,
-        internal_product_id: await firstFreeRegisterCode(tx, code, input.shop_group_id ?? null),
-      }
-    : input;
+  const complete =
+    options.completeCode && /^\d{3}$/.test(code)
+      ? {
+          ...input,
+          internal_product_id: await firstFreeRegisterCode(tx, code, input.shop_group_id ?? null),
+        }
+      : input;
   const [row] = await tx
     .insert(prices)
     .values(await priceValues(tx, complete))

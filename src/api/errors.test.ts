@@ -48,29 +48,29 @@ describe('errorReaction', () => {
     expect(FORBIDDEN_MESSAGE).toBe(
       'Toegang geweigerd: U heeft niet voldoende rechten om deze actie uit te voeren.',
     );
-    expect(DUPLICATE_PRICE_RELATION_MESSAGE).toBe('Duplicate price relation');
+    expect(DUPLICATE_PRICE_RELATION_MESSAGE).toBe('Deze prijs combi bestaat al.');
   });
 });
 
 describe('updateErrorText', () => {
   it('leaves out the status of a 401 and names it otherwise', () => {
     expect(updateErrorText(new ApiError(401, 'Unauthorized', { detail: 'x' }))).toBe(
-      'update resulted in error: Unauthorized',
+      'De wijziging is mislukt: Unauthorized',
     );
     expect(updateErrorText(new ApiError(400, 'Bad Request', { detail: 'x' }))).toBe(
-      'update resulted in error 400: Bad Request',
+      'De wijziging is mislukt (400): Bad Request',
     );
     expect(updateErrorText(new ApiError(500, 'Internal Server Error', undefined))).toBe(
-      'update resulted in error 500: Internal Server Error',
+      'De wijziging is mislukt (500): Internal Server Error',
     );
   });
 
   it('falls back to the detail without a status text, and to the message without an answer', () => {
     expect(updateErrorText(new ApiError(409, '', { detail: 'In use' }))).toBe(
-      'update resulted in error 409: In use',
+      'De wijziging is mislukt (409): In use',
     );
     expect(updateErrorText(new TypeError('Failed to fetch'))).toBe(
-      'update resulted in error: Failed to fetch',
+      'De wijziging is mislukt: Failed to fetch',
     );
   });
 });
@@ -82,7 +82,7 @@ describe('saveErrorMessage', () => {
       text: '409: Name taken',
     });
     expect(saveErrorMessage(new ApiError(502, 'Bad Gateway', 'upstream down'))).toEqual({
-      title: 'Error, changes not saved. Trying refetch ...',
+      title: 'Fout, wijzigingen niet opgeslagen. De gegevens worden opnieuw geladen…',
       text: '502: upstream down',
     });
   });
@@ -92,8 +92,10 @@ describe('saveErrorMessage', () => {
       title: SAVE_ERROR_OFFLINE_TITLE,
       text: SAVE_ERROR_OFFLINE_TEXT,
     });
-    expect(SAVE_ERROR_OFFLINE_TITLE).toBe('Error, changes not saved.');
-    expect(SAVE_ERROR_OFFLINE_TEXT).toBe('Could not connect to server or unknown error');
+    expect(SAVE_ERROR_OFFLINE_TITLE).toBe('Fout, wijzigingen niet opgeslagen.');
+    expect(SAVE_ERROR_OFFLINE_TEXT).toBe(
+      'De server is niet bereikbaar, of er ging iets onbekends mis.',
+    );
   });
 });
 
@@ -162,16 +164,20 @@ describe('errorText', () => {
 });
 
 describe('in English', () => {
-  it('words the client-side messages in the current language', () => {
+  it("words the client-side messages in the current language, English as the spec's", () => {
     useLocaleStore.getState().setLocale('en');
     try {
       expect(updateErrorText(new ApiError(409, 'Conflict', {}))).toBe(
-        'The change failed (409): Conflict',
+        'update resulted in error 409: Conflict',
       );
       expect(saveErrorMessage(new Error('offline'))).toEqual({
         title: 'Error, changes not saved.',
-        text: 'Could not reach the server, or an unknown error occurred.',
+        text: 'Could not connect to server or unknown error',
       });
+      expect(errorReaction(400, '/v1/prices')?.alert).toBe('Duplicate price relation');
+      expect(saveErrorMessage(new ApiError(502, 'Bad Gateway', 'upstream down')).title).toBe(
+        'Error, changes not saved. Trying refetch ...',
+      );
       expect(errorReaction(403, '')?.alert).toBe(
         'Access denied: you do not have enough permissions for this action.',
       );
@@ -179,7 +185,7 @@ describe('in English', () => {
       useLocaleStore.getState().setLocale('nl');
     }
     expect(updateErrorText(new ApiError(409, 'Conflict', {}))).toBe(
-      'update resulted in error 409: Conflict',
+      'De wijziging is mislukt (409): Conflict',
     );
   });
 });

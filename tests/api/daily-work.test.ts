@@ -259,13 +259,21 @@ describe.each(testDatabases())('daily work on %s', (kind) => {
       edible: [{ quantity: 1, price: 2 }],
     });
     expect(stray.statusCode, stray.body).toBe(201);
-    const made = await w.call(w.root, 'POST', '/v1/prices', {
+    // The back office's price form asks for the code to be completed; API clients keep theirs.
+    const made = await w.call(w.root, 'POST', '/v1/prices?complete_code=true', {
       internal_product_id: '500',
       shop_group_id: group?.id,
       edible: [{ quantity: 1, price: 2.5 }],
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json<{ internal_product_id: string }>().internal_product_id).toMatch(/^500\d\d$/);
+    const kept = await w.call(w.root, 'POST', '/v1/prices', {
+      internal_product_id: '501',
+      shop_group_id: group?.id,
+      edible: [{ quantity: 1, price: 2.5 }],
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json<{ internal_product_id: string }>().internal_product_id).toBe('501');
   });
 
   it('undoes a user edit, roles included', async () => {

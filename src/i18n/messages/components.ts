@@ -36,7 +36,7 @@ export const componentMessages = defineMessages({
   },
   'components.error.duplicatePrice': {
     nl: 'Deze prijs combi bestaat al.',
-    en: 'This price combination exists already.',
+    en: 'Duplicate price relation',
   },
   'components.error.saveTitle': {
     nl: 'Fout, wijzigingen niet opgeslagen. De gegevens worden opnieuw geladen…',
@@ -56,11 +56,11 @@ export const componentMessages = defineMessages({
   },
   'components.error.update': {
     nl: 'De wijziging is mislukt: {text}',
-    en: 'The change failed: {text}',
+    en: 'update resulted in error: {text}',
   },
   'components.error.updateStatus': {
     nl: 'De wijziging is mislukt ({status}): {text}',
-    en: 'The change failed ({status}): {text}',
+    en: 'update resulted in error {status}: {text}',
   },
   'components.error.notValid': { nl: 'is niet geldig', en: 'is not valid' },
   'components.error.title': { nl: 'Er ging iets mis.', en: 'Something went wrong.' },

@@ -109,7 +109,8 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
           ...options,
           version: itemVersion.version,
         })
-      : apiCreate<Price>('/v1/prices', body, options);
+      : // An empty code field sends only the prefix: the server gives the first free code.
+        apiCreate<Price>('/v1/prices?complete_code=true', body, options);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
