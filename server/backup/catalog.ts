@@ -1,12 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { SequenceState } from './format';
-
-/** Runs a query and returns its rows; the same over PGlite and node-postgres. */
-export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A double-quoted SQL identifier. */
 export function quoteIdent(name: string): string {
@@ -41,7 +36,7 @@ const PUBLIC_TABLES = sql`from pg_class c join pg_namespace n on n.oid = c.relna
 const IS_PUBLIC_TABLE = sql`n.nspname = 'public' and c.relkind in ('r', 'p')`;
 
 async function readTables(executor: Executor): Promise<Map<string, TableInfo>> {
-  const columns = await queryRows<{ table: string; column: string; not_null: boolean }>(
+  const columns = await rowsOf<{ table: string; column: string; not_null: boolean }>(
     executor,
     sql`select c.relname::text as table, a.attname::text as column, a.attnotnull as not_null
       ${PUBLIC_TABLES}
@@ -49,7 +44,7 @@ async function readTables(executor: Executor): Promise<Map<string, TableInfo>> {
       where ${IS_PUBLIC_TABLE} and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       order by c.relname, a.attnum`,
   );
-  const keys = await queryRows<{ table: string; column: string }>(
+  const keys = await rowsOf<{ table: string; column: string }>(
     executor,
     sql`select c.relname::text as table, a.attname::text as column
       ${PUBLIC_TABLES}
@@ -74,7 +69,7 @@ async function readTables(executor: Executor): Promise<Map<string, TableInfo>> {
 }
 
 async function readForeignKeys(executor: Executor): Promise<ForeignKey[]> {
-  const rows = await queryRows<{ id: string; table: string; references: string; column: string }>(
+  const rows = await rowsOf<{ id: string; table: string; references: string; column: string }>(
     executor,
     sql`select f.oid::text as id, c.relname::text as table, r.relname::text as references,
         a.attname::text as column
@@ -163,7 +158,7 @@ export async function readCatalog(executor: Executor): Promise<Catalog> {
 
 /** The sequences of the `public` schema and where they stand. */
 export async function readSequences(executor: Executor): Promise<SequenceState[]> {
-  const rows = await queryRows<{ name: string; last_value: string | null; is_called: boolean }>(
+  const rows = await rowsOf<{ name: string; last_value: string | null; is_called: boolean }>(
     executor,
     sql`select sequencename::text as name, coalesce(last_value, start_value)::text as last_value,
         last_value is not null as is_called

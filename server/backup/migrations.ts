@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { queryRows } from './catalog';
+import { rowsOf } from '../db/rows';
 import type { MigrationMark } from './format';
 
 const SHIPPED_MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
@@ -32,13 +32,13 @@ export function latestMigration(): MigrationMark {
 
 /** The last migration applied to the database. */
 export async function appliedMigration(executor: Executor): Promise<MigrationMark> {
-  const [found] = await queryRows<{ found: boolean }>(
+  const [found] = await rowsOf<{ found: boolean }>(
     executor,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
   if (!found?.found)
     throw new Error('The database holds no Pricelist schema: start the server on it once first.');
-  const [row] = await queryRows<{ when: string | number | null }>(
+  const [row] = await rowsOf<{ when: string | number | null }>(
     executor,
     sql`select max(created_at)::text as when from drizzle.__drizzle_migrations`,
   );

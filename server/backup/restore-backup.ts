@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../db/client';
 import type { ImageStorage } from '../images/storage';
-import { queryRows, quoteIdent, readCatalog, type Catalog } from './catalog';
+import { rowsOf } from '../db/rows';
+import { quoteIdent, readCatalog, type Catalog } from './catalog';
 import { BackupFormatError, type BackupHeader, type TableSection } from './format';
 import type { BackupEvent } from './read-backup';
 import type { BackupSummary } from './write-backup';
@@ -23,7 +24,7 @@ export async function tablesWithRows(executor: Executor): Promise<string[]> {
   const catalog = await readCatalog(executor);
   const found: string[] = [];
   for (const name of catalog.order) {
-    const [row] = await queryRows<{ found: boolean }>(
+    const [row] = await rowsOf<{ found: boolean }>(
       executor,
       sql`select exists (select 1 from ${sql.raw(quoteIdent(name))}) as found`,
     );

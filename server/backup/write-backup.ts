@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../db/client';
 import type { ImageStorage } from '../images/storage';
-import { queryRows, quoteIdent, readCatalog, readSequences, type TableInfo } from './catalog';
+import { rowsOf } from '../db/rows';
+import { quoteIdent, readCatalog, readSequences, type TableInfo } from './catalog';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -22,7 +23,7 @@ export type BackupSummary = Omit<BackupEnd, 'end'>;
 
 async function writeTable(tx: Executor, table: TableInfo, out: GzipLineWriter): Promise<number> {
   const name = sql.raw(quoteIdent(table.name));
-  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${name}`);
+  const [count] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${name}`);
   const section: TableSection = {
     table: table.name,
     columns: table.columns,
@@ -40,7 +41,7 @@ async function writeTable(tx: Executor, table: TableInfo, out: GzipLineWriter): 
   );
   let written = 0;
   for (;;) {
-    const rows = await queryRows<{ line: string }>(
+    const rows = await rowsOf<{ line: string }>(
       tx,
       sql.raw(`fetch ${FETCH_ROWS} from backup_rows`),
     );

@@ -19,6 +19,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { boardDevices, boardReports, screens, shops } from '../db/schema';
 import { AppError } from '../errors';
+import { rowsOf } from '../db/rows';
 
 const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, strict: false });
 addFormats(ajv);
@@ -45,10 +46,6 @@ function dateOrNull(text: string | null): Date | null {
   if (text === null) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Most device (shop-level) boards one shop keeps; a new one beyond it is refused. */

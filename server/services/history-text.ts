@@ -1,17 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HistoryRow, HistoryTable } from '../../src/domain/contract';
 import type { Executor } from '../db/client';
 import { SERVER_MESSAGES, msg, render, type Locale, type MessageKey } from '../i18n';
+import { rowsOf } from '../db/rows';
 
 /**
  * The history in words of the reader's language, from the message catalogue: "Ketama 1g 10,00 →
  * 10,50", "Ketama krijgt kassacode 20006 (was 20001)", "Tafel ‘Terras 9’ toegevoegd". Things are
  * named, never shown by id; amounts are written as the language writes them (nl-NL: 10,50).
  */
-
-async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

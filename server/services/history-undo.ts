@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors';
 import { shopsShowingPrice } from './board-impact';
 import type { ChangeSet } from './changes';
 import { historyScope, presentRows, recordedRows, rowIdOf, type RecordedRow } from './history';
+import { rowsOf } from '../db/rows';
 
 /**
  * "Terugdraaien": restores the values a change found, as a change of its own (the writer is
@@ -77,10 +78,6 @@ export const UNDO_MESSAGES = {
   blocked:
     'Terugdraaien lukt niet: wat deze wijziging toevoegde is inmiddels in gebruik, of wat ze verwijderde hangt aan iets dat er niet meer is.',
 } as const;
-
-async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const table = (name: string) => sql.identifier(name);
 

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import type { Locale } from '../i18n';
 import { HistoryWords, combinationsAt, entriesOf, namesOfFields } from './history-text';
+import { rowsOf } from '../db/rows';
 
 /**
  * Reading the history (`history-record.ts` writes it): pages of changes with every row's
@@ -22,10 +23,6 @@ const SUPERUSER_TABLES: readonly HistoryTable[] = ['users', 'user_roles', 'app_s
 
 /** Fields that say nothing to a reader (every row has them, or they only order rows). */
 const QUIET_FIELDS = new Set(['id', 'created_at', 'modified_at']);
-
-async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { rowsOf } from '../../server/db/rows';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { createTenant, type Tenant } from '../support/fixtures';
 import { PUBLIC } from '../support/public-routes';
@@ -21,8 +22,7 @@ const ABUSE_DIR = join(import.meta.dirname);
 
 /** The fingerprint of every table's rows: equal before and after means nothing was kept. */
 async function databaseRows(api: TestApi): Promise<Record<string, string>> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(api.database.db, query);
   const tables = await rows<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { queryRows } from '../../server/backup/catalog';
+import { rowsOf } from '../../server/db/rows';
 import { latestMigration, migrationsUpTo } from '../../server/backup/migrations';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/seed/demo';
@@ -159,7 +159,7 @@ describe.each(testDatabases())('the theme of existing and demo shops on %s', (ki
         ('Kopie', '{"use_truncated_prices": true}'::jsonb)`);
     });
     try {
-      const rows = await queryRows<{ name: string; config: Record<string, unknown> }>(
+      const rows = await rowsOf<{ name: string; config: Record<string, unknown> }>(
         current.db,
         sql`select name, config from shops order by name`,
       );

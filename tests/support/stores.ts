@@ -1,3 +1,4 @@
+import { rowsOf as rowsOfExecutor } from '../../server/db/rows';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ export async function freshStore(kind: DatabaseKind): Promise<DataStore> {
 
 /** Runs a query on a handle and returns its rows. */
 export async function rowsOf<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOfExecutor<T>(database.db, query);
 }
 
 /** Every table of the `public` schema with its rows as JSON text (UTC), ordered by primary key. */

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../server/db/rows';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseKind } from './api';
@@ -196,8 +197,7 @@ export async function startTenancyWorld(kind: DatabaseKind): Promise<TenancyWorl
  */
 export async function databaseSnapshot(world: LayoutWorld): Promise<Record<string, string>> {
   const db = world.api.database.db;
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(db, query);
   const tables = await rows<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

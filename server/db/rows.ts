@@ -1,0 +1,10 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * Runs a raw query and returns its rows, the same over PGlite and node-postgres (Drizzle types
+ * `execute` per driver: both answer `{ rows }`).
+ */
+export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
