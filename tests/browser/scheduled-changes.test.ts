@@ -141,9 +141,12 @@ describe('scheduled changes', () => {
     await page.waitForSelector(`tr[data-id="${other.body.id}"]`);
     const rowText = await textOf(page, `tr[data-id="${change?.id}"]`);
     expect(rowText).toContain('Ketama');
-    expect(rowText).toContain('Nieuwe prijzen');
+    // Old → new: today's 9,00 becomes 13,25.
+    expect(rowText).toMatch(/9,00.*wordt.*13,25/);
     expect(rowText).toContain('Gepland');
-    expect(await textOf(page, `tr[data-id="${other.body.id}"]`)).toContain('Verbergen op het bord');
+    expect(await textOf(page, `tr[data-id="${other.body.id}"]`)).toMatch(
+      /Zichtbaar.*wordt.*Verborgen/,
+    );
 
     // The open board switches at the moment, without a reload.
     await board.bringToFront();
