@@ -47,8 +47,6 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 200));
-
 function report(shopId: string, boardId: string, overrides: Record<string, unknown> = {}) {
   return {
     shop_id: shopId,
@@ -241,10 +239,16 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     board.socket.send(
       JSON.stringify({ type: 'health', ...report(shopId, otherScreenId, { kind: 'screen' }) }),
     );
-    await settle();
-    expect(board.received.map((text) => JSON.parse(text))).toEqual([
+    // A good report last: its answer is the signal that the socket has read the others.
+    const good = randomUUID();
+    board.socket.send(JSON.stringify({ type: 'health', ...report(shopId, good) }));
+    const answers = () => board.received.map((text) => JSON.parse(text) as { type: string });
+    await until(() => answers().some((m) => m.type !== 'health_refused'), 'the good report');
+    await until(() => answers().length >= 2, 'the refusal');
+    expect(answers().filter((m) => m.type === 'health_refused')).toEqual([
       { type: 'health_refused', reason: 'unknown' },
     ]);
+    expect(answers()).toHaveLength(2);
     const rows = await boards(api.app, shopId, await api.adminAuth());
     expect(rows.map((r) => r.board_id)).not.toContain(stray);
     expect(rows.map((r) => r.board_id)).not.toContain(otherScreenId);
@@ -584,10 +588,25 @@ describe.each(testDatabases())('screen health on %s', (kind) => {
     expect(identify.statusCode).toBe(204);
     await until(() => onFirst.received.length > 1, 'the identify');
     expect(JSON.parse(must(onFirst.received[1]))).toEqual({ type: 'identify', name: 'Kassa' });
-    await settle();
-    expect(siblingBoard.received).toEqual([]);
+    // Signals instead of a wait: identify the sibling and the same device id in the other shop.
+    // Their own message arrives after anything sent to them before (the bus delivers in order,
+    // and the silent socket sits in the sibling's process), so only their own may be there.
+    for (const [sId, boardId] of [
+      [shopId, sibling],
+      [must(b.shopIds[0]), target],
+    ] as const) {
+      const signal = await api.app.inject({
+        method: 'POST',
+        url: `/v1/boards/shop/${sId}/${boardId}/identify`,
+        headers: { authorization: sId === shopId ? a.employee.auth : b.employee.auth },
+      });
+      expect(signal.statusCode).toBe(204);
+    }
+    await until(() => siblingBoard.received.length > 0, "the sibling's identify");
+    await until(() => elsewhere.received.length > 0, "the other shop's identify");
+    expect(siblingBoard.received.map((t) => JSON.parse(t).type)).toEqual(['identify']);
+    expect(elsewhere.received.map((t) => JSON.parse(t).type)).toEqual(['identify']);
     expect(silentSocket.received).toEqual([]);
-    expect(elsewhere.received).toEqual([]);
     for (const board of [onFirst, siblingBoard, elsewhere, silentSocket]) board.socket.close();
   });
 });

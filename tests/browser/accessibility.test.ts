@@ -1,12 +1,14 @@
 /**
  * Every back-office page, and the customer's order page, checked with axe-core in light and
- * dark mode: no serious or critical violation. Pages are opened as the superuser (who sees
+ * dark mode: no serious or critical violation; in Dutch, no text of the catalogue's English
+ * side shows anywhere (visible text, labels, tooltips, placeholders). Pages are opened as the superuser (who sees
  * them all) on the demo data; the multiscreen pages on the multiscreen demo shop.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n/catalogue';
 import { logIn, startManageWorld } from './manage-support';
 import type { ManageWorld } from './manage-support';
 
@@ -69,6 +71,8 @@ beforeAll(async () => {
     { name: 'admin', path: '/admin' },
     { name: 'scheduled changes', path: '/scheduled' },
     { name: 'shop settings', path: `/shops/${world.shops.Mississippi ?? ''}/settings` },
+    { name: 'tables', path: '/tables' },
+    { name: 'table cards', path: '/tables/print' },
   ];
 }, 180_000);
 
@@ -91,7 +95,7 @@ async function activateShop(shopId: string): Promise<void> {
 
 /** Switches dark mode on or off with the header's button (the page reloads). */
 async function setDarkMode(dark: boolean): Promise<void> {
-  const label = dark ? 'Dark mode' : 'Light mode';
+  const label = dark ? 'Donkere modus' : 'Lichte modus';
   const button = await page.$(`button[aria-label="${label}"]`);
   if (!button) return;
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button.click()]);
@@ -120,6 +124,43 @@ async function seriousViolations(): Promise<Violation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * The catalogue's English texts that Dutch never uses: a whole text without placeholders,
+ * longer than three letters, equal to no Dutch text (case ignored). "Shop" or "Product" read
+ * the same in both and are not English leaking through.
+ */
+const ENGLISH_ONLY: string[] = (() => {
+  const dutch = new Set(Object.values(messages).map((entry) => entry.nl.trim().toLowerCase()));
+  const english = new Set<string>();
+  for (const entry of Object.values(messages)) {
+    const text = entry.en.trim();
+    if (text.length > 3 && !text.includes('{') && !dutch.has(text.toLowerCase())) english.add(text);
+  }
+  return [...english];
+})();
+
+/** Texts on the page (each element's own text, labels, tooltips, placeholders) that are English-only. */
+async function englishOnPage(): Promise<string[]> {
+  return page.evaluate((englishOnly: string[]) => {
+    const wanted = new Set(englishOnly.map((text) => text.toLowerCase()));
+    const found = new Set<string>();
+    const look = (text: string | null) => {
+      const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+      if (clean && wanted.has(clean.toLowerCase())) found.add(clean);
+    };
+    for (const element of document.querySelectorAll('body *')) {
+      if (element.closest('script, style, template')) continue;
+      let own = '';
+      for (const node of element.childNodes)
+        if (node.nodeType === Node.TEXT_NODE) own += node.textContent;
+      look(own);
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+        look(element.getAttribute(name));
+    }
+    return [...found];
+  }, ENGLISH_ONLY);
+}
+
 async function checkPage(path: string, multiscreen: boolean): Promise<Violation[]> {
   const shop = multiscreen ? world.shops['Head Shop'] : world.shops.Mississippi;
   await activateShop(shop ?? '');
@@ -141,13 +182,19 @@ describe.each([
     await setDarkMode(dark);
   });
 
-  it('has no serious or critical axe violation on any page', async () => {
+  it('has no serious or critical axe violation on any page, and in Dutch no English text', async () => {
     const found: Record<string, Violation[]> = {};
+    const english: Record<string, string[]> = {};
+    expect(ENGLISH_ONLY.length).toBeGreaterThan(100);
     for (const { name, path, multiscreen } of pages) {
       const violations = await checkPage(path, multiscreen ?? false);
       if (violations.length) found[name] = violations;
+      expect(await page.evaluate(() => document.documentElement.lang), name).toBe('nl');
+      const leaked = await englishOnPage();
+      if (leaked.length) english[name] = leaked;
     }
     expect(found).toEqual({});
+    expect(english).toEqual({});
   }, 600_000);
 
   it('has none on the login page and the customer order page', async () => {

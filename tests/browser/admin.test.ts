@@ -275,10 +275,10 @@ describe('permissions', () => {
       expect(await staffPage.$('.app-header-nav a[href="/admin"]')).toBeNull();
       await openPage(staffPage, `${base}/admin`);
       expect(await staffPage.$eval('main h1', (node) => node.textContent)).toBe(
-        'Admin permissions required',
+        'Beheerrechten vereist',
       );
       expect(await staffPage.$eval('main .guard-text', (node) => node.textContent)).toBe(
-        'You need to be an admin to access this page.',
+        'Je moet beheerder zijn om deze pagina te openen.',
       );
     } finally {
       await context.close();

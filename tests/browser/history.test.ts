@@ -284,3 +284,81 @@ describe('history in the back office', () => {
     await context.close();
   });
 });
+
+/**
+ * A busy night: customer orders leave nothing in Geschiedenis (their counters are not history),
+ * and whatever staff take back there, the next customer order still goes through.
+ */
+describe('history and ordering', () => {
+  it('keeps orders out of Geschiedenis, and ordering works after every undo staff make', async () => {
+    const tables = await admin.get<{ id: string; name: string }[]>(
+      `/v1/tables?filter=shop_id:${mississippi.id}&limit=100`,
+    );
+    const ketama = await link('Ketama');
+    expect(tables.length).toBeGreaterThan(0);
+    let placedCount = 0;
+    const placeOrder = async () => {
+      // Round the shop's tables: one table takes a bounded number of orders a minute.
+      const table = tables[placedCount % tables.length] as { id: string };
+      placedCount += 1;
+      const answer = await fetch(`${server.baseUrl}/v1/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          shop_id: mississippi.id,
+          table_id: table.id,
+          lines: [{ quantity: 1, description: '1g', kind_id: ketama.kind_id }],
+        }),
+      });
+      const body = (await answer.json()) as { customer_order_id?: number; detail?: string };
+      return { status: answer.status, number: body.customer_order_id ?? -1, body };
+    };
+
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    await logIn(page, server, STAFF_USERNAME, STAFF_PASSWORD);
+    const entries = async () => {
+      await page.goto(`${server.baseUrl}/history`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.history-entry');
+      return page.$$eval('.history-entry', (nodes) => nodes.map((node) => node.textContent ?? ''));
+    };
+    const before = await entries();
+    const first = await placeOrder();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await placeOrder();
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.number).toBe(first.number + 1);
+    // Two orders later Geschiedenis reads exactly as before: no counters, no order rows.
+    expect(await entries()).toEqual(before);
+
+    // Take back, one by one, every entry on the first page that can still be taken back,
+    // placing a customer order after each.
+    let last = second.number;
+    for (let round = 0; round < 6; round += 1) {
+      const undone = (await entries()).filter((text) => text.includes('Terugdraaiing')).length;
+      const clicked = await page.evaluate(() => {
+        const button = [
+          ...document.querySelectorAll<HTMLButtonElement>('.history-entry button'),
+        ].find((candidate) => !candidate.disabled && candidate.textContent === 'Terugdraaien');
+        button?.click();
+        return Boolean(button);
+      });
+      if (!clicked) break;
+      await page.waitForFunction(
+        (count) =>
+          [...document.querySelectorAll('.history-entry')].filter((node) =>
+            node.textContent?.includes('Terugdraaiing'),
+          ).length > count,
+        { timeout: 10_000 },
+        undone,
+      );
+      const next = await placeOrder();
+      expect(next.status, JSON.stringify(next.body)).toBe(201);
+      expect(next.number).toBe(last + 1);
+      last = next.number;
+    }
+    expect(last).toBeGreaterThan(second.number);
+    await context.close();
+  }, 180_000);
+});

@@ -115,7 +115,7 @@ describe('kinds table', () => {
       names,
     );
     expect(names[0]).toBe('Zkittlez');
-    expect(await textOf(page, 'tbody tr:first-child')).toContain('GLOBAL');
+    expect(await textOf(page, 'tbody tr:first-child')).toContain('GLOBAAL');
     expect(await page.$$('button[aria-label^="Wis "]')).toHaveLength(10);
     await screenshotModes(page, 'kinds-table', '.kind-name');
 
@@ -132,7 +132,7 @@ describe('kinds table', () => {
     await waitForText(page, 'h1', 'Beheer Zkittlez');
     expect(await pathname(page)).toMatch(/^\/view\/cannabis\/[0-9a-f-]{36}$/);
     // Zkittlez belongs to no shop group.
-    expect(await textOf(page, 'h1 .badge')).toBe('GLOBAL');
+    expect(await textOf(page, 'h1 .badge')).toBe('GLOBAAL');
   });
 });
 
@@ -359,7 +359,7 @@ describe('quick editor', () => {
   it('shows the derived state of every kind and filters by it', async () => {
     await logInAsAdmin();
     await open(page, world.server.baseUrl, '/manage/quick-editor');
-    expect(await textOf(page, 'h1')).toBe('Quick editor');
+    expect(await textOf(page, 'h1')).toBe('Snelle editor');
     await page.waitForSelector('[data-state]');
     const states = await page.$$eval('[data-state]', (cells) =>
       cells.map((cell) => cell.getAttribute('data-state')),
@@ -411,7 +411,7 @@ describe('staff', () => {
   it("cannot open the quick editor ('Admin permissions required') nor delete kinds", async () => {
     await logIn(page, world.server.baseUrl, STAFF_USERNAME, STAFF_PASSWORD);
     await open(page, world.server.baseUrl, '/manage/quick-editor');
-    expect(await textOf(page, 'h1')).toBe('Admin permissions required');
+    expect(await textOf(page, 'h1')).toBe('Beheerrechten vereist');
     expect(await textOf(page, 'main')).toContain('You need to be an admin to access this page.');
 
     await open(page, world.server.baseUrl, '/manage/soorten');

@@ -107,7 +107,7 @@ describe('languages of the back office', () => {
     expect(await rawKeysOn(page)).toEqual([]);
 
     await logOut();
-    expect(await page.$eval('button[type="submit"]', (b) => b.textContent)).toBe('Login');
+    expect(await page.$eval('button[type="submit"]', (b) => b.textContent)).toBe('Inloggen');
     await logIn(page, world.server.baseUrl, admin().username, admin().password);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await navText()).toContain('Products');

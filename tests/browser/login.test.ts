@@ -163,14 +163,14 @@ describe('login', () => {
     expect(await page.$('a[href="/logout"]')).toBeNull();
 
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle0' });
-    expect(await textOf('h1')).toBe('Login required');
+    expect(await textOf('h1')).toBe('Inloggen vereist');
   });
 });
 
 describe('route guard and preferences', () => {
   it("shows 'Login required' with a link to the login page when logged out", async () => {
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle0' });
-    expect(await textOf('h1')).toBe('Login required');
+    expect(await textOf('h1')).toBe('Inloggen vereist');
 
     await page.click('main a[href="/login"]');
     await page.waitForSelector('#username');
@@ -180,7 +180,7 @@ describe('route guard and preferences', () => {
   it('redirects unknown paths to the products list', async () => {
     await page.goto(`${server.baseUrl}/no/such/page`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => window.location.pathname === '/products/cannabis');
-    expect(await textOf('h1')).toBe('Login required');
+    expect(await textOf('h1')).toBe('Inloggen vereist');
   });
 
   it('switches the active shop and drops the saved order-table settings', async () => {
@@ -220,7 +220,7 @@ describe('route guard and preferences', () => {
 
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[aria-label="Dark mode"]'),
+      page.click('button[aria-label="Donkere modus"]'),
     ]);
     await page.waitForSelector('[data-testid="account-card"]');
     expect(await page.$eval('html', (html) => html.dataset.theme)).toBe('dark');

@@ -188,7 +188,7 @@ export async function screenshots(
     if (dark) {
       await Promise.all([
         page.waitForNavigation({ waitUntil: 'networkidle0' }),
-        page.click('button[aria-label="Dark mode"]'),
+        page.click('button[aria-label="Donkere modus"]'),
       ]);
       await ready();
     }
@@ -204,7 +204,7 @@ export async function screenshots(
   }
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.click('button[aria-label="Light mode"]'),
+    page.click('button[aria-label="Lichte modus"]'),
   ]);
   await ready();
   await page.setViewport({ width: 1920, height: 1080, deviceScaleFactor: 1 });

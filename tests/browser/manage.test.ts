@@ -119,7 +119,7 @@ describe('categories', () => {
     expect(answer.is_deletable).toBe(false);
 
     await openMenu(page, 'Acties voor Wiet');
-    expect(await settledDeleteItem()).toEqual({ disabled: true, tooltip: 'Category is in use.' });
+    expect(await settledDeleteItem()).toEqual({ disabled: true, tooltip: 'Categorie is in gebruik.' });
     await page.hover('[role="menu"] [role="menuitem"][aria-disabled="true"]');
     await page.waitForFunction(
       () =>
@@ -233,7 +233,7 @@ describe('categories', () => {
 describe('strains, tags and flavors', () => {
   it('adds a strain, a tag and a flavor through their modals', async () => {
     await openPage(page, `${base}/products/manage/strains-tags`);
-    await page.waitForSelector('section[aria-labelledby] h2 ::-p-text(Strains)');
+    await page.waitForSelector('section[aria-labelledby] h2 ::-p-text(Kruisingen)');
 
     await page.click('button ::-p-text(Strain toevoegen)');
     await openDialog(page);

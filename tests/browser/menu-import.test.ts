@@ -149,3 +149,59 @@ it('imports a file a Dutch Windows spreadsheet saved in Windows-1252, naming the
   );
   expect(row?.product_name).toBe(product);
 });
+
+it('keeps every register code when the file changes only prices, and says no code moves', async () => {
+  await page.goto(`${server.baseUrl}/menu-import`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[type="file"]');
+  const label = await textOf(page, '.menu-import-file');
+  const shops = await admin.get<Shop[]>('/v1/shops?limit=1000');
+  const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
+  if (!shop) throw new Error(`no shop named in "${label}"`);
+  const rowsOf = (filter = '') =>
+    admin.get<ShopToPrice[]>(`/v1/shops-to-prices?limit=1000${filter}`);
+
+  // Combinations used only on this shop's menu: the file covers every row using them.
+  const everywhere = await rowsOf();
+  const here = everywhere.filter((row) => row.shop_id === shop.id);
+  const elsewhere = new Set(
+    everywhere.filter((row) => row.shop_id !== shop.id).map((row) => row.price_id),
+  );
+  const own = here.filter((row) => !elsewhere.has(row.price_id) && row.json_prices.length);
+  expect(own.length).toBeGreaterThan(1);
+  const covered = new Set(own.map((row) => `${row.product_name};${row.internal_product_id}`));
+
+  // Every price of those rows 0,10 higher, as a shop owner's spreadsheet would write it.
+  const lines = (await exportedCsv(shop.id)).replace(/^\uFEFF/, '').split('\r\n');
+  const header = (lines[0] ?? '').split(';');
+  const edited = lines.map((line, i) => {
+    const cells = line.split(';');
+    if (i === 0 || !covered.has(`${cells[1] ?? ''};${cells[3] ?? ''}`)) return line;
+    return cells
+      .map((cell, c) =>
+        /^\d/.test(header[c] ?? '') && /^\d+,\d\d$/.test(cell)
+          ? (Number(cell.replace(',', '.')) + 0.1).toFixed(2).replace('.', ',')
+          : cell,
+      )
+      .join(';');
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'menu-import-codes-')), 'kaart.csv');
+  writeFileSync(file, edited.join('\r\n'));
+
+  const input = (await page.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForSelector('table.menu-import-changes');
+  const preview = await textOf(page, '.menu-import-preview');
+  expect(preview).not.toContain('kassacode');
+  const confirm = await page.waitForSelector('.menu-import-preview + p button');
+  await confirm?.click();
+  await page.waitForSelector('[role="status"]');
+  // Every row of the shop keeps its register code and its combination.
+  const after = await rowsOf(`&filter=shop_id:${shop.id}`);
+  const codes = (rows: ShopToPrice[]) =>
+    Object.fromEntries(rows.map((row) => [row.id, `${row.internal_product_id}/${row.price_id}`]));
+  expect(codes(after)).toEqual(codes(here));
+  const prices = (rows: ShopToPrice[]) =>
+    Object.fromEntries(rows.map((row) => [row.id, JSON.stringify(row.json_prices)]));
+  const changed = own.filter((row) => prices(after)[row.id] !== prices(here)[row.id]);
+  expect(changed.length).toBe(own.length);
+});

@@ -497,7 +497,7 @@ describe('orders', () => {
     const staff = await staffOrdersPage();
     await Promise.all([
       staff.waitForNavigation({ waitUntil: 'networkidle0' }),
-      staff.click('button[aria-label="Dark mode"]'),
+      staff.click('button[aria-label="Donkere modus"]'),
     ]);
     await waitForTablesLoaded(staff);
     expect(await staff.$eval('html', (html) => html.dataset.theme)).toBe('dark');

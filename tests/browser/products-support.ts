@@ -118,6 +118,6 @@ export async function eventually<T>(
 export async function useDarkMode(page: Page): Promise<void> {
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.click('button[aria-label="Dark mode"]'),
+    page.click('button[aria-label="Donkere modus"]'),
   ]);
 }

@@ -219,7 +219,7 @@ describe('start-a-show menu', () => {
     // Dark mode, and the preview of a portrait screen named after the screen.
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[aria-label="Dark mode"]'),
+      page.click('button[aria-label="Donkere modus"]'),
     ]);
     await page.waitForSelector('[data-testid="show"]');
     await page.click('[data-show="standard"] button[aria-expanded]');

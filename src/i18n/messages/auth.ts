@@ -2,21 +2,24 @@ import { defineMessages } from '../define';
 
 /** Logging in, out and resetting a password. */
 export const authMessages = defineMessages({
-  'auth.login.title': { nl: 'Login', en: 'Log in' },
-  'auth.login.username': { nl: 'Username / e-mail', en: 'Username / e-mail' },
-  'auth.login.password': { nl: 'Password', en: 'Password' },
-  'auth.login.submit': { nl: 'Login', en: 'Log in' },
-  'auth.login.required': { nl: 'Login required', en: 'Login required' },
-  'auth.reset.title': { nl: 'Reset password', en: 'Reset password' },
-  'auth.reset.newPassword': { nl: 'New password', en: 'New password' },
-  'auth.reset.submit': { nl: 'Reset', en: 'Reset' },
+  'auth.login.title': { nl: 'Inloggen', en: 'Log in' },
+  'auth.login.username': { nl: 'Gebruikersnaam / e-mail', en: 'Username / e-mail' },
+  'auth.login.password': { nl: 'Wachtwoord', en: 'Password' },
+  'auth.login.submit': { nl: 'Inloggen', en: 'Log in' },
+  'auth.login.required': { nl: 'Inloggen vereist', en: 'Login required' },
+  'auth.reset.title': { nl: 'Wachtwoord herstellen', en: 'Reset password' },
+  'auth.reset.newPassword': { nl: 'Nieuw wachtwoord', en: 'New password' },
+  'auth.reset.submit': { nl: 'Herstellen', en: 'Reset' },
   'auth.formInvalid': {
-    nl: 'Form not valid: all fields are required',
+    nl: 'Formulier niet geldig: alle velden zijn verplicht',
     en: 'Form not valid: all fields are required',
   },
-  'auth.unknownError': { nl: 'Unknown error occurred', en: 'An unknown error occurred' },
+  'auth.unknownError': {
+    nl: 'Er is een onbekende fout opgetreden',
+    en: 'An unknown error occurred',
+  },
   'auth.profileError': {
-    nl: 'Token based user profile fetch resulted in error',
+    nl: 'Je profiel kon na het inloggen niet geladen worden',
     en: 'Could not load your profile after logging in',
   },
   'auth.wait.later': {

@@ -14,7 +14,7 @@ export const manageHorecaMessages = defineMessages({
   'manageHoreca.title': { nl: 'Horeca producten', en: 'Horeca products' },
   'manageHoreca.help.title': { nl: 'Help: horeca producten', en: 'Help: horeca products' },
   'manageHoreca.help.text': {
-    nl: `Alle horeca producten van je shop group en de globale producten (GLOBAL), 10 per pagina.
+    nl: `Alle horeca producten van je shop group en de globale producten (GLOBAAL), 10 per pagina.
 
 Zoek op naam en filter op product type of groep; de filters, sortering, paginagrootte en verborgen kolommen worden in deze browser bewaard (tandwiel: kolommen tonen of verbergen, automatisch verversen).
 
@@ -43,7 +43,7 @@ Only a superuser can change global products. A product that is still on a price 
   'manageHoreca.allTypes': { nl: 'Alle types', en: 'All types' },
   'manageHoreca.noType': { nl: 'Zonder type', en: 'Without type' },
   'manageHoreca.allGroups': { nl: 'Alle groepen', en: 'All groups' },
-  'manageHoreca.global': { nl: 'Global', en: 'Global' },
+  'manageHoreca.global': { nl: 'Globaal', en: 'Global' },
   'manageHoreca.nameRequired': { nl: 'Naam is verplicht.', en: 'A name is required.' },
   'manageHoreca.shopGroupRequired': { nl: 'Kies een shop group.', en: 'Choose a shop group.' },
   'manageHoreca.categoryRequired': { nl: 'Kies een categorie.', en: 'Choose a category.' },
@@ -61,8 +61,8 @@ Only a superuser can change global products. A product that is still on a price 
     en: 'Choose a shop first: the product goes on its menu.',
   },
   'manageHoreca.field.name': { nl: 'Naam', en: 'Name' },
-  'manageHoreca.field.shopGroup': { nl: 'Shop group', en: 'Shop group' },
-  'manageHoreca.field.productType': { nl: 'Product type', en: 'Product type' },
+  'manageHoreca.field.shopGroup': { nl: 'Shopgroep', en: 'Shop group' },
+  'manageHoreca.field.productType': { nl: 'Producttype', en: 'Product type' },
   'manageHoreca.field.category': { nl: 'Categorie', en: 'Category' },
   'manageHoreca.field.categoryOf': { nl: 'Categorie ({shop})', en: 'Category ({shop})' },
   'manageHoreca.field.prefix': { nl: 'Kassa code prefix', en: 'Register code prefix' },
@@ -101,7 +101,7 @@ Only a superuser can change global products. A product that is still on a price 
   'manageHoreca.nameOf': { nl: 'Naam van {name}', en: 'Name of {name}' },
   'manageHoreca.typeOf': { nl: 'Product type van {name}', en: 'Product type of {name}' },
   'manageHoreca.fieldOf': { nl: '{field} van {name}', en: '{field} of {name}' },
-  'manageHoreca.globalBadge': { nl: 'GLOBAL', en: 'GLOBAL' },
+  'manageHoreca.globalBadge': { nl: 'GLOBAAL', en: 'GLOBAL' },
   'manageHoreca.actionsFor': { nl: 'Acties voor {name}', en: 'Actions for {name}' },
   'manageHoreca.viewAndPictures': { nl: "Bekijken en foto's", en: 'View and pictures' },
 });

@@ -22,7 +22,7 @@ export const priceFormMessages = defineMessages({
   'priceForm.save': { nl: 'Opslaan', en: 'Save' },
   'priceForm.add': { nl: 'Toevoegen', en: 'Add' },
   'priceForm.list.cannabis': { nl: 'Cannabis', en: 'Cannabis' },
-  'priceForm.list.pre_rolled_joints': { nl: 'Pre-rolled joints', en: 'Pre-rolled joints' },
+  'priceForm.list.pre_rolled_joints': { nl: 'Voorgedraaide joints', en: 'Pre-rolled joints' },
   'priceForm.list.edible': { nl: 'Edibles', en: 'Edibles' },
   'priceForm.quantity': { nl: 'Hoeveelheid', en: 'Quantity' },
   'priceForm.price': { nl: 'Prijs (€)', en: 'Price (€)' },

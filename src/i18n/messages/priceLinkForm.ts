@@ -42,7 +42,7 @@ export const priceLinkFormMessages = defineMessages({
   'priceLinkForm.chooseShop': { nl: 'Kies eerst een shop.', en: 'Choose a shop first.' },
   'priceLinkForm.unset': { nl: '— kies —', en: '— choose —' },
   'priceLinkForm.kind': { nl: 'Soort', en: 'Kind' },
-  'priceLinkForm.horecaProduct': { nl: 'Horeca product', en: 'Horeca product' },
+  'priceLinkForm.horecaProduct': { nl: 'Horecaproduct', en: 'Horeca product' },
   'priceLinkForm.toList': { nl: 'Nu naar de lijst', en: 'To the list now' },
   'priceLinkForm.existingPrice': {
     nl: 'Prijs van bestaand product',
@@ -63,7 +63,7 @@ export const priceLinkFormMessages = defineMessages({
     en: 'Fill in price, category and {item}.',
   },
   'priceLinkForm.item.kind': { nl: 'soort', en: 'kind' },
-  'priceLinkForm.item.horecaProduct': { nl: 'horeca product', en: 'horeca product' },
+  'priceLinkForm.item.horecaProduct': { nl: 'horecaproduct', en: 'horeca product' },
   'priceLinkForm.saving': { nl: 'Opslaan…', en: 'Saving…' },
   'priceLinkForm.save': { nl: 'Opslaan', en: 'Save' },
   'priceLinkForm.add': { nl: 'Toevoegen', en: 'Add' },

@@ -25,7 +25,7 @@ export const pricesMessages = defineMessages({
   'prices.header.active': { nl: 'Actief', en: 'Active' },
   'prices.active.Ja': { nl: 'Ja', en: 'Yes' },
   'prices.active.Nee': { nl: 'Nee', en: 'No' },
-  'prices.global': { nl: 'Global', en: 'Global' },
+  'prices.global': { nl: 'Globaal', en: 'Global' },
   'prices.editOf': { nl: 'Bewerk {code}', en: 'Edit {code}' },
   'prices.edit': { nl: 'Bewerken', en: 'Edit' },
   'prices.deleteOf': { nl: 'Wis {code}', en: 'Delete {code}' },

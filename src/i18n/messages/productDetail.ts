@@ -8,11 +8,11 @@ export const productDetailMessages = defineMessages({
 
 Met de knop naast een tekst kopieer je hem naar het klembord.
 
-Een soort heeft hooguit 3 strains, 5 tags en 5 flavors. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
+Een soort heeft hooguit 3 kruisingen, 5 tags en 5 smaken. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
 
-Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Flags en extra iconen zijn emoji's die op de kaart naast de naam staan.
+Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Vlaggen en extra iconen zijn emoji's die op de kaart naast de naam staan.
 
-Producten met het label GLOBAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.
+Producten met het label GLOBAAL horen bij geen shop groep; alleen een superuser kan ze wijzigen.
 
 Met 'Genereer beschrijvingen' schrijft de content workflow de beschrijvingen van een soort. In brave mode (standaard aan) worden ze meteen opgeslagen; zonder brave mode controleer je eerst de teksten en pas je eventueel de effecten aan.
 
@@ -48,18 +48,18 @@ With 'Edit pictures' you choose a picture per box (PNG, JPEG, WebP or GIF): it i
   },
   'productDetail.toList': { nl: 'Naar de lijst', en: 'To the list' },
   'productDetail.noGroup': { nl: 'Hoort bij geen shop groep', en: 'Belongs to no shop group' },
-  'productDetail.global': { nl: 'GLOBAL', en: 'GLOBAL' },
+  'productDetail.global': { nl: 'GLOBAAL', en: 'GLOBAL' },
   'productDetail.globalNote': {
     nl: 'Dit is een globaal product: alleen een superuser kan het wijzigen.',
     en: 'This is a global product: only a superuser can change it.',
   },
-  'productDetail.flags': { nl: 'Flags', en: 'Flags' },
-  'productDetail.flagsNoun': { nl: 'flags', en: 'flags' },
+  'productDetail.flags': { nl: 'Vlaggen', en: 'Flags' },
+  'productDetail.flagsNoun': { nl: 'vlaggen', en: 'flags' },
   'productDetail.flagsHint': { nl: 'Plak een vlag, bijv. 🇳🇱', en: 'Paste a flag, e.g. 🇳🇱' },
   'productDetail.icons': { nl: 'Extra Icons', en: 'Extra icons' },
-  'productDetail.iconsNoun': { nl: 'icons', en: 'icons' },
+  'productDetail.iconsNoun': { nl: 'iconen', en: 'icons' },
   'productDetail.iconsHint': { nl: 'Plak een emoji, bijv. 🔥', en: 'Paste an emoji, e.g. 🔥' },
-  'productDetail.info.title': { nl: 'Product info', en: 'Product info' },
+  'productDetail.info.title': { nl: 'Productinfo', en: 'Product info' },
   'productDetail.copied': { nl: 'Gekopieerd', en: 'Copied' },
   'productDetail.copyFailed': { nl: 'Kopiëren mislukt', en: 'Copying failed' },
   'productDetail.copyRefused': {
@@ -80,7 +80,7 @@ With 'Edit pictures' you choose a picture per box (PNG, JPEG, WebP or GIF): it i
   'productDetail.field.description_nl': { nl: 'Beschrijving NL', en: 'Description NL' },
   'productDetail.field.description_en': { nl: 'Beschrijving EN', en: 'Description EN' },
   'productDetail.nameEmpty': { nl: 'Vul een naam in.', en: 'Fill in a name.' },
-  'productDetail.emoji.limit': { nl: '{max} {noun} max', en: '{max} {noun} max' },
+  'productDetail.emoji.limit': { nl: 'maximaal {max} {noun}', en: '{max} {noun} max' },
   'productDetail.emoji.empty': {
     nl: 'Typ of plak eerst een emoji.',
     en: 'Type or paste an emoji first.',
@@ -96,15 +96,15 @@ With 'Edit pictures' you choose a picture per box (PNG, JPEG, WebP or GIF): it i
   'productDetail.badges': { nl: 'Badges', en: 'Badges' },
   'productDetail.history': { nl: 'Geschiedenis', en: 'History' },
   'productDetail.allChanges': { nl: 'Alle {count} wijzigingen', en: 'All {count} changes' },
-  'productDetail.relation.strain.title': { nl: 'Strain info', en: 'Strain info' },
-  'productDetail.relation.tag.title': { nl: 'Tag info', en: 'Tag info' },
-  'productDetail.relation.flavor.title': { nl: 'Flavor info', en: 'Flavor info' },
-  'productDetail.relation.strain.noun': { nl: 'Strain', en: 'Strain' },
+  'productDetail.relation.strain.title': { nl: 'Kruisingen', en: 'Strain info' },
+  'productDetail.relation.tag.title': { nl: 'Tags', en: 'Tag info' },
+  'productDetail.relation.flavor.title': { nl: 'Smaken', en: 'Flavor info' },
+  'productDetail.relation.strain.noun': { nl: 'Kruising', en: 'Strain' },
   'productDetail.relation.tag.noun': { nl: 'Tag', en: 'Tag' },
-  'productDetail.relation.flavor.noun': { nl: 'Flavor', en: 'Flavor' },
-  'productDetail.relation.strain.none': { nl: 'Nog geen strains.', en: 'No strains yet.' },
+  'productDetail.relation.flavor.noun': { nl: 'Smaak', en: 'Flavor' },
+  'productDetail.relation.strain.none': { nl: 'Nog geen kruisingen.', en: 'No strains yet.' },
   'productDetail.relation.tag.none': { nl: 'Nog geen tags.', en: 'No tags yet.' },
-  'productDetail.relation.flavor.none': { nl: 'Nog geen flavors.', en: 'No flavors yet.' },
+  'productDetail.relation.flavor.none': { nl: 'Nog geen smaken.', en: 'No flavors yet.' },
   'productDetail.relation.nth': { nl: '{noun} {n}', en: '{noun} {n}' },
   'productDetail.relation.add': { nl: '{noun} toevoegen', en: 'Add {noun}' },
   'productDetail.relation.amountOf': { nl: 'Percentage van {name}', en: 'Percentage of {name}' },
@@ -219,7 +219,7 @@ With 'Edit pictures' you choose a picture per box (PNG, JPEG, WebP or GIF): it i
   'productDetail.review.decision.reject': { nl: 'Afwijzen', en: 'Reject' },
   'productDetail.review.decisionGroup': { nl: 'Keuze voor {label}', en: 'Choice for {label}' },
   'productDetail.review.editLabel': { nl: '{label} bewerken', en: 'Edit {label}' },
-  'productDetail.review.flavors': { nl: 'Flavors', en: 'Flavors' },
+  'productDetail.review.flavors': { nl: 'Smaken', en: 'Flavors' },
   'productDetail.review.effects': { nl: 'Effecten', en: 'Effects' },
   'productDetail.review.effectsMax': { nl: '(max {max})', en: '(max {max})' },
   'productDetail.review.noEffects': { nl: 'Nog geen effecten.', en: 'No effects yet.' },

@@ -2,7 +2,7 @@ import { defineMessages } from '../define';
 
 /** The quick editor: name and descriptions of every kind at a glance. */
 export const quickEditorMessages = defineMessages({
-  'quickEditor.title': { nl: 'Quick editor', en: 'Quick editor' },
+  'quickEditor.title': { nl: 'Snelle editor', en: 'Quick editor' },
   'quickEditor.newKind': { nl: 'Nieuwe wiet', en: 'New weed' },
   'quickEditor.tableTitle': { nl: 'Soorten', en: 'Kinds' },
   'quickEditor.empty': {

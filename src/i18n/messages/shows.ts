@@ -7,7 +7,7 @@ export const showsMessages = defineMessages({
   'shows.help': {
     nl: `Start hier een show voor een scherm in de shop. Open de show op de computer van het scherm en zet de browser op volledig scherm (F11).
 
-Met Preview zie je eerst hoe de show eruitziet, op driekwart van de ware grootte.
+Met Voorbeeld zie je eerst hoe de show eruitziet, op driekwart van de ware grootte.
 
 Gebruikt de shop meerdere schermen, open dan bij een show de lijst van schermen en start de show van één scherm. Mobiele schermen staan er niet bij.`,
     en: `Start a show for a screen in the shop here. Open the show on the screen's computer and switch the browser to full screen (F11).
@@ -21,7 +21,7 @@ If the shop uses several screens, open the list of screens of a show and start t
     en: 'Choose a shop first to start its shows.',
   },
   'shows.start': { nl: 'Start', en: 'Start' },
-  'shows.preview': { nl: 'Preview', en: 'Preview' },
+  'shows.preview': { nl: 'Voorbeeld', en: 'Preview' },
   'shows.screens': { nl: 'Schermen', en: 'Screens' },
   'shows.screensCount': { nl: 'Schermen ({count})', en: 'Screens ({count})' },
   'shows.screensLoading': { nl: 'Schermen laden…', en: 'Loading screens…' },

@@ -2,17 +2,17 @@ import { defineMessages } from '../define';
 
 /** Strains, tags and flavors: the words kinds are linked to. */
 export const strainsTagsMessages = defineMessages({
-  'strainsTags.title': { nl: 'Strains, tags en flavors', en: 'Strains, tags and flavors' },
+  'strainsTags.title': { nl: 'Kruisingen, tags en smaken', en: 'Strains, tags and flavors' },
   'strainsTags.help.title': {
-    nl: 'Help: strains, tags en flavors',
+    nl: 'Help: kruisingen, tags en smaken',
     en: 'Help: strains, tags and flavors',
   },
   'strainsTags.help.text': {
-    nl: `Strains, tags en flavors zijn woorden die je aan soorten (wiet) koppelt: maximaal 3 strains, 5 tags en 5 flavors per soort. Ze gelden voor alle shops.
+    nl: `Kruisingen, tags en smaken zijn woorden die je aan soorten (wiet) koppelt: maximaal 3 kruisingen, 5 tags en 5 smaken per soort. Ze gelden voor alle shops.
 
 Iedereen kan een woord toevoegen; alleen een superuser kan een woord wijzigen of wissen.
 
-Klik op een waarde om die te bewerken: Enter slaat op, Escape annuleert. Een flavor heeft ook een kleur (hex zonder '#') en een icoon (een emoji).
+Klik op een waarde om die te bewerken: Enter slaat op, Escape annuleert. Een smaak heeft ook een kleur (hex zonder '#') en een icoon (een emoji).
 
 Een woord dat nog aan een soort gekoppeld is, kan niet gewist worden.`,
     en: `Strains, tags and flavors are words you link to kinds (weed): at most 3 strains, 5 tags and 5 flavors per kind. They apply to all shops.
@@ -23,18 +23,21 @@ Click a value to edit it: Enter saves, Escape cancels. A flavor also has a colou
 
 A word that is still linked to a kind cannot be deleted.`,
   },
-  'strainsTags.strain.title': { nl: 'Strains', en: 'Strains' },
+  'strainsTags.strain.title': { nl: 'Kruisingen', en: 'Strains' },
   'strainsTags.tag.title': { nl: 'Tags', en: 'Tags' },
-  'strainsTags.flavor.title': { nl: 'Flavors', en: 'Flavors' },
-  'strainsTags.strain.empty': { nl: 'Er zijn nog geen strains.', en: 'There are no strains yet.' },
+  'strainsTags.flavor.title': { nl: 'Smaken', en: 'Flavors' },
+  'strainsTags.strain.empty': {
+    nl: 'Er zijn nog geen kruisingen.',
+    en: 'There are no strains yet.',
+  },
   'strainsTags.tag.empty': { nl: 'Er zijn nog geen tags.', en: 'There are no tags yet.' },
-  'strainsTags.flavor.empty': { nl: 'Er zijn nog geen flavors.', en: 'There are no flavors yet.' },
-  'strainsTags.strain.add': { nl: 'Strain toevoegen', en: 'Add strain' },
+  'strainsTags.flavor.empty': { nl: 'Er zijn nog geen smaken.', en: 'There are no flavors yet.' },
+  'strainsTags.strain.add': { nl: 'Kruising toevoegen', en: 'Add strain' },
   'strainsTags.tag.add': { nl: 'Tag toevoegen', en: 'Add tag' },
-  'strainsTags.flavor.add': { nl: 'Flavor toevoegen', en: 'Add flavor' },
-  'strainsTags.strain.nameOf': { nl: 'Naam van strain {name}', en: 'Name of strain {name}' },
+  'strainsTags.flavor.add': { nl: 'Smaak toevoegen', en: 'Add flavor' },
+  'strainsTags.strain.nameOf': { nl: 'Naam van kruising {name}', en: 'Name of strain {name}' },
   'strainsTags.tag.nameOf': { nl: 'Naam van tag {name}', en: 'Name of tag {name}' },
-  'strainsTags.flavor.nameOf': { nl: 'Naam van flavor {name}', en: 'Name of flavor {name}' },
+  'strainsTags.flavor.nameOf': { nl: 'Naam van smaak {name}', en: 'Name of flavor {name}' },
   'strainsTags.header.name': { nl: 'Naam', en: 'Name' },
   'strainsTags.header.color': { nl: 'Kleur', en: 'Colour' },
   'strainsTags.header.icon': { nl: 'Icoon', en: 'Icon' },

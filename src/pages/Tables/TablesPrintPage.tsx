@@ -31,6 +31,9 @@ export function TablesPrintPage(): ReactElement {
   return (
     <div className="tables-print">
       <div className="tables-print-bar">
+        <h1 className="tables-print-heading">
+          {shopName ? t('tables.printTitle', { shop: shopName }) : t('tables.title')}
+        </h1>
         <Link className="button button-secondary" to="/tables">
           {t('tables.back')}
         </Link>
