@@ -20,7 +20,7 @@ export async function shopGroupChoices(context: FormContext): Promise<Choice[]> 
     .where(principal.isSuperuser ? undefined : inArray(shopGroups.id, principal.shopGroupIds))
     .orderBy(sql`lower(${shopGroups.name})`, asc(shopGroups.id));
   const groups = rows.map((row) => ({ value: row.id, label: row.name }));
-  return principal.isSuperuser ? [{ value: GLOBAL_GROUP, label: 'Global' }, ...groups] : groups;
+  return principal.isSuperuser ? [{ value: GLOBAL_GROUP, label: 'Globaal' }, ...groups] : groups;
 }
 
 /** The group preselected: the caller's group holding the request's shop, else the first. */
@@ -42,7 +42,7 @@ export async function shopGroupField(context: FormContext): Promise<ChoiceField>
   return {
     type: 'choice',
     title: 'Winkelgroep',
-    description: 'Global is zichtbaar voor alle winkelgroepen.',
+    description: 'Globaal is zichtbaar voor alle winkelgroepen.',
     choices,
     required: true,
     default: await defaultShopGroup(context, choices),

@@ -233,7 +233,7 @@ describe('categories', () => {
 describe('strains, tags and flavors', () => {
   it('adds a strain, a tag and a flavor through their modals', async () => {
     await openPage(page, `${base}/products/manage/strains-tags`);
-    await page.waitForSelector('section[aria-labelledby] h2 ::-p-text(Kruisingen)');
+    await page.waitForSelector('section[aria-labelledby] h2 ::-p-text(Strains)');
 
     await page.click('button ::-p-text(Strain toevoegen)');
     await openDialog(page);

@@ -44,8 +44,9 @@ export const formMessages = defineServerMessages({
     nl: 'Ga na het aanmaken meteen door naar het prijsformulier.',
     en: 'Go straight on to the price form after creating it.',
   },
+  'forms.global': { nl: 'Globaal', en: 'Global' },
   'forms.globalHelp': {
-    nl: 'Global is zichtbaar voor alle winkelgroepen.',
+    nl: 'Globaal is zichtbaar voor alle winkelgroepen.',
     en: 'Global is visible to all shop groups.',
   },
   'forms.newStrainsHelp': {

@@ -97,7 +97,7 @@ A category that still has products on the price list cannot be deleted.`,
     nl: 'Beschrijving tonen',
     en: 'Show description',
   },
-  'categories.option.show_strains': { nl: 'Kruisingen tonen', en: 'Show strains' },
+  'categories.option.show_strains': { nl: 'Strains tonen', en: 'Show strains' },
   'categories.option.use_custom_color': { nl: 'Eigen kleur gebruiken', en: 'Use own colour' },
   'categories.option.sort_prices_descending': {
     nl: 'Prijzen aflopend sorteren',

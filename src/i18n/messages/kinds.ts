@@ -9,7 +9,7 @@ export const kindsMessages = defineMessages({
   'kinds.none': { nl: '-', en: '-' },
   'kinds.column.name': { nl: 'Naam', en: 'Name' },
   'kinds.column.type': { nl: 'Type', en: 'Type' },
-  'kinds.column.strains': { nl: 'Kruisingen', en: 'Strains' },
+  'kinds.column.strains': { nl: 'Strains', en: 'Strains' },
   'kinds.column.tags': { nl: 'Tags', en: 'Tags' },
   'kinds.column.description': { nl: 'Beschrijving', en: 'Description' },
   'kinds.column.group': { nl: 'Groep', en: 'Group' },

@@ -8,7 +8,7 @@ export const productDetailMessages = defineMessages({
 
 Met de knop naast een tekst kopieer je hem naar het klembord.
 
-Een soort heeft hooguit 3 kruisingen, 5 tags en 5 smaken. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
+Een soort heeft hooguit 3 strains, 5 tags en 5 smaken. Tags hebben een percentage van 0 tot 100: pas het aan en verlaat het veld om op te slaan.
 
 Badges (CBD, Hybrid, Indica, Sativa) zet je met één klik aan of uit. Vlaggen en extra iconen zijn emoji's die op de kaart naast de naam staan.
 
@@ -96,13 +96,13 @@ With 'Edit pictures' you choose a picture per box (PNG, JPEG, WebP or GIF): it i
   'productDetail.badges': { nl: 'Badges', en: 'Badges' },
   'productDetail.history': { nl: 'Geschiedenis', en: 'History' },
   'productDetail.allChanges': { nl: 'Alle {count} wijzigingen', en: 'All {count} changes' },
-  'productDetail.relation.strain.title': { nl: 'Kruisingen', en: 'Strain info' },
+  'productDetail.relation.strain.title': { nl: 'Strains', en: 'Strain info' },
   'productDetail.relation.tag.title': { nl: 'Tags', en: 'Tag info' },
   'productDetail.relation.flavor.title': { nl: 'Smaken', en: 'Flavor info' },
-  'productDetail.relation.strain.noun': { nl: 'Kruising', en: 'Strain' },
+  'productDetail.relation.strain.noun': { nl: 'Strain', en: 'Strain' },
   'productDetail.relation.tag.noun': { nl: 'Tag', en: 'Tag' },
   'productDetail.relation.flavor.noun': { nl: 'Smaak', en: 'Flavor' },
-  'productDetail.relation.strain.none': { nl: 'Nog geen kruisingen.', en: 'No strains yet.' },
+  'productDetail.relation.strain.none': { nl: 'Nog geen strains.', en: 'No strains yet.' },
   'productDetail.relation.tag.none': { nl: 'Nog geen tags.', en: 'No tags yet.' },
   'productDetail.relation.flavor.none': { nl: 'Nog geen smaken.', en: 'No flavors yet.' },
   'productDetail.relation.nth': { nl: '{noun} {n}', en: '{noun} {n}' },

@@ -2,13 +2,13 @@ import { defineMessages } from '../define';
 
 /** Strains, tags and flavors: the words kinds are linked to. */
 export const strainsTagsMessages = defineMessages({
-  'strainsTags.title': { nl: 'Kruisingen, tags en smaken', en: 'Strains, tags and flavors' },
+  'strainsTags.title': { nl: 'Strains, tags en smaken', en: 'Strains, tags and flavors' },
   'strainsTags.help.title': {
-    nl: 'Help: kruisingen, tags en smaken',
+    nl: 'Help: strains, tags en smaken',
     en: 'Help: strains, tags and flavors',
   },
   'strainsTags.help.text': {
-    nl: `Kruisingen, tags en smaken zijn woorden die je aan soorten (wiet) koppelt: maximaal 3 kruisingen, 5 tags en 5 smaken per soort. Ze gelden voor alle shops.
+    nl: `Strains, tags en smaken zijn woorden die je aan soorten (wiet) koppelt: maximaal 3 strains, 5 tags en 5 smaken per soort. Ze gelden voor alle shops.
 
 Iedereen kan een woord toevoegen; alleen een superuser kan een woord wijzigen of wissen.
 
@@ -23,19 +23,19 @@ Click a value to edit it: Enter saves, Escape cancels. A flavor also has a colou
 
 A word that is still linked to a kind cannot be deleted.`,
   },
-  'strainsTags.strain.title': { nl: 'Kruisingen', en: 'Strains' },
+  'strainsTags.strain.title': { nl: 'Strains', en: 'Strains' },
   'strainsTags.tag.title': { nl: 'Tags', en: 'Tags' },
   'strainsTags.flavor.title': { nl: 'Smaken', en: 'Flavors' },
   'strainsTags.strain.empty': {
-    nl: 'Er zijn nog geen kruisingen.',
+    nl: 'Er zijn nog geen strains.',
     en: 'There are no strains yet.',
   },
   'strainsTags.tag.empty': { nl: 'Er zijn nog geen tags.', en: 'There are no tags yet.' },
   'strainsTags.flavor.empty': { nl: 'Er zijn nog geen smaken.', en: 'There are no flavors yet.' },
-  'strainsTags.strain.add': { nl: 'Kruising toevoegen', en: 'Add strain' },
+  'strainsTags.strain.add': { nl: 'Strain toevoegen', en: 'Add strain' },
   'strainsTags.tag.add': { nl: 'Tag toevoegen', en: 'Add tag' },
   'strainsTags.flavor.add': { nl: 'Smaak toevoegen', en: 'Add flavor' },
-  'strainsTags.strain.nameOf': { nl: 'Naam van kruising {name}', en: 'Name of strain {name}' },
+  'strainsTags.strain.nameOf': { nl: 'Naam van strain {name}', en: 'Name of strain {name}' },
   'strainsTags.tag.nameOf': { nl: 'Naam van tag {name}', en: 'Name of tag {name}' },
   'strainsTags.flavor.nameOf': { nl: 'Naam van smaak {name}', en: 'Name of flavor {name}' },
   'strainsTags.header.name': { nl: 'Naam', en: 'Name' },
