@@ -208,7 +208,7 @@ describe('creating a kind and managing it', () => {
     expect(kind?.flavors.map((flavor) => flavor.name)).toEqual(['Citrus']);
   });
 
-  it('shows the kind on its page; a third strain fills the strains and the input reads "3 strains max"', async () => {
+  it('shows the kind on its page; a third strain fills the strains and the input reads "maximaal 3 strains"', async () => {
     const kind = await kindNamed(NEW_KIND);
     if (!kind) throw new Error('The kind of the previous test is missing.');
     await logInAsAdmin();
@@ -242,7 +242,7 @@ describe('creating a kind and managing it', () => {
         (node as HTMLInputElement).readOnly,
         (node as HTMLInputElement).value,
       ]),
-    ).toEqual([true, '3 strains max']);
+    ).toEqual([true, 'maximaal 3 strains']);
     expect((await kindNamed(NEW_KIND))?.strains).toHaveLength(3);
 
     // A tag's amount is edited in place.
@@ -408,11 +408,11 @@ describe('quick editor', () => {
 });
 
 describe('staff', () => {
-  it("cannot open the quick editor ('Admin permissions required') nor delete kinds", async () => {
+  it("cannot open the quick editor ('Beheerrechten vereist') nor delete kinds", async () => {
     await logIn(page, world.server.baseUrl, STAFF_USERNAME, STAFF_PASSWORD);
     await open(page, world.server.baseUrl, '/manage/quick-editor');
     expect(await textOf(page, 'h1')).toBe('Beheerrechten vereist');
-    expect(await textOf(page, 'main')).toContain('You need to be an admin to access this page.');
+    expect(await textOf(page, 'main')).toContain('Je moet beheerder zijn om deze pagina te openen.');
 
     await open(page, world.server.baseUrl, '/manage/soorten');
     await page.waitForSelector('.kind-name');

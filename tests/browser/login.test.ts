@@ -82,7 +82,7 @@ describe('login', () => {
     expect(await loginButtonDisabled()).toBe(true);
 
     await page.keyboard.press('Enter');
-    expect(await alertText()).toBe('Form not valid: all fields are required');
+    expect(await alertText()).toBe('Formulier niet geldig: alle velden zijn verplicht');
 
     await page.type('#username', 'h');
     expect(await loginButtonDisabled()).toBe(false);

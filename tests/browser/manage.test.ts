@@ -254,7 +254,7 @@ describe('strains, tags and flavors', () => {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     await rowWith(page, 'Testtag');
 
-    await page.click('button ::-p-text(Flavor toevoegen)');
+    await page.click('button ::-p-text(Smaak toevoegen)');
     await openDialog(page);
     await page.keyboard.type('Testflavor');
     await retype('dialog[open] .color-input-text', '#00aa88');

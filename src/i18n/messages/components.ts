@@ -98,7 +98,7 @@ export const componentMessages = defineMessages({
     nl: 'Kies of typ een {type}',
     en: 'Choose or type a {type}',
   },
-  'components.relation.limit': { nl: 'maximaal {limit} ({type})', en: '{limit} {type}s max' },
+  'components.relation.limit': { nl: 'maximaal {limit} {type}s', en: '{limit} {type}s max' },
   'components.relation.new': { nl: 'Nieuw', en: 'New' },
   'components.relation.add': { nl: 'Toevoegen', en: 'Add' },
   // Confirmations (the spec's texts)
