@@ -119,7 +119,10 @@ describe('categories', () => {
     expect(answer.is_deletable).toBe(false);
 
     await openMenu(page, 'Acties voor Wiet');
-    expect(await settledDeleteItem()).toEqual({ disabled: true, tooltip: 'Categorie is in gebruik.' });
+    expect(await settledDeleteItem()).toEqual({
+      disabled: true,
+      tooltip: 'Categorie is in gebruik.',
+    });
     await page.hover('[role="menu"] [role="menuitem"][aria-disabled="true"]');
     await page.waitForFunction(
       () =>
