@@ -97,7 +97,17 @@ function layer(files, message, forbidden, also = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'snapshots/**', '.tmp/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      'snapshots/**',
+      '.tmp/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app when it is missing or older than its sources, then runs
-// the server (API and app) in this one process.
+// `npm start`: builds the browser app and the server when either is missing or older than its
+// sources, then runs the built server (API and app) in this one process. `--api-only` leaves the
+// browser app as it is (servers that answer the API alone).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE, buildServer, serverIsStale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
@@ -29,7 +31,8 @@ function appIsStale() {
   return Math.max(...sources) > built;
 }
 
-if (appIsStale()) {
+const apiOnly = process.argv.includes('--api-only');
+if (!apiOnly && appIsStale()) {
   console.log('Building the browser app ...');
   const build = spawnSync(
     process.execPath,
@@ -45,7 +48,16 @@ if (appIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Run the TypeScript server in this process through tsx's loader.
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'server', 'main.ts'));
+if (serverIsStale()) {
+  console.log('Building the server ...');
+  try {
+    await buildServer();
+  } catch {
+    // esbuild has printed what does not compile.
+    process.exit(1);
+  }
+}
+
+// Stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +34,12 @@ const build = spawnSync(
 );
 if (build.status !== 0)
   console.error('test: the browser app did not build; browser tests will fail.');
+// The server likewise: every server process of the run starts this one bundle.
+try {
+  await buildServer();
+} catch {
+  console.error('test: the server did not build; tests starting a server will fail.');
+}
 const buildMs = Date.now() - buildStarted;
 
 mkdirSync(join(root, '.tmp'), { recursive: true });

@@ -1,13 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { MIGRATIONS_FOLDER } from '../paths';
 import type { MigrationMark } from './format';
 
-const SHIPPED_MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
+const SHIPPED_MIGRATIONS = MIGRATIONS_FOLDER;
 
 interface JournalEntry {
   idx: number;

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as tables from './schema';
 import { ensurePrivateDir, makeTreePrivate } from '../private-files';
+import { MIGRATIONS_FOLDER } from '../paths';
 
 /** Every table, for Drizzle's relational queries and typing. */
 export const schema = { ...tables };
@@ -48,7 +48,6 @@ export interface DatabaseOptions {
   migrationsFolder?: string | false | undefined;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK_KEY = 72_311_905;
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../app-types';
+import { PACKAGE_JSON } from '../paths';
 import { renderDocsPage, type OpenApiDocument } from './openapi-page';
 
 /** Routes that are not part of the API: the browser app's files and the push socket. */
@@ -23,9 +24,7 @@ function usesLogin(route: RouteOptions | undefined, authenticate: unknown): bool
  * scheme; a route's tag is the first path segment after `/v1`.
  */
 export async function registerOpenApi(app: App) {
-  const { version } = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as { version: string };
+  const { version } = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version: string };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

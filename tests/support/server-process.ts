@@ -145,7 +145,7 @@ export async function startServerProcess(
 
   // A database of the surrounding shell must not leak in: each process gets its own.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const entry = options.apiOnly ? ['--import', 'tsx', 'server/main.ts'] : ['scripts/start.mjs'];
+  const entry = options.apiOnly ? ['scripts/start.mjs', '--api-only'] : ['scripts/start.mjs'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
