@@ -412,7 +412,9 @@ describe('staff', () => {
     await logIn(page, world.server.baseUrl, STAFF_USERNAME, STAFF_PASSWORD);
     await open(page, world.server.baseUrl, '/manage/quick-editor');
     expect(await textOf(page, 'h1')).toBe('Beheerrechten vereist');
-    expect(await textOf(page, 'main')).toContain('Je moet beheerder zijn om deze pagina te openen.');
+    expect(await textOf(page, 'main')).toContain(
+      'Je moet beheerder zijn om deze pagina te openen.',
+    );
 
     await open(page, world.server.baseUrl, '/manage/soorten');
     await page.waitForSelector('.kind-name');
