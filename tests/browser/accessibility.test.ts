@@ -1,14 +1,18 @@
 /**
  * Every back-office page, and the customer's order page, checked with axe-core in light and
  * dark mode: no serious or critical violation; in Dutch, no text of the catalogue's English
- * side shows anywhere (visible text, labels, tooltips, placeholders). Pages are opened as the superuser (who sees
+ * side shows anywhere (visible text, labels, tooltips, placeholders). The same visits write
+ * `.tmp/screenshots/<language>/<page>.png` in Dutch and in English, to be looked at, and no
+ * page may show a raw catalogue key in either language. Pages are opened as the superuser (who sees
  * them all) on the demo data; the multiscreen pages on the multiscreen demo shop.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
+import { chooseLanguage, rawKeysOn } from './languages-support';
 import { logIn, startManageWorld } from './manage-support';
 import type { ManageWorld } from './manage-support';
 
@@ -22,6 +26,8 @@ interface Violation {
   help: string;
   targets: string[];
 }
+
+const SCREENSHOTS = join(process.cwd(), '.tmp', 'screenshots');
 
 let world: ManageWorld;
 let page: Page;
@@ -176,7 +182,13 @@ async function englishOnPage(): Promise<string[]> {
   }, ENGLISH_ONLY);
 }
 
-async function checkPage(path: string, multiscreen: boolean): Promise<Violation[]> {
+/** Writes the page as it is to `.tmp/screenshots/<language>/<name>.png`. */
+async function shoot(on: Page, language: 'nl' | 'en', name: string): Promise<void> {
+  mkdirSync(join(SCREENSHOTS, language), { recursive: true });
+  await on.screenshot({ path: join(SCREENSHOTS, language, `${name.replaceAll(' ', '-')}.png`) });
+}
+
+async function openPage(path: string, multiscreen: boolean): Promise<void> {
   const shop = multiscreen ? world.shops['Head Shop'] : world.shops.Mississippi;
   await activateShop(shop ?? '');
   await page.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
@@ -185,7 +197,6 @@ async function checkPage(path: string, multiscreen: boolean): Promise<Violation[
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), {
     timeout: 15_000,
   });
-  return seriousViolations();
 }
 
 describe.each([
@@ -200,16 +211,23 @@ describe.each([
   it('has no serious or critical axe violation on any page, and in Dutch no English text', async () => {
     const found: Record<string, Violation[]> = {};
     const english: Record<string, string[]> = {};
+    const rawKeys: string[] = [];
     expect(ENGLISH_ONLY.length).toBeGreaterThan(100);
     for (const { name, path, multiscreen } of pages) {
-      const violations = await checkPage(path, multiscreen ?? false);
+      await openPage(path, multiscreen ?? false);
+      const violations = await seriousViolations();
       if (violations.length) found[name] = violations;
       expect(await page.evaluate(() => document.documentElement.lang), name).toBe('nl');
       const leaked = await englishOnPage();
       if (leaked.length) english[name] = leaked;
+      if (!dark) {
+        await shoot(page, 'nl', name);
+        rawKeys.push(...(await rawKeysOn(page)).map((key) => `${name}: ${key}`));
+      }
     }
     expect(found).toEqual({});
     expect(english).toEqual({});
+    expect(rawKeys).toEqual([]);
   }, 600_000);
 
   it('has none on the login page and the customer order page', async () => {
@@ -226,6 +244,7 @@ describe.each([
         ['customer order', `/order/${world.shops.Mississippi ?? ''}/${tables[0]?.id ?? ''}`],
       ] as const) {
         await guest.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+        if (!dark) await shoot(guest, 'nl', name);
         if (dark) {
           await guest.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
         }
@@ -257,4 +276,35 @@ describe.each([
       await context.close();
     }
   }, 120_000);
+});
+
+describe('the back office in English', () => {
+  it('shows the login page without raw keys', async () => {
+    const context = await world.browser.createBrowserContext();
+    const guest = await context.newPage();
+    try {
+      await guest.setViewport({ width: 1366, height: 768, deviceScaleFactor: 1 });
+      await guest.goto(`${world.server.baseUrl}/login`, { waitUntil: 'networkidle0' });
+      await chooseLanguage(guest, 'en');
+      await guest.waitForSelector('#username');
+      await shoot(guest, 'en', 'login');
+      expect(await rawKeysOn(guest)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows every back-office page in English without raw keys', async () => {
+    await page.goto(`${world.server.baseUrl}/start`, { waitUntil: 'networkidle0' });
+    await setDarkMode(false);
+    await chooseLanguage(page, 'en');
+    const rawKeys: string[] = [];
+    for (const { name, path, multiscreen } of pages) {
+      await openPage(path, multiscreen ?? false);
+      expect(await page.evaluate(() => document.documentElement.lang), name).toBe('en');
+      await shoot(page, 'en', name);
+      rawKeys.push(...(await rawKeysOn(page)).map((key) => `${name}: ${key}`));
+    }
+    expect(rawKeys).toEqual([]);
+  }, 300_000);
 });
