@@ -1,80 +1,110 @@
+import Ajv, { type ErrorObject } from 'ajv';
 import type { ValidationIssue } from '../errors';
 import {
   FIELD_MESSAGES as M,
-  type ChoiceField,
   type FieldSpec,
   type FormValue,
   type FormValues,
-  type MultiChoiceField,
   type StepFields,
-  type TextField,
-  type TextListField,
   issue,
+  stepSchema,
 } from './fields';
 
 /**
- * Checks a step's input against its fields: exactly what `stepSchema` describes (types,
- * lengths, patterns, choices, list limits, no unknown fields), with messages in Dutch. Texts
- * come back trimmed and absent fields take their default.
+ * Checks a step's input against its fields with Ajv, on the very JSON Schema the back office
+ * renders (`stepSchema`): types, lengths, patterns, choices, list limits, no unknown fields.
+ * Ajv's findings become messages in Dutch, one per field, in the order the fields are shown.
+ * What JSON Schema cannot say is done here after it: texts come back trimmed, absent fields
+ * take their default, and list items count as the same when they differ only by case or spaces.
  */
 
-type Checked = { value: FormValue } | { issues: ValidationIssue[] };
+const ajv = new Ajv({ allErrors: true, strict: false });
+// The keywords and formats the back office reads (option labels, widgets) mean nothing to a check.
+ajv.addVocabulary(['options', 'uniforms']);
+for (const format of ['long', 'hidden', 'color', 'summary', 'label']) ajv.addFormat(format, true);
 
-const ok = (value: FormValue): Checked => ({ value });
-const fail = (name: string, msg: string, ctx: Record<string, unknown>): Checked => ({
-  issues: [issue([name], msg, ctx)],
-});
+type Located = { at: number; issue: ValidationIssue };
 
-function checkText(name: string, field: TextField, raw: unknown): Checked {
-  if (raw === undefined || raw === null) {
-    if (field.required) return fail(name, M.required, { error: 'missing' });
-    return ok(field.default ?? '');
+/** The Dutch message and context for one Ajv finding at a field (or an item of it). */
+function messageFor(field: FieldSpec, error: ErrorObject, isItem: boolean): [string, object] {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      if (isItem || field.type === 'text') return [M.text, { error: 'type' }];
+      if (field.type === 'boolean') return [M.boolean, { error: 'type' }];
+      if (field.type === 'choice') return [M.choice, { error: 'enum' }];
+      return [M.list, { error: 'type', expected: 'array' }];
+    case 'enum':
+      return [M.choice, { error: 'enum' }];
+    case 'const':
+      return [M.readOnly, { error: 'const' }];
+    case 'maxLength': {
+      const limit = Number(params.limit);
+      return [M.tooLong(limit), { error: 'max_length', limit }];
+    }
+    case 'minLength':
+      return [M.required, { error: 'missing' }];
+    case 'pattern':
+      if (field.type === 'text' && field.pattern) {
+        return [field.pattern.message, { error: 'pattern', pattern: field.pattern.regex }];
+      }
+      return [M.required, { error: 'missing' }];
+    case 'maxItems': {
+      const limit = Number(params.limit);
+      return [M.tooMany(limit), { error: 'max_items', limit }];
+    }
+    case 'minItems': {
+      const limit = Number(params.limit);
+      return [M.tooFew(limit), { error: 'min_items', limit }];
+    }
+    case 'uniqueItems':
+      return [M.unique, { error: 'unique' }];
+    default:
+      return [M.choice, { error: error.keyword }];
   }
-  if (typeof raw !== 'string') return fail(name, M.text, { error: 'type', expected: 'string' });
-  if (raw.length > field.maxLength) {
-    return fail(name, M.tooLong(field.maxLength), { error: 'max_length', limit: field.maxLength });
-  }
-  const value = raw.trim();
-  if (field.required && !value) return fail(name, M.required, { error: 'missing' });
-  if (field.const !== undefined && raw !== field.const) {
-    return fail(name, M.readOnly, { error: 'const', expected: field.const });
-  }
-  if (field.pattern && !new RegExp(field.pattern.regex).test(raw)) {
-    return fail(name, field.pattern.message, { error: 'pattern', pattern: field.pattern.regex });
-  }
-  return ok(value);
 }
 
-function checkChoice(name: string, field: ChoiceField, raw: unknown): Checked {
-  if (raw === undefined || raw === null) {
-    if (field.required) return fail(name, M.required, { error: 'missing' });
-    return ok(field.default ?? null);
+/** Ajv's findings as issues: the first per field, unknown fields first, then in field order. */
+function issuesOf(fields: StepFields, errors: ErrorObject[]): ValidationIssue[] {
+  const names = Object.keys(fields);
+  const found = new Map<string, Located>();
+  for (const error of errors) {
+    if (error.keyword === 'additionalProperties') {
+      const name = String((error.params as { additionalProperty: string }).additionalProperty);
+      if (!found.has(name)) {
+        found.set(name, { at: -1, issue: issue([name], M.unknown, { error: 'extra_forbidden' }) });
+      }
+      continue;
+    }
+    const path = error.instancePath.split('/').slice(1);
+    const name =
+      error.keyword === 'required'
+        ? String((error.params as { missingProperty: string }).missingProperty)
+        : (path[0] ?? '');
+    const field = fields[name];
+    if (!field || found.has(name)) continue;
+    if (error.keyword === 'required') {
+      found.set(name, {
+        at: names.indexOf(name),
+        issue: issue([name], M.required, { error: 'missing' }),
+      });
+      continue;
+    }
+    // uniqueItems names two equal items (j the later one); others name the item itself, if any.
+    const itemIndex =
+      error.keyword === 'uniqueItems'
+        ? Number((error.params as { j: number }).j)
+        : path[1] === undefined
+          ? undefined
+          : Number(path[1]);
+    const [msg, ctx] = messageFor(field, error, path[1] !== undefined);
+    const loc = itemIndex === undefined ? [name] : [name, itemIndex];
+    found.set(name, { at: names.indexOf(name), issue: issue(loc, msg, { ...ctx }) });
   }
-  if (typeof raw !== 'string' || !field.choices.some((choice) => choice.value === raw)) {
-    return fail(name, M.choice, { error: 'enum' });
-  }
-  return ok(raw);
+  return [...found.values()].sort((a, b) => a.at - b.at).map((entry) => entry.issue);
 }
 
-function checkList(
-  name: string,
-  field: MultiChoiceField | TextListField,
-  raw: unknown,
-): string[] | Checked {
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) return fail(name, M.list, { error: 'type', expected: 'array' });
-  if (raw.length > field.maxItems) {
-    return fail(name, M.tooMany(field.maxItems), { error: 'max_items', limit: field.maxItems });
-  }
-  const minItems = field.type === 'multi_choice' ? (field.minItems ?? 0) : 0;
-  if (raw.length < minItems) {
-    return fail(name, M.tooFew(minItems), { error: 'min_items', limit: minItems });
-  }
-  const bad = raw.findIndex((item) => typeof item !== 'string');
-  if (bad >= 0) return { issues: [issue([name, bad], M.text, { error: 'type' })] };
-  return raw as string[];
-}
-
+/** The index of the first item equal to an earlier one, ignoring case; -1 when none. */
 function firstDuplicate(items: string[]): number {
   const seen = new Set<string>();
   return items.findIndex((item) => {
@@ -85,54 +115,23 @@ function firstDuplicate(items: string[]): number {
   });
 }
 
-function checkMultiChoice(name: string, field: MultiChoiceField, raw: unknown): Checked {
-  const items = checkList(name, field, raw);
-  if (!Array.isArray(items)) return items;
-  const allowed = new Set(field.choices.map((choice) => choice.value));
-  const bad = items.findIndex((item) => !allowed.has(item));
-  if (bad >= 0) return { issues: [issue([name, bad], M.choice, { error: 'enum' })] };
-  const duplicate = firstDuplicate(items);
-  if (duplicate >= 0) return { issues: [issue([name, duplicate], M.unique, { error: 'unique' })] };
-  return ok(items);
-}
-
-function checkTextList(name: string, field: TextListField, raw: unknown): Checked {
-  const items = checkList(name, field, raw);
-  if (!Array.isArray(items)) return items;
-  const issues: ValidationIssue[] = [];
-  items.forEach((item, index) => {
-    if (item.length > field.itemMaxLength) {
-      issues.push(issue([name, index], M.tooLong(field.itemMaxLength), { error: 'max_length' }));
-    } else if (!item.trim()) {
-      issues.push(issue([name, index], M.required, { error: 'missing' }));
-    }
-  });
-  if (issues.length) return { issues };
-  const trimmed = items.map((item) => item.trim());
-  const duplicate = firstDuplicate(trimmed);
-  if (duplicate >= 0) return { issues: [issue([name, duplicate], M.unique, { error: 'unique' })] };
-  return ok(trimmed);
-}
-
-function checkField(name: string, field: FieldSpec, raw: unknown): Checked | null {
+/** A checked field's value: trimmed texts, defaults for absent fields; null when read-only. */
+function valueOf(field: FieldSpec, raw: unknown): FormValue | undefined {
+  const absent = raw === undefined || raw === null;
   switch (field.type) {
     case 'text':
-      return checkText(name, field, raw);
+      return absent ? (field.default ?? '') : (raw as string).trim();
     case 'boolean':
-      if (raw === undefined || raw === null) return ok(field.default);
-      return typeof raw === 'boolean' ? ok(raw) : fail(name, M.boolean, { error: 'type' });
+      return absent ? field.default : (raw as boolean);
     case 'choice':
-      return checkChoice(name, field, raw);
+      return absent ? (field.default ?? null) : (raw as string);
     case 'multi_choice':
-      return checkMultiChoice(name, field, raw);
+      return absent ? [] : (raw as string[]);
     case 'text_list':
-      return checkTextList(name, field, raw);
+      return absent ? [] : (raw as string[]).map((item) => item.trim());
     case 'summary':
-      // Read-only: whatever a renderer sends back is ignored.
-      return null;
     case 'notice':
-      if (raw === undefined || raw === field.text) return null;
-      return fail(name, M.readOnly, { error: 'const' });
+      return undefined;
   }
 }
 
@@ -141,16 +140,40 @@ export function checkStepInput(
   fields: StepFields,
   input: Record<string, unknown>,
 ): { values: FormValues; issues: ValidationIssue[] } {
+  // null means "not given" for every field but an optional choice, where it is the empty answer;
+  // a summary is read-only and whatever a renderer sends back for it is ignored.
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([name, value]) => {
+      const field = fields[name];
+      if (!field) return true;
+      if (field.type === 'summary') return false;
+      return value !== null || (field.type === 'choice' && !field.required);
+    }),
+  );
+  const schema = stepSchema('', fields);
+  // Choices come from the database, so each step's schema is new: compile it, use it, forget it.
+  const validate = ajv.compile(schema);
+  const valid = validate(given);
+  ajv.removeSchema(schema);
+  if (!valid) return { values: {}, issues: issuesOf(fields, validate.errors ?? []) };
+
   const values: FormValues = {};
   const issues: ValidationIssue[] = [];
-  for (const key of Object.keys(input)) {
-    if (!(key in fields)) issues.push(issue([key], M.unknown, { error: 'extra_forbidden' }));
-  }
   for (const [name, field] of Object.entries(fields)) {
-    const checked = checkField(name, field, input[name]);
-    if (!checked) continue;
-    if ('issues' in checked) issues.push(...checked.issues);
-    else values[name] = checked.value;
+    const value = valueOf(field, given[name]);
+    if (value === undefined) continue;
+    if (field.type === 'text' && field.required && value === '') {
+      issues.push(issue([name], M.required, { error: 'missing' }));
+      continue;
+    }
+    if (Array.isArray(value)) {
+      const duplicate = firstDuplicate(value);
+      if (duplicate >= 0) {
+        issues.push(issue([name, duplicate], M.unique, { error: 'unique' }));
+        continue;
+      }
+    }
+    values[name] = value;
   }
   return { values, issues };
 }
