@@ -10,7 +10,7 @@ import {
   claimDueChange,
   nextDueAt,
   releaseChangeLease,
-} from './scheduled-changes';
+} from './scheduled-change-runs';
 import { scheduledChanges } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
