@@ -107,6 +107,7 @@ const BOARD_ROUTES: RouteObject[] = [
   page('/order/:shopId/:tableId', () => import('./pages/CustomerOrder/CustomerOrderPage'), 'CustomerOrderPage'),
   page('/preview/*', () => import('./pages/Preview/PreviewPage'), 'PreviewPage'),
   page('/pricelist/*', () => import('./board/BoardPage'), 'BoardPage'),
+  page('/scherm', () => import('./board/pairing/Stick'), 'Stick'),
 ];
 
 /** Where unknown paths go: the products list. */
