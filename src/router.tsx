@@ -54,6 +54,7 @@ const PUBLIC_PAGES: RouteObject[] = [
 const STAFF_PAGES: RouteObject[] = [
   { index: true, element: <Navigate to="/products/cannabis" replace /> },
   page('categories', () => import('./pages/Categories/CategoriesPage'), 'CategoriesPage'),
+  page('fleet', () => import('./pages/Fleet/FleetPage'), 'FleetPage'),
   page('history', () => import('./pages/History/HistoryPage'), 'HistoryPage'),
   page('image-library', () => import('./pages/ImageLibrary/ImageLibraryPage'), 'ImageLibraryPage'),
   page('manage/categories/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),

@@ -74,7 +74,10 @@ export function startBoardHealth(options: BoardHealthOptions): HealthReporter {
  * Sends a picture of the board's canvas with its secret (`PUT /v1/boards/screenshot/…`); true
  * when the server kept it. A board without a secret yet sends none.
  */
-export async function uploadBoardPicture(reporter: HealthReporter, picture: Blob): Promise<boolean> {
+export async function uploadBoardPicture(
+  reporter: HealthReporter,
+  picture: Blob,
+): Promise<boolean> {
   const secret = reporter.currentSecret();
   if (secret === null) return false;
   const { shop_id: shopId, board_id: boardId } = reporter.report();

@@ -80,7 +80,9 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
 
     const poll = (waiting: StickWaiting) => {
       later(async () => {
-        const answer = await readCodeState(fetch, waiting).catch(() => ({ state: 'waiting' }) as const);
+        const answer = await readCodeState(fetch, waiting).catch(
+          () => ({ state: 'waiting' }) as const,
+        );
         if (stopped) return;
         if (answer.state === 'paired') {
           savePairing(storage(), answer.pairing, waiting.secret);

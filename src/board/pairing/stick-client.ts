@@ -26,7 +26,8 @@ export async function requestCode(fetcher: Fetch): Promise<StickWaiting | null> 
 }
 
 /** What became of the stick's code: still waiting, gone (expired or swept), or its board. */
-export type CodeState = { state: 'waiting' } | { state: 'gone' } | { state: 'paired'; pairing: StickPairing };
+export type CodeState =
+  { state: 'waiting' } | { state: 'gone' } | { state: 'paired'; pairing: StickPairing };
 
 export async function readCodeState(fetcher: Fetch, waiting: StickWaiting): Promise<CodeState> {
   const response = await fetcher(`/v1/pairing/${encodeURIComponent(waiting.pairingId)}`, {

@@ -108,6 +108,7 @@ export function saveWaiting(storage: Store | null, waiting: StickWaiting | null)
 /** The board address a pairing shows (the old addresses' form, which the board page reads). */
 export function boardAddress(pairing: StickPairing): { pathname: string; search: string } {
   const base = `/${BOARD_PATH}/${pairing.shopId}`;
-  if (pairing.screenId) return { pathname: `${base}/${pairing.orientation}/${pairing.screenId}`, search: '' };
+  if (pairing.screenId)
+    return { pathname: `${base}/${pairing.orientation}/${pairing.screenId}`, search: '' };
   return { pathname: pairing.orientation === 'portrait' ? `${base}/portrait` : base, search: '' };
 }

@@ -22,7 +22,8 @@ export const STICK_WORDS = {
   },
   valid: 'Code geldig tot {time} · Code valid until {time}',
   asking: 'Code wordt opgevraagd … · Asking for a code …',
-  failed: 'Geen verbinding met de server, nieuwe poging … · No connection to the server, trying again …',
+  failed:
+    'Geen verbinding met de server, nieuwe poging … · No connection to the server, trying again …',
 } as const;
 
 /** The footer under the code: until when it is valid (the stick's own clock, hh:mm). */
