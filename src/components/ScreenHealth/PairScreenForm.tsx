@@ -34,7 +34,7 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!normalizePairingCode(code)) {
-      setProblem(t('pairing.codeFormat'));
+      setProblem(t('fleet.pairing.codeFormat'));
       return;
     }
     setBusy(true);
@@ -51,7 +51,7 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
         },
         { handled: [400, 404, 409, 429] },
       );
-      toast('success', t('pairing.done'));
+      toast('success', t('fleet.pairing.done'));
       setCode('');
       setName('');
       void revalidate([`/v1/boards/shop/${shopId}`, '/v1/fleet']);
@@ -69,11 +69,11 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
       data-testid="pair-screen"
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <h3 id="pair-screen-title">{t('pairing.title')}</h3>
-      <p className="muted">{t('pairing.help', { address: STICK_ADDRESS })}</p>
+      <h3 id="pair-screen-title">{t('fleet.pairing.title')}</h3>
+      <p className="muted">{t('fleet.pairing.help', { address: STICK_ADDRESS })}</p>
       <div className="pair-screen-fields">
         <label>
-          {t('pairing.code')}
+          {t('fleet.pairing.code')}
           <input
             className="input pair-screen-code"
             value={code}
@@ -81,28 +81,28 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder={t('pairing.placeholder')}
+            placeholder={t('fleet.pairing.placeholder')}
             required
             onChange={(event) => setCode(event.target.value.toUpperCase())}
           />
         </label>
         <label>
-          {t('pairing.shows')}
+          {t('fleet.pairing.shows')}
           <select
             className="input"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
           >
-            <option value="">{t('pairing.shopBoard')}</option>
+            <option value="">{t('fleet.pairing.shopBoard')}</option>
             {screens.items.map((screen) => (
               <option key={screen.id} value={screen.id}>
-                {t('pairing.screen', { name: screen.name })}
+                {t('fleet.pairing.screen', { name: screen.name })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          {t('pairing.orientation')}
+          {t('fleet.pairing.orientation')}
           <select
             className="input"
             value={orientation}
@@ -114,7 +114,7 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
         </label>
         {!target && (
           <label>
-            {t('pairing.name')}
+            {t('fleet.pairing.name')}
             <input
               className="input"
               value={name}
@@ -124,7 +124,7 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
           </label>
         )}
         <button type="submit" className="button" disabled={busy}>
-          {t('pairing.submit')}
+          {t('fleet.pairing.submit')}
         </button>
       </div>
       {problem && (

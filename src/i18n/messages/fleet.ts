@@ -54,24 +54,24 @@ export const fleetMessages = defineMessages({
     nl: 'De schermen konden niet worden geladen.',
     en: 'The screens could not be loaded.',
   },
-  'pairing.title': { nl: 'Koppel een scherm', en: 'Pair a screen' },
-  'pairing.help': {
+  'fleet.pairing.title': { nl: 'Koppel een scherm', en: 'Pair a screen' },
+  'fleet.pairing.help': {
     nl: 'Open {address} op de stick: die toont een code van 6 tekens. Typ de code hier en kies wat het scherm toont.',
     en: 'Open {address} on the stick: it shows a 6-character code. Type the code here and choose what the screen shows.',
   },
-  'pairing.code': { nl: 'Code', en: 'Code' },
-  'pairing.placeholder': { nl: 'ACD 479', en: 'ACD 479' },
-  'pairing.shows': { nl: 'Toont', en: 'Shows' },
-  'pairing.shopBoard': { nl: 'Het bord van de winkel', en: 'The shop’s board' },
-  'pairing.screen': { nl: 'Scherm {name}', en: 'Screen {name}' },
-  'pairing.orientation': { nl: 'Stand', en: 'Orientation' },
-  'pairing.name': { nl: 'Naam (optioneel)', en: 'Name (optional)' },
-  'pairing.submit': { nl: 'Koppelen', en: 'Pair' },
-  'pairing.done': {
+  'fleet.pairing.code': { nl: 'Code', en: 'Code' },
+  'fleet.pairing.placeholder': { nl: 'ACD 479', en: 'ACD 479' },
+  'fleet.pairing.shows': { nl: 'Toont', en: 'Shows' },
+  'fleet.pairing.shopBoard': { nl: 'Het bord van de winkel', en: 'The shop’s board' },
+  'fleet.pairing.screen': { nl: 'Scherm {name}', en: 'Screen {name}' },
+  'fleet.pairing.orientation': { nl: 'Stand', en: 'Orientation' },
+  'fleet.pairing.name': { nl: 'Naam (optioneel)', en: 'Name (optional)' },
+  'fleet.pairing.submit': { nl: 'Koppelen', en: 'Pair' },
+  'fleet.pairing.done': {
     nl: 'Gekoppeld: het scherm toont binnen enkele seconden de kaart.',
     en: 'Paired: the screen shows the menu within seconds.',
   },
-  'pairing.codeFormat': {
+  'fleet.pairing.codeFormat': {
     nl: 'Een code heeft 6 tekens, zoals ACD 479.',
     en: 'A code has 6 characters, such as ACD 479.',
   },
