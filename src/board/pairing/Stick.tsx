@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PairingView } from '../../../renderer/scene';
+import { PairingView, type PairingScreenSpec } from '../../../renderer/scene';
 import { formatPairingCode } from '../../domain/pairing-code';
 import { Board } from '../Board';
 import { storage } from '../browser-io';
@@ -43,6 +43,7 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
   const [code, setCode] = useState<string | null>(null);
   const [footer, setFooter] = useState<string>(STICK_WORDS.asking);
   const viewRef = useRef<PairingView | null>(null);
+  const specRef = useRef<PairingScreenSpec | null>(null);
   const orientation = window.innerHeight > window.innerWidth ? 'portrait' : 'landscape';
 
   useEffect(() => {
@@ -51,8 +52,13 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
     let stopped = false;
     let timer: number | null = null;
     void PairingView.mount(host, orientation).then((view) => {
-      if (stopped) view.destroy();
-      else viewRef.current = view;
+      if (stopped) {
+        view.destroy();
+        return;
+      }
+      viewRef.current = view;
+      // What was to be shown before the view was up.
+      if (specRef.current) view.show(specRef.current);
     });
     const later = (run: () => void, ms: number) => {
       if (!stopped) timer = window.setTimeout(run, ms);
@@ -104,21 +110,18 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
   }, [onPaired, orientation]);
 
   useEffect(() => {
-    const shown = code === null ? null : formatPairingCode(code);
-    const draw = () =>
-      viewRef.current?.show({
-        code: shown,
-        languages: [STICK_WORDS.nl, STICK_WORDS.en].map((words) => ({
-          title: words.title,
-          lines: [...words.lines],
-        })),
-        footer,
-      });
-    draw();
-    // The view may still be starting: draw again once it is up.
-    const handle = window.setTimeout(draw, 500);
+    const spec: PairingScreenSpec = {
+      code: code === null ? null : formatPairingCode(code),
+      languages: [STICK_WORDS.nl, STICK_WORDS.en].map((words) => ({
+        title: words.title,
+        lines: [...words.lines],
+      })),
+      footer,
+    };
+    // Drawn now, or as soon as the view is up.
+    specRef.current = spec;
+    viewRef.current?.show(spec);
     window.pricelistStick = { code: () => code };
-    return () => window.clearTimeout(handle);
   }, [code, footer]);
 
   return (
