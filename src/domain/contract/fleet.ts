@@ -6,10 +6,7 @@ import { Type, type Static } from 'typebox';
 import { BoardKind } from './boards';
 import { Id, Nullable, Timestamp } from './common';
 
-export const PairingOrientation = Type.Union([
-  Type.Literal('landscape'),
-  Type.Literal('portrait'),
-]);
+export const PairingOrientation = Type.Union([Type.Literal('landscape'), Type.Literal('portrait')]);
 
 /**
  * `POST /v1/pairing`: a new code for a stick at `/scherm`. `secret` is the stick's own (it polls
