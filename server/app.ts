@@ -26,6 +26,8 @@ import { registerShopRoutes } from './routes/shops';
 import { registerUserRoutes } from './routes/users';
 import { registerPushRoutes } from './routes/push';
 import { registerBoardRoutes } from './routes/boards';
+import { registerFleetRoutes } from './routes/fleet';
+import { registerPairingRoutes } from './routes/pairing';
 import { registerVocabularyRoutes } from './routes/vocabulary';
 import { registerProductRoutes } from './routes/products';
 import { registerKindRoutes } from './routes/kinds';
@@ -206,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerMenuSheetRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
       registerBoardRoutes(api, deps);
+      registerPairingRoutes(api, deps);
+      registerFleetRoutes(api, deps);
       registerFormRoutes(api, deps);
       registerMaintenanceRoutes(api, deps);
       registerHistoryRoutes(api, deps);

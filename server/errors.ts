@@ -41,6 +41,14 @@ export const ERRORS = {
   TOO_MANY_REFUSED_ORDERS: { status: 429, message: 'errors.tooManyRefusedOrders' },
   BOARD_SECRET: { status: 401, message: 'errors.boardSecret' },
   TOO_MANY_BOARDS: { status: 409, message: 'errors.tooManyBoards' },
+  PAIRING_CODE_UNKNOWN: { status: 400, message: 'errors.pairingCodeUnknown' },
+  PAIRING_NOT_FOUND: { status: 404, message: 'errors.pairingNotFound' },
+  TOO_MANY_PAIRINGS: { status: 429, message: 'errors.tooManyPairings' },
+  TOO_MANY_PAIRING_ATTEMPTS: { status: 429, message: 'errors.tooManyPairingAttempts' },
+  PAIRING_BUSY: { status: 503, message: 'errors.pairingBusy' },
+  SCREENSHOT_INVALID: { status: 400, message: 'errors.screenshotInvalid' },
+  SCREENSHOT_MISSING: { status: 404, message: 'errors.screenshotMissing' },
+  TOO_MANY_SCREENSHOTS: { status: 429, message: 'errors.tooManyScreenshots' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -67,6 +67,7 @@ async function main() {
     `  Back office:  ${base}/login`,
   ];
   if (demo) lines.push(`  Board:        ${base}/pricelist/${demo.defaultShopId}`);
+  lines.push(`  Screen stick: ${base}/scherm  (shows a code; pair it under the shop's screens)`);
   lines.push(`  Health:       ${base}/v1/health`);
   lines.push(`  API:          ${base}/v1/docs`);
   if (admin.generatedPassword) {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg, render, requestLocale } from './i18n';
 
-/** Board addresses: `/pricelist` and everything under it. */
-const BOARD_PAGE = /^\/pricelist(?:[/?#]|$)/i;
+/** Board addresses: `/pricelist` and everything under it, and `/scherm` (a screen stick). */
+const BOARD_PAGE = /^\/(?:pricelist|scherm)(?:[/?#]|$)/i;
 
 /**
  * Serves the built browser app from `staticDir`, each file as its precompressed copy when the

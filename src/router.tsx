@@ -54,6 +54,7 @@ const PUBLIC_PAGES: RouteObject[] = [
 const STAFF_PAGES: RouteObject[] = [
   { index: true, element: <Navigate to="/products/cannabis" replace /> },
   page('categories', () => import('./pages/Categories/CategoriesPage'), 'CategoriesPage'),
+  page('fleet', () => import('./pages/Fleet/FleetPage'), 'FleetPage'),
   page('history', () => import('./pages/History/HistoryPage'), 'HistoryPage'),
   page('image-library', () => import('./pages/ImageLibrary/ImageLibraryPage'), 'ImageLibraryPage'),
   page('manage/categories/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
@@ -107,6 +108,7 @@ const BOARD_ROUTES: RouteObject[] = [
   page('/order/:shopId/:tableId', () => import('./pages/CustomerOrder/CustomerOrderPage'), 'CustomerOrderPage'),
   page('/preview/*', () => import('./pages/Preview/PreviewPage'), 'PreviewPage'),
   page('/pricelist/*', () => import('./board/BoardPage'), 'BoardPage'),
+  page('/scherm', () => import('./board/pairing/Stick'), 'Stick'),
 ];
 
 /** Where unknown paths go: the products list. */

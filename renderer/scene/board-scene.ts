@@ -362,6 +362,20 @@ export class BoardScene {
     this.loop.request();
   }
 
+  /**
+   * The stage as drawn now on a canvas of its own, at most `maxWidth` px wide (what staff see of
+   * the board): one render, copied in the same task, so a WebGL canvas still holds the frame.
+   */
+  snapshot(maxWidth: number): HTMLCanvasElement {
+    this.app.render();
+    const scale = Math.min(1, maxWidth / this.stage.width);
+    const copy = document.createElement('canvas');
+    copy.width = Math.round(this.stage.width * scale);
+    copy.height = Math.round(this.stage.height * scale);
+    copy.getContext('2d')?.drawImage(this.app.canvas, 0, 0, copy.width, copy.height);
+    return copy;
+  }
+
   /** Scales the stage to the host: whole stage visible, centred, aspect ratio kept. */
   private fit(): void {
     const { clientWidth, clientHeight } = this.options.host;

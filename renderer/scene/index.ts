@@ -19,3 +19,5 @@ export type { ImageResolver } from './image-loader';
 export { SNOWFLAKES } from './snow';
 export type { BannerTitleSpec } from './decor';
 export type { ClosedSpec } from './closed-view';
+export { PairingView } from './pairing-view';
+export type { PairingScreenSpec } from './pairing-view';

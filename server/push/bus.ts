@@ -10,8 +10,11 @@ export interface TopicMessage {
   shopId: string;
 }
 
-/** What staff may ask one board of a shop to do (screen health): reload, or show its name. */
-export const BOARD_ACTIONS = ['reload', 'identify'] as const;
+/**
+ * What staff may ask one board of a shop to do (screen health): reload, show its name, send a
+ * picture of its canvas; or what the board is told: it was unpaired.
+ */
+export const BOARD_ACTIONS = ['reload', 'identify', 'screenshot', 'unpair'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
 /** A command for one board of a shop; only that shop's board sockets with this board id hear it. */

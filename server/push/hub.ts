@@ -75,10 +75,16 @@ export class PushHub {
     const text = JSON.stringify(
       command.action === 'identify'
         ? { type: 'identify', name: command.name }
-        : { type: command.action },
+        : command.action === 'screenshot'
+          ? { type: 'screenshot_request' }
+          : command.action === 'unpair'
+            ? { type: 'unpaired' }
+            : { type: command.action },
     );
     for (const socket of set) {
       if (this.boards.get(socket) !== command.boardId) continue;
+      // An unpaired board's socket no longer speaks for the board: it hears nothing more.
+      if (command.action === 'unpair') this.boards.delete(socket);
       try {
         if (socket.readyState === socket.OPEN) socket.send(text);
       } catch {

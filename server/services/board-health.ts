@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { and, asc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BoardPage, BoardReportBody, BoardStatus } from '../../src/domain/contract';
 import { BoardReportBody as BoardReportSchema } from '../../src/domain/contract';
 import {
@@ -59,9 +59,22 @@ export function isBoardSecret(value: unknown): value is string {
   return typeof value === 'string' && SECRET_PATTERN.test(value);
 }
 
-function hashOf(secret: string): string {
+/** What the server keeps of a secret: its SHA-256, hex. */
+export function hashOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
+
+/** A new random board secret (32 bytes, base64url) and its hash. */
+export function newBoardSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashOf(secret) };
+}
+
+/**
+ * The `secret_hash` of an unpaired board (migration 0022): no secret hashes to it, so its stick
+ * is refused; an unpaired shop-level board is no longer listed.
+ */
+export const UNPAIRED = 'unpaired';
 
 /**
  * What became of a report: kept (with the board's new secret when one was issued), refused
@@ -86,8 +99,7 @@ export async function storeBoardReport(
   now: Date = new Date(),
 ): Promise<ReportOutcome> {
   const given = secret === null ? null : hashOf(secret);
-  const issued = randomBytes(32).toString('base64url');
-  const issuedHash = hashOf(issued);
+  const { secret: issued, hash: issuedHash } = newBoardSecret();
   const at = (text: string | null) => dateOrNull(text)?.toISOString() ?? null;
   const fields = sql`"version" = ${report.version}, "feed_etag" = ${report.feed_etag},
     "feed_modified_at" = ${at(report.feed_modified_at)}::timestamptz,
@@ -146,7 +158,7 @@ export async function storeBoardReport(
     );
     await tx.execute(
       sql`delete from "board_reports" where "shop_id" = ${report.shop_id} and "kind" = 'device'
-        and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
+        and "paired_at" is null and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
     );
     const kept = await rowsOf(
       tx,
@@ -219,7 +231,13 @@ export async function listShopBoards(
           eq(boardReports.shopId, shopId),
           or(
             eq(boardReports.kind, 'screen'),
-            gte(boardReports.reportedAt, new Date(now - BOARD_EXPIRY_MS)),
+            and(
+              or(
+                gte(boardReports.reportedAt, new Date(now - BOARD_EXPIRY_MS)),
+                isNotNull(boardReports.pairedAt),
+              ),
+              or(isNull(boardReports.secretHash), ne(boardReports.secretHash, UNPAIRED)),
+            ),
           ),
         ),
       ),
@@ -324,10 +342,11 @@ export async function findShopBoard(
     .where(and(eq(screens.id, boardId), eq(screens.shopId, shopId)));
   if (screen) return { kind: 'screen', name: screen.name };
   const [report] = await db
-    .select({ kind: boardReports.kind })
+    .select({ kind: boardReports.kind, secretHash: boardReports.secretHash })
     .from(boardReports)
     .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, boardId)));
-  if (!report || report.kind !== 'device') throw new AppError('BOARD_NOT_FOUND');
+  if (!report || report.kind !== 'device' || report.secretHash === UNPAIRED)
+    throw new AppError('BOARD_NOT_FOUND');
   const [device] = await db
     .select({ name: boardDevices.name })
     .from(boardDevices)
@@ -352,4 +371,19 @@ export async function renameDeviceBoard(
       set: { name },
       where: eq(boardDevices.shopId, shopId),
     });
+}
+
+/** Whether `secret` is the secret of that board of the shop now (not reset, not unpaired). */
+export async function isSecretOfBoard(
+  db: Executor,
+  shopId: string,
+  boardId: string,
+  secret: string,
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from "board_reports" where "shop_id" = ${shopId} and "board_id" = ${boardId}
+      and "secret_hash" = ${hashOf(secret)}`,
+  );
+  return rows.length > 0;
 }

@@ -1,2 +1,10 @@
 /** Screen health answers, as the contract has them. */
 export type { BoardPage, BoardRenameBody, BoardStatus } from '../domain/contract/boards';
+export type {
+  FleetBoard,
+  FleetCounts,
+  FleetPage,
+  FleetState,
+  PairingClaimBody,
+  PairingClaimed,
+} from '../domain/contract/fleet';

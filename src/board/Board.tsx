@@ -83,8 +83,21 @@ const BoardStage = memo(function BoardStage({ stage }: { stage: StageRequest }) 
  * title), an embedded board (preview, back office) the spec's flash with the failure. It needs
  * no router: `board-main.tsx` mounts it alone, the back office's router through `BoardPage`.
  */
-export function Board({ pathname, search }: { pathname: string; search: string }) {
+export function Board({
+  pathname,
+  search,
+  onServerMessage,
+}: {
+  pathname: string;
+  search: string;
+  /** Hears every message of the board's server (a paired stick at /scherm listens for its own). */
+  onServerMessage?: (text: string) => void;
+}) {
   const route = useMemo(() => parseBoardRoute(pathname, search), [pathname, search]);
+  const messageRef = useRef(onServerMessage);
+  useEffect(() => {
+    messageRef.current = onServerMessage;
+  }, [onServerMessage]);
   const hostRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<BoardController | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -104,6 +117,7 @@ export function Board({ pathname, search }: { pathname: string; search: string }
     if (!host || !route.shopId) return;
     const controller = new BoardController(host, route, {
       onFlash: setFlash,
+      onServerMessage: (text) => messageRef.current?.(text),
       mountStage: (orientation, background) =>
         new Promise<Application>((resolve) =>
           setStage({ orientation, background, onInit: resolve }),

@@ -50,7 +50,8 @@ import { loadImageService } from './image-service';
 import { prepareOffline } from './offline';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
-import { startBoardHealth } from './board-health';
+import { startBoardHealth, uploadBoardPicture } from './board-health';
+import { BoardPictures, canvasToJpeg, PICTURE_MAX_WIDTH } from './board-pictures';
 import { openSocket, storage } from './browser-io';
 import { BOARD_WORDS, closedScreenSpec } from './board-words';
 import { withEarlyAnswers } from './early-fetch';
@@ -90,6 +91,8 @@ export interface BoardCallbacks {
    * `.board-frame` in the host, and resolves with it once it runs. Its owner destroys it.
    */
   mountStage: (orientation: LayoutOrientation, background: string) => Promise<Application>;
+  /** Every message of the board's own server on its socket (a paired stick hears `unpaired`). */
+  onServerMessage?: (text: string) => void;
 }
 
 const env = import.meta.env as Record<string, unknown>;
@@ -151,6 +154,7 @@ export class BoardController {
   /** Lists that could not be laid out or drawn. */
   private showErrors = 0;
   private health: HealthReporter | null = null;
+  private pictures: BoardPictures | null = null;
   private identifyTimer: number | null = null;
   private offlineScheduled = false;
   /** The page's fetch, answering first from the requests `boot.ts` started. */
@@ -224,6 +228,17 @@ export class BoardController {
       },
       send: (text) => this.feedSource?.send(text) ?? false,
     });
+    const health = this.health;
+    this.pictures = new BoardPictures({
+      snapshot: () => this.scene?.snapshot(PICTURE_MAX_WIDTH) ?? null,
+      encode: (canvas) => canvasToJpeg(canvas),
+      upload: (picture) => uploadBoardPicture(health, picture),
+      timers: {
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (h) => window.clearTimeout(h as number),
+      },
+      now: Date.now,
+    });
   }
 
   /**
@@ -232,13 +247,15 @@ export class BoardController {
    */
   private handleServerMessage(text: string, origin: string): void {
     if (origin !== window.location.origin) return;
+    this.callbacks.onServerMessage?.(text);
     const message = parseBoardServerMessage(text);
     if (!message) return;
     if (message.type === 'health_ok') {
       if (message.secret !== null) this.health?.acceptSecret(message.secret);
       this.health?.setHeartbeat(message.heartbeatMs);
     } else if (message.type === 'reload') window.location.reload();
-    else this.identify(message.name);
+    else if (message.type === 'identify') this.identify(message.name);
+    else if (message.type === 'screenshot_request') this.pictures?.requested();
   }
 
   /** Shows the board's name large for `IDENTIFY_MS`. */
@@ -272,7 +289,10 @@ export class BoardController {
           const before = this.drawn;
           await this.show(feed, force);
           // A new list on the screen: say so at once, so staff see it is current.
-          if (this.drawn !== before) this.health?.reportNow();
+          if (this.drawn !== before) {
+            this.health?.reportNow();
+            this.pictures?.listDrawn();
+          }
         } catch (error) {
           this.showErrors += 1;
           console.error('Board list could not be drawn', error);
@@ -534,6 +554,7 @@ export class BoardController {
     this.alternate(null);
     this.pages.stop();
     this.health?.stop();
+    this.pictures?.stop();
     if (this.identifyTimer !== null) window.clearTimeout(this.identifyTimer);
     this.feedSource?.stop();
     this.scene?.destroy();

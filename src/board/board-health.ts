@@ -69,3 +69,25 @@ export function startBoardHealth(options: BoardHealthOptions): HealthReporter {
   reporter.start();
   return reporter;
 }
+
+/**
+ * Sends a picture of the board's canvas with its secret (`PUT /v1/boards/screenshot/…`); true
+ * when the server kept it. A board without a secret yet sends none.
+ */
+export async function uploadBoardPicture(
+  reporter: HealthReporter,
+  picture: Blob,
+): Promise<boolean> {
+  const secret = reporter.currentSecret();
+  if (secret === null) return false;
+  const { shop_id: shopId, board_id: boardId } = reporter.report();
+  const response = await fetch(
+    `/v1/boards/screenshot/${encodeURIComponent(shopId)}/${encodeURIComponent(boardId)}`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg', 'X-Board-Secret': secret },
+      body: picture,
+    },
+  );
+  return response.status === 204;
+}

@@ -1,10 +1,13 @@
 /**
  * The board app of `board.html`, loaded by `boot.ts` once the board's first requests are on
  * their way: the board alone, without the back office's router, stores or message catalogue.
+ * At `/scherm` it is a screen stick: a pairing code until staff pair it, then its board.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from './Board';
+import { isStickPath } from './pairing/stick-path';
+import { Stick } from './pairing/Stick';
 import '../styles/base.css';
 
 const container = document.getElementById('root');
@@ -12,6 +15,10 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <Board pathname={window.location.pathname} search={window.location.search} />
+    {isStickPath(window.location.pathname) ? (
+      <Stick />
+    ) : (
+      <Board pathname={window.location.pathname} search={window.location.search} />
+    )}
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import { BOARD_EMOJI_FAMILY, loadFonts, themeFontNeeds } from '../../renderer/sc
 import { resolveTheme } from '../../themes';
 import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
 import { storage } from './browser-io';
+import { isStickPath } from './pairing/stick-path';
 import { fetchEarly } from './early-fetch';
 import { feedPath, feedStorageKey } from './feed-path';
 import { imageServiceFromEnv } from './image-url';
@@ -31,6 +32,8 @@ function startThemeFonts(route: BoardRoute, shopId: string, feed: unknown): void
 }
 
 function startEarly(): void {
+  // A screen stick (`/scherm`) asks for its code first; its board starts once it is paired.
+  if (isStickPath(window.location.pathname)) return;
   const route = parseBoardRoute(window.location.pathname, window.location.search);
   const { shopId, screenId } = route;
   if (!shopId) return;

@@ -121,6 +121,11 @@ export class HealthReporter {
     this.schedule();
   }
 
+  /** The board's secret now (null before the server gave one): its pictures carry it too. */
+  currentSecret(): string | null {
+    return this.options.secret.get();
+  }
+
   /** The secret the server answered a first report with (on the socket or to a POST). */
   acceptSecret(secret: string): void {
     this.options.secret.set(secret);
@@ -153,7 +158,10 @@ export class HealthReporter {
 export type BoardServerMessage =
   | { type: 'health_ok'; heartbeatMs: number; secret: string | null }
   | { type: 'reload' }
-  | { type: 'identify'; name: string };
+  | { type: 'identify'; name: string }
+  | { type: 'screenshot_request' }
+  | { type: 'unpaired' }
+  | { type: 'health_refused'; reason: string };
 
 export function parseBoardServerMessage(text: string): BoardServerMessage | null {
   let value: unknown;
@@ -165,6 +173,10 @@ export function parseBoardServerMessage(text: string): BoardServerMessage | null
   if (typeof value !== 'object' || value === null) return null;
   const message = value as Record<string, unknown>;
   if (message.type === 'reload') return { type: 'reload' };
+  if (message.type === 'screenshot_request') return { type: 'screenshot_request' };
+  if (message.type === 'unpaired') return { type: 'unpaired' };
+  if (message.type === 'health_refused' && typeof message.reason === 'string')
+    return { type: 'health_refused', reason: message.reason.slice(0, 20) };
   if (message.type === 'identify' && typeof message.name === 'string')
     return { type: 'identify', name: message.name.slice(0, 100) };
   if (message.type === 'health_ok' && typeof message.heartbeat_ms === 'number')

@@ -31,13 +31,14 @@ describe('header navigation', () => {
     );
   });
 
-  it('links staff to products, categories, orders, the image library and shows', () => {
+  it('links staff to products, categories, orders, the image library, shows and the fleet', () => {
     expect(targets(headerNavLinks(staff))).toEqual([
       '/products/cannabis',
       '/categories',
       '/orders',
       '/image-library',
       '/shows',
+      '/fleet',
     ]);
   });
 
@@ -51,6 +52,7 @@ describe('header navigation', () => {
       '/orders',
       '/image-library',
       '/shows',
+      '/fleet',
       '/admin',
     ]);
   });

@@ -24,7 +24,8 @@ const within = (pathname: string, base: string) =>
 
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
- * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu), the active
+ * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu), /fleet (every
+ * board of every shop the user may see), the active
  * shop's settings (/shops/{id}/settings) and /admin (superusers); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
@@ -56,6 +57,7 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
     active: within(pathname, '/image-library'),
   });
   links.push({ to: '/shows', label: t('shell.nav.shows'), active: within(pathname, '/shows') });
+  links.push({ to: '/fleet', label: t('fleet.nav'), active: within(pathname, '/fleet') });
   if (context.shopId) {
     const to = `/shops/${context.shopId}/settings`;
     links.push({ to, label: t('shopSettings.nav'), active: within(pathname, '/shops') });

@@ -17,6 +17,7 @@ import { screensMessages } from './messages/screens';
 import { showsMessages } from './messages/shows';
 import { startMessages } from './messages/start';
 import { screenHealthMessages } from './messages/screenHealth';
+import { fleetMessages } from './messages/fleet';
 import { authMessages } from './messages/auth';
 import { componentMessages } from './messages/components';
 import { shellMessages } from './messages/shell';
@@ -58,6 +59,7 @@ export const MESSAGE_MODULES = {
   boardLanguage: boardLanguageMessages,
   clock: clockMessages,
   screenHealth: screenHealthMessages,
+  fleet: fleetMessages,
   components: componentMessages,
   auth: authMessages,
   shell: shellMessages,

@@ -229,6 +229,14 @@ const MATRIX: Record<string, Cell> = {
   'POST /v1/boards/shop/:shopId/:boardId/reset-secret': (w) => [
     { path: { boardId: w.a.screenId } },
   ],
+  'POST /v1/boards/shop/:shopId/:boardId/unpair': (w) => [{ path: { boardId: w.a.screenId } }],
+  'POST /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
+  'GET /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
+  // Every board of the caller's shops; another group's shop as a filter is a missing one.
+  'GET /v1/fleet': (w) => [{ list: true }, { query: `shop=${w.a.shopId}` }],
+  'POST /v1/pairing/claim': (w) => [
+    { body: { code: 'ACD479', shop_id: w.a.shopId, screen_id: null, orientation: 'landscape' } },
+  ],
   'GET /orders/shop/:shopId/pending': one(),
   'GET /orders/shop/:shopId/complete': one(),
   'GET /v1/orders/shop/:shopId/pending': one(),

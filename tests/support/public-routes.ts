@@ -23,4 +23,10 @@ export const PUBLIC: Record<string, string> = {
   'GET /v1/ws': 'board sockets without a login; the orders topics need a staff token first',
   'POST /v1/boards/report':
     'boards report their health without a login; kept only for a board of an existing shop',
+  'POST /v1/pairing':
+    'a screen stick at /scherm asks for a pairing code; bounded per address and in all, expires',
+  'GET /v1/pairing/:pairingId':
+    'a screen stick asks with its own secret whether staff paired it; nothing is kept',
+  'PUT /v1/boards/screenshot/:shopId/:boardId':
+    'a board sends a picture of its canvas with its board secret; one kept per board',
 };

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns';
@@ -41,6 +42,10 @@ export const boardReports = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     /** SHA-256 (hex) of the secret the board was given (migration 0014); null until issued. */
     secretHash: text('secret_hash'),
+    /** When a stick was paired to this board by its code (migration 0022); null otherwise. */
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    /** The orientation staff chose when pairing; null for a board that was not paired. */
+    orientation: text('orientation').$type<'landscape' | 'portrait'>(),
   },
   (t) => [
     primaryKey({ name: 'board_reports_pk', columns: [t.shopId, t.boardId] }),
@@ -63,4 +68,31 @@ export const boardDevices = pgTable(
     modifiedAt: modifiedAt(),
   },
   (t) => [index('board_devices_shop').on(t.shopId)],
+);
+
+/**
+ * A code a stick at `/scherm` shows until staff pair it (migration 0022): only the SHA-256 of
+ * the stick's secret is kept, which becomes the board's secret once paired. Expires after 15
+ * minutes; swept when new codes are made.
+ */
+export const boardPairings = pgTable(
+  'board_pairings',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    boardId: uuid('board_id'),
+    kind: text('kind').$type<'screen' | 'device'>(),
+    screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
+    orientation: text('orientation').$type<'landscape' | 'portrait'>(),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('board_pairings_code').on(t.code),
+    index('board_pairings_address').on(t.address),
+  ],
 );

@@ -28,5 +28,5 @@ export { appSettings, auditLog, contentJobs } from './workflow';
 export type { ContentState } from './workflow';
 export { images } from './images';
 export { historyChanges, historyRows } from './history';
-export { boardDevices, boardReports } from './boards';
+export { boardDevices, boardPairings, boardReports } from './boards';
 export { scheduledChanges } from './schedule';

@@ -126,6 +126,38 @@ export const errorMessages = defineServerMessages({
     nl: 'Deze shop heeft al {max} winkelborden. Een nieuw bord komt erbij als een ander een week niets heeft gemeld.',
     en: 'This shop already has {max} shop boards. A new board is added once another has not reported for a week.',
   },
+  'errors.pairingCodeUnknown': {
+    nl: 'Deze code is onbekend of verlopen. Kijk op het scherm: het toont een code van 6 tekens, die 15 minuten geldig is.',
+    en: 'This code is unknown or has expired. Look at the screen: it shows a 6-character code that is valid for 15 minutes.',
+  },
+  'errors.pairingNotFound': {
+    nl: 'Deze koppelcode bestaat niet (meer). Vraag een nieuwe code aan.',
+    en: 'This pairing code does not exist (any more). Ask for a new code.',
+  },
+  'errors.tooManyPairings': {
+    nl: 'Te veel koppelcodes vanaf dit adres. Probeer het over een paar minuten opnieuw.',
+    en: 'Too many pairing codes from this address. Try again in a few minutes.',
+  },
+  'errors.tooManyPairingAttempts': {
+    nl: 'Te veel verkeerde codes. Probeer het later opnieuw.',
+    en: 'Too many wrong codes. Try again later.',
+  },
+  'errors.pairingBusy': {
+    nl: 'Er staan nu te veel schermen op koppelen te wachten. Probeer het over een paar minuten opnieuw.',
+    en: 'Too many screens are waiting to be paired right now. Try again in a few minutes.',
+  },
+  'errors.screenshotInvalid': {
+    nl: 'Dit is geen geldige schermafbeelding: een JPEG van hoogstens 640 pixels breed en 100 KB.',
+    en: 'This is not a valid screenshot: a JPEG of at most 640 pixels wide and 100 KB.',
+  },
+  'errors.screenshotMissing': {
+    nl: 'Van dit bord is nog geen schermafbeelding.',
+    en: 'There is no screenshot of this board yet.',
+  },
+  'errors.tooManyScreenshots': {
+    nl: 'Te veel schermafbeeldingen. Probeer het later opnieuw.',
+    en: 'Too many screenshots. Try again later.',
+  },
   'errors.internal': {
     nl: 'Er ging iets mis op de server.',
     en: 'Internal server error',

@@ -5,6 +5,7 @@ import type { BoardState } from '../../domain/screen-health';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { Badge, type BadgeTone } from '../Badge';
 import { toast } from '../toast';
+import { PairScreenForm } from './PairScreenForm';
 import { BOARDS_PAGE_SIZE, boardPath, useShopBoards } from './useShopBoards';
 import './ScreenHealth.css';
 
@@ -143,6 +144,7 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
       <h2 id="screen-health-title" className="card-title">
         {t('screenHealth.title')}
       </h2>
+      <PairScreenForm shopId={shopId} />
       {error && (
         <p className="form-message" role="alert">
           {t('screenHealth.loadFailed')}

@@ -201,6 +201,19 @@ export {
   BoardStatus,
 } from './boards';
 export {
+  FleetBoard,
+  FleetCounts,
+  FleetPage,
+  FleetQuery,
+  FleetStateSchema,
+  PairingClaimBody,
+  PairingClaimed,
+  PairingOrientation,
+  PairingStart,
+  PairingStatus,
+  type FleetState,
+} from './fleet';
+export {
   LocalMomentBody,
   SCHEDULED_CHANGE_KINDS,
   SCHEDULED_CHANGE_STATUSES,

@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  PairingClaimBody,
+  PairingClaimed,
+  PairingStart,
+  PairingStatus,
+} from '../../src/domain/contract';
+import type { App, AppDeps } from '../app-types';
+import { principalOf } from '../auth/plugin';
+import { assertCanUseShop } from '../auth/tenancy';
+import { AppError, ERRORS, type ErrorCode } from '../errors';
+import { Uuid } from '../http/schemas';
+import { AcceptedWorkLimit, retryAfterSeconds } from '../http/rate-limit';
+import { msg, render, requestLocale } from '../i18n';
+import { isBoardSecret } from '../services/board-health';
+import { claimPairing, pairingStatus, startPairing } from '../services/board-pairing';
+
+/**
+ * The limits of pairing (style guide §27: only accepted work counts, a refusal holds back only
+ * its own client):
+ * - new codes: 20 per address a quarter of an hour (a stick needs one every 15 minutes), and at
+ *   most 10 waiting per address and 1,000 in all (`services/board-pairing.ts`);
+ * - a stick asking whether it was paired: 120 a minute per address (every 2 s, for a shop's
+ *   sticks behind one address), 20 refused a minute;
+ * - wrong codes typed by staff: 10 an hour per user and 20 an hour per address.
+ */
+export const PAIRING_LIMITS = {
+  start: {
+    accepted: { capacity: 20, refillMs: 15 * 60_000 },
+    refused: { capacity: 10, refillMs: 60_000 },
+  },
+  status: {
+    accepted: { capacity: 120, refillMs: 60_000 },
+    refused: { capacity: 20, refillMs: 60_000 },
+  },
+  claimPerUser: {
+    accepted: { capacity: 60, refillMs: 60_000 },
+    refused: { capacity: 10, refillMs: 3_600_000 },
+  },
+  claimPerAddress: {
+    accepted: { capacity: 120, refillMs: 60_000 },
+    refused: { capacity: 20, refillMs: 3_600_000 },
+  },
+} as const;
+
+function limitOf(settings: (typeof PAIRING_LIMITS)[keyof typeof PAIRING_LIMITS]) {
+  return new AcceptedWorkLimit(settings.accepted, settings.refused);
+}
+
+/** A 429 in the API's shape, with `Retry-After`. */
+function tooMany(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  waitMs: number,
+): FastifyReply {
+  return reply
+    .status(429)
+    .header('retry-after', retryAfterSeconds(waitMs))
+    .send({
+      detail: render(msg(ERRORS[code].message), requestLocale(request.headers['accept-language'])),
+      code: code.toLowerCase(),
+    });
+}
+
+const PairingParams = Type.Object({ pairingId: Uuid });
+
+/**
+ * Pairing a screen stick by a short code: the stick at `/scherm` asks for a code
+ * (`POST /v1/pairing`, public) and asks with its secret whether it was paired
+ * (`GET /v1/pairing/{id}`, public); staff of the shop type the code and choose what the stick
+ * shows (`POST /v1/pairing/claim`). Limits: {@link PAIRING_LIMITS}.
+ */
+export function registerPairingRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const starts = limitOf(PAIRING_LIMITS.start);
+  const statuses = limitOf(PAIRING_LIMITS.status);
+  const claimsPerUser = limitOf(PAIRING_LIMITS.claimPerUser);
+  const claimsPerAddress = limitOf(PAIRING_LIMITS.claimPerAddress);
+
+  app.post(
+    '/pairing',
+    {
+      bodyLimit: 1024,
+      onRequest: async (request, reply) => {
+        const wait = starts.wait(request.ip, Date.now());
+        if (wait > 0) return tooMany(request, reply, 'TOO_MANY_PAIRINGS', wait);
+      },
+      schema: { response: { 201: PairingStart } },
+    },
+    async (request, reply) => {
+      const outcome = await startPairing(db, request.ip);
+      starts.count(request.ip, typeof outcome !== 'string', Date.now());
+      if (outcome === 'address') throw new AppError('TOO_MANY_PAIRINGS');
+      if (outcome === 'busy') throw new AppError('PAIRING_BUSY');
+      return reply.status(201).header('cache-control', 'no-store').send(outcome);
+    },
+  );
+
+  app.get(
+    '/pairing/:pairingId',
+    {
+      onRequest: async (request, reply) => {
+        const wait = statuses.wait(request.ip, Date.now());
+        if (wait > 0) return tooMany(request, reply, 'TOO_MANY_PAIRINGS', wait);
+      },
+      schema: { params: PairingParams, response: { 200: PairingStatus } },
+    },
+    async (request, reply) => {
+      const header = request.headers['x-pairing-secret'];
+      const status = isBoardSecret(header)
+        ? await pairingStatus(db, request.params.pairingId, header)
+        : null;
+      statuses.count(request.ip, status !== null, Date.now());
+      if (!status) throw new AppError('PAIRING_NOT_FOUND');
+      return reply.header('cache-control', 'no-store').send(status);
+    },
+  );
+
+  app.post(
+    '/pairing/claim',
+    {
+      onRequest: app.authenticate,
+      preHandler: async (request, reply) => {
+        const now = Date.now();
+        const wait = Math.max(
+          claimsPerUser.wait(principalOf(request).userId, now),
+          claimsPerAddress.wait(request.ip, now),
+        );
+        if (wait > 0) return tooMany(request, reply, 'TOO_MANY_PAIRING_ATTEMPTS', wait);
+      },
+      schema: { body: PairingClaimBody, response: { 201: PairingClaimed } },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      // The shop first: another group's shop answers as a missing one, before any code is read.
+      assertCanUseShop(principal, request.body.shop_id);
+      const count = (accepted: boolean) => {
+        const now = Date.now();
+        claimsPerUser.count(principal.userId, accepted, now);
+        claimsPerAddress.count(request.ip, accepted, now);
+      };
+      let outcome;
+      try {
+        outcome = await deps.write((tx) => claimPairing(tx, request.body));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAIRING_CODE_UNKNOWN') count(false);
+        throw error;
+      }
+      count(true);
+      const { claimed, replaced } = outcome;
+      if (replaced)
+        await deps.bus.publish([
+          {
+            topic: 'board',
+            shopId: claimed.shop_id,
+            boardId: claimed.board_id,
+            action: 'unpair',
+            name: '',
+          },
+        ]);
+      return reply.status(201).send(claimed);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PairingView, type PairingScreenSpec } from '../../../renderer/scene';
+import { formatPairingCode } from '../../domain/pairing-code';
+import { Board } from '../Board';
+import { storage } from '../browser-io';
+import { readCodeState, requestCode } from './stick-client';
+import {
+  boardAddress,
+  forgetPairing,
+  readPairing,
+  readWaiting,
+  savePairing,
+  saveWaiting,
+  type StickPairing,
+  type StickWaiting,
+} from './stick-store';
+import { STICK_WORDS, validUntil } from './stick-words';
+import '../board.css';
+import './stick.css';
+
+/** After a refused or failed request for a code, the stick tries again this much later. */
+const RETRY_MS = 30_000;
+
+/** What a stick's pairing screen exposes for tests and diagnostics. */
+export interface PricelistStickHandle {
+  /** The code shown now, or null. */
+  code(): string | null;
+}
+
+declare global {
+  interface Window {
+    pricelistStick?: PricelistStickHandle;
+  }
+}
+
+/**
+ * The pairing screen: a code asked for once (and kept across restarts until it expires), drawn
+ * large by the board's renderer with the instructions in both languages; the stick asks every
+ * 2 s whether staff paired it and then shows its board at once.
+ */
+function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [footer, setFooter] = useState<string>(STICK_WORDS.asking);
+  const viewRef = useRef<PairingView | null>(null);
+  const specRef = useRef<PairingScreenSpec | null>(null);
+  const orientation = window.innerHeight > window.innerWidth ? 'portrait' : 'landscape';
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let stopped = false;
+    let timer: number | null = null;
+    void PairingView.mount(host, orientation).then((view) => {
+      if (stopped) {
+        view.destroy();
+        return;
+      }
+      viewRef.current = view;
+      // What was to be shown before the view was up.
+      if (specRef.current) view.show(specRef.current);
+    });
+    const later = (run: () => void, ms: number) => {
+      if (!stopped) timer = window.setTimeout(run, ms);
+    };
+
+    const ask = async () => {
+      let waiting = readWaiting(storage());
+      if (!waiting || Date.parse(waiting.expiresAt) <= Date.now()) {
+        saveWaiting(storage(), null);
+        setCode(null);
+        setFooter(STICK_WORDS.asking);
+        waiting = await requestCode(fetch).catch(() => null);
+        if (stopped) return;
+        if (!waiting) {
+          setFooter(STICK_WORDS.failed);
+          later(() => void ask(), RETRY_MS);
+          return;
+        }
+        saveWaiting(storage(), waiting);
+      }
+      setCode(waiting.code);
+      setFooter(validUntil(waiting.expiresAt));
+      poll(waiting);
+    };
+
+    const poll = (waiting: StickWaiting) => {
+      later(async () => {
+        const answer = await readCodeState(fetch, waiting).catch(
+          () => ({ state: 'waiting' }) as const,
+        );
+        if (stopped) return;
+        if (answer.state === 'paired') {
+          savePairing(storage(), answer.pairing, waiting.secret);
+          onPaired(answer.pairing);
+        } else if (answer.state === 'gone' || Date.parse(waiting.expiresAt) <= Date.now()) {
+          saveWaiting(storage(), null);
+          void ask();
+        } else poll(waiting);
+      }, waiting.pollMs);
+    };
+
+    void ask();
+    return () => {
+      stopped = true;
+      if (timer !== null) window.clearTimeout(timer);
+      viewRef.current?.destroy();
+      viewRef.current = null;
+    };
+  }, [onPaired, orientation]);
+
+  useEffect(() => {
+    const spec: PairingScreenSpec = {
+      code: code === null ? null : formatPairingCode(code),
+      languages: [STICK_WORDS.nl, STICK_WORDS.en].map((words) => ({
+        title: words.title,
+        lines: [...words.lines],
+      })),
+      footer,
+    };
+    // Drawn now, or as soon as the view is up.
+    specRef.current = spec;
+    viewRef.current?.show(spec);
+    window.pricelistStick = { code: () => code };
+  }, [code, footer]);
+
+  return (
+    <main className="board-page" data-orientation={orientation}>
+      <div ref={hostRef} className="board-host" data-testid="pairing-host" />
+      {/* What the canvas says, for screen readers (and tests). */}
+      <div className="stick-mirror" aria-live="polite">
+        <p data-testid="pairing-code">{code ?? ''}</p>
+        <p>{STICK_WORDS.nl.title}</p>
+        <p>{STICK_WORDS.en.title}</p>
+        <p>{footer}</p>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * A paired stick's board: the board page of its shop or screen, as the old addresses show it.
+ * When the server says the stick was unpaired (or its secret is refused), it forgets its
+ * pairing and shows a new code.
+ */
+function PairedBoard({ pairing, onUnpaired }: { pairing: StickPairing; onUnpaired: () => void }) {
+  const { pathname, search } = boardAddress(pairing);
+  const handleMessage = useCallback(
+    (text: string) => {
+      let message: { type?: unknown; reason?: unknown };
+      try {
+        message = JSON.parse(text) as typeof message;
+      } catch {
+        return;
+      }
+      if (
+        message.type === 'unpaired' ||
+        (message.type === 'health_refused' && message.reason === 'secret')
+      )
+        onUnpaired();
+    },
+    [onUnpaired],
+  );
+  return <Board pathname={pathname} search={search} onServerMessage={handleMessage} />;
+}
+
+/** Registers the board's service worker for `/scherm` too, so a stick restarts offline. */
+function keepOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/board-sw.js', { scope: '/scherm' }).catch(() => undefined);
+}
+
+/**
+ * A screen stick at `/scherm`: a code until staff pair it, then its board, without a reload;
+ * paired, it starts with its board after a reboot or while the server is away.
+ */
+export function Stick() {
+  const [pairing, setPairing] = useState<StickPairing | null>(() => readPairing(storage()));
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('board-document');
+    keepOffline();
+    return () => root.classList.remove('board-document');
+  }, []);
+
+  const handlePaired = useCallback((next: StickPairing) => setPairing(next), []);
+  const handleUnpaired = useCallback(() => {
+    forgetPairing(storage(), pairing);
+    setPairing(null);
+  }, [pairing]);
+
+  if (pairing)
+    return <PairedBoard key={pairing.boardId} pairing={pairing} onUnpaired={handleUnpaired} />;
+  return <PairingScreen onPaired={handlePaired} />;
+}

@@ -1,0 +1,121 @@
+/**
+ * Pairing a screen stick by a short code, and the fleet: every board of every shop a user may
+ * see, with what it shows now.
+ */
+import { Type, type Static } from 'typebox';
+import { BoardKind } from './boards';
+import { Id, Nullable, Timestamp } from './common';
+
+export const PairingOrientation = Type.Union([Type.Literal('landscape'), Type.Literal('portrait')]);
+
+/**
+ * `POST /v1/pairing`: a new code for a stick at `/scherm`. `secret` is the stick's own (it polls
+ * with it, and it becomes its board's secret once paired); the server keeps only its hash.
+ */
+export const PairingStart = Type.Object({
+  pairing_id: Id,
+  code: Type.String(),
+  secret: Type.String(),
+  expires_at: Timestamp,
+  /** How often the stick asks whether it was paired. */
+  poll_ms: Type.Integer(),
+});
+export type PairingStart = Static<typeof PairingStart>;
+
+/** `GET /v1/pairing/{id}` (with `X-Pairing-Secret`): waiting, expired, or paired to a board. */
+export const PairingStatus = Type.Object({
+  state: Type.Union([Type.Literal('waiting'), Type.Literal('expired'), Type.Literal('paired')]),
+  expires_at: Timestamp,
+  shop_id: Nullable(Id),
+  board_id: Nullable(Id),
+  kind: Nullable(BoardKind),
+  screen_id: Nullable(Id),
+  orientation: Nullable(PairingOrientation),
+});
+export type PairingStatus = Static<typeof PairingStatus>;
+
+/**
+ * `POST /v1/pairing/claim`: staff pair the stick showing `code` to the shop's board (a new
+ * shop-level board, `screen_id` null) or to one of its screens, in an orientation.
+ */
+export const PairingClaimBody = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 20 }),
+    shop_id: Id,
+    screen_id: Nullable(Id),
+    orientation: PairingOrientation,
+    name: Type.Optional(Type.String({ maxLength: 60 })),
+  },
+  { additionalProperties: false },
+);
+export type PairingClaimBody = Static<typeof PairingClaimBody>;
+
+/** The board a claimed code made (or took over). */
+export const PairingClaimed = Type.Object({
+  shop_id: Id,
+  board_id: Id,
+  kind: BoardKind,
+  screen_id: Nullable(Id),
+  orientation: PairingOrientation,
+});
+export type PairingClaimed = Static<typeof PairingClaimed>;
+
+/** A board's state in the fleet: its health, or `closed` while its shop is closed by its hours. */
+export const FleetStateSchema = Type.Union([
+  Type.Literal('online'),
+  Type.Literal('offline'),
+  Type.Literal('outdated'),
+  Type.Literal('failing'),
+  Type.Literal('closed'),
+]);
+export type FleetState = Static<typeof FleetStateSchema>;
+
+/** `GET /v1/fleet?shop=&state=&limit=&offset=`. */
+export const FleetQuery = Type.Object({
+  shop: Type.Optional(Id),
+  state: Type.Optional(FleetStateSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 200, default: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+});
+export type FleetQuery = Static<typeof FleetQuery>;
+
+/** One board of the fleet. */
+export const FleetBoard = Type.Object({
+  shop_id: Id,
+  shop_name: Type.String(),
+  board_id: Id,
+  kind: BoardKind,
+  /** The screen's name, or the name staff gave the device (empty until then). */
+  name: Type.String(),
+  screen_id: Nullable(Id),
+  state: FleetStateSchema,
+  reported_at: Nullable(Timestamp),
+  version: Nullable(Type.String()),
+  feed_modified_at: Nullable(Timestamp),
+  /** The orientation staff chose when pairing; null for a board opened by its address. */
+  orientation: Nullable(PairingOrientation),
+  paired: Type.Boolean(),
+  /** The address the board reported (the old `/pricelist/…` addresses). */
+  page_url: Nullable(Type.String()),
+  /** When the latest picture of its canvas was taken; null when there is none. */
+  screenshot_at: Nullable(Timestamp),
+});
+export type FleetBoard = Static<typeof FleetBoard>;
+
+export const FleetCounts = Type.Object({
+  online: Type.Integer(),
+  offline: Type.Integer(),
+  outdated: Type.Integer(),
+  failing: Type.Integer(),
+  closed: Type.Integer(),
+});
+export type FleetCounts = Static<typeof FleetCounts>;
+
+/** A page of the fleet, the total and the count per state (of the shop filter), and the shops. */
+export const FleetPage = Type.Object({
+  items: Type.Array(FleetBoard),
+  total: Type.Integer(),
+  counts: FleetCounts,
+  shops: Type.Array(Type.Object({ id: Id, name: Type.String(), boards: Type.Integer() })),
+});
+export type FleetPage = Static<typeof FleetPage>;

@@ -1,0 +1,78 @@
+import { defineMessages } from '../define';
+
+/** The fleet ("Schermen": every board of every shop) and pairing a screen stick by its code. */
+export const fleetMessages = defineMessages({
+  'fleet.nav': { nl: 'Alle schermen', en: 'Screens (fleet)' },
+  'fleet.title': { nl: 'Schermen', en: 'Screens' },
+  'fleet.intro': {
+    nl: 'Alle borden van alle winkels die je mag zien. Een nieuw scherm: open {address} op de stick en koppel de code bij de schermen van de winkel.',
+    en: 'Every board of every shop you may see. A new screen: open {address} on the stick and pair its code on the shop’s screens.',
+  },
+  'fleet.filter.shop': { nl: 'Winkel', en: 'Shop' },
+  'fleet.filter.allShops': { nl: 'Alle winkels', en: 'All shops' },
+  'fleet.filter.state': { nl: 'Status', en: 'State' },
+  'fleet.filter.allStates': { nl: 'Alle ({count})', en: 'All ({count})' },
+  'fleet.state.online': { nl: 'Online ({count})', en: 'Online ({count})' },
+  'fleet.state.outdated': { nl: 'Verouderd ({count})', en: 'Outdated ({count})' },
+  'fleet.state.failing': { nl: 'Fouten ({count})', en: 'Failing ({count})' },
+  'fleet.state.offline': { nl: 'Offline ({count})', en: 'Offline ({count})' },
+  'fleet.state.closed': { nl: 'Gesloten ({count})', en: 'Closed ({count})' },
+  'fleet.badge.closed': { nl: 'Gesloten', en: 'Closed' },
+  'fleet.badge.closedHelp': {
+    nl: 'De winkel is nu gesloten volgens zijn openingstijden.',
+    en: 'The shop is closed now by its opening hours.',
+  },
+  'fleet.column.shop': { nl: 'Winkel', en: 'Shop' },
+  'fleet.column.board': { nl: 'Bord', en: 'Board' },
+  'fleet.column.picture': { nl: 'Op het scherm', en: 'On screen' },
+  'fleet.shows.shopBoard': { nl: 'Winkelbord, {orientation}', en: 'Shop board, {orientation}' },
+  'fleet.shows.screen': { nl: 'Scherm {name}, {orientation}', en: 'Screen {name}, {orientation}' },
+  'fleet.shows.address': { nl: 'Via adres {path}', en: 'By address {path}' },
+  'fleet.orientation.landscape': { nl: 'liggend', en: 'landscape' },
+  'fleet.orientation.portrait': { nl: 'staand', en: 'portrait' },
+  'fleet.paired': { nl: 'Gekoppeld', en: 'Paired' },
+  'fleet.showScreen': { nl: 'Toon scherm', en: 'Show screen' },
+  'fleet.showScreenSent': {
+    nl: '{name} stuurt zo een beeld van het scherm.',
+    en: '{name} sends a picture of its screen shortly.',
+  },
+  'fleet.pictureAlt': { nl: 'Scherm {name} om {time}', en: 'Screen {name} at {time}' },
+  'fleet.pictureAt': { nl: 'Beeld van {time}', en: 'Picture of {time}' },
+  'fleet.noPicture': { nl: 'Nog geen beeld', en: 'No picture yet' },
+  'fleet.unpair': { nl: 'Ontkoppelen', en: 'Unpair' },
+  'fleet.unpairTitle': { nl: 'Scherm ontkoppelen', en: 'Unpair screen' },
+  'fleet.unpairConfirm': {
+    nl: '{name} ontkoppelen? De stick toont dan een nieuwe code; zijn oude sleutel werkt meteen niet meer.',
+    en: 'Unpair {name}? The stick then shows a new code; its old key stops working at once.',
+  },
+  'fleet.unpaired': { nl: '{name} is ontkoppeld.', en: '{name} is unpaired.' },
+  'fleet.empty': {
+    nl: 'Geen borden met dit filter.',
+    en: 'No boards with this filter.',
+  },
+  'fleet.loadFailed': {
+    nl: 'De schermen konden niet worden geladen.',
+    en: 'The screens could not be loaded.',
+  },
+  'fleet.pairing.title': { nl: 'Koppel een scherm', en: 'Pair a screen' },
+  'fleet.pairing.help': {
+    nl: 'Open {address} op de stick: die toont een code van 6 tekens. Typ de code hier en kies wat het scherm toont.',
+    en: 'Open {address} on the stick: it shows a 6-character code. Type the code here and choose what the screen shows.',
+  },
+  'fleet.pairing.code': { nl: 'Code', en: 'Code' },
+  'fleet.pairing.placeholder': { nl: 'ACD 479', en: 'ACD 479' },
+  'fleet.pairing.shows': { nl: 'Toont', en: 'Shows' },
+  'fleet.pairing.shopBoard': { nl: 'Het bord van de winkel', en: 'The shop’s board' },
+  'fleet.pairing.screen': { nl: 'Scherm {name}', en: 'Screen {name}' },
+  'fleet.pairing.orientation': { nl: 'Stand', en: 'Orientation' },
+  'fleet.pairing.name': { nl: 'Naam (optioneel)', en: 'Name (optional)' },
+  'fleet.pairing.submit': { nl: 'Koppelen', en: 'Pair' },
+  'fleet.pairing.done': {
+    nl: 'Gekoppeld: het scherm toont binnen enkele seconden de kaart.',
+    en: 'Paired: the screen shows the menu within seconds.',
+  },
+  'fleet.pairing.codeFormat': {
+    nl: 'Een code heeft 6 tekens, zoals ACD 479.',
+    en: 'A code has 6 characters, such as ACD 479.',
+  },
+});
