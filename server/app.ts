@@ -46,7 +46,12 @@ import { WorkflowRunner } from './workflow/runner';
 import { registerImageRoutes, registerResizeRoutes } from './routes/images';
 import { createPictureServices } from './images/pictures';
 import { startUploadSweeper } from './images/sweeper';
-import { imageServiceOrigins, registerCors, registerSecurityHeaders } from './http/security';
+import {
+  answerPublicPreflights,
+  imageServiceOrigins,
+  registerCors,
+  registerSecurityHeaders,
+} from './http/security';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { startBoundaryPushes } from './push/boundary-pushes';
@@ -162,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, imageServiceOrigins(process.env));
+  answerPublicPreflights(app);
   await registerCors(app, config.corsOrigins ?? []);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
