@@ -5,7 +5,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
-import type { ServerConfig } from './config';
+import { DEFAULT_INTEGRATIONS, type ServerConfig } from './config';
+import { createKeyAuth } from './auth/api-keys';
+import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerRegisterCodeRoutes } from './routes/register-codes';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-errors';
@@ -136,6 +139,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     write: createWriter(database.db, bus, app.log, { history: options.history ?? true }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
+    keyOrUser: createKeyAuth(app, {
+      db: database.db,
+      redisUrl: config.redisUrl,
+      secretKey: config.secretKey,
+      requestsPerMinute: (config.integrations ?? DEFAULT_INTEGRATIONS).keyRequestsPerMinute,
+    }),
   };
   app.addHook('onClose', async () => deps.feed.close());
   const runner = new WorkflowRunner({
@@ -217,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerHistoryRoutes(api, deps);
       registerWorkflowRoutes(api, deps, runner);
       registerScheduledChangeRoutes(api, deps, schedule);
+      registerApiKeyRoutes(api, deps);
+      registerRegisterCodeRoutes(api, deps);
       await registerImageRoutes(api, deps, pictures);
     },
     { prefix: '/v1' },

@@ -41,6 +41,13 @@ export const ERRORS = {
   TOO_MANY_REFUSED_ORDERS: { status: 429, message: 'errors.tooManyRefusedOrders' },
   BOARD_SECRET: { status: 401, message: 'errors.boardSecret' },
   TOO_MANY_BOARDS: { status: 409, message: 'errors.tooManyBoards' },
+  API_KEY_SCOPE: { status: 403, message: 'errors.apiKeyScope' },
+  API_KEY_NOT_HERE: { status: 403, message: 'errors.apiKeyNotHere' },
+  TOO_MANY_KEY_REQUESTS: { status: 429, message: 'errors.tooManyKeyRequests' },
+  TOO_MANY_WEBHOOKS: { status: 409, message: 'errors.tooManyWebhooks' },
+  TOO_MANY_API_KEYS: { status: 409, message: 'errors.tooManyApiKeys' },
+  WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
+  UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,7 +27,7 @@ export function versionedEtag(modifiedAt: string, bytesTag: string): string | un
 }
 
 /** The version an `If-Match` tag names: a versioned ETag (any encoding) or a bare moment. */
-function versionOfTag(tag: string): string {
+export function versionOfTag(tag: string): string {
   const bare = tag
     .trim()
     .replace(/^W\//, '')

@@ -36,7 +36,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.get(
     '/shops-to-prices',
     {
-      onRequest: app.authenticate,
+      onRequest: deps.keyOrUser('menu:read'),
       schema: { response: { 200: Type.Array(ShopToPrice) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {
@@ -46,7 +46,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops-to-prices/:id',
-    { onRequest: app.authenticate, schema: { response: { 200: ShopToPrice }, params: IdParams } },
+    {
+      onRequest: deps.keyOrUser('menu:read'),
+      schema: { response: { 200: ShopToPrice }, params: IdParams },
+    },
     async (request) => {
       const row = await getLinkRow(db, request.params.id);
       assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
@@ -96,7 +99,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.put(
     '/shops-to-prices/:id/prices',
     {
-      onRequest: app.authenticate,
+      onRequest: deps.keyOrUser('prices:write'),
       schema: { response: { 200: LinkPricesAnswer }, params: IdParams, body: LinkPricesBody },
     },
     async (request) => {
@@ -134,7 +137,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.put(
     '/shops-to-prices/availability/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: deps.keyOrUser('prices:write'),
       schema: {
         response: { 200: ShopToPrice },
         params: IdParams,

@@ -66,7 +66,12 @@ export function createWriter(
     const changes = new ChangeSet();
     const result = await db.transaction(async (tx) => {
       const changeId = history
-        ? await openHistoryChange(tx, currentActor().userId, writeOptions?.undoOf ?? null)
+        ? await openHistoryChange(
+            tx,
+            currentActor().userId,
+            writeOptions?.undoOf ?? null,
+            currentActor().apiKey,
+          )
         : null;
       const value = await work(tx, changes);
       await bumpShopCacheStatus(tx, changes.shops);
