@@ -44,15 +44,11 @@ export const integrationMessages = defineServerMessages({
     en: 'Register code {code} is not on this shop’s menu.',
   },
   'registerCodes.ambiguous': {
-    nl: '{what} past bij meerdere rijen van deze shop; noem de kassacode.',
-    en: '{what} matches several rows of this shop; name the register code.',
+    nl: '{what} past bij meerdere rijen van deze shop; noem ook het product (product_name).',
+    en: '{what} matches several rows of this shop; name the product too (product_name).',
   },
   'registerCodes.unknownName': {
     nl: 'Product {name} staat niet op de kaart van deze shop.',
     en: 'Product {name} is not on this shop’s menu.',
-  },
-  'registerCodes.sharedChoice': {
-    nl: 'Kassacode {code} wordt door meerdere rijen getoond: kies for "all" of "this".',
-    en: 'Register code {code} is shown by several rows: choose for "all" or "this".',
   },
 });
