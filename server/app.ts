@@ -9,6 +9,8 @@ import { DEFAULT_INTEGRATIONS, type ServerConfig } from './config';
 import { createKeyAuth } from './auth/api-keys';
 import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerRegisterCodeRoutes } from './routes/register-codes';
+import { registerWebhookRoutes } from './routes/webhooks';
+import { WebhookWorker } from './services/webhook-worker';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-errors';
@@ -131,12 +133,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
   const clock = options.clock ?? Date.now;
+  const webhooks = new WebhookWorker(
+    database.db,
+    config.integrations ?? DEFAULT_INTEGRATIONS,
+    app.log,
+  );
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', async () => webhooks.stop());
   const deps: AppDeps = {
     db: database.db,
     database,
     config,
     bus,
-    write: createWriter(database.db, bus, app.log, { history: options.history ?? true }),
+    write: createWriter(database.db, bus, app.log, {
+      history: options.history ?? true,
+      onQueued: () => webhooks.wake(),
+    }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
     keyOrUser: createKeyAuth(app, {
@@ -228,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerScheduledChangeRoutes(api, deps, schedule);
       registerApiKeyRoutes(api, deps);
       registerRegisterCodeRoutes(api, deps);
+      registerWebhookRoutes(api, deps, webhooks);
       await registerImageRoutes(api, deps, pictures);
     },
     { prefix: '/v1' },

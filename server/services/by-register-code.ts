@@ -67,12 +67,16 @@ function refusal(error: AppError, locale: Locale | null): Omit<CodeResult, 'inde
 /** Runs one item in a savepoint: its refusal rolls back only its own changes. */
 async function inSavepoint(
   tx: Executor,
+  changes: ChangeSet,
   locale: Locale | null,
   work: (sp: Executor) => Promise<Omit<CodeResult, 'index' | 'code'>>,
 ): Promise<Omit<CodeResult, 'index' | 'code'>> {
+  const mark = changes.events.mark();
   try {
     return await tx.transaction(work);
   } catch (error) {
+    // The item's events go with its changes.
+    changes.events.restore(mark);
     if (error instanceof AppError) return refusal(error, locale);
     throw error;
   }
@@ -99,7 +103,7 @@ export async function pricesByCode(
   );
   const results: CodeResult[] = [];
   for (const [index, item] of items.entries()) {
-    const result = await inSavepoint(tx, locale, async (sp) => {
+    const result = await inSavepoint(tx, changes, locale, async (sp) => {
       const named = rows.filter((row) => row.code === item.code);
       if (!named.length) throw unknownCode(item.code);
       const wanted = item.product_name?.trim().toLowerCase();
@@ -164,7 +168,7 @@ export async function availabilityByCode(
   );
   const results: CodeResult[] = [];
   for (const [index, item] of items.entries()) {
-    const result = await inSavepoint(tx, locale, async (sp) => {
+    const result = await inSavepoint(tx, changes, locale, async (sp) => {
       const wanted = item.product_name?.trim().toLowerCase();
       const chosen = rows.filter(
         (row) =>
