@@ -26,6 +26,10 @@ export const integrationMessages = defineServerMessages({
     nl: 'Dit webhook-adres kan niet: {reason}.',
     en: 'This webhook address cannot be used: {reason}.',
   },
+  'errors.docsTry': {
+    nl: 'Onbekende GET-operatie of een ontbrekend padveld.',
+    en: 'Unknown GET operation or a missing path field.',
+  },
   'webhooks.reason.scheme': { nl: 'alleen https:// of http://', en: 'only https:// or http://' },
   'webhooks.reason.private': {
     nl: 'het wijst naar een intern of lokaal netwerkadres',
