@@ -14,6 +14,10 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps) {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "List a shop group's API keys",
+        description:
+          "For the group's admins: never the key, only its first characters, scopes, shop and last use.",
+
         response: { 200: Type.Array(ApiKey) },
         querystring: Type.Object({ shop_group_id: Uuid }),
       },
@@ -25,7 +29,13 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps) {
     '/api-keys',
     {
       onRequest: app.authenticate,
-      schema: { response: { 201: CreatedApiKey }, body: CreateApiKeyBody },
+      schema: {
+        summary: 'Create an API key',
+        description:
+          'The key is in this answer only (`plk_…`); only its SHA-256 is kept. Scopes: `menu:read`, `prices:write`, `orders:read`; `shop_id` limits it to one shop of the group. A key never works for users, roles, keys or settings, and is limited per key (429 with `Retry-After`).',
+        response: { 201: CreatedApiKey },
+        body: CreateApiKeyBody,
+      },
     },
     async (request, reply) => {
       const created = await createApiKey(db, principalOf(request), request.body);
@@ -36,7 +46,15 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/api-keys/:id',
-    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Revoke an API key',
+        description: 'Refused at once by every server process.',
+        response: { 204: NoContent },
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       await revokeApiKey(db, principalOf(request), request.params.id);
       return reply.status(204).send();

@@ -24,7 +24,14 @@ export function registerRegisterCodeRoutes(app: App, deps: AppDeps) {
     '/shops/:shopId/register-codes/prices',
     {
       onRequest: deps.keyOrUser('prices:write'),
-      schema: { response: { 200: CodeResults }, params: ShopIdParams, body: CodePricesBody },
+      schema: {
+        summary: 'Change prices by register code',
+        description:
+          "Many codes in one call (up to 200): each item is found among the shop's rows by its register code and changed with the back office's rules (at least two prices for cannabis, 0 to 1,000,000 with two decimals, labels). `for` is required: `all` changes the combination for every row showing it, `this` copies it under a new code for one row (name it with `product_name` when several rows show the code). `if_match` (the row's ETag or `\"<modified_at>\"`) refuses an item whose row moved on (`stale_version`). One transaction, one board reload per shop; the answer has a result per item: 200, or the item's refusal with `status`, `error` (404 `unknown_register_code`, 400, 409 `conflict` / `stale_version`) and `detail`. API keys need `prices:write`.",
+        response: { 200: CodeResults },
+        params: ShopIdParams,
+        body: CodePricesBody,
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -40,7 +47,14 @@ export function registerRegisterCodeRoutes(app: App, deps: AppDeps) {
     '/shops/:shopId/register-codes/availability',
     {
       onRequest: deps.keyOrUser('prices:write'),
-      schema: { response: { 200: CodeResults }, params: ShopIdParams, body: CodeAvailabilityBody },
+      schema: {
+        summary: 'Sold out or back, by register code or product name',
+        description:
+          'Each item names a register code, a product name (any case), or both; every row of the shop that matches follows (a product is sold out everywhere on the menu). Results per item as for prices. API keys need `prices:write`.',
+        response: { 200: CodeResults },
+        params: ShopIdParams,
+        body: CodeAvailabilityBody,
+      },
     },
     async (request) => {
       const principal = principalOf(request);

@@ -37,7 +37,12 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices',
     {
       onRequest: deps.keyOrUser('menu:read'),
-      schema: { response: { 200: Type.Array(ShopToPrice) }, querystring: ListQuerySchema },
+      schema: {
+        summary: 'List board rows',
+        description: 'Filter with `filter=shop_id:<id>`. API keys need `menu:read`.',
+        response: { 200: Type.Array(ShopToPrice) },
+        querystring: ListQuerySchema,
+      },
     },
     async (request, reply) => {
       return sendList(reply, await listLinks(db, principalOf(request), request.query));
@@ -48,7 +53,13 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/:id',
     {
       onRequest: deps.keyOrUser('menu:read'),
-      schema: { response: { 200: ShopToPrice }, params: IdParams },
+      schema: {
+        summary: 'Read a board row',
+        description:
+          'Its ETag (`"v<version>.<hash>"`) is an `If-Match` that the row\'s PUTs accept. API keys need `menu:read`.',
+        response: { 200: ShopToPrice },
+        params: IdParams,
+      },
     },
     async (request) => {
       const row = await getLinkRow(db, request.params.id);
@@ -100,7 +111,14 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/:id/prices',
     {
       onRequest: deps.keyOrUser('prices:write'),
-      schema: { response: { 200: LinkPricesAnswer }, params: IdParams, body: LinkPricesBody },
+      schema: {
+        summary: "Change a board row's prices",
+        description:
+          '`for: all` changes the combination for every row showing it; `for: this` copies it under a new register code for this row (named in `register_code_change`). `If-Match` (the GET\'s ETag or `"<modified_at>"`) answers 409 `stale_version` when the row moved on. API keys need `prices:write`.',
+        response: { 200: LinkPricesAnswer },
+        params: IdParams,
+        body: LinkPricesBody,
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -139,6 +157,9 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: deps.keyOrUser('prices:write'),
       schema: {
+        summary: "Sold out or back: a board row's availability",
+        description: '`If-Match` as for prices. API keys need `prices:write`.',
+
         response: { 200: ShopToPrice },
         params: IdParams,
         body: Type.Object({ active: Type.Boolean() }),

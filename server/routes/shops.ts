@@ -95,7 +95,15 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   // Public: boards poll it and reload when it changes. Answered from memory (see FeedCache).
   app.get(
     '/shops/cache-status/:id',
-    { schema: { response: { 200: ShopCacheStatus }, params: IdParams } },
+    {
+      schema: {
+        summary: "A shop's board cache status",
+        description:
+          'Boards poll it and reload the feed when `modified_at` moves. Public, `Access-Control-Allow-Origin: *`.',
+        response: { 200: ShopCacheStatus },
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const status = await deps.feed.cacheStatus(request.params.id);
       return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
@@ -107,6 +115,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     '/shops/:id',
     {
       schema: {
+        summary: 'The board feed of a shop',
+        description:
+          "Public. `is_horeca` (true/t/yes/y/on/1 or false/f/no/n/off/0) gives the horeca or the cannabis half; `screen_id` one screen's categories. Strong ETag per encoding; `If-None-Match` answers 304.",
+
         response: { 200: ShopFeed, 304: NoContent },
         params: IdParams,
         querystring: FeedQuery,

@@ -29,6 +29,8 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "List a shop group's webhook addresses",
+
         response: { 200: Type.Array(WebhookEndpoint) },
         querystring: Type.Object({ shop_group_id: Uuid }),
       },
@@ -40,7 +42,13 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
     '/webhooks',
     {
       onRequest: app.authenticate,
-      schema: { response: { 201: CreatedWebhookEndpoint }, body: CreateWebhookBody },
+      schema: {
+        summary: 'Add a webhook address',
+        description:
+          'The signing secret (`whsec_…`) is in this answer only. Addresses must be http(s) without credentials and resolve to public addresses; at most 10 per group (409 `too_many_webhooks`).',
+        response: { 201: CreatedWebhookEndpoint },
+        body: CreateWebhookBody,
+      },
     },
     async (request, reply) => {
       const created = await createWebhook(
@@ -55,7 +63,14 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
 
   app.delete(
     '/webhooks/:id',
-    { onRequest: app.authenticate, schema: { response: { 204: NoContent }, params: IdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Delete a webhook address',
+        response: { 204: NoContent },
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       await deleteWebhook(db, principalOf(request), request.params.id);
       return reply.status(204).send();
@@ -66,7 +81,13 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
     '/webhooks/:id/deliveries',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: Type.Array(WebhookDelivery) }, params: IdParams },
+      schema: {
+        summary: 'The delivery log of a webhook address',
+        description:
+          'The latest 50 deliveries: status (pending, delivered, failed), attempts, last attempt, response code or error.',
+        response: { 200: Type.Array(WebhookDelivery) },
+        params: IdParams,
+      },
     },
     async (request) => listDeliveries(db, principalOf(request), request.params.id),
   );
@@ -75,7 +96,12 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
     '/webhook-deliveries/:id/redeliver',
     {
       onRequest: app.authenticate,
-      schema: { response: { 201: WebhookDelivery }, params: IdParams },
+      schema: {
+        summary: 'Send a delivery again (Opnieuw versturen)',
+        description: 'The same event body again, as a new delivery sent at once.',
+        response: { 201: WebhookDelivery },
+        params: IdParams,
+      },
     },
     async (request, reply) => {
       const delivery = await redeliver(db, principalOf(request), request.params.id);
