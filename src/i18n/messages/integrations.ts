@@ -70,7 +70,6 @@ export const integrationsMessages = defineMessages({
     nl: 'Status bestelling gewijzigd',
     en: 'Order status changed',
   },
-  'integrations.event.board.offline': { nl: 'Scherm offline', en: 'Board offline' },
   'integrations.adminsOnly': {
     nl: 'Alleen beheerders van een shopgroep beheren koppelingen.',
     en: 'Only admins of a shop group manage integrations.',

@@ -23,7 +23,6 @@ export const EVENT_TEXT: Record<HookEvent, MessageKey> = {
   'availability.changed': 'integrations.event.availability.changed',
   'order.placed': 'integrations.event.order.placed',
   'order.status_changed': 'integrations.event.order.status_changed',
-  'board.offline': 'integrations.event.board.offline',
 };
 
 export const STATUS_TEXT: Record<WebhookDelivery['status'], MessageKey> = {
