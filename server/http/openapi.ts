@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { NoContent } from '../../src/domain/contract';
 import type { App } from '../app-types';
 import { WEBHOOKS, defaultSummary, errorResponses, operationIdOf } from './openapi-operations';
 import { renderDocsPage, tryTarget, type OpenApiDocument } from './openapi-page';
@@ -134,21 +133,32 @@ export function registerOpenApiRoutes(app: App) {
       schema: {
         summary: 'Try a GET operation from the docs page',
         description:
-          'Sends the browser (303) to the operation named by `operation` (its operationId), ' +
+          'Sends the browser on (a page that refreshes to it) to the operation named by ' +
+          '`operation` (its operationId), ' +
           'with the path fields `p.<name>` and query fields `q.<name>` filled in. Only GET ' +
           'operations of this API; 400 for an unknown one or a missing path field.',
         querystring: Type.Object(
           { operation: Type.String({ minLength: 1, maxLength: 100 }) },
           { additionalProperties: Type.String({ maxLength: 2000 }), maxProperties: 30 },
         ),
-        response: { 303: NoContent },
+        response: {
+          200: Type.Unsafe({ type: 'string', description: 'A page that goes on to the call' }),
+        },
       },
     },
     async (request, reply) => {
       const fields = request.query as Record<string, string>;
       const target = tryTarget(documentOf(), request.query.operation, fields);
       if (!target) throw badRequest(msg('errors.docsTry'), ['query']);
-      return reply.redirect(target, 303);
+      const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+            `<meta http-equiv="refresh" content="0;url=${href}"><title>Try</title></head>` +
+            `<body><p><a href="${href}">${href}</a></p></body></html>`,
+        );
     },
   );
 }

@@ -184,8 +184,8 @@ describe.each(testDatabases())('API keys and webhooks under attack on %s', (kind
     ];
     for (const query of tries) {
       const answer = await api.app.inject({ url: `/v1/docs/try?${query}` });
-      if (answer.statusCode === 303) {
-        const location = String(answer.headers.location);
+      if (answer.statusCode === 200) {
+        const location = /url=([^"]+)"/.exec(answer.body)?.[1] ?? '';
         expect(location, query).toMatch(/^\/v1\/[^/]/);
         expect(location, query).not.toMatch(/^\/\//);
         expect(location.split('?')[0]?.split('/')).not.toContain('..');
