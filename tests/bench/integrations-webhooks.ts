@@ -16,6 +16,7 @@ import { buildApp } from '../../server/app';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import { seedDemoData } from '../../server/seed/demo';
 
 const WRITES = Number(process.env.WEBHOOK_BENCH_WRITES ?? 300);
@@ -83,9 +84,10 @@ async function main() {
       if (answer.statusCode !== 200) throw new Error(answer.body);
     }
     times.sort((a, b) => a - b);
-    const [queued] = (
-      await database.db.execute(sql`select count(*)::int as n from webhook_deliveries`)
-    ).rows as { n: number }[];
+    const [queued] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from webhook_deliveries`,
+    );
     console.log(
       `${label}: ${WRITES} writes, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, deliveries in the outbox ${queued?.n ?? 0}`,
     );
