@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from './auth/api-keys';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -27,4 +29,11 @@ export interface AppDeps {
   feed: FeedCache;
   /** The wall clock (ms) of opening hours and time windows; tests inject their own. */
   clock: () => number;
+  /**
+   * The `onRequest` hook of a route an API key with `scope` may call (else a login as
+   * `app.authenticate` checks it): `auth/api-keys.ts`.
+   */
+  keyOrUser: (
+    scope: ApiKeyScope,
+  ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

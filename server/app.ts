@@ -5,7 +5,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
-import type { ServerConfig } from './config';
+import { DEFAULT_INTEGRATIONS, type ServerConfig } from './config';
+import { createKeyAuth } from './auth/api-keys';
+import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerRegisterCodeRoutes } from './routes/register-codes';
+import { registerWebhookRoutes } from './routes/webhooks';
+import { WebhookWorker } from './services/webhook-worker';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-errors';
@@ -48,7 +53,12 @@ import { WorkflowRunner } from './workflow/runner';
 import { registerImageRoutes, registerResizeRoutes } from './routes/images';
 import { createPictureServices } from './images/pictures';
 import { startUploadSweeper } from './images/sweeper';
-import { imageServiceOrigins, registerCors, registerSecurityHeaders } from './http/security';
+import {
+  answerPublicPreflights,
+  imageServiceOrigins,
+  registerCors,
+  registerSecurityHeaders,
+} from './http/security';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
 import { startBoundaryPushes } from './push/boundary-pushes';
@@ -125,14 +135,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
   const clock = options.clock ?? Date.now;
+  const webhooks = new WebhookWorker(
+    database.db,
+    config.integrations ?? DEFAULT_INTEGRATIONS,
+    app.log,
+  );
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', async () => webhooks.stop());
   const deps: AppDeps = {
     db: database.db,
     database,
     config,
     bus,
-    write: createWriter(database.db, bus, app.log, { history: options.history ?? true }),
+    write: createWriter(database.db, bus, app.log, {
+      history: options.history ?? true,
+      onQueued: () => webhooks.wake(),
+    }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
+    keyOrUser: createKeyAuth(app, {
+      db: database.db,
+      redisUrl: config.redisUrl,
+      secretKey: config.secretKey,
+      requestsPerMinute: (config.integrations ?? DEFAULT_INTEGRATIONS).keyRequestsPerMinute,
+    }),
   };
   app.addHook('onClose', async () => deps.feed.close());
   const runner = new WorkflowRunner({
@@ -164,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, imageServiceOrigins(process.env));
+  answerPublicPreflights(app);
   await registerCors(app, config.corsOrigins ?? []);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
@@ -215,6 +242,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerHistoryRoutes(api, deps);
       registerWorkflowRoutes(api, deps, runner);
       registerScheduledChangeRoutes(api, deps, schedule);
+      registerApiKeyRoutes(api, deps);
+      registerRegisterCodeRoutes(api, deps);
+      registerWebhookRoutes(api, deps, webhooks);
       await registerImageRoutes(api, deps, pictures);
     },
     { prefix: '/v1' },

@@ -46,7 +46,31 @@ export interface ServerConfig {
   limits?: ServerLimits;
   /** Screen health (`BOARD_HEARTBEAT_MS`, `BOARD_OFFLINE_AFTER_MS`, `BOARD_OUTDATED_AFTER_MS`, `BOARD_REPORTS_PER_MINUTE`). */
   boardHealth?: BoardHealthConfig;
+  /** API keys and webhooks (`API_KEY_REQUESTS_PER_MINUTE`, `WEBHOOK_ALLOW_PRIVATE`, …). */
+  integrations?: IntegrationConfig;
 }
+
+/** Limits of API keys and webhooks. */
+export interface IntegrationConfig {
+  /** Requests one API key may make a minute (`API_KEY_REQUESTS_PER_MINUTE`, 120). */
+  keyRequestsPerMinute: number;
+  /**
+   * Webhooks may go to private and loopback addresses (`WEBHOOK_ALLOW_PRIVATE=1`): for tests
+   * and a receiver on the same network only; off by default.
+   */
+  webhookAllowPrivate: boolean;
+  /** How long a webhook receiver may take to answer (`WEBHOOK_TIMEOUT_MS`, 5000). */
+  webhookTimeoutMs: number;
+  /** The first retry's wait; each next one doubles, up to a day (`WEBHOOK_RETRY_BASE_MS`, 30000). */
+  webhookRetryBaseMs: number;
+}
+
+export const DEFAULT_INTEGRATIONS: IntegrationConfig = {
+  keyRequestsPerMinute: 120,
+  webhookAllowPrivate: false,
+  webhookTimeoutMs: 5000,
+  webhookRetryBaseMs: 30_000,
+};
 
 /** How often boards report and when a board counts as offline or outdated, in ms. */
 export interface BoardHealthConfig {
@@ -219,6 +243,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
+    integrations: {
+      keyRequestsPerMinute: readPositiveInteger(
+        'API_KEY_REQUESTS_PER_MINUTE',
+        env.API_KEY_REQUESTS_PER_MINUTE,
+        DEFAULT_INTEGRATIONS.keyRequestsPerMinute,
+      ),
+      webhookAllowPrivate:
+        env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      webhookTimeoutMs: readPositiveInteger(
+        'WEBHOOK_TIMEOUT_MS',
+        env.WEBHOOK_TIMEOUT_MS,
+        DEFAULT_INTEGRATIONS.webhookTimeoutMs,
+      ),
+      webhookRetryBaseMs: readPositiveInteger(
+        'WEBHOOK_RETRY_BASE_MS',
+        env.WEBHOOK_RETRY_BASE_MS,
+        DEFAULT_INTEGRATIONS.webhookRetryBaseMs,
+      ),
+    },
     boardHealth: {
       heartbeatMs: readPositiveInteger('BOARD_HEARTBEAT_MS', env.BOARD_HEARTBEAT_MS, 60_000),
       offlineAfterMs: readPositiveInteger(

@@ -49,6 +49,13 @@ export const ERRORS = {
   SCREENSHOT_INVALID: { status: 400, message: 'errors.screenshotInvalid' },
   SCREENSHOT_MISSING: { status: 404, message: 'errors.screenshotMissing' },
   TOO_MANY_SCREENSHOTS: { status: 429, message: 'errors.tooManyScreenshots' },
+  API_KEY_SCOPE: { status: 403, message: 'errors.apiKeyScope' },
+  API_KEY_NOT_HERE: { status: 403, message: 'errors.apiKeyNotHere' },
+  TOO_MANY_KEY_REQUESTS: { status: 429, message: 'errors.tooManyKeyRequests' },
+  TOO_MANY_WEBHOOKS: { status: 409, message: 'errors.tooManyWebhooks' },
+  TOO_MANY_API_KEYS: { status: 409, message: 'errors.tooManyApiKeys' },
+  WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
+  UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -57,6 +57,7 @@ const STAFF_PAGES: RouteObject[] = [
   page('fleet', () => import('./pages/Fleet/FleetPage'), 'FleetPage'),
   page('history', () => import('./pages/History/HistoryPage'), 'HistoryPage'),
   page('image-library', () => import('./pages/ImageLibrary/ImageLibraryPage'), 'ImageLibraryPage'),
+  page('integrations', () => import('./pages/Integrations/IntegrationsPage'), 'IntegrationsPage'),
   page('manage/categories/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),
   page('manage/horeca', () => import('./pages/ManageHoreca/ManageHorecaPage'), 'ManageHorecaPage'),
   page('manage/horeca/new', () => import('./pages/CreateItem/CreateItemPage'), 'CreateItemPage'),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { actAs } from '../services/actor';
+import { bearerApiKey } from './api-keys';
 import { loadPrincipal, type Principal } from './principal';
 
 declare module 'fastify' {
@@ -88,11 +89,14 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null);
+  app.decorateRequest('apiKey', null);
   app.decorate('issueAccessToken', (userId: string, tokenVersion: number) =>
     app.jwt.sign({ sub: userId, typ: 'access', ver: tokenVersion }),
   );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');
+    // A key works only where a route names its scope (`auth/api-keys.ts`).
+    if (bearerApiKey(request)) throw new AppError('API_KEY_NOT_HERE');
     const principal = await principalOfRequest(request, options.db);
     if (!principal) throw new AppError('INVALID_TOKEN');
     request.principal = principal;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { answerEncoding, encodedEtag } from './compression';
+import { VERSIONED_ITEM_ROUTES, versionedEtag } from './if-match';
 
 /** True when an If-None-Match header names the tag (a weak `W/` prefix is accepted). */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -16,6 +17,27 @@ export function strongEtag(payload: string | Buffer): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
 }
 
+/** The largest item answer whose version is read for its tag. */
+const ITEM_MAX_BYTES = 256 * 1024;
+
+/**
+ * The tag of an answer: for an item saved on a version, its version and its bytes (what a save's
+ * `If-Match` takes back, `http/if-match.ts`), else the bytes alone.
+ */
+function itemEtag(route: string | undefined, payload: string | Buffer): string {
+  const bytesTag = strongEtag(payload);
+  if (!route || !VERSIONED_ITEM_ROUTES.has(route) || payload.length > ITEM_MAX_BYTES) {
+    return bytesTag;
+  }
+  try {
+    const item = JSON.parse(payload.toString()) as { modified_at?: unknown };
+    if (typeof item.modified_at !== 'string') return bytesTag;
+    return versionedEtag(item.modified_at, bytesTag) ?? bytesTag;
+  } catch {
+    return bytesTag;
+  }
+}
+
 /** API paths: /v1, and the order lists the back office reads at /orders/shop/... */
 const API_PREFIXES = ['/v1/', '/orders/'];
 
@@ -29,7 +51,8 @@ export function registerEtags(app: FastifyInstance) {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const plain = reply.getHeader('etag')?.toString() ?? strongEtag(payload);
+    const plain =
+      reply.getHeader('etag')?.toString() ?? itemEtag(request.routeOptions.url, payload);
     const etag = encodedEtag(plain, answerEncoding(request, reply, payload) ?? 'identity');
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {

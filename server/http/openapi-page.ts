@@ -30,6 +30,7 @@ interface Parameter {
 }
 
 interface Operation {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   description?: string;
@@ -106,6 +107,52 @@ function schemaHtml(schema: Schema, depth = 0): string {
   return `${head}<ul>${rows.join('')}</ul>`;
 }
 
+/**
+ * A form that tries a GET in the browser without any script: `/v1/docs/try` fills the path
+ * from the fields and sends the browser there (a login's token cannot be sent this way, so
+ * operations with a login answer 401).
+ */
+function tryForm(operation: Operation): string {
+  const fields = (operation.parameters ?? [])
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .map(
+      (p) =>
+        `<label>${escape(p.name)} <input name="${p.in === 'path' ? 'p' : 'q'}.${escape(p.name)}"${
+          p.in === 'path' ? ' required' : ''
+        } size="20"></label> `,
+    );
+  return `<form class="try" method="get" action="/v1/docs/try"><input type="hidden" name="operation" value="${escape(
+    operation.operationId ?? '',
+  )}">${fields.join('')}<button type="submit">Try it</button></form>`;
+}
+
+/** Where a try of `operationId` goes: the path with its fields filled and the query set. */
+export function tryTarget(
+  document: OpenApiDocument,
+  operationId: string,
+  fields: Record<string, string>,
+): string | undefined {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const operation = item.get;
+    if (operation?.operationId !== operationId) continue;
+    let missing = false;
+    const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const value = fields[`p.${name}`];
+      if (!value || value === '.' || value === '..') missing = true;
+      return encodeURIComponent(value ?? '');
+    });
+    if (missing) return undefined;
+    const query = new URLSearchParams();
+    for (const parameter of operation.parameters ?? []) {
+      const value = fields[`q.${parameter.name}`];
+      if (parameter.in === 'query' && value) query.set(parameter.name, value);
+    }
+    const text = query.toString();
+    return text ? `${filled}?${text}` : filled;
+  }
+  return undefined;
+}
+
 function operationHtml(path: string, method: string, operation: Operation): string {
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
   const parameters = (operation.parameters ?? []).map(
@@ -125,7 +172,8 @@ function operationHtml(path: string, method: string, operation: Operation): stri
     : '';
   const responses = Object.entries(operation.responses ?? {}).map(([status, answer]) => {
     const content = Object.entries(answer.content ?? {})[0];
-    const schema = content?.[1].schema;
+    // Refusals share one shape, `{detail, code}`, said once at the top of the page.
+    const schema = /^[45]/.test(status) ? undefined : content?.[1].schema;
     return `<li><b>${escape(status)}</b> ${escape(answer.description ?? '')}${
       schema ? ` ${schemaHtml(schema)}` : ''
     }</li>`;
@@ -134,6 +182,9 @@ function operationHtml(path: string, method: string, operation: Operation): stri
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code>${
     operation.security?.length ? ' <span class="lock" title="Needs a login">login</span>' : ''
   }</h3>
+${operation.summary ? `<p class="summary"><b>${prose(operation.summary)}</b>${operation.operationId ? ` <code class="note">${escape(operation.operationId)}</code>` : ''}</p>` : ''}
+${operation.description ? `<p>${prose(operation.description)}</p>` : ''}
+${method === 'get' && operation.operationId ? tryForm(operation) : ''}
 ${parameters.length ? `<table><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr>${parameters.join('')}</table>` : ''}
 ${bodyHtml}
 <p>Answers:</p><ul>${responses.join('')}</ul>
@@ -167,12 +218,14 @@ h2{border-bottom:2px solid #2e7d32;padding-bottom:.2rem;margin-top:2.5rem}
 section{border:1px solid #ddd;border-radius:6px;padding:.2rem 1rem;margin:1rem 0}
 .method{display:inline-block;min-width:4.5rem;color:#fff;border-radius:4px;padding:0 .4rem;font-size:.85em;text-align:center}
 .get{background:#1565c0}.post{background:#2e7d32}.put{background:#ef6c00}.patch{background:#6a1b9a}.delete{background:#c62828}
+.try{margin:.3rem 0 .6rem}.try input{font-family:monospace}
 .lock{font-size:.75em;border:1px solid #999;border-radius:4px;padding:0 .3rem;color:#555}
 .note{color:#555}i{color:#777}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.15rem .5rem;text-align:left}
 nav{columns:3 16rem}nav div{break-inside:avoid;margin-bottom:.8rem}nav a{display:block;font-family:monospace;font-size:.85em}
 </style></head><body>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 <p>${prose(document.info.description ?? '')}</p>
+<p>Every refusal (4xx) answers <code>{detail, code}</code>: <code>detail</code> for people, in the request's language; <code>code</code> for programs (<code>not_found</code>, <code>stale_version</code>, …), and <code>validation_errors</code> on a 400.</p>
 <p>Machine-readable: <a href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
 <nav>${tags.map((tag) => `<div><b>${escape(tag)}</b>${(contents.get(tag) ?? []).join('')}</div>`).join('')}</nav>
 ${tags.map((tag) => `<h2>${escape(tag)}</h2>${(byTag.get(tag) ?? []).join('\n')}`).join('\n')}

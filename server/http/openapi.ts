@@ -4,7 +4,10 @@ import type { RouteOptions } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../app-types';
 import { PACKAGE_JSON } from '../paths';
-import { renderDocsPage, type OpenApiDocument } from './openapi-page';
+import { WEBHOOKS, defaultSummary, errorResponses, operationIdOf } from './openapi-operations';
+import { renderDocsPage, tryTarget, type OpenApiDocument } from './openapi-page';
+import { badRequest } from '../errors';
+import { msg } from '../i18n';
 
 /** Routes that are not part of the API: the browser app's files and the push socket. */
 function isOutsideApi(url: string, route: RouteOptions | undefined): boolean {
@@ -12,9 +15,20 @@ function isOutsideApi(url: string, route: RouteOptions | undefined): boolean {
   return !(url.startsWith('/v1/') || url.startsWith('/orders/') || url.startsWith('/img'));
 }
 
-function usesLogin(route: RouteOptions | undefined, authenticate: unknown): boolean {
+function hooksOf(route: RouteOptions | undefined): unknown[] {
   const hooks = route?.onRequest;
-  return Array.isArray(hooks) ? hooks.includes(authenticate as never) : hooks === authenticate;
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+}
+
+function usesLogin(route: RouteOptions | undefined, authenticate: unknown): boolean {
+  return hooksOf(route).some((hook) => hook === authenticate) || takesApiKey(route);
+}
+
+/** Routes an API key may call (`auth/api-keys.ts` names its hook so). */
+function takesApiKey(route: RouteOptions | undefined): boolean {
+  return hooksOf(route).some(
+    (hook) => typeof hook === 'function' && hook.name === 'authenticateKeyOrUser',
+  );
 }
 
 /**
@@ -34,23 +48,45 @@ export async function registerOpenApi(app: App) {
         description:
           'Price boards and back office of Pricelist. Log in with `POST /v1/login/access-token` ' +
           '(form fields `username`, `password`) and send the token as `Authorization: Bearer …`. ' +
-          'Errors answer `{detail}`; lists take `skip`, `limit`, `sort` and `filter` and answer ' +
+          'Registers and web shops use an API key instead (`Authorization: Bearer plk_…`). ' +
+          'Errors answer `{detail, code}`; lists take `skip`, `limit`, `sort` and `filter` and answer ' +
           '`Content-Range`.',
       },
+      // Plain JSON Schema objects; the plugin's types want its own OpenAPI object types.
+      webhooks: WEBHOOKS as unknown as Record<string, never>,
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key of a shop group (`plk_…`, made on the Koppelingen page), on the ' +
+              'operations that name its scope.',
+          },
+        },
       },
     },
     transform: ({ schema, url, route }) => {
       if (isOutsideApi(url, route)) return { schema: { ...schema, hide: true }, url };
       const segments = url.split('/').filter(Boolean);
       const tag = (url.startsWith('/v1/') ? segments[1] : segments[0]) ?? 'api';
+      const method = String(Array.isArray(route?.method) ? route.method[0] : route?.method);
+      const login = usesLogin(route, app.authenticate);
+      const keyed = takesApiKey(route);
+      const own = schema as { summary?: string; response?: Record<string, unknown> };
       return {
         url,
         schema: {
           ...schema,
           tags: [tag],
-          ...(usesLogin(route, app.authenticate) && { security: [{ bearer: [] }] }),
+          operationId: operationIdOf(method, url),
+          summary: own.summary ?? defaultSummary(method, url),
+          response: {
+            ...own.response,
+            ...errorResponses({ method, url, login, keyed, existing: own.response ?? {} }),
+          },
+          ...(login && { security: keyed ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
         },
       };
     },
@@ -86,6 +122,42 @@ export function registerOpenApiRoutes(app: App) {
     async (_request, reply) => {
       page ??= renderDocsPage(documentOf());
       return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  // The docs page's "Try it": a GET with its fields filled in, without any script.
+  app.get(
+    '/docs/try',
+    {
+      schema: {
+        summary: 'Try a GET operation from the docs page',
+        description:
+          'Sends the browser on (a page that refreshes to it) to the operation named by ' +
+          '`operation` (its operationId), ' +
+          'with the path fields `p.<name>` and query fields `q.<name>` filled in. Only GET ' +
+          'operations of this API; 400 for an unknown one or a missing path field.',
+        querystring: Type.Object(
+          { operation: Type.String({ minLength: 1, maxLength: 100 }) },
+          { additionalProperties: Type.String({ maxLength: 2000 }), maxProperties: 30 },
+        ),
+        response: {
+          200: Type.Unsafe({ type: 'string', description: 'A page that goes on to the call' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const fields = request.query as Record<string, string>;
+      const target = tryTarget(documentOf(), request.query.operation, fields);
+      if (!target) throw badRequest(msg('errors.docsTry'), ['query']);
+      const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+            `<meta http-equiv="refresh" content="0;url=${href}"><title>Try</title></head>` +
+            `<body><p><a href="${href}">${href}</a></p></body></html>`,
+        );
     },
   );
 }

@@ -80,6 +80,39 @@ export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
     .header('access-control-expose-headers', 'ETag');
 }
 
+/**
+ * The public board data's addresses (`allowAnyOrigin`): the feed, the cache status, a screen
+ * and a shop's screens. Only GET and HEAD are public there.
+ */
+const PUBLIC_READS = [/^\/v1\/shops\/(cache-status\/)?[^/?]+\/?$/, /^\/v1\/screens(\/[^/?]+)?\/?$/];
+
+/** The request headers a browser may send with a public read from another site. */
+const PUBLIC_READ_HEADERS = 'If-None-Match, Authorization, Content-Type, Accept-Language';
+
+/**
+ * Answers the CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) of the public
+ * reads, for any site, as the predecessor did: 200, `Access-Control-Allow-Origin: *`, GET and
+ * HEAD, and the headers board clients send (`If-None-Match`, `Authorization`). A hook, not a
+ * route: it runs before the configured CORS origins' own preflight, and nothing else changes.
+ */
+export function answerPublicPreflights(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!PUBLIC_READS.some((pattern) => pattern.test(path))) return;
+    if (!request.headers['access-control-request-method']) return;
+    return reply
+      .code(200)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', PUBLIC_READ_HEADERS)
+      .header('access-control-expose-headers', 'ETag')
+      .header('access-control-max-age', '600')
+      .header('content-length', '0')
+      .send();
+  });
+}
+
 /** The origin of a picture service set for the browser build, for the policy's img-src. */
 export function imageServiceOrigins(env: Record<string, string | undefined>): string[] {
   const url = env.VITE_IMAGE_SERVICE_URL;

@@ -8,6 +8,7 @@ import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
 import { historyMessages } from './messages/history';
 import { imageMessages } from './messages/images';
+import { integrationMessages } from './messages/integrations';
 import { menuFileMessages, menuFilePlainMessages } from './messages/menu-file';
 import { plainMessages } from './messages/plain';
 import { serviceMessages } from './messages/services';
@@ -20,6 +21,7 @@ export const SERVER_MESSAGES = {
   ...thingMessages,
   ...validationMessages,
   ...imageMessages,
+  ...integrationMessages,
   ...formMessages,
   ...historyMessages,
   ...serviceMessages,

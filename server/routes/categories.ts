@@ -42,7 +42,7 @@ export function registerCategoryRoutes(app: App, deps: AppDeps) {
   app.get(
     '/categories',
     {
-      onRequest: app.authenticate,
+      onRequest: deps.keyOrUser('menu:read'),
       schema: { response: { 200: Type.Array(Category) }, querystring: ListQuerySchema },
     },
     async (request, reply) => {

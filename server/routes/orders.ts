@@ -85,7 +85,7 @@ function registerShopOrderLists(app: App, deps: AppDeps) {
     app.get(
       `/orders/shop/:shopId/${list}`,
       {
-        onRequest: app.authenticate,
+        onRequest: deps.keyOrUser('orders:read'),
         schema: {
           response: { 200: Type.Array(Order) },
           params: ShopIdParams,

@@ -36,8 +36,13 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.get(
     '/shops-to-prices',
     {
-      onRequest: app.authenticate,
-      schema: { response: { 200: Type.Array(ShopToPrice) }, querystring: ListQuerySchema },
+      onRequest: deps.keyOrUser('menu:read'),
+      schema: {
+        summary: 'List board rows',
+        description: 'Filter with `filter=shop_id:<id>`. API keys need `menu:read`.',
+        response: { 200: Type.Array(ShopToPrice) },
+        querystring: ListQuerySchema,
+      },
     },
     async (request, reply) => {
       return sendList(reply, await listLinks(db, principalOf(request), request.query));
@@ -46,7 +51,16 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/shops-to-prices/:id',
-    { onRequest: app.authenticate, schema: { response: { 200: ShopToPrice }, params: IdParams } },
+    {
+      onRequest: deps.keyOrUser('menu:read'),
+      schema: {
+        summary: 'Read a board row',
+        description:
+          'Its ETag (`"v<version>.<hash>"`) is an `If-Match` that the row\'s PUTs accept. API keys need `menu:read`.',
+        response: { 200: ShopToPrice },
+        params: IdParams,
+      },
+    },
     async (request) => {
       const row = await getLinkRow(db, request.params.id);
       assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
@@ -96,8 +110,15 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.put(
     '/shops-to-prices/:id/prices',
     {
-      onRequest: app.authenticate,
-      schema: { response: { 200: LinkPricesAnswer }, params: IdParams, body: LinkPricesBody },
+      onRequest: deps.keyOrUser('prices:write'),
+      schema: {
+        summary: "Change a board row's prices",
+        description:
+          '`for: all` changes the combination for every row showing it; `for: this` copies it under a new register code for this row (named in `register_code_change`). `If-Match` (the GET\'s ETag or `"<modified_at>"`) answers 409 `stale_version` when the row moved on. API keys need `prices:write`.',
+        response: { 200: LinkPricesAnswer },
+        params: IdParams,
+        body: LinkPricesBody,
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -134,8 +155,11 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
   app.put(
     '/shops-to-prices/availability/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: deps.keyOrUser('prices:write'),
       schema: {
+        summary: "Sold out or back: a board row's availability",
+        description: '`If-Match` as for prices. API keys need `prices:write`.',
+
         response: { 200: ShopToPrice },
         params: IdParams,
         body: Type.Object({ active: Type.Boolean() }),

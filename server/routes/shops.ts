@@ -27,12 +27,23 @@ import { createShop, getShopView, updateShop, listShops } from '../services/shop
 
 type ShopChanges = Parameters<typeof updateShop>[2];
 
-/** The boolean spellings board clients send (the predecessor accepted all of these). */
-const TRUE_WORDS = ['true', 'True', 'TRUE', '1', 'yes', 'on'];
-const FALSE_WORDS = ['false', 'False', 'FALSE', '0', 'no', 'off'];
+/**
+ * The boolean spellings board clients send, in any case: the predecessor (pydantic) accepted
+ * `true/t/yes/y/on/1` and `false/f/no/n/off/0`.
+ */
+const TRUE_WORDS = ['true', 't', 'yes', 'y', 'on', '1'];
+const FALSE_WORDS = ['false', 'f', 'no', 'n', 'off', '0'];
+const anyCase = (word: string) =>
+  [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+const BOOLEAN_WORD = `^(?:${[...TRUE_WORDS, ...FALSE_WORDS].map(anyCase).join('|')})$`;
 
 const FeedQuery = Type.Object({
-  is_horeca: Type.Optional(Type.String({ enum: [...TRUE_WORDS, ...FALSE_WORDS] })),
+  is_horeca: Type.Optional(
+    Type.String({
+      pattern: BOOLEAN_WORD,
+      description: 'true/t/yes/y/on/1 or false/f/no/n/off/0, in any case',
+    }),
+  ),
   screen_id: Type.Optional(Uuid),
 });
 
@@ -84,7 +95,15 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   // Public: boards poll it and reload when it changes. Answered from memory (see FeedCache).
   app.get(
     '/shops/cache-status/:id',
-    { schema: { response: { 200: ShopCacheStatus }, params: IdParams } },
+    {
+      schema: {
+        summary: "A shop's board cache status",
+        description:
+          'Boards poll it and reload the feed when `modified_at` moves. Public, `Access-Control-Allow-Origin: *`.',
+        response: { 200: ShopCacheStatus },
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const status = await deps.feed.cacheStatus(request.params.id);
       return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
@@ -96,6 +115,10 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     '/shops/:id',
     {
       schema: {
+        summary: 'The board feed of a shop',
+        description:
+          "Public. `is_horeca` (true/t/yes/y/on/1 or false/f/no/n/off/0) gives the horeca or the cannabis half; `screen_id` one screen's categories. Strong ETag per encoding; `If-None-Match` answers 304.",
+
         response: { 200: ShopFeed, 304: NoContent },
         params: IdParams,
         querystring: FeedQuery,
@@ -103,7 +126,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const { is_horeca: horeca, screen_id: screenId } = request.query;
-      const isHoreca = horeca === undefined ? undefined : TRUE_WORDS.includes(horeca);
+      const isHoreca = horeca === undefined ? undefined : TRUE_WORDS.includes(horeca.toLowerCase());
       const variant = isHoreca === undefined ? 'all' : isHoreca ? 'horeca' : 'cannabis';
       const entry = await deps.feed.get(request.params.id, variant, screenId);
       // Each encoding is its own representation with its own tag (`-br`, `-gz`); a tag is known

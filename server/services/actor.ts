@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface Actor {
   userId: string | null;
+  /** The API key acting instead of a person (the history names the key). */
+  apiKey?: { id: string; name: string };
 }
 
 const storage = new AsyncLocalStorage<Actor>();
@@ -20,6 +22,15 @@ export function runAsActor<T>(actor: Actor, work: () => T): T {
 export function actAs(userId: string): void {
   const actor = storage.getStore();
   if (actor) actor.userId = userId;
+}
+
+/** Names the API key of the current request (`auth/api-keys.ts`). */
+export function actAsKey(key: { id: string; name: string }): void {
+  const actor = storage.getStore();
+  if (actor) {
+    actor.userId = null;
+    actor.apiKey = key;
+  }
 }
 
 export function currentActor(): Actor {

@@ -72,6 +72,44 @@ function rowPrices(
 const mainCategory = alias(mainCategories, 'main_category');
 
 /**
+ * The order of each variant's rows, as the predecessor's clients read them: the whole list by
+ * board column and row; the halves by category name, then the row's place (the cannabis half
+ * is then sorted by its prices, `byPrices`). Boards sort for themselves.
+ */
+const VARIANT_ORDER = {
+  all: [
+    asc(categories.pricelistColumn),
+    sql`${categories.pricelistRow} asc nulls last`,
+    asc(categories.name),
+    asc(shopsToPrices.orderNumber),
+  ],
+  horeca: [asc(categories.name), asc(shopsToPrices.orderNumber)],
+  cannabis: [asc(categories.name), asc(shopsToPrices.orderNumber)],
+} satisfies Record<FeedVariant, unknown[]>;
+
+/** The price columns in the order the predecessor sorted the cannabis half by (nulls last). */
+const PRICE_ORDER = ['piece', 'joint', 'one', 'five', 'half', 'two_five'] as const;
+
+/** Sorts the cannabis half within each category by its price columns, keeping categories. */
+function byPrices(items: ShopPriceItem[]): ShopPriceItem[] {
+  const rank = new Map<string, number>();
+  for (const item of items) if (!rank.has(item.category_id)) rank.set(item.category_id, rank.size);
+  return items.sort((a, b) => {
+    const byCategory = (rank.get(a.category_id) ?? 0) - (rank.get(b.category_id) ?? 0);
+    if (byCategory) return byCategory;
+    for (const column of PRICE_ORDER) {
+      const x = a[column];
+      const y = b[column];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x - y;
+    }
+    return 0;
+  });
+}
+
+/**
  * Loads a shop's price items in three queries whatever the number of rows: the rows with
  * their category, price, kind or product; the strains of those kinds; and, for one screen,
  * the category placements. With a screen whose placements name categories, only those
@@ -113,13 +151,7 @@ export async function loadShopPriceItems(
     .leftJoin(kinds, eq(kinds.id, shopsToPrices.kindId))
     .leftJoin(products, eq(products.id, shopsToPrices.productId))
     .where(and(eq(shopsToPrices.shopId, shopId), variantFilter))
-    .orderBy(
-      asc(categories.pricelistColumn),
-      sql`${categories.pricelistRow} asc nulls last`,
-      asc(categories.name),
-      asc(shopsToPrices.orderNumber),
-      asc(shopsToPrices.id),
-    );
+    .orderBy(...VARIANT_ORDER[variant], asc(shopsToPrices.id));
   if (!rows.length) return [];
 
   const kindIds = [...new Set(rows.flatMap((r) => (r.kind ? [r.kind.id] : [])))];
@@ -131,7 +163,8 @@ export async function loadShopPriceItems(
           .from(kindsToStrains)
           .innerJoin(strains, eq(strains.id, kindsToStrains.strainId))
           .where(inArray(kindsToStrains.kindId, kindIds))
-          .orderBy(asc(strains.name))
+          // As the strains were linked to the kind, as the predecessor listed them.
+          .orderBy(asc(kindsToStrains.linkOrder))
       : Promise.resolve([]),
     screenId
       ? db
@@ -163,7 +196,7 @@ export async function loadShopPriceItems(
     ? placed.filter((r) => shownAt(r.link.timeWindows, r.category.timeWindows, at.zone, at.now))
     : placed;
 
-  return shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
+  const items = shown.map(({ link, price, category, mainCategory: main, kind, product }) => {
     const json = rowPrices(price, link);
     const item = kind ?? product;
     return {
@@ -187,8 +220,8 @@ export async function loadShopPriceItems(
       },
       main_category_id: main?.id ?? null,
       main_category_name: main?.name ?? null,
-      main_category_name_en: main?.nameEn ?? null,
-      main_category_icon: main?.icon ?? null,
+      main_category_name_en: textOrNull(main?.nameEn),
+      main_category_icon: textOrNull(main?.icon),
       main_category_order_number: main?.orderNumber ?? 0,
       kind_id: kind?.id ?? null,
       kind_name: kind?.name ?? null,
@@ -216,4 +249,5 @@ export async function loadShopPriceItems(
       modified_at: link.modifiedAt.toISOString(),
     } satisfies ShopPriceItem;
   });
+  return variant === 'cannabis' ? byPrices(items) : items;
 }

@@ -5,6 +5,8 @@ import { shops } from '../db/schema';
 import type { PushBus, PushMessage, PushTopic } from '../push/bus';
 import { currentActor } from './actor';
 import { closeHistoryChange, openHistoryChange } from './history-record';
+import { EventSet, enqueueEvents } from './webhook-events';
+import type { WebhookEvent } from '../../src/domain/contract';
 
 /**
  * What one write changes for the outside world: the shops whose boards must reload, and other
@@ -13,6 +15,13 @@ import { closeHistoryChange, openHistoryChange } from './history-record';
 export class ChangeSet {
   readonly shops = new Set<string>();
   readonly pushes: PushMessage[] = [];
+  /** Webhook events of the write, put in the outbox in its transaction (`webhook-events.ts`). */
+  readonly events = new EventSet();
+
+  /** An event for the webhooks of the shop's groups. */
+  emit(type: WebhookEvent, shopId: string, item: Record<string, unknown>): void {
+    this.events.add(type, shopId, item);
+  }
 
   /** The boards of these shops show something this write changes. */
   touchShops(ids: Iterable<string | null | undefined>): void {
@@ -38,6 +47,8 @@ export type Writer = <T>(
 export interface WriterOptions {
   /** Record every row the write changes in the history (default); off only to measure its cost. */
   history?: boolean;
+  /** Called after a commit that put webhook deliveries in the outbox. */
+  onQueued?: () => void;
 }
 
 /** Moves the cache status of shops forward: never backwards, and never twice the same. */
@@ -64,12 +75,19 @@ export function createWriter(
   const history = options.history ?? true;
   return async (work, writeOptions) => {
     const changes = new ChangeSet();
+    let queued = 0;
     const result = await db.transaction(async (tx) => {
       const changeId = history
-        ? await openHistoryChange(tx, currentActor().userId, writeOptions?.undoOf ?? null)
+        ? await openHistoryChange(
+            tx,
+            currentActor().userId,
+            writeOptions?.undoOf ?? null,
+            currentActor().apiKey,
+          )
         : null;
       const value = await work(tx, changes);
       await bumpShopCacheStatus(tx, changes.shops);
+      if (changes.events.size) queued = await enqueueEvents(tx, changes.events);
       if (changeId !== null) await closeHistoryChange(tx, changeId, changes.shops);
       return value;
     });
@@ -77,6 +95,8 @@ export function createWriter(
       ...[...changes.shops].map((shopId) => ({ topic: 'shop' as const, shopId })),
       ...changes.pushes,
     ];
+    // The outbox has new deliveries: this process's sender looks now instead of at its next poll.
+    if (queued) options.onQueued?.();
     if (messages.length) {
       // The write has committed; a lost push is covered by the clients' cache-status polling.
       await bus

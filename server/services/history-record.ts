@@ -11,11 +11,16 @@ export async function openHistoryChange(
   tx: Executor,
   userId: string | null,
   undoOf: number | null,
+  /** A change made with an API key is recorded under the key's name. */
+  apiKey?: { id: string; name: string },
 ): Promise<number> {
+  const name = apiKey
+    ? sql`${apiKey.name}::text`
+    : sql`(select username from users where id = ${userId}::uuid)`;
   const result = (await tx.execute(sql`
     with opened as (
-      insert into history_changes (user_id, user_name, undo_of)
-      values (${userId}::uuid, (select username from users where id = ${userId}::uuid), ${undoOf})
+      insert into history_changes (user_id, user_name, undo_of, api_key_id)
+      values (${userId}::uuid, ${name}, ${undoOf}, ${apiKey?.id ?? null}::uuid)
       returning id
     )
     select id, set_config('pricelist.change', id::text, true) from opened

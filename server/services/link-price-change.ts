@@ -186,6 +186,13 @@ export async function changeLinkPrices(
   const [updated] = await tx.select().from(shopsToPrices).where(eq(shopsToPrices.id, link.id));
   const [view] = await presentLinks(tx, updated ? [updated] : []);
   if (!view) throw notFound('Shop to price');
+  changes.emit('prices.changed', link.shopId, {
+    row_id: view.id,
+    register_code: view.internal_product_id,
+    product_name: view.product_name,
+    prices: view.json_prices,
+    for: input.for,
+  });
   return {
     ...view,
     register_code_change: codeChange && { ...codeChange, product_name: view.product_name },

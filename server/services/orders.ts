@@ -138,6 +138,17 @@ export async function placeOrder(
   );
   await tx.update(shops).set({ lastPendingOrderId: order.id }).where(eq(shops.id, shopId));
   changes.push('pending_orders', shopId);
+  changes.emit('order.placed', shopId, {
+    order_id: order.id,
+    customer_order_id: order.customerOrderId,
+    table: tableName,
+    lines: priced.map((line) => ({
+      quantity: line.quantity,
+      description: line.description,
+      name: line.itemName,
+      register_code: line.internalProductId,
+    })),
+  });
   return presentPlacedOrder(order, tableName, priced);
 }
 
@@ -178,6 +189,14 @@ export async function setOrderStatus(
   await tx.update(shops).set({ lastCompletedOrderId: row.id }).where(eq(shops.id, row.shopId));
   changes.push('completed_orders', row.shopId);
   changes.push('pending_orders', row.shopId);
+  if (current.status !== row.status) {
+    changes.emit('order.status_changed', row.shopId, {
+      order_id: row.id,
+      customer_order_id: row.customerOrderId,
+      status: row.status,
+      was: current.status,
+    });
+  }
   return row;
 }
 

@@ -303,6 +303,7 @@ export async function setLinkAvailability(
     .returning();
   if (!row) throw notFound('Shop to price');
   changes.touchShops([row.shopId]);
+  changes.emit('availability.changed', row.shopId, { row_id: row.id, active });
   await recordLinkEdit(tx, principal.userId, row, 'Edited');
 }
 

@@ -65,6 +65,7 @@ export function Header(): ReactElement {
     isLoggedIn,
     isSuperuser,
     isInternalStaff,
+    isGroupAdmin: isSuperuser || !!profile?.roles.some((r) => r.name === 'admin'),
     isUsingMultiscreen: shop?.isUsingMultiscreen === true,
     shopId: shop?.id ?? null,
     pathname,

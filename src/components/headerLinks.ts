@@ -14,6 +14,8 @@ export interface HeaderContext {
   isInternalStaff: boolean;
   /** The active shop uses multiscreen. */
   isUsingMultiscreen: boolean;
+  /** An admin of a shop group (or a superuser): the "Koppelingen" page is theirs. */
+  isGroupAdmin?: boolean;
   /** The active shop, whose settings page the menu links to; none without one. */
   shopId?: string | null;
   pathname: string;
@@ -25,8 +27,8 @@ const within = (pathname: string, base: string) =>
 /**
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
  * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu), /fleet (every
- * board of every shop the user may see), the active
- * shop's settings (/shops/{id}/settings) and /admin (superusers); none when logged out.
+ * board of every shop the user may see), the active shop's settings (/shops/{id}/settings),
+ * /integrations (Koppelingen, group admins) and /admin (superusers); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -61,6 +63,13 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (context.shopId) {
     const to = `/shops/${context.shopId}/settings`;
     links.push({ to, label: t('shopSettings.nav'), active: within(pathname, '/shops') });
+  }
+  if (context.isGroupAdmin) {
+    links.push({
+      to: '/integrations',
+      label: t('integrations.nav'),
+      active: within(pathname, '/integrations'),
+    });
   }
   if (context.isSuperuser) {
     links.push({ to: '/admin', label: t('shell.nav.admin'), active: within(pathname, '/admin') });

@@ -9,6 +9,7 @@ import { tablesMessages } from './messages/tables';
 import { categoryPicturesMessages } from './messages/categoryPictures';
 import { createItemMessages } from './messages/createItem';
 import { historyMessages } from './messages/history';
+import { integrationsMessages } from './messages/integrations';
 import { imageLibraryMessages } from './messages/imageLibrary';
 import { kindsMessages } from './messages/kinds';
 import { menuImportMessages } from './messages/menuImport';
@@ -49,6 +50,7 @@ export const MESSAGE_MODULES = {
   categoryPictures: categoryPicturesMessages,
   createItem: createItemMessages,
   history: historyMessages,
+  integrations: integrationsMessages,
   imageLibrary: imageLibraryMessages,
   kinds: kindsMessages,
   menuImport: menuImportMessages,

@@ -459,6 +459,43 @@ const MATRIX: Record<string, Cell> = {
     },
   ],
   'POST /v1/scheduled-changes/:id/cancel': one(),
+  'GET /v1/api-keys': (w) => [{ query: `shop_group_id=${w.a.groupId}` }],
+  'POST /v1/api-keys': (w) => [
+    { body: { shop_group_id: w.a.groupId, name: 'Bravo sleutel', scopes: ['menu:read'] } },
+  ],
+  'DELETE /v1/api-keys/:id': one(),
+  'PUT /v1/shops/:shopId/register-codes/prices': () => [
+    {
+      body: {
+        items: [
+          {
+            code: '101Alfa',
+            cannabis: [
+              { quantity: 1, price: 1 },
+              { quantity: 5, price: 4 },
+            ],
+            for: 'all',
+          },
+        ],
+      },
+    },
+  ],
+  'PUT /v1/shops/:shopId/register-codes/availability': () => [
+    { body: { items: [{ code: '101Alfa', active: false }] } },
+  ],
+  'GET /v1/webhooks': (w) => [{ query: `shop_group_id=${w.a.groupId}` }],
+  'POST /v1/webhooks': (w) => [
+    {
+      body: {
+        shop_group_id: w.a.groupId,
+        url: 'https://hooks.example.invalid/bravo',
+        events: ['prices.changed'],
+      },
+    },
+  ],
+  'DELETE /v1/webhooks/:id': one(),
+  'GET /v1/webhooks/:id/deliveries': one(),
+  'POST /v1/webhook-deliveries/:id/redeliver': one(),
 
   'GET /v1/shops': list(
     (w) => `filter=id:${w.a.shopId}`,
@@ -594,6 +631,9 @@ function pathIdOf(w: TenancyWorld, route: ApiRoute, param: string): string {
     users: a.tenant.admin.id,
     wfo: a.workflowId,
     'scheduled-changes': a.scheduledChangeId,
+    'api-keys': a.apiKeyId,
+    webhooks: a.webhookId,
+    'webhook-deliveries': a.deliveryId,
   };
   const id = param === 'id' ? ids[resource] : undefined;
   if (!id) throw new Error(`no id of A for :${param} of ${route.key}`);

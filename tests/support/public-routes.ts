@@ -9,6 +9,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /v1/health': 'health check for load balancers',
   'GET /v1/openapi.json': 'the API description, generated from the route schemas',
   'GET /v1/docs': 'the API description as a page',
+  'GET /v1/docs/try':
+    "the docs page's try form: a redirect to a GET of this API, built from the document alone",
   'POST /v1/login/access-token': 'logging in',
   'POST /v1/reset-password': 'setting a password with a reset token, logged out',
   'GET /v1/shops/:id': 'the board feed: boards read their shop without a login',

@@ -1,3 +1,4 @@
+import { webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -41,6 +42,11 @@ export interface TenantData {
   workflowId: string;
   /** A pending scheduled change of the row, a year ahead. */
   scheduledChangeId: string;
+  /** An API key of the group. */
+  apiKeyId: string;
+  /** A webhook address of the group and one delivery to it (already given up). */
+  webhookId: string;
+  deliveryId: string;
 }
 
 /** The two tenants with their data, and the global words both use. */
@@ -107,6 +113,31 @@ async function createTenantData(
     change: { type: 'availability', active: false },
     at: { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '09:00' },
   });
+  const apiKeyId = await created('/v1/api-keys', {
+    shop_group_id: tenant.groupId,
+    name: `${marker} Kassa`,
+    scopes: ['menu:read', 'prices:write'],
+  });
+  // Written directly: the address need not resolve, and the delivery is never sent.
+  const db = world.api.database.db;
+  const [webhook] = await db
+    .insert(webhookEndpoints)
+    .values({
+      shopGroupId: tenant.groupId,
+      url: `https://hooks.example.invalid/${marker}`,
+      events: ['prices.changed'],
+      secret: `whsec_${marker}`,
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhook?.id as string,
+      event: 'prices.changed',
+      body: '{}',
+      status: 'failed',
+    })
+    .returning({ id: webhookDeliveries.id });
   const kindStrainId = await created('/v1/kinds-to-strains', {
     kind_id: kindId,
     strain_id: words.strainId,
@@ -165,6 +196,9 @@ async function createTenantData(
     uploadKey: upload.key,
     workflowId: started.process_id,
     scheduledChangeId,
+    apiKeyId,
+    webhookId: webhook?.id as string,
+    deliveryId: delivery?.id as string,
   };
 }
 

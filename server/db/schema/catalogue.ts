@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -103,6 +104,8 @@ export const kindsToStrains = pgTable(
     strainId: uuid('strain_id')
       .notNull()
       .references(() => strains.id, { onDelete: 'restrict' }),
+    /** The order the strains were linked in: boards list a kind's strains so (0024). */
+    linkOrder: bigserial('link_order', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('kinds_to_strains_pair').on(t.kindId, t.strainId),

@@ -14,8 +14,10 @@ export const historyChanges = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The user's name at the time, kept when the user is deleted later. */
+    /** The user's name at the time, kept when the user is deleted later; or the key's name. */
     userName: text('user_name'),
+    /** The API key the change was made with (migration 0025); its name is `userName`. */
+    apiKeyId: uuid('api_key_id'),
     shopIds: uuid('shop_ids')
       .array()
       .notNull()

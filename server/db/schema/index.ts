@@ -30,3 +30,4 @@ export { images } from './images';
 export { historyChanges, historyRows } from './history';
 export { boardDevices, boardPairings, boardReports } from './boards';
 export { scheduledChanges } from './schedule';
+export { apiKeys, webhookDeliveries, webhookEndpoints } from './integrations';

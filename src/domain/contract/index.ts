@@ -230,3 +230,20 @@ export {
   type ScheduledChangeStatus,
   type ScheduledChangeView,
 } from './schedule';
+export {
+  ApiKey,
+  ApiKeyScope,
+  CodeAvailabilityBody,
+  CodePricesBody,
+  CodeResult,
+  CodeResults,
+  type CodeAvailabilityInput,
+  type CodePricesInput,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
+  CreateWebhookBody,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
+} from './integrations';

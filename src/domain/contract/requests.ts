@@ -256,7 +256,7 @@ const PriceEntryBody = Type.Object({
   price: Type.Number({ maximum: PRICE_MAX }),
   active: Flag,
 });
-const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
+export const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
 const LegacyPriceBody = Type.Optional(
   Type.Union([Type.Number({ maximum: PRICE_MAX }), Type.Null()]),
 );

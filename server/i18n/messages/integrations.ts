@@ -1,0 +1,58 @@
+import { defineServerMessages } from '../define';
+
+/** Texts of API keys and webhooks ("Koppelingen"). */
+export const integrationMessages = defineServerMessages({
+  'errors.apiKeyScope': {
+    nl: 'Deze API-sleutel mag dit niet (nodig: {scope}).',
+    en: 'This API key may not do this (needed: {scope}).',
+  },
+  'errors.apiKeyNotHere': {
+    nl: 'Een API-sleutel werkt niet voor gebruikers, rollen, sleutels of instellingen.',
+    en: 'An API key does not work for users, roles, keys or settings.',
+  },
+  'errors.tooManyKeyRequests': {
+    nl: 'Te veel verzoeken met deze API-sleutel. Probeer het over {seconds} seconden opnieuw.',
+    en: 'Too many requests with this API key. Try again in {seconds} seconds.',
+  },
+  'errors.tooManyWebhooks': {
+    nl: 'Een shopgroep heeft hooguit {max} webhook-adressen.',
+    en: 'A shop group has at most {max} webhook addresses.',
+  },
+  'errors.tooManyApiKeys': {
+    nl: 'Een shopgroep heeft hooguit {max} actieve API-sleutels.',
+    en: 'A shop group has at most {max} active API keys.',
+  },
+  'errors.webhookUrl': {
+    nl: 'Dit webhook-adres kan niet: {reason}.',
+    en: 'This webhook address cannot be used: {reason}.',
+  },
+  'errors.docsTry': {
+    nl: 'Onbekende GET-operatie of een ontbrekend padveld.',
+    en: 'Unknown GET operation or a missing path field.',
+  },
+  'webhooks.reason.scheme': { nl: 'alleen https:// of http://', en: 'only https:// or http://' },
+  'webhooks.reason.private': {
+    nl: 'het wijst naar een intern of lokaal netwerkadres',
+    en: 'it points to an internal or local network address',
+  },
+  'webhooks.reason.unresolved': {
+    nl: 'de naam is niet te vinden',
+    en: 'the name cannot be resolved',
+  },
+  'webhooks.reason.credentials': {
+    nl: 'een gebruikersnaam of wachtwoord hoort niet in het adres',
+    en: 'a user name or password does not belong in the address',
+  },
+  'registerCodes.unknownCode': {
+    nl: 'Kassacode {code} staat niet op de kaart van deze shop.',
+    en: 'Register code {code} is not on this shop’s menu.',
+  },
+  'registerCodes.ambiguous': {
+    nl: '{what} past bij meerdere rijen van deze shop; noem ook het product (product_name).',
+    en: '{what} matches several rows of this shop; name the product too (product_name).',
+  },
+  'registerCodes.unknownName': {
+    nl: 'Product {name} staat niet op de kaart van deze shop.',
+    en: 'Product {name} is not on this shop’s menu.',
+  },
+});

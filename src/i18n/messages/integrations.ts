@@ -1,0 +1,77 @@
+import { defineMessages } from '../define';
+
+/** "Koppelingen": API keys and webhooks of a shop group, for its admins. */
+export const integrationsMessages = defineMessages({
+  'integrations.nav': { nl: 'Koppelingen', en: 'Integrations' },
+  'integrations.title': { nl: 'Koppelingen', en: 'Integrations' },
+  'integrations.intro': {
+    nl: 'Sleutels en webhooks waarmee de kassa of webshop van deze shopgroep met de prijslijst praat.',
+    en: "Keys and webhooks that let this shop group's register or web shop talk to the price list.",
+  },
+  'integrations.group': { nl: 'Shopgroep', en: 'Shop group' },
+  'integrations.keys.title': { nl: 'API-sleutels', en: 'API keys' },
+  'integrations.keys.empty': { nl: 'Nog geen sleutels.', en: 'No keys yet.' },
+  'integrations.keys.name': { nl: 'Naam', en: 'Name' },
+  'integrations.keys.scopes': { nl: 'Mag', en: 'May' },
+  'integrations.keys.shop': { nl: 'Shop', en: 'Shop' },
+  'integrations.keys.allShops': { nl: 'Alle shops van de groep', en: 'All shops of the group' },
+  'integrations.keys.prefix': { nl: 'Begint met', en: 'Starts with' },
+  'integrations.keys.lastUsed': { nl: 'Laatst gebruikt', en: 'Last used' },
+  'integrations.keys.never': { nl: 'Nooit', en: 'Never' },
+  'integrations.keys.revoked': { nl: 'Ingetrokken', en: 'Revoked' },
+  'integrations.keys.revoke': { nl: 'Intrekken', en: 'Revoke' },
+  'integrations.keys.revokeConfirm': {
+    nl: 'Sleutel {name} intrekken? Systemen die hem gebruiken worden meteen geweigerd.',
+    en: 'Revoke key {name}? Systems using it are refused at once.',
+  },
+  'integrations.keys.create': { nl: 'Sleutel maken', en: 'Create key' },
+  'integrations.keys.shown': {
+    nl: 'Kopieer deze sleutel nu: hij wordt niet meer getoond.',
+    en: 'Copy this key now: it is not shown again.',
+  },
+  'integrations.scope.menu:read': { nl: 'Menu lezen', en: 'Read the menu' },
+  'integrations.scope.prices:write': {
+    nl: 'Prijzen en beschikbaarheid wijzigen',
+    en: 'Change prices and availability',
+  },
+  'integrations.scope.orders:read': { nl: 'Bestellingen lezen', en: 'Read orders' },
+  'integrations.hooks.title': { nl: 'Webhooks', en: 'Webhooks' },
+  'integrations.hooks.empty': { nl: 'Nog geen webhooks.', en: 'No webhooks yet.' },
+  'integrations.hooks.url': { nl: 'Adres', en: 'Address' },
+  'integrations.hooks.urlPlaceholder': { nl: 'https://…', en: 'https://…' },
+  'integrations.hooks.events': { nl: 'Gebeurtenissen', en: 'Events' },
+  'integrations.hooks.create': { nl: 'Webhook toevoegen', en: 'Add webhook' },
+  'integrations.hooks.delete': { nl: 'Verwijderen', en: 'Delete' },
+  'integrations.hooks.deleteConfirm': {
+    nl: 'Webhook naar {url} verwijderen?',
+    en: 'Delete the webhook to {url}?',
+  },
+  'integrations.hooks.secret': {
+    nl: 'Geheim om handtekeningen te controleren (alleen nu zichtbaar):',
+    en: 'Secret to verify signatures (shown only now):',
+  },
+  'integrations.hooks.log': { nl: 'Verzendlog', en: 'Delivery log' },
+  'integrations.hooks.logEmpty': { nl: 'Nog niets verstuurd.', en: 'Nothing sent yet.' },
+  'integrations.hooks.when': { nl: 'Tijd', en: 'Time' },
+  'integrations.hooks.status': { nl: 'Status', en: 'Status' },
+  'integrations.hooks.code': { nl: 'Antwoord', en: 'Response' },
+  'integrations.hooks.resend': { nl: 'Opnieuw versturen', en: 'Send again' },
+  'integrations.hooks.resent': { nl: 'Opnieuw in de wachtrij gezet.', en: 'Queued again.' },
+  'integrations.status.pending': { nl: 'Wacht', en: 'Waiting' },
+  'integrations.status.delivered': { nl: 'Afgeleverd', en: 'Delivered' },
+  'integrations.status.failed': { nl: 'Mislukt', en: 'Failed' },
+  'integrations.event.prices.changed': { nl: 'Prijzen gewijzigd', en: 'Prices changed' },
+  'integrations.event.availability.changed': {
+    nl: 'Beschikbaarheid gewijzigd',
+    en: 'Availability changed',
+  },
+  'integrations.event.order.placed': { nl: 'Bestelling geplaatst', en: 'Order placed' },
+  'integrations.event.order.status_changed': {
+    nl: 'Status bestelling gewijzigd',
+    en: 'Order status changed',
+  },
+  'integrations.adminsOnly': {
+    nl: 'Alleen beheerders van een shopgroep beheren koppelingen.',
+    en: 'Only admins of a shop group manage integrations.',
+  },
+});
