@@ -14,6 +14,18 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
+/** What the integration script exports (tests/openapi-client/integration.ts). */
+interface IntegrationScript {
+  changeFirstPrice(options: {
+    base: string;
+    username: string;
+    password: string;
+    apiKey: string;
+    shopId: string;
+  }): Promise<{ rows: number; code: string; changed: number; refused: string }>;
+  verifyDelivery(secret: string, signature: string, body: string): { type: string } | null;
+}
+
 const CLIENT = fileURLToPath(new URL('../openapi-client/', import.meta.url));
 
 interface Operation {
@@ -119,7 +131,10 @@ export const body: NonNullable<Body>['content']['application/json'] = {
       headers: { authorization: root },
       payload: { shop_group_id: groupId, name: 'Integratie', scopes: ['prices:write'] },
     });
-    const { changeFirstPrice, verifyDelivery } = await import('../openapi-client/integration');
+    // The script is type-checked on its own against the generated types (above); the test
+    // project does not compile it, so it is loaded by a path TypeScript does not follow.
+    const script = '../openapi-client/integration';
+    const { changeFirstPrice, verifyDelivery } = (await import(script)) as IntegrationScript;
     const outcome = await changeFirstPrice({
       base,
       username: maastricht?.username as string,
