@@ -6,6 +6,7 @@ import { type Locale, type ServerMessage, requestLocale } from './define';
 import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
+import { happyHourMessages } from './messages/happy-hour';
 import { historyMessages } from './messages/history';
 import { imageMessages } from './messages/images';
 import { menuFileMessages, menuFilePlainMessages } from './messages/menu-file';
@@ -22,6 +23,7 @@ export const SERVER_MESSAGES = {
   ...imageMessages,
   ...formMessages,
   ...historyMessages,
+  ...happyHourMessages,
   ...serviceMessages,
   ...plainMessages,
   ...englishMessages,

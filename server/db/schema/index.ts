@@ -30,3 +30,4 @@ export { images } from './images';
 export { historyChanges, historyRows } from './history';
 export { boardDevices, boardReports } from './boards';
 export { scheduledChanges } from './schedule';
+export { happyHours } from './happy-hours';
