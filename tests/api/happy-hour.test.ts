@@ -91,7 +91,11 @@ describe.each(testDatabases())('happy hours on %s', (kind) => {
     );
     if (!found) throw new Error('no two plain rows in one category on the demo menu');
     row = found;
-    sibling = items.find((q) => q.category_id === row.category_id && q.id !== row.id && plain(q))!;
+    const other = items.find(
+      (q) => q.category_id === row.category_id && q.id !== row.id && plain(q),
+    );
+    if (!other) throw new Error('no second row');
+    sibling = other;
   }, 120_000);
 
   afterAll(async () => {
