@@ -98,6 +98,8 @@ const FORM_PATTERNS = patternsOf(formMessages);
 const PLAIN_PATTERNS = [
   ...patternsOf(plainMessages),
   ...patternsOf(menuFilePlainMessages),
+  // A menu file's "Happy hour" cell errors are written as Dutch sentences too.
+  ...patternsOf(happyHourMessages),
   ...patternsOf(englishMessages, 'en'),
 ];
 
