@@ -218,10 +218,5 @@ export {
   shortTime,
 } from './happy-hour';
 export type { HappyHourPrice, HappyHourProblem, HappyHourRule } from './happy-hour';
-export {
-  cellDays,
-  happyHourCell,
-  happyHourCellPart,
-  parseHappyHourCell,
-} from './happy-hour-cell';
+export { cellDays, happyHourCell, happyHourCellPart, parseHappyHourCell } from './happy-hour-cell';
 export type { HappyHourCellProblem, HappyHourCellResult } from './happy-hour-cell';
