@@ -4,7 +4,7 @@
  * category has at most `MAX_HAPPY_HOURS_PER_TARGET`, none overlapping another of the same row
  * or category; a row's own happy hour beats its category's (`runningHappyHourOf`).
  */
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import {
   MAX_HAPPY_HOURS_PER_TARGET,
   happyHourActions,
@@ -260,6 +260,8 @@ export async function deleteHappyHour(tx: Executor, changes: ChangeSet, id: stri
 export interface ShopHappyHours {
   byLink: Map<string, HappyHourRule[]>;
   byCategory: Map<string, HappyHourRule[]>;
+  /** The running one per row or category at a moment, worked out once for all its rows. */
+  running: Map<string, HappyHourRule | null>;
 }
 
 export async function loadShopHappyHours(db: Executor, shopId: string): Promise<ShopHappyHours> {
@@ -271,7 +273,7 @@ export async function loadShopHappyHours(db: Executor, shopId: string): Promise<
     const key = row.linkId ?? row.categoryId ?? '';
     map.set(key, [...(map.get(key) ?? []), happyHourRule(row)]);
   }
-  return { byLink, byCategory };
+  return { byLink, byCategory, running: new Map() };
 }
 
 /** The happy hour running for a row at `now`: its own, else its category's; or null. */
@@ -282,23 +284,20 @@ export function runningHappyHourOf(
   zone: string,
   now: number,
 ): HappyHourRule | null {
+  const runningOf = (owner: string, rules: HappyHourRule[] | undefined) => {
+    if (!rules) return null;
+    const key = `${owner}@${zone}@${now}`;
+    let found = hours.running.get(key);
+    if (found === undefined) {
+      found = runningHappyHour(rules, zone, now);
+      hours.running.set(key, found);
+    }
+    return found;
+  };
   return (
-    runningHappyHour(hours.byLink.get(linkId) ?? [], zone, now) ??
-    runningHappyHour(hours.byCategory.get(categoryId) ?? [], zone, now)
+    runningOf(linkId, hours.byLink.get(linkId)) ??
+    runningOf(categoryId, hours.byCategory.get(categoryId))
   );
-}
-
-/** Ids of the happy hours of these rows (for tests and the menu import). */
-export async function happyHoursOfLinks(
-  db: Executor,
-  linkIds: readonly string[],
-): Promise<HappyHourRow[]> {
-  if (!linkIds.length) return [];
-  return db
-    .select()
-    .from(happyHours)
-    .where(inArray(happyHours.linkId, [...linkIds]))
-    .orderBy(...ORDER);
 }
 
 /**
