@@ -83,7 +83,9 @@ export const happyHourBoundary: BoundarySource = async (db, shopId, now, clock) 
     .select({ days: happyHours.days, from: happyHours.fromTime, to: happyHours.toTime })
     .from(happyHours)
     .where(eq(happyHours.shopId, shopId));
-  return nextHappyHourChange(rows, clock.timeZone, now);
+  // Many rows share one happy hour's times: each distinct one is computed once.
+  const distinct = new Map(rows.map((row) => [JSON.stringify(row), row]));
+  return nextHappyHourChange([...distinct.values()], clock.timeZone, now);
 };
 
 /** Every source; a part of the product with moments of its own adds its function here. */

@@ -260,8 +260,8 @@ export async function deleteHappyHour(tx: Executor, changes: ChangeSet, id: stri
 export interface ShopHappyHours {
   byLink: Map<string, HappyHourRule[]>;
   byCategory: Map<string, HappyHourRule[]>;
-  /** The running one per row or category at a moment, worked out once for all its rows. */
-  running: Map<string, HappyHourRule | null>;
+  /** Whether a happy hour's days and times are open at a moment, by those days and times. */
+  open: Map<string, boolean>;
 }
 
 export async function loadShopHappyHours(db: Executor, shopId: string): Promise<ShopHappyHours> {
@@ -273,7 +273,7 @@ export async function loadShopHappyHours(db: Executor, shopId: string): Promise<
     const key = row.linkId ?? row.categoryId ?? '';
     map.set(key, [...(map.get(key) ?? []), happyHourRule(row)]);
   }
-  return { byLink, byCategory, running: new Map() };
+  return { byLink, byCategory, open: new Map() };
 }
 
 /** The happy hour running for a row at `now`: its own, else its category's; or null. */
@@ -284,20 +284,19 @@ export function runningHappyHourOf(
   zone: string,
   now: number,
 ): HappyHourRule | null {
-  const runningOf = (owner: string, rules: HappyHourRule[] | undefined) => {
-    if (!rules) return null;
-    const key = `${owner}@${zone}@${now}`;
-    let found = hours.running.get(key);
+  // Whether a happy hour's time is open depends on its days and times alone, and many rows
+  // share them: each distinct one is worked out once per feed.
+  const open = (rule: HappyHourRule) => {
+    const key = `${rule.days.join(',')}@${rule.from}@${rule.to}@${zone}@${now}`;
+    let found = hours.open.get(key);
     if (found === undefined) {
-      found = runningHappyHour(rules, zone, now);
-      hours.running.set(key, found);
+      found = runningHappyHour([rule], zone, now) !== null;
+      hours.open.set(key, found);
     }
     return found;
   };
-  return (
-    runningOf(linkId, hours.byLink.get(linkId)) ??
-    runningOf(categoryId, hours.byCategory.get(categoryId))
-  );
+  const runningOf = (rules: HappyHourRule[] | undefined) => rules?.find(open) ?? null;
+  return runningOf(hours.byLink.get(linkId)) ?? runningOf(hours.byCategory.get(categoryId));
 }
 
 /**
