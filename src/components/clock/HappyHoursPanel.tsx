@@ -133,9 +133,9 @@ export function HappyHoursPanel({
           ))}
         </ul>
       )}
-      <fieldset className="time-window happy-hour-new" disabled={busy || !stored.data}>
+      <fieldset className="happy-hour-new" disabled={busy || !stored.data}>
         <legend>{t('clock.happyHour.new')}</legend>
-        <label className="time-window-time">
+        <label className="happy-hour-field">
           {t('clock.happyHour.from')}
           <input
             type="time"
@@ -144,7 +144,7 @@ export function HappyHoursPanel({
             onChange={(event) => change({ from: event.target.value })}
           />
         </label>
-        <label className="time-window-time">
+        <label className="happy-hour-field">
           {t('clock.happyHour.to')}
           <input
             type="time"
@@ -153,9 +153,9 @@ export function HappyHoursPanel({
             onChange={(event) => change({ to: event.target.value })}
           />
         </label>
-        <div className="time-window-days" role="group" aria-label={t('clock.happyHour.days')}>
+        <div className="happy-hour-days" role="group" aria-label={t('clock.happyHour.days')}>
           {DAYS.map((day) => (
-            <label key={day} className="time-window-day">
+            <label key={day} className="happy-hour-day">
               <input
                 type="checkbox"
                 name={`${idPrefix}-happy-day-${day}`}
@@ -172,7 +172,7 @@ export function HappyHoursPanel({
             </label>
           ))}
         </div>
-        <label className="time-window-time">
+        <label className="happy-hour-field">
           {t('clock.happyHour.kind')}
           <select
             name={`${idPrefix}-happy-mode`}
@@ -184,7 +184,7 @@ export function HappyHoursPanel({
           </select>
         </label>
         {draft.mode === 'percent' ? (
-          <label className="time-window-time">
+          <label className="happy-hour-field">
             <input
               type="number"
               name={`${idPrefix}-happy-percent`}
@@ -198,7 +198,7 @@ export function HappyHoursPanel({
           </label>
         ) : labels ? (
           labels.map((label) => (
-            <label key={label} className="time-window-time">
+            <label key={label} className="happy-hour-field">
               {formatPriceLabelText(label)}
               <input
                 type="text"
@@ -214,7 +214,7 @@ export function HappyHoursPanel({
           ))
         ) : (
           <>
-            <label className="time-window-time">
+            <label className="happy-hour-field">
               {t('clock.happyHour.label')}
               <input
                 type="text"
@@ -224,7 +224,7 @@ export function HappyHoursPanel({
                 onChange={(event) => change({ label: event.target.value })}
               />
             </label>
-            <label className="time-window-time">
+            <label className="happy-hour-field">
               {t('clock.happyHour.price')}
               <input
                 type="text"
