@@ -5,6 +5,7 @@
  * show it as a discount (the regular price struck) and orders are priced at it. Pure: the
  * moment is always passed in.
  */
+import { canonicalPriceLabel } from './board-text';
 import { clockSeconds, nextWindowChange, windowsOpen, type TimeWindow } from './clock';
 import { actionsStillValid, priceProblem, type PriceAction } from './price-rules';
 import type { PriceEntry } from './prices';
@@ -72,13 +73,15 @@ export function happyHourProblem(rule: HappyHourRule): HappyHourProblem | null {
   return null;
 }
 
-/** The stored form: days sorted without repeats, labels trimmed. */
+/** The stored form: days sorted without repeats, labels in their one spelling ('1 gram' → '1g'). */
 export function normalHappyHour(rule: HappyHourRule): HappyHourRule {
   return {
     days: [...new Set(rule.days)].sort((a, b) => a - b),
     from: rule.from,
     to: rule.to,
-    prices: rule.prices && rule.prices.map(({ label, price }) => ({ label: label.trim(), price })),
+    prices:
+      rule.prices &&
+      rule.prices.map(({ label, price }) => ({ label: canonicalPriceLabel(label), price })),
     percent: rule.percent,
   };
 }
