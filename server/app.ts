@@ -21,6 +21,7 @@ import { validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerClockRoutes } from './routes/clock';
+import { registerHappyHourRoutes } from './routes/happy-hours';
 import { registerMainCategoryRoutes } from './routes/main-categories';
 import { registerScreenRoutes } from './routes/screens';
 import { registerBoardLanguageRoutes } from './routes/board-language';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerMainCategoryRoutes(api, deps);
       registerCategoryRoutes(api, deps);
       registerClockRoutes(api, deps);
+      registerHappyHourRoutes(api, deps);
       registerScreenRoutes(api, deps);
       registerBoardLanguageRoutes(api, deps);
       registerTableRoutes(api, deps);

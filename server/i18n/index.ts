@@ -6,6 +6,7 @@ import { type Locale, type ServerMessage, requestLocale } from './define';
 import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
+import { happyHourMessages } from './messages/happy-hour';
 import { historyMessages } from './messages/history';
 import { imageMessages } from './messages/images';
 import { integrationMessages } from './messages/integrations';
@@ -24,6 +25,7 @@ export const SERVER_MESSAGES = {
   ...integrationMessages,
   ...formMessages,
   ...historyMessages,
+  ...happyHourMessages,
   ...serviceMessages,
   ...plainMessages,
   ...englishMessages,
@@ -98,6 +100,8 @@ const FORM_PATTERNS = patternsOf(formMessages);
 const PLAIN_PATTERNS = [
   ...patternsOf(plainMessages),
   ...patternsOf(menuFilePlainMessages),
+  // A menu file's "Happy hour" cell errors are written as Dutch sentences too.
+  ...patternsOf(happyHourMessages),
   ...patternsOf(englishMessages, 'en'),
 ];
 

@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../db/client';
 import { linkPriceEntries } from './link-prices';
 import { shownAt } from './clock-boundaries';
+import { actionLabelsAt, loadShopHappyHours } from './happy-hours';
 import {
   categories,
   categoryScreens,
@@ -110,9 +111,9 @@ function byPrices(items: ShopPriceItem[]): ShopPriceItem[] {
 }
 
 /**
- * Loads a shop's price items in three queries whatever the number of rows: the rows with
- * their category, price, kind or product; the strains of those kinds; and, for one screen,
- * the category placements. With a screen whose placements name categories, only those
+ * Loads a shop's price items in four queries whatever the number of rows: the rows with
+ * their category, price, kind or product; the strains of those kinds; for one screen, the
+ * category placements; and, at a moment, the shop's happy hours. With a screen whose placements name categories, only those
  * categories are shown.
  */
 export async function loadShopPriceItems(
@@ -156,7 +157,7 @@ export async function loadShopPriceItems(
 
   const kindIds = [...new Set(rows.flatMap((r) => (r.kind ? [r.kind.id] : [])))];
   const categoryIds = [...new Set(rows.map((r) => r.category.id))];
-  const [strainRows, placements] = await Promise.all([
+  const [strainRows, placements, hours] = await Promise.all([
     kindIds.length
       ? db
           .select({ kindId: kindsToStrains.kindId, name: strains.name })
@@ -177,6 +178,7 @@ export async function loadShopPriceItems(
             ),
           )
       : Promise.resolve([]),
+    at ? loadShopHappyHours(db, shopId) : Promise.resolve(null),
   ]);
   const strainsByKind = new Map<string, { name: string }[]>();
   for (const row of strainRows) {
@@ -243,7 +245,7 @@ export async function loadShopPriceItems(
       image_1: item?.image1 ?? null,
       json_prices: json,
       deactivated_labels: link.deactivatedLabels,
-      action_labels: link.actionLabels,
+      action_labels: actionLabelsAt(price, link, hours, at),
       ...legacyColumns(price, link, json),
       created_at: link.createdAt.toISOString(),
       modified_at: link.modifiedAt.toISOString(),

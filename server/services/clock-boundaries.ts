@@ -1,8 +1,8 @@
 /**
  * The moments at which a shop's boards change by the clock, and the timers that push them.
  *
- * A boundary comes from any number of sources (`BOUNDARY_SOURCES`): opening hours and the time
- * windows of categories and rows are here; another source (e.g. changes saved for a later
+ * A boundary comes from any number of sources (`BOUNDARY_SOURCES`): opening hours, the time
+ * windows of categories and rows, and the starts and ends of happy hours are here; another source (e.g. changes saved for a later
  * moment) adds one function to the list. The earliest boundary of all sources is the feed's
  * `next_change_at` and the moment a process pushes to its boards.
  *
@@ -17,6 +17,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   earliest,
+  nextHappyHourChange,
   nextWindowChange,
   openingState,
   windowsOpen,
@@ -24,7 +25,7 @@ import {
   type TimeWindow,
 } from '../../src/domain';
 import type { Executor } from '../db/client';
-import { categories, shops, shopsToPrices } from '../db/schema';
+import { categories, happyHours, shops, shopsToPrices } from '../db/schema';
 
 /** What the clock of a shop needs: its zone and its hours (null: always open). */
 export interface ShopClock {
@@ -76,8 +77,23 @@ export const windowBoundary: BoundarySource = async (db, shopId, now, clock) => 
   );
 };
 
+/** A happy hour of a row or category of the shop starts or ends: its prices come or go. */
+export const happyHourBoundary: BoundarySource = async (db, shopId, now, clock) => {
+  const rows = await db
+    .select({ days: happyHours.days, from: happyHours.fromTime, to: happyHours.toTime })
+    .from(happyHours)
+    .where(eq(happyHours.shopId, shopId));
+  // Many rows share one happy hour's times: each distinct one is computed once.
+  const distinct = new Map(rows.map((row) => [JSON.stringify(row), row]));
+  return nextHappyHourChange([...distinct.values()], clock.timeZone, now);
+};
+
 /** Every source; a part of the product with moments of its own adds its function here. */
-export const BOUNDARY_SOURCES: BoundarySource[] = [openingBoundary, windowBoundary];
+export const BOUNDARY_SOURCES: BoundarySource[] = [
+  openingBoundary,
+  windowBoundary,
+  happyHourBoundary,
+];
 
 /** The next moment after `now` at which the shop's boards change, or null. */
 export async function nextShopBoundary(

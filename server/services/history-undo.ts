@@ -30,6 +30,7 @@ const STAFF_TABLES: readonly HistoryTable[] = [
   'orders',
   'order_lines',
   'scheduled_changes',
+  'happy_hours',
 ];
 
 /** Tables whose rows belong to a shop group (global when it is null). */
@@ -66,6 +67,7 @@ const PARENTS_FIRST: readonly HistoryTable[] = [
   'order_lines',
   'app_settings',
   'scheduled_changes',
+  'happy_hours',
 ];
 
 /** Fields never put back: a password change stays (tokens it revoked stay revoked). */

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import type { Locale } from '../i18n';
 import { HistoryWords, combinationsAt, entriesOf, namesOfFields } from './history-text';
+import { happyHourTexts } from './history-happy-hour';
 import { rowsOf } from '../db/rows';
 
 /**
@@ -136,6 +137,7 @@ function nameSource(row: RecordedRow): { table: string; column: string; id: stri
     case 'images':
     case 'app_settings':
     case 'scheduled_changes':
+    case 'happy_hours':
       return null;
     default:
       return at(row.table_name, 'name', rowIdOf(row));
@@ -295,10 +297,12 @@ export async function presentRows(
       ),
   );
   const words = new HistoryWords(locale, await namesOfFields(tx, visible));
+  const happyHours = await happyHourTexts(tx, visible, words);
   const byChange = new Map<string, HistoryRow[]>();
   for (const row of visible) {
     const fields = fieldsOf(row);
-    const label = labelOf(row, names, priceUsers);
+    const happyHour = happyHours.get(row.id);
+    const label = happyHour?.label ?? labelOf(row, names, priceUsers);
     let priceSaying = '';
     let codeSaying = '';
     let subject = label;
@@ -344,6 +348,7 @@ export async function presentRows(
       const said = [body && `${subject} ${body}`, codeSaying].filter(Boolean);
       text = said.length ? said.join(' · ') : words.text('history.changed', { label: subject });
     }
+    if (happyHour) text = happyHour.text;
     const presented: HistoryRow = {
       table: row.table_name,
       op: row.op,

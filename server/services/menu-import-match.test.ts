@@ -5,6 +5,7 @@ import type { MenuSheetRow } from './menu-sheet';
 
 const row = (id: string, name: string, code: string, category: string): MenuSheetRow => ({
   category,
+  happyHours: [],
   view: { id, product_name: name, internal_product_id: code } as ShopToPrice,
 });
 

@@ -12,6 +12,7 @@ const row = (
   active = true,
 ): MenuSheetRow => ({
   category,
+  happyHours: [],
   view: {
     id,
     product_name: name,

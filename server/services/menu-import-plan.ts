@@ -11,11 +11,13 @@ import {
   parsePriceLabel,
   priceLabel,
   priceProblem,
+  type HappyHourRule,
   type PriceAction,
 } from '../../src/domain';
 import type { CsvRecord } from '../http/csv-read';
 import { unescapeFormula } from '../http/csv-write';
 import { cellProblem } from './menu-import-values';
+import { happyHourChangeOf } from './menu-import-happy-hours';
 import { MATCH_MESSAGES, indexMenu, matchRow } from './menu-import-match';
 import { SHEET_COLUMNS, type MenuSheetRow } from './menu-sheet';
 
@@ -55,6 +57,8 @@ export interface ImportPlan {
   errors: MenuImportPreview['errors'];
   /** Per changed row whose discounts the file changes: all its discounts after the import. */
   actions: Map<string, PriceAction[]>;
+  /** Per changed row whose happy hours the file changes: all its happy hours after it. */
+  happyHours: Map<string, HappyHourRule[]>;
 }
 
 const key = (text: string) => text.trim().toLocaleLowerCase('nl');
@@ -70,6 +74,8 @@ interface Columns {
   prices: Map<string, number>;
   /** Price label -> its discount column; labels without one keep their discounts. */
   discounts: Map<string, number>;
+  /** -1 when the file has no "Happy hour" column (then happy hours stay as they are). */
+  happyHour: number;
 }
 
 function columnsOf(header: string[]): Columns | string[] {
@@ -81,6 +87,7 @@ function columnsOf(header: string[]): Columns | string[] {
     code: find(SHEET_COLUMNS.code),
     active: find(SHEET_COLUMNS.active),
     new: find(SHEET_COLUMNS.new),
+    happyHour: find(SHEET_COLUMNS.happyHour),
     prices: new Map<string, number>(),
     discounts: new Map<string, number>(),
   };
@@ -133,6 +140,7 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
     unmatched: [],
     errors: [],
     actions: new Map(),
+    happyHours: new Map(),
   };
   const [header, ...lines] = records;
   if (!header) {
@@ -195,6 +203,7 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
     else if (change) {
       plan.changes.push(change.change);
       if (change.actions) plan.actions.set(row.view.id, change.actions);
+      if (change.happyHours) plan.happyHours.set(row.view.id, change.happyHours);
     } else plan.unchanged++;
   }
   return plan;
@@ -206,7 +215,14 @@ function changeOf(
   row: MenuSheetRow,
   columns: Columns,
   cell: (column: number) => string,
-): { change: MenuImportRowChange; actions: PriceAction[] | null } | null | string {
+):
+  | {
+      change: MenuImportRowChange;
+      actions: PriceAction[] | null;
+      happyHours: HappyHourRule[] | null;
+    }
+  | null
+  | string {
   const current = new Map(row.view.json_prices.map((e) => [e.label, e.price]));
   const prices: MenuImportRowChange['prices'] = [];
   for (const [label, column] of columns.prices) {
@@ -233,7 +249,18 @@ function changeOf(
   const newChange = isNew !== null && isNew !== row.view.new ? isNew : null;
   const discounts = discountsOf(row, columns, cell, prices);
   if (typeof discounts === 'string') return discounts;
-  if (!prices.length && activeChange === null && newChange === null && !discounts.changes.length)
+  const happy =
+    columns.happyHour >= 0
+      ? happyHourChangeOf(cell(columns.happyHour), row.view, row.happyHours)
+      : null;
+  if (typeof happy === 'string') return happy;
+  if (
+    !prices.length &&
+    activeChange === null &&
+    newChange === null &&
+    !discounts.changes.length &&
+    !happy
+  )
     return null;
   return {
     change: {
@@ -247,8 +274,10 @@ function changeOf(
       new: newChange,
       discounts: discounts.changes,
       register_code_change: null,
+      happy_hour: happy && { old: happy.old, new: happy.new },
     },
     actions: discounts.changes.length ? discounts.actions : null,
+    happyHours: happy && happy.rules,
   };
 }
 

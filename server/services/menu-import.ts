@@ -31,6 +31,7 @@ import {
 } from './menu-import-apply';
 import { IMPORT_MESSAGES, planMenuImport, type ImportPlan } from './menu-import-plan';
 import { loadMenuSheet } from './menu-sheet';
+import { replaceHappyHours } from './menu-import-happy-hours';
 
 /** The longest line a menu file may have: a wide menu's line is a few hundred characters. */
 const MAX_LINE_CHARS = 4096;
@@ -164,6 +165,10 @@ export async function applyMenuImport(
     rowOf,
     plan.actions,
   );
+  if (plan.happyHours.size) {
+    await replaceHappyHours(tx, shopId, plan.happyHours);
+    changes.touchShops([shopId]);
+  }
   return {
     applied: plan.changes.length,
     preview: await previewOf(tx, shopId, file.read, plan, token),

@@ -1,11 +1,12 @@
 /**
  * A shop's menu as a spreadsheet: one line per row of its board (category, product, type,
- * register code, a column per price label, availability, new, a discount column per label).
+ * register code, a column per price label, availability, new, a discount column per label,
+ * the row's happy hours in one column).
  * The import (`menu-import.ts`) reads the same columns back.
  */
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { comparePriceLabels } from '../../src/domain';
+import { comparePriceLabels, happyHourCell, type HappyHourRule } from '../../src/domain';
 import type { Principal } from '../auth/principal';
 import { assertCanUseShop } from '../auth/tenancy';
 import type { Executor } from '../db/client';
@@ -13,6 +14,7 @@ import { categories, shops, shopsToPrices } from '../db/schema';
 import { notFound } from '../errors';
 import type { CsvSeparator } from '../http/csv-read';
 import { formatCsv } from '../http/csv-write';
+import { HAPPY_HOUR_COLUMN, happyHoursOfRows, rowLabels } from './menu-import-happy-hours';
 import { presentLinks, type ShopLinkView } from './shop-link-views';
 
 /** The header names; the import finds its columns by them (case does not matter). */
@@ -24,6 +26,7 @@ export const SHEET_COLUMNS = {
   active: 'Beschikbaar',
   new: 'Nieuw',
   discountPrefix: 'Korting ',
+  happyHour: HAPPY_HOUR_COLUMN,
 } as const;
 
 export const SHEET_TYPES = { kind: 'soort', product: 'horeca' } as const;
@@ -32,6 +35,8 @@ export const SHEET_TYPES = { kind: 'soort', product: 'horeca' } as const;
 export interface MenuSheetRow {
   view: ShopLinkView;
   category: string;
+  /** The row's own happy hours. */
+  happyHours: HappyHourRule[];
 }
 
 export interface MenuSheet {
@@ -51,7 +56,7 @@ export async function loadMenuSheet(
   assertCanUseShop(principal, shopId);
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw notFound('Shop');
-  const [categoryRows, linkRows] = await Promise.all([
+  const [categoryRows, linkRows, hoursOf] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
@@ -62,12 +67,17 @@ export async function loadMenuSheet(
       .from(shopsToPrices)
       .where(eq(shopsToPrices.shopId, shopId))
       .orderBy(asc(shopsToPrices.orderNumber), asc(shopsToPrices.id)),
+    happyHoursOfRows(db, shopId),
   ]);
   const position = new Map(categoryRows.map((c, index) => [c.id, index]));
   const nameOf = new Map(categoryRows.map((c) => [c.id, c.name]));
   const views = await presentLinks(db, linkRows);
   const rows = views
-    .map((view) => ({ view, category: nameOf.get(view.category_id) ?? '' }))
+    .map((view) => ({
+      view,
+      category: nameOf.get(view.category_id) ?? '',
+      happyHours: hoursOf.get(view.id) ?? [],
+    }))
     .sort(
       (a, b) =>
         (position.get(a.view.category_id) ?? 0) - (position.get(b.view.category_id) ?? 0) ||
@@ -76,7 +86,7 @@ export async function loadMenuSheet(
   const labels = [...new Set(views.flatMap((v) => v.json_prices.map((e) => e.label)))].sort(
     comparePriceLabels,
   );
-  const state = rows.map(({ view, category }) => [
+  const state = rows.map(({ view, category, happyHours }) => [
     view.id,
     view.modified_at,
     view.price_id,
@@ -85,6 +95,7 @@ export async function loadMenuSheet(
     view.active,
     view.json_prices,
     category,
+    happyHours,
   ]);
   const fingerprint = createHash('sha256').update(JSON.stringify(state)).digest('hex');
   return { rows, labels, fingerprint };
@@ -109,8 +120,9 @@ export function menuSheetCsv(sheet: MenuSheet, separator: CsvSeparator): string 
     SHEET_COLUMNS.active,
     SHEET_COLUMNS.new,
     ...sheet.labels.map((label) => `${SHEET_COLUMNS.discountPrefix}${label}`),
+    SHEET_COLUMNS.happyHour,
   ];
-  const lines = sheet.rows.map(({ view, category }) => {
+  const lines = sheet.rows.map(({ view, category, happyHours }) => {
     const priceOf = new Map(view.json_prices.map((e) => [e.label, e.price]));
     const discountOf = new Map(view.action_labels.map((a) => [a.label, a.price]));
     const cell = (value: number | undefined) =>
@@ -124,6 +136,7 @@ export function menuSheetCsv(sheet: MenuSheet, separator: CsvSeparator): string 
       yesNo(view.active),
       yesNo(view.new),
       ...sheet.labels.map((label) => cell(discountOf.get(label))),
+      happyHourCell(happyHours, rowLabels(view)),
     ];
   });
   return formatCsv([header, ...lines], separator);

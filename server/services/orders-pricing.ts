@@ -11,6 +11,7 @@ import { linkPriceEntries } from './link-prices';
 import { categories, kinds, prices, products, shopsToPrices } from '../db/schema';
 import { badRequest } from '../errors';
 import { shownAt } from './clock-boundaries';
+import { actionLabelsAt, loadShopHappyHours } from './happy-hours';
 
 /** The refusal of an item whose rows are all outside their time windows now. */
 export function itemOutsideWindows(itemName: string): string {
@@ -46,6 +47,8 @@ interface Candidate {
   itemName: string | null;
   /** The time windows of the row's category. */
   categoryWindows: LinkRow['timeWindows'];
+  /** The row's discounts at the moment of the order: a running happy hour's prices included. */
+  actions: LinkRow['actionLabels'];
 }
 
 /** Every board row of the shop that shows one of the ordered items, active or not. */
@@ -79,6 +82,7 @@ async function loadCandidates(
     price: row.price,
     itemName: row.kindName ?? row.productName,
     categoryWindows: row.categoryWindows,
+    actions: row.link.actionLabels,
   }));
 }
 
@@ -107,7 +111,7 @@ function cheapestOffer(rows: readonly Candidate[], label: string) {
       {
         entries: linkPriceEntries(candidate.price, candidate.link),
         deactivatedLabels: candidate.link.deactivatedLabels,
-        actionLabels: candidate.link.actionLabels,
+        actionLabels: candidate.actions,
       },
       label,
     );
@@ -122,7 +126,8 @@ const UNKNOWN_ITEM = 'Dit product';
 /**
  * Prices every line from the shop's board as it is now: an active row of the shop with the
  * line's kind or product whose price offers the label (an active entry the row does not switch
- * off), at the row's discount when it has one. When several rows offer the label, the lowest
+ * off), at the row's discount when it has one or the running happy hour's price when that is
+ * lower. When several rows offer the label, the lowest
  * price counts. A line nothing offers is refused with 400 naming the item.
  *
  * @param field - the body field the lines came in (`lines` or `order_info`), for error locations
@@ -144,6 +149,12 @@ export async function priceOrderLines(
     ...new Set(lines.flatMap((line) => (line.product_id ? [line.product_id] : []))),
   ];
   const candidates = await loadCandidates(tx, shopId, kindIds, productIds);
+  // The customer pays what the board shows: during a happy hour, its price.
+  if (at && candidates.length) {
+    const hours = await loadShopHappyHours(tx, shopId);
+    for (const candidate of candidates)
+      candidate.actions = actionLabelsAt(candidate.price, candidate.link, hours, at);
+  }
   const shown = new Set(candidates.map((c) => c.link.kindId ?? c.link.productId));
   const names = await loadNames(
     tx,

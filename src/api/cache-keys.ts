@@ -33,6 +33,8 @@ const EMBEDDED_IN: Record<string, readonly string[]> = {
   '/v1/screens': ['/v1/categories'],
   '/v1/shops': ['/v1/shop-groups', '/v1/users', '/v1/main-categories', '/v1/categories'],
   '/v1/shop-groups': ['/v1/users', '/v1/shops'],
+  // A happy hour is listed under its row, its category and its shop.
+  '/v1/happy-hours': ['/v1/shops-to-prices', '/v1/categories', '/v1/shops'],
 };
 
 /** The collections a write to `path` makes stale: its own and those embedding it, plus `extra`. */

@@ -202,3 +202,21 @@ export type {
 } from './clock';
 export { DEFAULT_SHOP_TIME_ZONE, instantToZoned, zonedToInstant } from './zoned-time';
 export type { LocalMoment, ZonedResult } from './zoned-time';
+export {
+  HAPPY_HOUR_PERCENT_MAX,
+  HAPPY_HOUR_PERCENT_MIN,
+  MAX_HAPPY_HOURS_PER_TARGET,
+  MAX_HAPPY_HOUR_PRICES,
+  dayRuns,
+  happyHourActions,
+  happyHourProblem,
+  happyHoursOverlap,
+  nextHappyHourChange,
+  normalHappyHour,
+  percentOff,
+  runningHappyHour,
+  shortTime,
+} from './happy-hour';
+export type { HappyHourPrice, HappyHourProblem, HappyHourRule } from './happy-hour';
+export { cellDays, happyHourCell, happyHourCellPart, parseHappyHourCell } from './happy-hour-cell';
+export type { HappyHourCellProblem, HappyHourCellResult } from './happy-hour-cell';

@@ -31,3 +31,4 @@ export { historyChanges, historyRows } from './history';
 export { boardDevices, boardPairings, boardReports } from './boards';
 export { scheduledChanges } from './schedule';
 export { apiKeys, webhookDeliveries, webhookEndpoints } from './integrations';
+export { happyHours } from './happy-hours';

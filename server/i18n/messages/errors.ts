@@ -231,4 +231,5 @@ export const thingMessages = defineServerMessages({
   'things.Change': { nl: 'Wijziging', en: 'Change', fallback: 'en' },
   'things.Workflow': { nl: 'Workflow', en: 'Workflow', fallback: 'en' },
   'things.Relation': { nl: 'Koppeling', en: 'Relation', fallback: 'en' },
+  'things.Happy hour': { nl: 'Happy hour', en: 'Happy hour', fallback: 'en' },
 });

@@ -31,6 +31,7 @@ export const HISTORY_TABLES = [
   'app_settings',
   'board_devices',
   'scheduled_changes',
+  'happy_hours',
 ] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 

@@ -192,6 +192,7 @@ export {
   TimeWindows,
   TimeWindowsBody,
 } from './clock';
+export { HappyHour, HappyHourBody, HappyHourList, HappyHourPrice } from './happy-hour';
 export {
   BoardListQuery,
   BoardPage,

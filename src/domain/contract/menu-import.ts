@@ -38,6 +38,11 @@ export const MenuImportRowChange = Type.Object({
    * combination is shared and changes for this row only); null when the code stays.
    */
   register_code_change: Nullable(RegisterCodeChange),
+  /**
+   * The row's happy hours as the file's "Happy hour" column writes them, before and after;
+   * absent or null when they stay.
+   */
+  happy_hour: Type.Optional(Nullable(Type.Object({ old: Type.String(), new: Type.String() }))),
 });
 export type MenuImportRowChange = Static<typeof MenuImportRowChange>;
 

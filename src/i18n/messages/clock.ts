@@ -51,8 +51,8 @@ export const clockMessages = defineMessages({
     en: 'Show this category only on these days and times, e.g. "Breakfast" 08:00–11:00. Without time windows always.',
   },
   'clock.windows.rowIntro': {
-    nl: 'Toon deze regel (en laat hem bestellen) alleen op deze dagen en tijden, bijvoorbeeld een happy hour 16:00–18:00 met een eigen prijs. Zonder tijdvakken altijd.',
-    en: 'Show this row (and let it be ordered) only on these days and times, e.g. a happy hour 16:00–18:00 with its own price. Without time windows always.',
+    nl: 'Toon deze regel (en laat hem bestellen) alleen op deze dagen en tijden, bijvoorbeeld een ontbijt 08:00–11:00. Voor een lagere prijs op vaste tijden: zie Happy hour. Zonder tijdvakken altijd.',
+    en: 'Show this row (and let it be ordered) only on these days and times, e.g. a breakfast 08:00–11:00. For a lower price at set times: see Happy hour. Without time windows always.',
   },
   'clock.windows.always': { nl: 'Altijd zichtbaar', en: 'Always shown' },
   'clock.windows.add': { nl: 'Tijdvak toevoegen', en: 'Add time window' },
@@ -94,5 +94,68 @@ export const clockMessages = defineMessages({
   'clock.problem.bad_time_zone': {
     nl: 'Deze tijdzone is onbekend; gebruik bijvoorbeeld Europe/Amsterdam.',
     en: 'This time zone is unknown; use e.g. Europe/Amsterdam.',
+  },
+  'clock.happyHour.title': { nl: 'Happy hour', en: 'Happy hour' },
+  'clock.happyHour.rowIntro': {
+    nl: 'Een lagere prijs op vaste tijden: van 17:00 tot 19:00 op ma di wo… een eigen prijs of een percentage korting. Het bord toont dan de happy-hourprijs met de gewone prijs doorgestreept, en bestellingen kosten de happy-hourprijs. Een happy hour van de regel gaat vóór die van de categorie.',
+    en: 'A lower price at set times: from 17:00 to 19:00 on Mon Tue Wed… a price of its own or a percentage off. The board then shows the happy-hour price with the regular price struck through, and orders cost the happy-hour price. A happy hour of the row goes before that of its category.',
+  },
+  'clock.happyHour.categoryIntro': {
+    nl: 'Een happy hour voor elke regel van deze categorie, bijvoorbeeld 20 % korting op alle bieren van 17:00 tot 19:00. Een regel met een eigen happy hour houdt die.',
+    en: 'A happy hour for every row of this category, e.g. 20% off all beers from 17:00 to 19:00. A row with a happy hour of its own keeps that one.',
+  },
+  'clock.happyHour.none': { nl: 'Geen happy hour', en: 'No happy hour' },
+  'clock.happyHour.new': { nl: 'Nieuwe happy hour', en: 'New happy hour' },
+  'clock.happyHour.from': { nl: 'Van', en: 'From' },
+  'clock.happyHour.to': { nl: 'tot', en: 'to' },
+  'clock.happyHour.days': { nl: 'Op de dagen', en: 'On the days' },
+  'clock.happyHour.kind': { nl: 'Korting', en: 'Discount' },
+  'clock.happyHour.percent': { nl: '% korting', en: '% off' },
+  'clock.happyHour.prices': { nl: 'eigen prijs', en: 'own price' },
+  'clock.happyHour.percentSuffix': { nl: '% korting', en: '% off' },
+  'clock.happyHour.label': { nl: 'Prijs van', en: 'Price of' },
+  'clock.happyHour.price': { nl: 'wordt', en: 'becomes' },
+  'clock.happyHour.add': { nl: 'Happy hour toevoegen', en: 'Add happy hour' },
+  'clock.happyHour.remove': { nl: 'Verwijderen', en: 'Remove' },
+  'clock.happyHour.added': { nl: 'Happy hour toegevoegd', en: 'Happy hour added' },
+  'clock.happyHour.removed': { nl: 'Happy hour verwijderd', en: 'Happy hour removed' },
+  'clock.happyHour.everyDay': { nl: 'elke dag', en: 'every day' },
+  'clock.happyHour.percentOff': { nl: '−{percent} %', en: '−{percent}%' },
+  'clock.happyHour.more': { nl: '(+{count})', en: '(+{count})' },
+  'clock.happyHour.problem.bad_time': {
+    nl: 'Een tijd is ongeldig; gebruik uu:mm, bijvoorbeeld 17:00.',
+    en: 'A time is not valid; use hh:mm, e.g. 17:00.',
+  },
+  'clock.happyHour.problem.empty_interval': {
+    nl: 'Begin- en eindtijd moeten verschillen.',
+    en: 'The start and end times must differ.',
+  },
+  'clock.happyHour.problem.no_days': {
+    nl: 'Kies minstens één dag.',
+    en: 'Choose at least one day.',
+  },
+  'clock.happyHour.problem.bad_day': {
+    nl: 'Een dag is maandag tot en met zondag.',
+    en: 'A day is Monday to Sunday.',
+  },
+  'clock.happyHour.problem.price_or_percent': {
+    nl: 'Kies een eigen prijs óf een percentage korting.',
+    en: 'Choose a price of its own or a percentage off.',
+  },
+  'clock.happyHour.problem.bad_percent': {
+    nl: 'De korting is een heel getal van 1 tot en met 90 %.',
+    en: 'The discount is a whole number from 1 to 90%.',
+  },
+  'clock.happyHour.problem.no_prices': {
+    nl: 'Vul minstens één happy-hourprijs in.',
+    en: 'Fill in at least one happy-hour price.',
+  },
+  'clock.happyHour.problem.bad_price': {
+    nl: 'Een prijs is 0 of meer met hooguit 2 decimalen, bij een prijs van de regel.',
+    en: 'A price is 0 or more with at most 2 decimals, for a price of the row.',
+  },
+  'clock.happyHour.problem.duplicate_label': {
+    nl: 'Elke prijs mag maar één happy-hourprijs hebben.',
+    en: 'Each price may have only one happy-hour price.',
   },
 });

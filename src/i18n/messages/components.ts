@@ -192,6 +192,7 @@ export const componentMessages = defineMessages({
     nl: 'Geplande wijziging',
     en: 'Scheduled change',
   },
+  'components.history.table.happy_hours': { nl: 'Happy hour', en: 'Happy hour' },
   'components.history.field.name': { nl: 'naam', en: 'name' },
   'components.history.field.name_en': { nl: 'naam (Engels)', en: 'name (English)' },
   'components.history.field.description': { nl: 'omschrijving', en: 'description' },

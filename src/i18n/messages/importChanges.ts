@@ -10,4 +10,8 @@ export const importChangesMessages = defineMessages({
   'importChanges.yes': { nl: 'ja', en: 'yes' },
   'importChanges.no': { nl: 'nee', en: 'no' },
   'importChanges.none': { nl: '–', en: '–' },
+  'importChanges.happyHour': {
+    nl: 'Happy hour {old} → {new}',
+    en: 'Happy hour {old} → {new}',
+  },
 });

@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import type { Category } from '../../domain/contract';
+import { HappyHoursPanel } from '../../components/clock/HappyHoursPanel';
 import { TimeWindowsPanel } from '../../components/clock/TimeWindowsPanel';
 import { useT } from '../../i18n';
 
-/** Below the categories table: pick a category and edit when it is shown. */
+/** Below the categories table: pick a category and edit when it is shown and its happy hours. */
 export function CategoryTimeWindows({
   categories,
 }: {
@@ -33,6 +34,13 @@ export function CategoryTimeWindows({
         key={id}
         url={`/v1/categories/${id}/time-windows`}
         intro="clock.windows.categoryIntro"
+        idPrefix="category"
+      />
+      <HappyHoursPanel
+        key={`happy-${id}`}
+        url={`/v1/categories/${id}/happy-hours`}
+        labels={null}
+        intro="clock.happyHour.categoryIntro"
         idPrefix="category"
       />
     </div>

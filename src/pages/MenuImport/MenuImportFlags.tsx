@@ -7,7 +7,7 @@ interface MenuImportFlagsProps {
   formatPrice: (value: number) => string;
 }
 
-/** What an import changes on a row besides prices and availability: "new" and discounts. */
+/** What an import changes on a row besides prices and availability: "new", discounts, happy hours. */
 export function MenuImportFlags({ change, formatPrice }: MenuImportFlagsProps): ReactElement {
   const t = useT();
   const yesNo = (value: boolean) => t(value ? 'importChanges.yes' : 'importChanges.no');
@@ -31,6 +31,16 @@ export function MenuImportFlags({ change, formatPrice }: MenuImportFlagsProps): 
           </mark>
         </span>
       ))}
+      {change.happy_hour && (
+        <span className="menu-import-diff" data-change="happy-hour">
+          <mark>
+            {t('importChanges.happyHour', {
+              old: change.happy_hour.old || t('importChanges.none'),
+              new: change.happy_hour.new || t('importChanges.none'),
+            })}
+          </mark>
+        </span>
+      )}
     </>
   );
 }

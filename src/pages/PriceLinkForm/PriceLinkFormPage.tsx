@@ -16,6 +16,7 @@ import {
 } from '../Products/productRows';
 import type { ProductMode } from '../Products/productRows';
 import { PriceLinkForm } from './PriceLinkForm';
+import { LinkHappyHours } from './LinkHappyHours';
 import { LinkTimeWindows } from './LinkTimeWindows';
 import './PriceLinkForm.css';
 
@@ -94,6 +95,7 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
           link={link.data ?? null}
           selectedItem={search.get(mode === 'cannabis' ? 'selectedWiet' : 'selectedProduct')}
         />
+        {link.data && <LinkHappyHours key={`happy-${link.data.id}`} link={link.data} />}
         {link.data && <LinkTimeWindows key={link.data.id} linkId={link.data.id} />}
       </>
     ) : (

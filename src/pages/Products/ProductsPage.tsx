@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { updateErrorText } from '../../api/errors';
-import { useList } from '../../api/hooks';
+import { useItem, useList } from '../../api/hooks';
 import { apiCreate, apiDelete, apiPatch, apiUpdate } from '../../api/mutations';
 import type { Category, Screen, ShopToPrice } from '../../api/types';
 import { CONFIRM_MESSAGES } from '../../components/confirmQueue';
@@ -16,7 +16,8 @@ import { Tabs } from '../../components/Tabs';
 import { toastSaved } from '../../components/toast';
 import { selectedIn } from '../../components/tableSelection';
 import { useTableState } from '../../components/useTableState';
-import type { LinkBulkActionInput } from '../../domain/contract';
+import type { HappyHourList, LinkBulkActionInput } from '../../domain/contract';
+import { happyHourMarkers } from '../../components/clock/happyHourText';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { ScheduledLink } from '../Scheduled/ScheduledLink';
 import { downloadMenuCsv } from '../../api/menu-sheet';
@@ -91,6 +92,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
     sort: [{ field: 'name', order: 'ASC' }],
     filter: shopFilter,
   });
+  const happyHours = useItem<HappyHourList>(shopId ? `/v1/shops/${shopId}/happy-hours` : null);
   const screens = useList<Screen>(multiscreen ? '/v1/screens' : null, {
     limit: 999,
     filter: shopFilter,
@@ -200,6 +202,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
     onDelete: (row) => void handleDelete(row),
     onOpenPrices: (row) => setDialog({ type: 'prices', linkId: row.id }),
     onOpenHistory: (row) => setDialog({ type: 'history', linkId: row.id }),
+    happyHourOf: happyHourMarkers(happyHours.data?.items ?? [], t),
   });
 
   const selectedIds = selectedIn(

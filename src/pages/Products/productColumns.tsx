@@ -30,6 +30,8 @@ export interface ProductColumnContext {
   onDelete: (row: ProductRow) => void;
   onOpenPrices: (row: ProductRow) => void;
   onOpenHistory: (row: ProductRow) => void;
+  /** The row's happy-hour marker ("Happy hour 17:00–19:00 −20 %"), or null. */
+  happyHourOf: (linkId: string, categoryId: string) => string | null;
 }
 
 function PriceChip({ price }: { price: RowPrice }): ReactElement {
@@ -49,6 +51,10 @@ function PriceChip({ price }: { price: RowPrice }): ReactElement {
       )}
     </span>
   );
+}
+
+function HappyHourMark({ text }: { text: string | null }): ReactElement | null {
+  return text ? <span className="product-happy-hour">{text}</span> : null;
 }
 
 function YesNo({ value }: { value: boolean }): ReactElement {
@@ -115,7 +121,10 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
     {
       id: 'prices',
       header: t('products.column.prices'),
-      searchValue: (row) => rowPricesText(row.prices),
+      searchValue: (row) =>
+        [rowPricesText(row.prices), context.happyHourOf(row.link.id, row.link.category_id)]
+          .filter(Boolean)
+          .join(' '),
       cell: (row) => (
         <button
           type="button"
@@ -132,6 +141,7 @@ export function productColumns(context: ProductColumnContext): DataTableColumn<P
           ) : (
             row.prices.map((price) => <PriceChip key={price.label} price={price} />)
           )}
+          <HappyHourMark text={context.happyHourOf(row.link.id, row.link.category_id)} />
         </button>
       ),
     },

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { HappyHoursPanel } from '../../components/clock/HappyHoursPanel';
+import type { ShopToPrice } from '../../domain/contract';
+
+/** Under a board row's form: its happy hours, for the prices the row offers. */
+export function LinkHappyHours({ link }: { link: ShopToPrice }): ReactElement {
+  const labels = [
+    ...new Set(
+      link.json_prices
+        .filter((entry) => entry.active && !link.deactivated_labels.includes(entry.label))
+        .map((entry) => entry.label),
+    ),
+  ];
+  return (
+    <HappyHoursPanel
+      url={`/v1/shops-to-prices/${link.id}/happy-hours`}
+      labels={labels}
+      intro="clock.happyHour.rowIntro"
+      idPrefix="link"
+    />
+  );
+}
