@@ -24,6 +24,8 @@ import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
 import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
 
+/** How much wider a legend draws than its text (`legendText`) measures. */
+const LEGEND_MARGIN = 1.35;
 /** The widest page mark a paged legend keeps room for. */
 const PAGE_MARK_ROOM = '00/00';
 
@@ -83,11 +85,13 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
   );
   // The legend's width at a row height: its slots are kept before the rows are placed.
   const legendLine = legendText(theme, [...left, ...right]);
+  // The text stands a badge's pill in as two letters; the pills are wider, hence the margin.
   const legendWidth = (rowHeight: number, paged: boolean) =>
-    measurer.measure(
-      paged ? `${legendLine}  ${PAGE_MARK_ROOM}` : legendLine,
-      boardFonts(theme.fonts, rowHeight, grow).legend,
-    ).width +
+    LEGEND_MARGIN *
+      measurer.measure(
+        paged ? `${legendLine}  ${PAGE_MARK_ROOM}` : legendLine,
+        boardFonts(theme.fonts, rowHeight, grow).legend,
+      ).width +
     2 * metrics.cellPadding;
   const baseCtx = (rowHeight: number): RowContext => ({
     theme,
@@ -196,9 +200,16 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     const runs = rows.flatMap((row) =>
       row.kind === 'row' && row.page === column.page ? row.runs : [],
     );
-    const legend = legendRow(placement, column, shownLegend(theme, runs), ctx);
-    // A paged board says which page shows: '1/2' at the end of each page's legend.
-    rows.push(fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend);
+    const entries = shownLegend(theme, runs);
+    const legend = legendRow(placement, column, entries, ctx);
+    // A paged board says which page shows: '1/2' at the end of each page's legend, on a line
+    // of its own when the legend's last line has no room for it.
+    let marked = fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend;
+    if (marked === legend && fit.pages > 1) {
+      const longer = legendRow(placement, column, entries, ctx, legend.slots + 1);
+      marked = withPageMark(longer, fit.pages, ctx);
+    }
+    rows.push(marked);
   }
   const warnings = [...selection.warnings, ...colorWarnings([...left, ...right])];
   for (const row of rows) {

@@ -39,7 +39,8 @@ export function sharedRowHeights(inputs: readonly LayoutInput[]): (number | null
   const shared = Math.min(...alone);
   return inputs.map((input, index) => {
     const own = alone[index] ?? shared;
-    if (own <= shared + 0.01) return shared;
+    // The screen that needs the smallest rows keeps its own fit.
+    if (own <= shared + 0.01) return null;
     const { fit } = layoutBoard({ ...input, rowHeightCap: shared });
     if (fit.largest || fit.heightUsed >= SHARED_MIN_USE) return shared;
     return Math.min(own, shared * SHARED_SIZE_SPREAD);
