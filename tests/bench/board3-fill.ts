@@ -10,7 +10,7 @@ import { fixedWidthMeasurer } from '../../renderer/layout/fixed-measurer';
 import { boardFrame } from '../../renderer/layout/geometry';
 import type { LayoutInput, LayoutOrientation, ShowVariant } from '../../renderer/layout/input';
 import { layoutBoard } from '../../renderer/layout/layout';
-import * as pages from '../../renderer/layout/pages';
+import { pageUse, sharedRowHeights } from '../../renderer/layout/pages';
 import { listOf } from '../../renderer/layout/select';
 import { MENU_SHAPES, shapeFeed, type MenuShape } from '../../renderer/layout/shapes';
 
@@ -39,7 +39,7 @@ function describe(label: string, layoutInput: LayoutInput): void {
     DEFAULT_THEME.metrics[layoutInput.orientation],
   ).content;
   const uses = Array.from({ length: layout.fit.pages }, (_, page) =>
-    pages.pageUse(layout, page, content),
+    pageUse(layout, page, content),
   );
   const columns = Array.from(
     { length: layout.fit.pages },
@@ -50,7 +50,9 @@ function describe(label: string, layoutInput: LayoutInput): void {
       .toFixed(1)
       .padStart(5)} px, ${layout.fit.pages} page(s), area ${uses
       .map((use) => percent(use.area))
-      .join(' / ')}, height ${uses.map((use) => percent(use.height)).join(' / ')}, columns ${columns.join(
+      .join(
+        ' / ',
+      )}, height ${uses.map((use) => percent(use.height)).join(' / ')}, columns ${columns.join(
       '/',
     )}${layout.fit.largest ? ', largest' : ''}`,
   );
@@ -67,13 +69,7 @@ for (const shape of MENU_SHAPES) {
 console.log('\nTwo screens of one shop: 3 rows beside 72 rows (cannabis, landscape)');
 const short = input({ name: '3 rows', rows: 3, categories: 1 }, 'normal', 'landscape');
 const long = input({ name: '72 rows', rows: 72, categories: 8 }, 'normal', 'landscape');
-const sharing = pages as unknown as {
-  sharedRowHeight?: (inputs: LayoutInput[]) => number | null;
-  sharedRowHeights?: (inputs: LayoutInput[]) => (number | null)[];
-};
-const caps = sharing.sharedRowHeights
-  ? sharing.sharedRowHeights([short, long])
-  : [sharing.sharedRowHeight?.([short, long]) ?? null, sharing.sharedRowHeight?.([short, long]) ?? null];
+const caps = sharedRowHeights([short, long]);
 describe('3 rows alone', short);
 describe('72 rows alone', long);
 describe('3 rows sharing', { ...short, rowHeightCap: caps[0] ?? null });
