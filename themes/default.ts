@@ -70,9 +70,9 @@ export const DEFAULT_THEME: BoardTheme = {
       columns: 'stacked',
     },
   },
-  // Rows grow to this when the menu is short: names of about 38 px (landscape) and 43 px
-  // (portrait) read from across a shop; larger only spreads a few rows over a lot of stage.
-  fit: { maxRowHeight: { landscape: 64, portrait: 72 }, pageSeconds: 12, offer: 'tag' },
+  // Rows grow to this when the menu is short: names of 64 px (landscape, 1080 px high) and
+  // 72 px (portrait), so a short menu fills the screen instead of a corner of it.
+  fit: { maxRowHeight: { landscape: 107, portrait: 120 }, pageSeconds: 12, offer: 'tag' },
   symbols: { new: '★', strong: '💪' },
   // First readings of the spec; the shop themes below change only what they need.
   readings: { legend: 'with-strong', badgeOrder: 'cish', labelNames: 'plain' },

@@ -10,11 +10,16 @@ import { DEFAULT_THEME } from '../../themes';
 import { fixedWidthMeasurer } from './fixed-measurer';
 import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard, rowsPerColumn } from './layout';
-import { pageOf, sharedRowHeight } from './pages';
+import { pageOf, pageUse, SHARED_MIN_USE, SHARED_SIZE_SPREAD, sharedRowHeights } from './pages';
+import { PAGE_BALANCE } from './fit';
+import { boardFrame } from './geometry';
 import type { BoardLayout, DataRow, LayoutRow } from './output';
 import { listOf } from './select';
 import { MENU_SHAPES, shapeFeed } from './shapes';
-import { MIN_NAME_SIZE } from './text';
+import { boardFonts, MIN_NAME_SIZE } from './text';
+
+/** A one-page board fills at least this share of the menu area unless its rows are largest. */
+const SMALL_MENU_FILL = 0.8;
 
 const MEASURER = fixedWidthMeasurer();
 const VARIANTS: ShowVariant[] = ['normal', 'cannabis', 'extra', 'horeca'];
@@ -206,6 +211,31 @@ describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, or
     expect(layout.fit.pages > 1).toBe(later.length > 0);
   });
 
+  const content = boardFrame(orientation, variant, DEFAULT_THEME.metrics[orientation]).content;
+  const uses = Array.from({ length: layout.fit.pages }, (_, page) =>
+    pageUse(layout, page, content),
+  );
+
+  it("balances its pages: each page's used height within 20 % of the fullest page's", () => {
+    const heights = uses.map((use) => use.height);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(PAGE_BALANCE * Math.max(...heights));
+  });
+
+  it('fills at least 80 % of the menu area, or stands at the largest size', () => {
+    const fontsAtLargest = boardFonts(
+      DEFAULT_THEME.fonts,
+      DEFAULT_THEME.fit.maxRowHeight[orientation],
+      1,
+    );
+    if (layout.fit.pages === 1 && (uses[0]?.area ?? 0) < SMALL_MENU_FILL) {
+      // Rows at the largest size; names at it too unless the prices beside them need the width.
+      expect(layout.fit.largest).toBe(true);
+      if (layout.fit.fonts.name < fontsAtLargest.name.size) {
+        expect(layout.fit.fonts.price).toBeLessThan(fontsAtLargest.price.size);
+      }
+    }
+  });
+
   it('uses at least 80 % of the usable height unless rows are at their largest', () => {
     if (!layout.fit.largest) expect(layout.fit.heightUsed).toBeGreaterThanOrEqual(0.8);
     expect(layout.fit.rowHeight).toBeLessThanOrEqual(
@@ -215,22 +245,43 @@ describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, or
 });
 
 describe('multi-screen shops share one row size', () => {
-  it('lays out each screen at the smallest row height any of them needs', () => {
-    const shapes = ['1 category of 3 rows', '60 rows'].map((name) =>
-      MENU_SHAPES.find((shape) => shape.name === name),
-    );
-    const inputs = shapes.map((shape) => ({
-      feed: shapeFeed(shape as (typeof MENU_SHAPES)[number], 'cannabis'),
-      show: { variant: 'normal' as const },
-      orientation: 'landscape' as const,
-      theme: DEFAULT_THEME,
-      measurer: fixedWidthMeasurer(),
-    }));
-    const shared = sharedRowHeight(inputs);
-    const alone = inputs.map((input) => layoutBoard(input).fit.rowHeight);
-    expect(shared).toBe(Math.min(...alone));
-    expect(alone[0]).toBeGreaterThan(alone[1] ?? 0);
-    const together = inputs.map((input) => layoutBoard({ ...input, rowHeightCap: shared }));
-    expect(together.map((layout) => layout.fit.rowHeight)).toEqual([shared, shared]);
+  const screen = (rows: number, categories: number) => ({
+    feed: shapeFeed({ name: `${rows} rows`, rows, categories }, 'cannabis'),
+    show: { variant: 'normal' as const },
+    orientation: 'landscape' as const,
+    theme: DEFAULT_THEME,
+    measurer: fixedWidthMeasurer(),
   });
+  const walls = [
+    [screen(3, 1), screen(72, 8)],
+    [screen(27, 4), screen(60, 7)],
+    [screen(45, 5), screen(60, 7), screen(9, 2)],
+  ];
+
+  it.each(
+    walls.map((inputs) => [inputs.map((input) => input.feed.prices.length).join(' + '), inputs]),
+  )(
+    '%s rows: each screen filled or at its largest, sizes within 1.3x, largest only when true',
+    (_, inputs) => {
+      const caps = sharedRowHeights(inputs);
+      const layouts = inputs.map((input, index) =>
+        layoutBoard({ ...input, rowHeightCap: caps[index] ?? null }),
+      );
+      const heights = layouts.map((layout) => layout.fit.rowHeight);
+      const smallest = Math.min(...heights);
+      expect(Math.max(...heights)).toBeLessThanOrEqual(smallest * SHARED_SIZE_SPREAD + 0.01);
+      layouts.forEach((layout, index) => {
+        const alone = layoutBoard(inputs[index] as (typeof inputs)[number]).fit;
+        // Never larger than alone; filled, at its own largest rows, or grown to the 1.3x bound.
+        expect(layout.fit.rowHeight).toBeLessThanOrEqual(alone.rowHeight + 0.01);
+        const grown = layout.fit.rowHeight > smallest + 0.01;
+        expect(layout.fit.heightUsed >= SHARED_MIN_USE || layout.fit.largest || grown).toBe(true);
+        // 'largest' only at the theme's own largest rows, never at a shared smaller size.
+        if (layout.fit.largest) {
+          expect(layout.fit.rowHeight).toBeGreaterThanOrEqual(alone.rowHeight - 0.01);
+          expect(alone.largest).toBe(true);
+        }
+      });
+    },
+  );
 });

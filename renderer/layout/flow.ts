@@ -76,6 +76,11 @@ export interface FlowOptions {
    * the next column instead of splitting (the fit keeps this only when it costs no column).
    */
   keepTogether?: boolean;
+  /**
+   * Columns a page shows: a category that would run over onto the next page but fits a page of
+   * its own starts on the next page.
+   */
+  perPage?: number;
 }
 
 /** Slots a placement occupies. */
@@ -110,6 +115,9 @@ function fillSide(
     const gap = at.used > 0 ? 1 : 0;
     const whole = title + block.items.length;
     const fresh = Math.min(options.capacity(at.column + 1), options.limit?.[side] ?? Infinity);
+    if (options.perPage && crossesPage(block, title, at, gap, options)) {
+      while (at.column % options.perPage !== 0 || at.used > 0) nextColumn();
+    }
     if (at.used > 0 && at.used + gap + title + MIN_ROWS_BELOW_TITLE > room()) nextColumn();
     else if (
       options.keepTogether &&
@@ -153,6 +161,33 @@ function fillSide(
   }
   flow.used[at.column] = at.used;
   return at;
+}
+
+/**
+ * Whether a category starting at `at` would end on a later page although a page of its own
+ * holds it (each further column repeats its title).
+ */
+function crossesPage(
+  block: CategoryBlock,
+  title: number,
+  at: Cursor,
+  gap: number,
+  options: FlowOptions,
+): boolean {
+  const perPage = options.perPage ?? 1;
+  const first = at.column - (at.column % perPage);
+  if (at.column === first && at.used === 0) return false;
+  const room = (from: number, used: number) => {
+    let rows = -title;
+    for (let column = from; column < first + perPage; column += 1) {
+      const cap = options.capacity(column);
+      rows += column === from ? cap - used : cap - TITLE_SLOTS;
+    }
+    return rows;
+  };
+  const here = room(at.column, at.used + gap);
+  const fresh = room(first + perPage, 0);
+  return block.items.length > here && block.items.length <= fresh;
 }
 
 /**

@@ -3,7 +3,7 @@
  * orientation and a theme into positioned rows a scene only draws.
  */
 export { layoutBoard, ROWS_PER_COLUMN, rowsPerColumn } from './layout';
-export { pageOf, sharedRowHeight } from './pages';
+export { pageOf, pageUse, sharedRowHeight, sharedRowHeights } from './pages';
 export { boardPartners, layoutLanguages } from './languages';
 export type { BoardWordsByLanguage } from './languages';
 export { PRICE_HEADER } from './single-price';

@@ -149,7 +149,7 @@ export interface LayoutInput {
   measurer: TextMeasurer;
   /**
    * The largest row height this board may use, below the theme's: the size the screens of a
-   * multi-screen shop share (`sharedRowHeight`), so they look alike.
+   * multi-screen shop share (`sharedRowHeights`), so they look alike.
    */
   rowHeightCap?: number | null;
   /** The board's own words in the language shown ('Prijs'/'Price'); Dutch when left out. */

@@ -107,6 +107,8 @@ describe('a board in both languages', () => {
         ],
         action_labels: [{ label: '1g', price: 11 }],
       }),
+      // A list long enough for rows of an everyday size, whose names leave room for a tag.
+      ...Array.from({ length: 24 }, (_, n) => makeItem({ kind_name: `Kind ${n}` })),
     ];
     const input = makeInput(
       items,

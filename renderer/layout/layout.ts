@@ -7,7 +7,7 @@ import type { BoardLayout, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
 import { columnGrid, type CellStyle, type ColumnGrid } from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
-import { fitBoard, MIN_ROW_HEIGHT } from './fit';
+import { fitBoard, MIN_ROW_HEIGHT, type Fit } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
 import { STAGES, boardFrame, px } from './geometry';
 import { shownLegend } from './legend';
@@ -23,6 +23,11 @@ import {
 import { listOf, selectBoardItems } from './select';
 import { buildBlocks } from './sort';
 import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
+
+/** How much wider a legend draws than its text (`legendText`) measures. */
+const LEGEND_MARGIN = 1.35;
+/** The widest page mark a paged legend keeps room for. */
+const PAGE_MARK_ROOM = '00/00';
 
 /** Smallest share of its size the board's fonts shrink to before names are cut instead. */
 export const BLOCK_MIN_SCALE = 0.75;
@@ -78,32 +83,17 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     theme.fit.maxRowHeight[orientation],
     input.rowHeightCap ?? Infinity,
   );
-  const largestFonts = boardFonts(theme.fonts, maxRowHeight, grow);
-  const legendWidth =
-    // At the largest rows' legend size: the slots are kept before the row size is known.
-    measurer.measure(legendText(theme, [...left, ...right]), largestFonts.legend).width +
+  // The legend's width at a row height: its slots are kept before the rows are placed.
+  const legendLine = legendText(theme, [...left, ...right]);
+  // The text stands a badge's pill in as two letters; the pills are wider, hence the margin.
+  const legendWidth = (rowHeight: number, paged: boolean) =>
+    LEGEND_MARGIN *
+      measurer.measure(
+        paged ? `${legendLine}  ${PAGE_MARK_ROOM}` : legendLine,
+        boardFonts(theme.fonts, rowHeight, grow).legend,
+      ).width +
     2 * metrics.cellPadding;
-  const fit = fitBoard({
-    left,
-    right,
-    content: frame.content,
-    metrics,
-    specRows,
-    maxRowHeight,
-    maxColumns:
-      metrics.columns === 'stacked'
-        ? MAX_COLUMNS
-        : widthColumns(
-            [...left, ...right],
-            cellStyle(floorFonts),
-            frame.content,
-            metrics.columnGap,
-          ),
-    titleSlots: (block, rowHeight, width) => titleSlotsFor(block, multiScreen, rowHeight, width),
-    legendLines: (width) => Math.ceil(legendWidth / Math.max(1, width - 2 * metrics.cellPadding)),
-  });
-  const { columns, flow, rowHeight } = fit;
-  const ctx: RowContext = {
+  const baseCtx = (rowHeight: number): RowContext => ({
     theme,
     measurer,
     metrics,
@@ -115,35 +105,64 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     offer: theme.fit.offer,
     offerTag: input.words?.offer ?? OFFER_TAG,
     continuedWord: input.words?.continued ?? CONTINUED_WORD,
-  };
+  });
   // Stacked (portrait) bands of a page stand one above the other across the whole width: they
   // share one price grid, so a label's prices stand in one column from top to bottom.
-  const gridOf = (column: LayoutColumn) =>
+  const gridOf = (columns: readonly LayoutColumn[], column: LayoutColumn) =>
     metrics.columns === 'stacked'
       ? (columns.find((other) => other.page === column.page) ?? column).index
       : column.index;
-  const contents = columnContents(
-    flow.placements.map((placement) => ({
-      ...placement,
-      column: gridOf(columns[placement.column] as LayoutColumn),
-    })),
-    ctx.cells.truncated,
-  );
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are
   // whole pixels, so the need is checked again after each shrink.
-  let shrink = 1;
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const need = shrinkNeeded(contents, columns, ctx, rowHeight);
-    const byGrid = need.grid < 1 ? shrink * need.grid * 0.99 : shrink;
-    const byLead = need.lead < 1 ? Math.max(BLOCK_MIN_SCALE, shrink * need.lead * 0.99) : shrink;
-    const next = Math.min(byGrid, byLead);
-    if (next >= shrink - 0.001) break;
-    shrink = next;
-    ctx.fonts = boardFonts(theme.fonts, rowHeight, grow, Math.max(shrink, 0.1));
-    ctx.cells = cellStyle(ctx.fonts);
-  }
+  const settle = (candidate: Fit) => {
+    const { columns, flow, rowHeight } = candidate;
+    const ctx = baseCtx(rowHeight);
+    const contents = columnContents(
+      flow.placements.map((placement) => ({
+        ...placement,
+        column: gridOf(columns, columns[placement.column] as LayoutColumn),
+      })),
+      ctx.cells.truncated,
+    );
+    let shrink = 1;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const need = shrinkNeeded(contents, columns, ctx, rowHeight);
+      const byGrid = need.grid < 1 ? shrink * need.grid * 0.99 : shrink;
+      const byLead = need.lead < 1 ? Math.max(BLOCK_MIN_SCALE, shrink * need.lead * 0.99) : shrink;
+      const next = Math.min(byGrid, byLead);
+      if (next >= shrink - 0.001) break;
+      shrink = next;
+      ctx.fonts = boardFonts(theme.fonts, rowHeight, grow, Math.max(shrink, 0.1));
+      ctx.cells = cellStyle(ctx.fonts);
+    }
+    return { ctx, contents };
+  };
+  const fit = fitBoard({
+    left,
+    right,
+    content: frame.content,
+    metrics,
+    specRows,
+    maxRowHeight,
+    largestRowHeight: theme.fit.maxRowHeight[orientation],
+    nameSize: (candidate) => settle(candidate).ctx.fonts.name.size,
+    maxColumns:
+      metrics.columns === 'stacked'
+        ? MAX_COLUMNS
+        : widthColumns(
+            [...left, ...right],
+            cellStyle(floorFonts),
+            frame.content,
+            metrics.columnGap,
+          ),
+    titleSlots: (block, rowHeight, width) => titleSlotsFor(block, multiScreen, rowHeight, width),
+    legendLines: (width, rowHeight, paged) =>
+      Math.ceil(legendWidth(rowHeight, paged) / Math.max(1, width - 2 * metrics.cellPadding)),
+  });
+  const { columns, flow, rowHeight } = fit;
+  const { ctx, contents } = settle(fit);
   for (const column of columns) {
-    const content = contents.get(gridOf(column));
+    const content = contents.get(gridOf(columns, column));
     const grid: ColumnGrid = content
       ? columnGrid(
           content.labels,
@@ -181,9 +200,16 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     const runs = rows.flatMap((row) =>
       row.kind === 'row' && row.page === column.page ? row.runs : [],
     );
-    const legend = legendRow(placement, column, shownLegend(theme, runs), ctx);
-    // A paged board says which page shows: '1/2' at the end of each page's legend.
-    rows.push(fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend);
+    const entries = shownLegend(theme, runs);
+    const legend = legendRow(placement, column, entries, ctx);
+    // A paged board says which page shows: '1/2' at the end of each page's legend, on a line
+    // of its own when the legend's last line has no room for it.
+    let marked = fit.pages > 1 ? withPageMark(legend, fit.pages, ctx) : legend;
+    if (marked === legend && fit.pages > 1) {
+      const longer = legendRow(placement, column, entries, ctx, legend.slots + 1);
+      marked = withPageMark(longer, fit.pages, ctx);
+    }
+    rows.push(marked);
   }
   const warnings = [...selection.warnings, ...colorWarnings([...left, ...right])];
   for (const row of rows) {

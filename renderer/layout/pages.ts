@@ -2,6 +2,7 @@
  * Views over finished layouts: one page of a paged board, and the row height the screens of a
  * multi-screen shop share.
  */
+import type { Box } from './geometry';
 import type { LayoutInput } from './input';
 import { layoutBoard } from './layout';
 import type { BoardLayout } from './output';
@@ -21,16 +22,65 @@ export function pageOf(layout: BoardLayout, page: number): BoardLayout {
   };
 }
 
+/** Most a multi-screen shop's row sizes differ: the largest at most this times the smallest. */
+export const SHARED_SIZE_SPREAD = 1.3;
+/** A screen that shares its shop's size keeps at least this share of its height used. */
+export const SHARED_MIN_USE = 0.8;
+
 /**
- * The row height the screens of one shop share, so a multi-screen shop's boards look alike:
- * each screen's board laid out on its own, and the smallest row height chosen. Pass it as
- * `rowHeightCap` when laying out each screen.
+ * The row height each screen of one shop may use (its `rowHeightCap`), so a multi-screen
+ * shop's boards look alike without starving a short menu: every screen shares the smallest
+ * size any of them needs as long as it stays at least 80 % used (or at its own largest rows);
+ * a screen that would not grows, but never beyond 1.3 times the shared size.
  */
+export function sharedRowHeights(inputs: readonly LayoutInput[]): (number | null)[] {
+  const alone = inputs.map((input) => layoutBoard(input).fit.rowHeight);
+  if (!alone.length) return [];
+  const shared = Math.min(...alone);
+  return inputs.map((input, index) => {
+    const own = alone[index] ?? shared;
+    // The screen that needs the smallest rows keeps its own fit.
+    if (own <= shared + 0.01) return null;
+    const { fit } = layoutBoard({ ...input, rowHeightCap: shared });
+    if (fit.largest || fit.heightUsed >= SHARED_MIN_USE) return shared;
+    return Math.min(own, shared * SHARED_SIZE_SPREAD);
+  });
+}
+
+/** The row height the first of `inputs` may use beside the others (see `sharedRowHeights`). */
 export function sharedRowHeight(inputs: readonly LayoutInput[]): number | null {
-  let smallest: number | null = null;
-  for (const input of inputs) {
-    const { rowHeight } = layoutBoard(input).fit;
-    if (smallest === null || rowHeight < smallest) smallest = rowHeight;
+  return sharedRowHeights(inputs)[0] ?? null;
+}
+
+/** How much of the menu area one page fills. */
+export interface PageUse {
+  /** Share of the menu area the page's columns cover, each from its first row to its last. */
+  area: number;
+  /** Share of the menu area's height from the page's highest row to its lowest. */
+  height: number;
+}
+
+/**
+ * What a page of a layout fills of `content` (the menu area): each column (or band) counts
+ * from the top of its first row to the bottom of its last, at the column's width.
+ */
+export function pageUse(layout: BoardLayout, page: number, content: Box): PageUse {
+  const shown = pageOf(layout, page);
+  let area = 0;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const column of shown.columns) {
+    const rows = shown.rows.filter((row) => row.column === column.index && row.kind !== 'blank');
+    if (!rows.length) continue;
+    const first = Math.min(...rows.map((row) => row.y));
+    const last = Math.max(...rows.map((row) => row.y + row.h));
+    area += column.w * (last - first);
+    top = Math.min(top, first);
+    bottom = Math.max(bottom, last);
   }
-  return smallest;
+  const whole = content.w * content.h;
+  return {
+    area: whole > 0 ? area / whole : 0,
+    height: content.h > 0 && bottom > top ? (bottom - top) / content.h : 0,
+  };
 }

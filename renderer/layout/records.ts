@@ -58,6 +58,8 @@ export function legendRow(
   column: LayoutColumn,
   entries: LegendEntry[],
   ctx: RowContext,
+  /** Slots it takes at least (a page mark that needs a line of its own), as far as free. */
+  least = 1,
 ): LegendRow {
   const { theme, measurer, metrics } = ctx;
   const line = slotBox(column, placement.index, 1).h;
@@ -116,7 +118,7 @@ export function legendRow(
   };
   let built = build(1);
   for (let shrink = 0.9; !built.fits && shrink > 0.3; shrink -= 0.1) built = build(shrink);
-  const slots = Math.min(free, built.lines);
+  const slots = Math.min(free, Math.max(least, built.lines));
   const { y, h } = slotBox(column, placement.index, slots);
   return {
     kind: 'legend',

@@ -180,7 +180,9 @@ describe('what a row shows, by the category display options', () => {
     ['a long description is cut with an ellipsis', 'description'],
     ['a too long name ends in an ellipsis', 'name'],
   ])('%s', (_, role) => {
-    const long = 'Zeer lange tekst die nooit op een enkele regel van deze kolom past, hoe dan ook';
+    // Longer than even a column as wide as the stage holds.
+    const long =
+      'Zeer lange tekst die nooit op een enkele regel van deze kolom past, hoe dan ook '.repeat(3);
     const item = makeItem({
       ...full,
       kind_name: role === 'name' ? long : 'Kort',
@@ -281,6 +283,7 @@ describe('keys stay stable so a scene can reuse display objects', () => {
     const keys = layout.rows.map((row) => row.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('title:cat-wiet');
-    expect(keys.filter((key) => key.startsWith('title:cat-wiet:'))).toHaveLength(1);
+    // The category continues in further columns under titles of their own keys.
+    expect(keys.filter((key) => key.startsWith('title:cat-wiet:')).length).toBeGreaterThan(0);
   });
 });

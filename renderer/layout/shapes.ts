@@ -18,22 +18,30 @@ export interface MenuShape {
   truncated?: boolean;
   /** Every row is on offer on its 2,5g price (cannabis) or its price (hospitality). */
   allOnOffer?: boolean;
+  /** The first row has a name far longer than its row (a strain with its whole story). */
+  longName?: boolean;
 }
 
 /** The shapes of the layout check and the benchmark. */
 export const MENU_SHAPES: readonly MenuShape[] = [
+  { name: '1 kind', rows: 1, categories: 1 },
   { name: '1 category of 3 rows', rows: 3, categories: 1 },
   { name: '6 drinks', rows: 6, categories: 1, truncated: true },
   { name: '9 drinks of one price', rows: 9, categories: 1, singlePrice: true },
   { name: '8 rows all on offer', rows: 8, categories: 2, allOnOffer: true },
+  { name: '9 rows', rows: 9, categories: 2 },
+  { name: '12 rows, one long name', rows: 12, categories: 2, longName: true },
   { name: '27 rows', rows: 27, categories: 4 },
   { name: '45 rows', rows: 45, categories: 5, truncated: true },
   { name: '60 rows', rows: 60, categories: 7 },
   { name: '120 rows', rows: 120, categories: 12 },
+  { name: '140 rows', rows: 140, categories: 14 },
   { name: '200 rows', rows: 200, categories: 18 },
 ];
 
 const KIND_NAMES = ['Amnesia Haze', 'White Widow', 'Gorilla Glue', 'Lemon Skunk', 'Critical'];
+/** The long name of the `longName` shapes. */
+export const LONG_NAME = 'Super Silver Lemon Haze Kush Dream Special Reserve Oudegracht Edition';
 const DRINKS = ['Koffie', 'Cappuccino', 'Verse muntthee', 'Spa rood', 'Appeltaart', 'Tosti'];
 
 function kindRow(index: number, category: number, allOnOffer = false): ShopPriceItem {
@@ -87,8 +95,14 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
     const category = Math.floor(index / perCategory);
     const row =
       list === 'cannabis' ? kindRow(index, category, shape.allOnOffer) : drinkRow(index, shape);
+    const long = shape.longName === true && index === 0;
     prices.push({
       ...row,
+      ...(long
+        ? list === 'cannabis'
+          ? { kind_name: LONG_NAME }
+          : { product_name: LONG_NAME }
+        : {}),
       category_id: `shape-cat-${category}`,
       category_name: `${list === 'cannabis' ? 'Wiet' : 'Dranken'} ${category + 1}`,
       category_pricelist_column: category % 2 === 0 ? 'Left' : 'Right',

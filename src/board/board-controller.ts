@@ -360,7 +360,8 @@ export class BoardController {
       theme,
       measurer: scene.measurer,
     };
-    // The screens of one shop share the smallest row size any of them needs.
+    // The screens of one shop share the smallest row size any of them needs, as far as this
+    // screen stays well filled (`sharedRowHeights`).
     const rowHeightCap = siblings.length
       ? sharedRowHeight([
           input,

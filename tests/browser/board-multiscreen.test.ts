@@ -47,12 +47,16 @@ async function screenBoards(shopId: string) {
 }
 
 describe('a multi-screen shop', () => {
-  it('draws every screen at the row size of its fullest screen', async () => {
+  it('draws its screens at row sizes within 1.3 times of each other', async () => {
     const shopId = world.shops['Head Shop'] as string;
     const boards = await screenBoards(shopId);
     expect(boards.length).toBeGreaterThan(1);
-    const heights = new Set(boards.map((board) => board.rowHeight));
-    expect(heights.size, JSON.stringify(boards)).toBe(1);
+    // A short screen grows past its fuller neighbour's size only as far as the shared rule
+    // allows (`sharedRowHeights`): never beyond 1.3 times the smallest.
+    const heights = boards.map((board) => board.rowHeight);
+    expect(Math.max(...heights), JSON.stringify(boards)).toBeLessThanOrEqual(
+      Math.min(...heights) * 1.3 + 0.5,
+    );
   });
 
   it('follows a change of another screen: a fuller screen makes the others smaller, down to their smallest size', async () => {
