@@ -521,6 +521,19 @@ const MATRIX: Record<string, Cell> = {
   'PUT /v1/categories/:id/time-windows': one({
     body: { time_windows: [{ days: [1], from: '08:00', to: '11:00' }] },
   }),
+  'GET /v1/shops-to-prices/:id/happy-hours': read(),
+  'POST /v1/shops-to-prices/:id/happy-hours': one({
+    body: { days: [6], from: '16:00', to: '18:00', percent: 10 },
+  }),
+  'GET /v1/categories/:id/happy-hours': read(),
+  'POST /v1/categories/:id/happy-hours': one({
+    body: { days: [6], from: '16:00', to: '18:00', percent: 10 },
+  }),
+  'PUT /v1/happy-hours/:id': one({
+    body: { days: [6], from: '16:00', to: '18:00', percent: 15 },
+  }),
+  'DELETE /v1/happy-hours/:id': one(),
+  'GET /v1/shops/:shopId/happy-hours': read(),
   'GET /v1/shops-to-prices/:id/time-windows': read(),
   'PUT /v1/shops-to-prices/:id/time-windows': one({
     body: { time_windows: [{ days: [5], from: '16:00', to: '18:00' }] },
@@ -632,6 +645,7 @@ function pathIdOf(w: TenancyWorld, route: ApiRoute, param: string): string {
     wfo: a.workflowId,
     'scheduled-changes': a.scheduledChangeId,
     'api-keys': a.apiKeyId,
+    'happy-hours': a.happyHourId,
     webhooks: a.webhookId,
     'webhook-deliveries': a.deliveryId,
   };

@@ -44,6 +44,8 @@ export interface TenantData {
   scheduledChangeId: string;
   /** An API key of the group. */
   apiKeyId: string;
+  /** A happy hour of the board row. */
+  happyHourId: string;
   /** A webhook address of the group and one delivery to it (already given up). */
   webhookId: string;
   deliveryId: string;
@@ -112,6 +114,12 @@ async function createTenantData(
     link_id: linkId,
     change: { type: 'availability', active: false },
     at: { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '09:00' },
+  });
+  const happyHourId = await created(`/v1/shops-to-prices/${linkId}/happy-hours`, {
+    days: [1, 2, 3, 4, 5],
+    from: '17:00',
+    to: '19:00',
+    percent: 20,
   });
   const apiKeyId = await created('/v1/api-keys', {
     shop_group_id: tenant.groupId,
@@ -197,6 +205,7 @@ async function createTenantData(
     workflowId: started.process_id,
     scheduledChangeId,
     apiKeyId,
+    happyHourId,
     webhookId: webhook?.id as string,
     deliveryId: delivery?.id as string,
   };
