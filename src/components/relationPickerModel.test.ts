@@ -14,9 +14,9 @@ const STRAINS = [
 ];
 
 describe('relation picker', () => {
-  it("reads '{n} {type}s max' at the limit", () => {
-    expect(relationLimitText(3, 'strain')).toBe('3 strains max');
-    expect(relationLimitText(5, 'tag')).toBe('5 tags max');
+  it("reads 'maximaal {n} {type}s' at the limit", () => {
+    expect(relationLimitText(3, 'strain')).toBe('maximaal 3 strains');
+    expect(relationLimitText(5, 'tag')).toBe('maximaal 5 tags');
     expect(isAtLimit(2, 3)).toBe(false);
     expect(isAtLimit(3, 3)).toBe(true);
   });

@@ -15,7 +15,7 @@ const groups = [
 describe('shopGroupOptions', () => {
   it("offers 'Global' and the user's groups when creating", () => {
     expect(shopGroupOptions('create', groups)).toEqual([
-      { value: 'global', label: 'Global' },
+      { value: 'global', label: 'Globaal' },
       { value: 'g1', label: 'Maastricht' },
       { value: 'g2', label: 'Utrecht' },
     ]);

@@ -54,7 +54,7 @@ describe('horeca products', () => {
   it('offers all, global and the groups as filters', () => {
     expect(groupFilterOptions([{ id: 'g1', name: 'Maastricht' }])).toEqual([
       { value: '', label: 'Alle groepen' },
-      { value: 'null', label: 'Global' },
+      { value: 'null', label: 'Globaal' },
       { value: 'g1', label: 'Maastricht' },
     ]);
   });

@@ -68,6 +68,6 @@ describe('the preview title', () => {
     expect(previewTitle({ shopName: 'Mississippi', showName: 'Licht staand' })).toBe(
       'Mississippi – Licht staand',
     );
-    expect(previewTitle({ shopName: null, showName: null })).toBe('Preview – Show');
+    expect(previewTitle({ shopName: null, showName: null })).toBe('Voorbeeld – Show');
   });
 });

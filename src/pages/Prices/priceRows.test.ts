@@ -42,7 +42,7 @@ describe('price rows', () => {
   it('names the shop group', () => {
     const groups = [{ id: 'g1', name: 'Maastricht' }];
     expect(shopGroupName('g1', groups)).toBe('Maastricht');
-    expect(shopGroupName(null, groups)).toBe('Global');
+    expect(shopGroupName(null, groups)).toBe('Globaal');
     expect(shopGroupName('g2', groups)).toBe('g2');
   });
 });

@@ -38,7 +38,7 @@ describe('emoji lists', () => {
     const ten = Array.from({ length: 10 }, (_, index) => String(index));
     expect(addEmoji(ten, '🔥')).toEqual({ ok: false, message: 'Hooguit 10.' });
     expect(addEmoji([], 'x'.repeat(17))).toMatchObject({ ok: false });
-    expect(emojiLimitText('flags')).toBe('10 flags max');
+    expect(emojiLimitText('flags')).toBe('maximaal 10 flags');
   });
 
   it('removes by position', () => {
