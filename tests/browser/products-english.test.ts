@@ -118,7 +118,7 @@ describe('products pages in English and Dutch', () => {
     expect(rawKeysIn(products)).toEqual([]);
 
     const detail = await open(PAGES.detail(), [
-      'Product info',
+      'Productinfo',
       'Korte beschrijving NL',
       'Genereer beschrijvingen',
       'Geschiedenis',

@@ -233,7 +233,7 @@ describe('adding a product that is in the catalogue', () => {
 });
 
 /** Demo data that happens to be English (a category's English name), not interface text. */
-const DATA_TEXTS = new Set(['Weed']);
+const DATA_TEXTS = new Set(['Weed', 'Pre-rolled joints']);
 
 /**
  * Texts only the English catalogue has; a placeholder matches any text, so a text with
