@@ -6,8 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { PushBus } from './push/bus';
-import type { Writer } from './services/changes';
-import type { FeedCache } from './services/feed-cache';
+import type { Writer } from './services/writer/changes';
+import type { FeedCache } from './services/board/feed-cache';
 
 /** The Fastify instance with TypeBox typing of route schemas. */
 export type App = FastifyInstance<

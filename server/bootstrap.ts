@@ -6,7 +6,7 @@ import { generatePassword, hashPassword, passwordProblem, verifyPassword } from 
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { roles, userRoles, users } from './db/schema';
-import { findUserByLogin } from './services/users';
+import { findUserByLogin } from './services/accounts/users';
 
 const ROLE_DESCRIPTIONS: Record<(typeof ROLE_NAMES)[number], string> = {
   admin: 'Manages the shops of their shop groups, including shop settings.',

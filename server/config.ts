@@ -9,7 +9,7 @@ import {
   DEFAULT_ORDER_LIMITS,
   DEFAULT_REFUSED_PER_ADDRESS,
   type OrderLimits,
-} from './services/order-throttle';
+} from './services/orders/order-throttle';
 
 export interface ServerConfig {
   port: number;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { setNavigate } from './api/navigation';
 import { router } from './router';
 import { useSession } from './stores/session';

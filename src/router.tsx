@@ -21,8 +21,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { RouteError } from './components/ErrorBoundary';
-import { PageLoading } from './components/PageLoading';
+import { RouteError } from './components/feedback/ErrorBoundary';
+import { PageLoading } from './components/layout/PageLoading';
 
 /**
  * A lazily loaded page: its module is fetched when the route is first visited. The path ''
@@ -120,7 +120,7 @@ export const router = createBrowserRouter([
   { errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: BOARD_ROUTES },
   {
     path: '/',
-    lazy: async () => ({ Component: (await import('./components/Layout')).Layout }),
+    lazy: async () => ({ Component: (await import('./components/layout/Layout')).Layout }),
     errorElement: <RouteError />,
     // Shown while the first page's code loads.
     hydrateFallbackElement: <PageLoading />,
@@ -132,13 +132,13 @@ export const router = createBrowserRouter([
       },
       {
         lazy: async () => ({
-          Component: (await import('./components/RequireLogin')).RequireLogin,
+          Component: (await import('./components/auth/RequireLogin')).RequireLogin,
         }),
         children: [
           ...STAFF_PAGES,
           {
             lazy: async () => ({
-              Component: (await import('./components/RequireSuperuser')).RequireSuperuser,
+              Component: (await import('./components/auth/RequireSuperuser')).RequireSuperuser,
             }),
             children: ADMIN_PAGES,
           },

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { AppError } from '../errors';
 import { msg } from '../i18n';
-import { actAsKey } from '../services/actor';
+import { actAsKey } from '../services/writer/actor';
 import { createFailureCounts, type FailureCounts } from './login-throttle';
 import type { Principal } from './principal';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { actAs } from '../services/actor';
+import { actAs } from '../services/writer/actor';
 import { bearerApiKey } from './api-keys';
 import { loadPrincipal, type Principal } from './principal';
 

@@ -1,7 +1,11 @@
 import { CATEGORY_ICONS } from '../../src/domain';
 import { AppError, type ValidationIssue } from '../errors';
-import { shopOfCategory } from '../services/board-impact';
-import { createCategory, findCategoryByName, getCategoryView } from '../services/categories';
+import { shopOfCategory } from '../services/writer/board-impact';
+import {
+  createCategory,
+  findCategoryByName,
+  getCategoryView,
+} from '../services/catalogue/categories';
 import { mainCategoryChoices } from './choices';
 import type { FormContext, FormDefinition } from './engine';
 import { type FormValues, type StepFields, issue } from './fields';

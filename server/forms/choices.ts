@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { assertCanUseGroup } from '../auth/tenancy';
 import { mainCategories, shopGroupShops, shopGroups, strains } from '../db/schema';
-import { assertShopGroupExists } from '../services/catalogue-items';
+import { assertShopGroupExists } from '../services/catalogue/catalogue-items';
 import type { FormContext } from './engine';
 import type { Choice, ChoiceField, FormValue } from './fields';
 

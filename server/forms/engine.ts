@@ -2,7 +2,7 @@ import type { FormStepSchema } from '../../src/domain/contract';
 import type { Principal } from '../auth/principal';
 import type { Executor } from '../db/client';
 import { AppError, type ValidationIssue } from '../errors';
-import type { ChangeSet, Writer } from '../services/changes';
+import type { ChangeSet, Writer } from '../services/writer/changes';
 import { checkStepInput } from './check';
 import { type FormValues, type StepFields, issue, stepSchema } from './fields';
 

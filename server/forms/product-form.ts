@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../src/domain';
 import { AppError, type ValidationIssue } from '../errors';
-import { assertItemNameFree } from '../services/catalogue-items';
-import { createProduct, PRODUCT, presentProduct } from '../services/products';
+import { assertItemNameFree } from '../services/catalogue/catalogue-items';
+import { createProduct, PRODUCT, presentProduct } from '../services/catalogue/products';
 import { authorizeShopGroup, groupIdOf, labelOf, shopGroupField } from './choices';
 import type { FormContext, FormDefinition } from './engine';
 import { type FormValues, type StepFields, issue } from './fields';

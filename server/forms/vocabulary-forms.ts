@@ -7,7 +7,7 @@ import {
   createVocabulary,
   findVocabularyByName,
   presentVocabulary,
-} from '../services/vocabulary';
+} from '../services/catalogue/vocabulary';
 import type { FormContext, FormDefinition } from './engine';
 import { type FormValues, issue } from './fields';
 import { textValue } from './values';

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { images } from '../db/schema';
 import { AppError } from '../errors';
 import { msg } from '../i18n';
-import type { Writer } from '../services/changes';
+import type { Writer } from '../services/writer/changes';
 import type { PicturePurpose, PictureFacts } from './inspect';
 import { newPictureName, pictureNameOfKey, uploadKeyOf } from './keys';
 import type { PictureRow } from './library';

@@ -1,5 +1,5 @@
 import type { App, AppDeps } from '../app-types';
-import { BoundaryTimers } from '../services/clock-boundaries';
+import { BoundaryTimers } from '../services/clock/clock-boundaries';
 import type { PushHub } from './hub';
 
 /**

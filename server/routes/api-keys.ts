@@ -3,7 +3,7 @@ import { ApiKey, CreateApiKeyBody, CreatedApiKey, NoContent } from '../../src/do
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { IdParams, Uuid } from '../http/schemas';
-import { createApiKey, listApiKeys, revokeApiKey } from '../services/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '../services/accounts/api-keys';
 
 /** API keys of a shop group ("Koppelingen"): made, listed and revoked by its admins. */
 export function registerApiKeyRoutes(app: App, deps: AppDeps) {

@@ -22,7 +22,7 @@ import {
   resetPassword,
   setUserLanguage,
   shopGroupsWithShops,
-} from '../services/users';
+} from '../services/accounts/users';
 
 // Verified against when the login is unknown, so both paths take the same time.
 const DUMMY_HASH =

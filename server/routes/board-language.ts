@@ -15,8 +15,8 @@ import {
   getBoardLanguage,
   setScreenBoardLanguage,
   setShopBoardLanguage,
-} from '../services/board-language';
-import { getScreenRow } from '../services/screens';
+} from '../services/board/board-language';
+import { getScreenRow } from '../services/board/screens';
 
 export function registerBoardLanguageRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

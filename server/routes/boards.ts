@@ -24,8 +24,8 @@ import {
   renameDeviceBoard,
   resetBoardSecret,
   storeBoardReport,
-} from '../services/board-health';
-import { boardHealthOf } from '../services/board-health-config';
+} from '../services/board/board-health';
+import { boardHealthOf } from '../services/board/board-health-config';
 
 const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 

@@ -12,7 +12,7 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
-import { shopOfCategory } from '../services/board-impact';
+import { shopOfCategory } from '../services/writer/board-impact';
 import {
   countCategoryLinks,
   createCategory,
@@ -22,9 +22,9 @@ import {
   updateCategory,
   listCategories,
   findVisibleCategoryByName,
-} from '../services/categories';
+} from '../services/catalogue/categories';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });

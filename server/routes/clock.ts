@@ -15,7 +15,7 @@ import {
   setCategoryWindows,
   setLinkWindows,
   setShopOpeningHours,
-} from '../services/clock-settings';
+} from '../services/clock/clock-settings';
 
 /**
  * A shop's opening hours and time zone, and the time windows of its categories and board rows:

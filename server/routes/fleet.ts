@@ -8,16 +8,16 @@ import { AppError, ERRORS } from '../errors';
 import { Uuid } from '../http/schemas';
 import { AcceptedWorkLimit, retryAfterSeconds, TokenBuckets } from '../http/rate-limit';
 import { msg, render, requestLocale } from '../i18n';
-import { findShopBoard, isBoardSecret, isSecretOfBoard } from '../services/board-health';
-import { boardHealthOf } from '../services/board-health-config';
-import { unpairBoard } from '../services/board-pairing';
+import { findShopBoard, isBoardSecret, isSecretOfBoard } from '../services/board/board-health';
+import { boardHealthOf } from '../services/board/board-health-config';
+import { unpairBoard } from '../services/board/board-pairing';
 import {
   cleanScreenshot,
   readScreenshot,
   SCREENSHOT_MAX_BYTES,
   storeScreenshot,
-} from '../services/board-screenshots';
-import { pageFleet } from '../services/fleet';
+} from '../services/board/board-screenshots';
+import { pageFleet } from '../services/board/fleet';
 
 const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 

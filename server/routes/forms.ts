@@ -9,8 +9,8 @@ import { localizeFormOutcome } from '../forms/localize';
 import { msg, requestLocale } from '../i18n';
 import { findForm, formKeys } from '../forms/registry';
 import { Uuid } from '../http/schemas';
-import { assertWritesAllowed } from '../services/maintenance';
-import { getShopRow } from '../services/shops';
+import { assertWritesAllowed } from '../services/writer/maintenance';
+import { getShopRow } from '../services/accounts/shops';
 
 const FormParams = Type.Object({ formKey: Type.String({ minLength: 1, maxLength: 100 }) });
 const FormQuery = Type.Object({ shop_id: Type.Optional(Uuid) });

@@ -13,7 +13,7 @@ import {
   listTargetHappyHours,
   updateHappyHour,
   type HappyHourTarget,
-} from '../services/happy-hours';
+} from '../services/clock/happy-hours';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bodies are a few hundred bytes; anything far larger is refused before it is read. */

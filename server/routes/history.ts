@@ -8,9 +8,9 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
-import { listHistory, linkPriceHistory } from '../services/history';
-import { undoChange } from '../services/history-undo';
-import { getLinkRow } from '../services/shop-link-views';
+import { listHistory, linkPriceHistory } from '../services/history/history';
+import { undoChange } from '../services/history/history-undo';
+import { getLinkRow } from '../services/links/shop-link-views';
 import { IdParams } from '../http/schemas';
 import { requestLocale } from '../i18n';
 

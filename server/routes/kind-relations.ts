@@ -26,7 +26,7 @@ import {
   presentRelation,
   listRelations,
   updateRelation,
-} from '../services/kind-relations';
+} from '../services/catalogue/kind-relations';
 
 const RelationIdQuery = Type.Object({ kind_id: Uuid, ...RelatedIds });
 

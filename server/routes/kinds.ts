@@ -16,12 +16,19 @@ import {
   getVisibleItem,
   itemInUse,
   shopPricesOf,
-} from '../services/catalogue-items';
-import { presentKind } from '../services/kind-views';
-import { KIND, createKind, deleteKind, updateKind, allKinds, listKinds } from '../services/kinds';
+} from '../services/catalogue/catalogue-items';
+import { presentKind } from '../services/catalogue/kind-views';
+import {
+  KIND,
+  createKind,
+  deleteKind,
+  updateKind,
+  allKinds,
+  listKinds,
+} from '../services/catalogue/kinds';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 /** `/v1/kinds`: cannabis kinds of the caller's shop groups and the global ones. */
 export function registerKindRoutes(app: App, deps: AppDeps) {

@@ -18,9 +18,9 @@ import {
   getMainCategoryView,
   updateMainCategory,
   listMainCategories,
-} from '../services/main-categories';
+} from '../services/catalogue/main-categories';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 export function registerMainCategoryRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser } from '../auth/principal';
-import { getMaintenance, setMaintenance } from '../services/maintenance';
+import { getMaintenance, setMaintenance } from '../services/writer/maintenance';
 
 const MaintenanceBody = Type.Object({ paused: Type.Boolean() });
 

@@ -5,8 +5,12 @@ import { principalOf } from '../auth/plugin';
 import { AppError } from '../errors';
 import { ShopIdParams } from '../http/schemas';
 import { type Locale, msg, plainText, render, requestLocale } from '../i18n';
-import { applyMenuImport, previewMenuImport, readMenuFile } from '../services/menu-import';
-import { loadMenuSheet, menuSheetCsv } from '../services/menu-sheet';
+import {
+  applyMenuImport,
+  previewMenuImport,
+  readMenuFile,
+} from '../services/menu-import/menu-import';
+import { loadMenuSheet, menuSheetCsv } from '../services/menu-import/menu-sheet';
 
 /** A menu file: 2000 rows of a wide menu stay far below this. */
 const MENU_FILE_LIMIT = 4 * 1024 * 1024;

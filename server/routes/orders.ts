@@ -26,22 +26,22 @@ import {
   deviceCookie,
   deviceOfCookie,
   newDeviceId,
-} from '../services/order-throttle';
+} from '../services/orders/order-throttle';
 import {
   checkOrder,
   deleteOrder,
   isShopAddress,
   placeOrder,
   setOrderStatus,
-} from '../services/orders';
+} from '../services/orders/orders';
 import {
   getOrderRow,
   getStaffOrderView,
   lastOrderIds,
   orderStatuses,
   listShopOrders,
-} from '../services/orders-views';
-import { getShopRow } from '../services/shops';
+} from '../services/orders/orders-views';
+import { getShopRow } from '../services/accounts/shops';
 
 const CheckParams = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
 

@@ -13,8 +13,8 @@ import { AppError, ERRORS, type ErrorCode } from '../errors';
 import { Uuid } from '../http/schemas';
 import { AcceptedWorkLimit, retryAfterSeconds } from '../http/rate-limit';
 import { msg, render, requestLocale } from '../i18n';
-import { isBoardSecret } from '../services/board-health';
-import { claimPairing, pairingStatus, startPairing } from '../services/board-pairing';
+import { isBoardSecret } from '../services/board/board-health';
+import { claimPairing, pairingStatus, startPairing } from '../services/board/board-pairing';
 
 /**
  * The limits of pairing (style guide §27: only accepted work counts, a refusal holds back only

@@ -13,9 +13,9 @@ import {
   presentPrice,
   updatePrice,
   listPrices,
-} from '../services/prices';
+} from '../services/catalogue/prices';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 /**
  * `?complete_code=true`: a code of only its three-digit prefix ("500") gets the first free code

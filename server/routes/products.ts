@@ -16,7 +16,7 @@ import {
   getVisibleItem,
   itemInUse,
   shopPricesOf,
-} from '../services/catalogue-items';
+} from '../services/catalogue/catalogue-items';
 import {
   PRODUCT,
   createProduct,
@@ -24,11 +24,11 @@ import {
   presentProduct,
   updateProduct,
   listProducts,
-} from '../services/products';
-import { createProductWithPrice } from '../services/product-with-price';
+} from '../services/catalogue/products';
+import { createProductWithPrice } from '../services/catalogue/product-with-price';
 import { GroupListQuery, NameParams, ShopQuery } from './catalogue-fields';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 /** `/v1/products`: horeca products of the caller's shop groups and the global ones. */
 export function registerProductRoutes(app: App, deps: AppDeps) {

@@ -1,4 +1,4 @@
-import { getShopRow } from '../services/shops';
+import { getShopRow } from '../services/accounts/shops';
 import { Type } from 'typebox';
 import type { WebSocket } from 'ws';
 import type { App, AppDeps } from '../app-types';
@@ -7,9 +7,9 @@ import type { PushHub } from '../push/hub';
 import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
 import { TokenBuckets } from '../http/rate-limit';
-import { parseSocketReport, storeBoardReport } from '../services/board-health';
+import { parseSocketReport, storeBoardReport } from '../services/board/board-health';
 import { boardReportLimit } from './boards';
-import { boardHealthOf } from '../services/board-health-config';
+import { boardHealthOf } from '../services/board/board-health-config';
 
 const PushQuery = Type.Object({
   shopId: Uuid,

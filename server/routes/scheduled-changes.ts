@@ -8,14 +8,14 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
-import type { ScheduleRunner } from '../services/schedule-runner';
+import type { ScheduleRunner } from '../services/clock/schedule-runner';
 import {
   cancelScheduledChange,
   createScheduledChange,
   editScheduledChange,
   getScheduledChangeView,
   listScheduledChanges,
-} from '../services/scheduled-changes';
+} from '../services/clock/scheduled-changes';
 
 /** "Geplande wijzigingen": a row's change saved "vanaf" a moment; listed, edited, cancelled. */
 export function registerScheduledChangeRoutes(app: App, deps: AppDeps, runner: ScheduleRunner) {

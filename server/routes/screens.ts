@@ -13,7 +13,7 @@ import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, Name, Uuid } from '../http/schemas';
 import { allowAnyOrigin } from '../http/security';
-import { shopOfScreen } from '../services/board-impact';
+import { shopOfScreen } from '../services/writer/board-impact';
 import {
   createScreen,
   deleteScreen,
@@ -22,9 +22,9 @@ import {
   updateScreen,
   listScreens,
   findVisibleScreenByName,
-} from '../services/screens';
+} from '../services/board/screens';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 
 const NameParams = Type.Object({ name: Name });
 const ShopQuery = Type.Object({ shop_id: Type.Optional(Uuid) });

@@ -18,7 +18,7 @@ import {
   updateShopGroup,
   listShopGroups,
   shopGroupsOfShop,
-} from '../services/shop-groups';
+} from '../services/accounts/shop-groups';
 
 export function registerShopGroupRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

@@ -12,12 +12,12 @@ import {
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { bulkUpdateLinks } from '../services/link-bulk';
-import { changeLinkPrices, sharedPriceOf } from '../services/link-price-change';
+import { bulkUpdateLinks } from '../services/links/link-bulk';
+import { changeLinkPrices, sharedPriceOf } from '../services/links/link-price-change';
 import { assertCanUseShop } from '../auth/tenancy';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams } from '../http/schemas';
-import { getLinkRow, getLinkView } from '../services/shop-link-views';
+import { getLinkRow, getLinkView } from '../services/links/shop-link-views';
 import {
   createLink,
   deleteLink,
@@ -25,9 +25,9 @@ import {
   setLinkAvailability,
   updateLink,
   listLinks,
-} from '../services/shop-links';
+} from '../services/links/shop-links';
 import { ifMatchVersion } from '../http/if-match';
-import { atVersion } from '../services/versions';
+import { atVersion } from '../services/writer/versions';
 import { msg, render, requestLocale } from '../i18n';
 
 export function registerShopToPriceRoutes(app: App, deps: AppDeps) {

@@ -12,7 +12,7 @@ import {
   MAX_ALLOWED_ADDRESSES,
   getAllowedAddresses,
   setAllowedAddresses,
-} from '../services/allowed-addresses';
+} from '../services/orders/allowed-addresses';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
@@ -23,7 +23,7 @@ import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
 import { encodedEtag, negotiateEncoding } from '../http/compression';
 import { matchesIfNoneMatch } from '../http/etag';
 import { allowAnyOrigin } from '../http/security';
-import { createShop, getShopView, updateShop, listShops } from '../services/shops';
+import { createShop, getShopView, updateShop, listShops } from '../services/accounts/shops';
 
 type ShopChanges = Parameters<typeof updateShop>[2];
 

@@ -20,7 +20,7 @@ import {
   listTables,
   presentTable,
   updateTable,
-} from '../services/tables';
+} from '../services/orders/tables';
 
 // Tables are not shown on boards: their writes touch no shop.
 export function registerTableRoutes(app: App, deps: AppDeps) {

@@ -6,7 +6,13 @@ import { assertSuperuser } from '../auth/principal';
 import { AppError } from '../errors';
 import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, idsOf } from '../http/schemas';
-import { createUser, getUserView, updateUser, listRoles, listUsers } from '../services/users';
+import {
+  createUser,
+  getUserView,
+  updateUser,
+  listRoles,
+  listUsers,
+} from '../services/accounts/users';
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

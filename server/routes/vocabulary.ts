@@ -26,7 +26,7 @@ import {
   presentVocabulary,
   updateVocabulary,
   vocabularyInUse,
-} from '../services/vocabulary';
+} from '../services/catalogue/vocabulary';
 import { NameParams, ShopQuery } from './catalogue-fields';
 
 function registerVocabulary(app: App, deps: AppDeps, def: VocabularyDefinition) {

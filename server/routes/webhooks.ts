@@ -10,14 +10,14 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { DEFAULT_INTEGRATIONS } from '../config';
 import { IdParams, Uuid } from '../http/schemas';
-import type { WebhookWorker } from '../services/webhook-worker';
+import type { WebhookWorker } from '../services/webhooks/webhook-worker';
 import {
   createWebhook,
   deleteWebhook,
   listDeliveries,
   listWebhooks,
   redeliver,
-} from '../services/webhooks';
+} from '../services/webhooks/webhooks';
 
 /** Webhook addresses of a shop group and their delivery log ("Koppelingen"), for its admins. */
 export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWorker) {

@@ -8,7 +8,7 @@ import {
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { IdParams } from '../http/schemas';
-import { assertWritesAllowed } from '../services/maintenance';
+import { assertWritesAllowed } from '../services/writer/maintenance';
 import {
   findUnfinishedJob,
   getVisibleJob,

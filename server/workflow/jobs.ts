@@ -6,8 +6,8 @@ import { assertCanWriteGroupItem, canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { type ContentState, contentJobs, kinds } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { getVisibleItem } from '../services/catalogue-items';
-import { KIND } from '../services/kinds';
+import { getVisibleItem } from '../services/catalogue/catalogue-items';
+import { KIND } from '../services/catalogue/kinds';
 import { type KindTexts, settleReview } from './texts';
 
 /**

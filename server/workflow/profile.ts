@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { KindType } from '../../src/domain';
 import type { Executor } from '../db/client';
 import { kinds } from '../db/schema';
-import { presentKind } from '../services/kind-views';
+import { presentKind } from '../services/catalogue/kind-views';
 import type { KindProfile } from './generator';
 
 /** A kind's data as the generators read it. */

@@ -4,9 +4,9 @@ import { loadPrincipal } from '../auth/principal';
 import { canReadGroupItem } from '../auth/tenancy';
 import type { Executor } from '../db/client';
 import { type ContentState, kinds } from '../db/schema';
-import { recordEdit } from '../services/audit';
-import { shopsShowingKind } from '../services/board-impact';
-import type { ChangeSet } from '../services/changes';
+import { recordEdit } from '../services/writer/audit';
+import { shopsShowingKind } from '../services/writer/board-impact';
+import type { ChangeSet } from '../services/writer/changes';
 import {
   type ContentGenerator,
   GeneratorOutputError,

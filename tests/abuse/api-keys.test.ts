@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import { EventSet, eventBody } from '../../server/services/webhook-events';
+import { EventSet, eventBody } from '../../server/services/webhooks/webhook-events';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
 describe.each(testDatabases())('API keys and webhooks under attack on %s', (kind) => {

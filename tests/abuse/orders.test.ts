@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_LIMITS } from '../../server/services/order-throttle';
+import { DEFAULT_ORDER_LIMITS } from '../../server/services/orders/order-throttle';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, freshAddress, startOrderWorld, type OrderWorld } from '../support/orders';
 

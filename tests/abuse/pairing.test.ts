@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import { MAX_OPEN_PER_ADDRESS } from '../../server/services/board-pairing';
+import { MAX_OPEN_PER_ADDRESS } from '../../server/services/board/board-pairing';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { createTenant, type Tenant } from '../support/fixtures';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyChanges, historyRows, kinds, scheduledChanges } from '../../server/db/schema';
-import { SCHEDULE_MESSAGES } from '../../server/services/scheduled-changes';
+import { SCHEDULE_MESSAGES } from '../../server/services/clock/scheduled-changes';
 import { WORKFLOW_RIGHTS_MESSAGE } from '../../server/workflow/steps';
 import type { ScheduledChangeView } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';

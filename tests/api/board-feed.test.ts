@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_ADVANCED_OPTIONS } from '../../src/domain';
 import { categories, kinds, screens, shops, shopsToPrices } from '../../server/db/schema';
 import { createInProcessBus } from '../../server/push/bus';
-import { FeedCache } from '../../server/services/feed-cache';
+import { FeedCache } from '../../server/services/board/feed-cache';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
 /** Every field board.md section 3 names for a shop price item. */

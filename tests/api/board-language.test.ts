@@ -3,7 +3,7 @@ import type { ShopBoardLanguage, ShopFeed } from '../../src/domain/contract';
 import { testDatabases } from '../support/api';
 import { eq, sql } from 'drizzle-orm';
 import { kinds } from '../../server/db/schema';
-import { bumpShopCacheStatus } from '../../server/services/changes';
+import { bumpShopCacheStatus } from '../../server/services/writer/changes';
 import {
   UNKNOWN_ID,
   expectCacheBumps,

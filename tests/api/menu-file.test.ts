@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueNames } from '../../server/services/menu-import';
+import { catalogueNames } from '../../server/services/menu-import/menu-import';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
 interface Preview {

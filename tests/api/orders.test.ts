@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, shopTables } from '../../server/db/schema';
-import { DEFAULT_ORDER_LIMITS } from '../../server/services/order-throttle';
+import { DEFAULT_ORDER_LIMITS } from '../../server/services/orders/order-throttle';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, freshAddress, startOrderWorld, type OrderWorld } from '../support/orders';
 

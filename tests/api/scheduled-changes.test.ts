@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { historyChanges, historyRows, scheduledChanges } from '../../server/db/schema';
-import { SCHEDULE_MESSAGES } from '../../server/services/scheduled-changes';
+import { SCHEDULE_MESSAGES } from '../../server/services/clock/scheduled-changes';
 import type { ScheduledChangeView, ShopFeed } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { FakeClock } from '../support/fake-clock';

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../../server/http/compression';
 import { createInProcessBus } from '../../server/push/bus';
-import { FeedCache } from '../../server/services/feed-cache';
+import { FeedCache } from '../../server/services/board/feed-cache';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
 /** The body as sent, decoded by its Content-Encoding. */

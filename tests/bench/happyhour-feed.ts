@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import { categories, happyHours, prices, products, shopsToPrices } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/demo';
-import { loadShopPriceItems } from '../../server/services/board-feed';
-import { nextShopBoundary } from '../../server/services/clock-boundaries';
+import { loadShopPriceItems } from '../../server/services/board/board-feed';
+import { nextShopBoundary } from '../../server/services/clock/clock-boundaries';
 
 const ROWS = 2000;
 const RUNS = 20;

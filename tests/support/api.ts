@@ -14,7 +14,7 @@ import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { PushBus } from '../../server/push/bus';
-import type { ScheduleClock } from '../../server/services/schedule-runner';
+import type { ScheduleClock } from '../../server/services/clock/schedule-runner';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';

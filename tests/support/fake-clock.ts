@@ -1,4 +1,4 @@
-import type { ScheduleClock } from '../../server/services/schedule-runner';
+import type { ScheduleClock } from '../../server/services/clock/schedule-runner';
 
 /**
  * A clock that moves only when told. Its timers fire during `advance` (and `flush`), and

@@ -6,7 +6,7 @@ import { apiCreate, revalidate } from '../../api/mutations';
 import type { Screen } from '../../api/types';
 import { normalizePairingCode } from '../../domain/pairing-code';
 import { useT } from '../../i18n';
-import { toast } from '../toast';
+import { toast } from '../feedback/toast';
 
 /** The short address a screen stick opens. */
 export const STICK_ADDRESS = '/scherm';

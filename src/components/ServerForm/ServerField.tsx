@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { FormFieldSchema, FormFieldValue } from '../../api/types';
-import { ColorInput } from '../ColorInput';
-import { Field } from '../Field';
-import { Select } from '../Select';
+import { ColorInput } from '../forms/ColorInput';
+import { Field } from '../forms/Field';
+import { Select } from '../forms/Select';
 import { MultiChoiceField, TextListField } from './ListFields';
 import { NoticeField, SummaryField } from './SummaryFields';
 import { choiceOptionsOf, fieldKindOf, isNullableChoice } from './serverFormModel';

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { FormCreated } from '../../api/types';
-import { Flash } from '../Flash';
-import { Spinner } from '../Spinner';
-import { useLeavePageGuard } from '../useLeavePageGuard';
+import { Flash } from '../feedback/Flash';
+import { Spinner } from '../ui/Spinner';
+import { useLeavePageGuard } from '../forms/useLeavePageGuard';
 import { ServerFormErrors, ServerFormFields } from './ServerFormFields';
 import { submitLabelOf } from './serverFormModel';
 import { useServerForm } from './useServerForm';

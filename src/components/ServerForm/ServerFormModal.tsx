@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { FormCreated } from '../../api/types';
-import { Flash } from '../Flash';
-import { FormModal } from '../FormModal';
-import { Spinner } from '../Spinner';
+import { Flash } from '../feedback/Flash';
+import { FormModal } from '../modals/FormModal';
+import { Spinner } from '../ui/Spinner';
 import { ServerFormErrors, ServerFormFields } from './ServerFormFields';
 import { submitLabelOf } from './serverFormModel';
 import { useServerForm } from './useServerForm';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../api/hooks';
-import { HelpButton } from '../../components/HelpButton';
-import { Page } from '../../components/Page';
+import { HelpButton } from '../../components/ui/HelpButton';
+import { Page } from '../../components/layout/Page';
 import { useT } from '../../i18n';
 import { ShopGroupsTable } from './ShopGroupsTable';
 import { ShopOptionsTable } from './ShopOptionsTable';

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { useItem } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Shop } from '../../api/types';
-import { Field } from '../../components/Field';
-import { FormModal } from '../../components/FormModal';
-import { withSaveToast } from '../../components/toast';
+import { Field } from '../../components/forms/Field';
+import { FormModal } from '../../components/modals/FormModal';
+import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
 import { shopGroupErrorText } from './adminRules';
 

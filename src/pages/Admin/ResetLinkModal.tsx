@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { ResetToken, User } from '../../api/types';
-import { CopyIcon } from '../../components/Icons';
-import { Modal } from '../../components/Modal';
+import { CopyIcon } from '../../components/ui/Icons';
+import { Modal } from '../../components/modals/Modal';
 import { formatDateTime } from '../../domain';
 import { useT } from '../../i18n';
 import { resetLink } from './adminRules';

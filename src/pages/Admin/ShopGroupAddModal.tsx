@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { apiCreate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
-import { Field } from '../../components/Field';
-import { FormModal } from '../../components/FormModal';
-import { withSaveToast } from '../../components/toast';
+import { Field } from '../../components/forms/Field';
+import { FormModal } from '../../components/modals/FormModal';
+import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
 import {
   formatShopIds,

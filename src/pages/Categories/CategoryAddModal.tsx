@@ -5,11 +5,11 @@ import { formErrorsOf } from '../../api/errors';
 import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
 import type { Category } from '../../api/types';
-import { ColorInput } from '../../components/ColorInput';
-import { Field } from '../../components/Field';
-import { FormModal } from '../../components/FormModal';
-import { Select } from '../../components/Select';
-import { withSaveToast } from '../../components/toast';
+import { ColorInput } from '../../components/forms/ColorInput';
+import { Field } from '../../components/forms/Field';
+import { FormModal } from '../../components/modals/FormModal';
+import { Select } from '../../components/forms/Select';
+import { withSaveToast } from '../../components/feedback/toast';
 import { ICON_OPTIONS, positionOptions } from './categoryColumns';
 import {
   EMPTY_CATEGORY_FORM,

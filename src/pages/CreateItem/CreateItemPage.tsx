@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FormCreated } from '../../api/types';
-import { Page } from '../../components/Page';
+import { Page } from '../../components/layout/Page';
 import { ServerForm } from '../../components/ServerForm/ServerForm';
 import { FLASH_DURATION_MS } from '../../hooks/useFlash';
 import { useActiveShop } from '../../hooks/useActiveShop';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FleetPage as FleetAnswer, FleetState } from '../../api/board-types';
 import { useItem } from '../../api/hooks';
-import { Page } from '../../components/Page';
+import { Page } from '../../components/layout/Page';
 import { STICK_ADDRESS } from '../../components/ScreenHealth/PairScreenForm';
 import { useT } from '../../i18n';
 import { FleetRow } from './FleetRow';

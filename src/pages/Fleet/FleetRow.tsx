@@ -2,9 +2,9 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import type { FleetBoard, FleetState } from '../../api/board-types';
 import { errorText } from '../../api/errors';
 import { apiCreate, apiUpdate } from '../../api/mutations';
-import { Badge, type BadgeTone } from '../../components/Badge';
-import { useConfirm } from '../../components/ConfirmProvider';
-import { toast } from '../../components/toast';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { useConfirm } from '../../components/modals/ConfirmProvider';
+import { toast } from '../../components/feedback/toast';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { BoardPicture } from './BoardPicture';
 

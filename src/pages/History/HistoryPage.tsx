@@ -4,11 +4,11 @@ import { useHistory } from '../../api/history';
 import { useItem, useList } from '../../api/hooks';
 import { errorText } from '../../api/errors';
 import type { HistoryQuery, HistoryTable, Kind, Product } from '../../api/types';
-import { Page } from '../../components/Page';
+import { Page } from '../../components/layout/Page';
 import { shopsOfGroups } from '../../stores/activeShop';
 import { useSession } from '../../stores/session';
-import { HistoryList } from '../../components/HistoryList';
-import { TABLE_NAMES } from '../../components/historyText';
+import { HistoryList } from '../../components/history/HistoryList';
+import { TABLE_NAMES } from '../../components/history/historyText';
 import { useT } from '../../i18n';
 
 const PAGE_SIZE = 50;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { publishUploads, uploadImage } from '../../api/images';
-import { PlusIcon } from '../../components/Icons';
-import { uploadRefusal } from '../../components/pictureEditorModel';
-import { Spinner } from '../../components/Spinner';
-import { TOAST_DURATION_MS, toast, toastSaveError } from '../../components/toast';
-import { PICTURES_UPLOADED } from '../../components/usePictureEditor';
+import { PlusIcon } from '../../components/ui/Icons';
+import { uploadRefusal } from '../../components/pictures/pictureEditorModel';
+import { Spinner } from '../../components/ui/Spinner';
+import { TOAST_DURATION_MS, toast, toastSaveError } from '../../components/feedback/toast';
+import { PICTURES_UPLOADED } from '../../components/pictures/usePictureEditor';
 import { useT } from '../../i18n';
 
 /** The file types offered; the server checks the content itself. */

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoredImage } from '../../api/types';
-import type { DataTableColumn } from '../../components/dataTableModel';
-import { TrashIcon } from '../../components/Icons';
-import { StoreImage } from '../../components/StoreImage';
+import type { DataTableColumn } from '../../components/table/dataTableModel';
+import { TrashIcon } from '../../components/ui/Icons';
+import { StoreImage } from '../../components/pictures/StoreImage';
 import { formatDateTime } from '../../domain';
 import type { Translate } from '../../i18n';
 import { formatDimensions, formatKilobytes, usageLabel, usagePath } from './imageLibrary';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorText } from '../../api/errors';
 import { createApiKey, revokeApiKey, useApiKeys, type ApiKey } from '../../api/integrations';
-import { useConfirm } from '../../components/ConfirmProvider';
+import { useConfirm } from '../../components/modals/ConfirmProvider';
 import type { ShopGroup } from '../../domain/contract';
 import { useT } from '../../i18n';
 import { useLocaleStore } from '../../stores/locale';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Page } from '../../components/Page';
+import { Page } from '../../components/layout/Page';
 import { usePermissions } from '../../hooks/usePermissions';
 import { useT } from '../../i18n';
 import { useSession } from '../../stores/session';

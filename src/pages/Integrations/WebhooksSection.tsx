@@ -8,8 +8,8 @@ import {
   useWebhooks,
   type WebhookEndpoint,
 } from '../../api/integrations';
-import { useConfirm } from '../../components/ConfirmProvider';
-import { toast } from '../../components/toast';
+import { useConfirm } from '../../components/modals/ConfirmProvider';
+import { toast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
 import { useLocaleStore } from '../../stores/locale';
 import { EVENTS, EVENT_TEXT, STATUS_TEXT, momentText } from './integrationTexts';

@@ -3,7 +3,7 @@ import type { FormEvent, KeyboardEvent, ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchMe, login } from '../../api/client';
 import { ApiError } from '../../api/http';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard } from '../../components/auth/AuthCard';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { USERNAME_MIN_LENGTH } from '../../domain';
 import { useSession } from '../../stores/session';
@@ -11,7 +11,7 @@ import {
   MESSAGE_DURATION_MS,
   loginWaitMessage,
   profileErrorMessage,
-} from '../../components/formMessages';
+} from '../../components/auth/formMessages';
 import { t as translateNow, useT } from '../../i18n';
 
 /** The token was accepted but reading the profile with it failed. */

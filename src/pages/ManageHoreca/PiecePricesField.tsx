@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
-import { NumberInput } from '../../components/NumberInput';
+import { NumberInput } from '../../components/forms/NumberInput';
 import { PRICE_INPUT_STEPS, formatPriceLabelText, priceLabel } from '../../domain';
 import type { PieceDraft } from './horecaRules';
 

@@ -1,13 +1,13 @@
 import type { MessageKey, Translate } from '../../i18n';
 import type { ReactElement } from 'react';
 import type { Product, ProductInput } from '../../api/types';
-import { ActionsMenu, ActionsMenuLink } from '../../components/ActionsMenu';
-import { Badge } from '../../components/Badge';
-import type { DataTableColumn } from '../../components/dataTableModel';
-import { DeleteMenuItem } from '../../components/DeleteMenuItem';
-import { ImageIcon } from '../../components/Icons';
-import { InlineEditCell } from '../../components/InlineEditCell';
-import { InlineSelectCell } from '../../components/InlineSelectCell';
+import { ActionsMenu, ActionsMenuLink } from '../../components/table/ActionsMenu';
+import { Badge } from '../../components/ui/Badge';
+import type { DataTableColumn } from '../../components/table/dataTableModel';
+import { DeleteMenuItem } from '../../components/table/DeleteMenuItem';
+import { ImageIcon } from '../../components/ui/Icons';
+import { InlineEditCell } from '../../components/table/InlineEditCell';
+import { InlineSelectCell } from '../../components/table/InlineSelectCell';
 import { formatDateTime } from '../../domain';
 import {
   GLOBAL_READ_ONLY,

@@ -4,8 +4,8 @@ import { priceRuleText } from '../../i18n/domainTexts';
 /** The rules of the horeca products page, without React: bodies, filters, who may edit. */
 import type { Category, Product, ProductInput, ShopGroup } from '../../api/types';
 import type { ProductWithPriceInput } from '../../domain/contract';
-import type { SelectOption } from '../../components/Select';
-import { shopGroupIdOf } from '../../components/shopGroupOptions';
+import type { SelectOption } from '../../components/forms/Select';
+import { shopGroupIdOf } from '../../components/forms/shopGroupOptions';
 import { PRICE_RULE_MESSAGES, PRODUCT_TYPES, buildPriceLists } from '../../domain';
 import type { ProductType } from '../../domain';
 

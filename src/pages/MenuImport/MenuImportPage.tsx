@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { applyMenuImport, previewMenuImport } from '../../api/menu-sheet';
 import type { MenuImportPreview } from '../../api/types';
-import { Page } from '../../components/Page';
+import { Page } from '../../components/layout/Page';
 import { formatPriceShort } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT, useTCount } from '../../i18n';

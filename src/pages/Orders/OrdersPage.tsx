@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { HelpButton } from '../../components/HelpButton';
-import { Page } from '../../components/Page';
-import { Switch } from '../../components/Switch';
+import { HelpButton } from '../../components/ui/HelpButton';
+import { Page } from '../../components/layout/Page';
+import { Switch } from '../../components/forms/Switch';
 import { GRAMS_PER_JOINT, MAX_GRAMS_PER_ORDER } from '../../domain';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';

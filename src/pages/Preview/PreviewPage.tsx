@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import type { Screen } from '../../api/types';
 import type { ShopFeed } from '../../domain';
 import { boardLanguageOf, withBoardLanguage } from '../../domain/board-language-link';
-import { BoardLanguagePick } from '../../components/BoardLanguagePick';
+import { BoardLanguagePick } from '../../components/board-language/BoardLanguagePick';
 import { useT } from '../../i18n';
 import { previewPathOf, showNameOfPath } from '../Shows/showList';
 import {

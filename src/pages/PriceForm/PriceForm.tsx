@@ -4,11 +4,11 @@ import type { FormEvent, ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiCreate, apiUpdate } from '../../api/mutations';
 import type { Price, PriceInput } from '../../api/types';
-import { Field } from '../../components/Field';
-import { ShopGroupSelect } from '../../components/ShopGroupSelect';
-import { Spinner } from '../../components/Spinner';
-import { toastSaved } from '../../components/toast';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { Field } from '../../components/forms/Field';
+import { ShopGroupSelect } from '../../components/forms/ShopGroupSelect';
+import { Spinner } from '../../components/ui/Spinner';
+import { toastSaved } from '../../components/feedback/toast';
+import { useLeavePageGuard } from '../../components/forms/useLeavePageGuard';
 import { PRICE_LISTS } from '../../domain';
 import type { PriceListName } from '../../domain';
 import {
@@ -28,7 +28,7 @@ import {
 } from './priceFormModel';
 import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceFormModel';
 import { PriceListEditor } from './PriceListEditor';
-import { StaleNotice } from '../../components/StaleNotice';
+import { StaleNotice } from '../../components/forms/StaleNotice';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { entriesOfPrice } from '../Products/priceHistory';
 import { priceEntriesText } from '../Products/productRows';

@@ -2,9 +2,9 @@ import { useT } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { priceRuleText } from '../../i18n/domainTexts';
 import type { ReactElement } from 'react';
-import { NumberInput } from '../../components/NumberInput';
-import { PlusIcon, TrashIcon } from '../../components/Icons';
-import { Tooltip } from '../../components/Tooltip';
+import { NumberInput } from '../../components/forms/NumberInput';
+import { PlusIcon, TrashIcon } from '../../components/ui/Icons';
+import { Tooltip } from '../../components/ui/Tooltip';
 import {
   PRICE_INPUT_STEPS,
   PRICE_RULE_MESSAGES,

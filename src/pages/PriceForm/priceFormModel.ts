@@ -5,7 +5,7 @@
 import { errorText, formErrorsOf } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import type { Price, PriceInput } from '../../api/types';
-import { NO_SHOP_GROUP, shopGroupIdOf } from '../../components/shopGroupOptions';
+import { NO_SHOP_GROUP, shopGroupIdOf } from '../../components/forms/shopGroupOptions';
 import {
   LEGACY_PRICE_COLUMNS,
   hasEnoughPrices,

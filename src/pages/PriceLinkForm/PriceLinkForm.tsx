@@ -5,15 +5,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
 import { useList } from '../../api/hooks';
 import { apiCreate, apiUpdate } from '../../api/mutations';
-import { ScheduleFromField } from '../../components/ScheduleFromField';
-import { FROM_NOW, type ScheduleFrom } from '../../components/scheduleFrom';
+import { ScheduleFromField } from '../../components/schedule/ScheduleFromField';
+import { FROM_NOW, type ScheduleFrom } from '../../components/schedule/scheduleFrom';
 import { scheduleLinkForm } from './scheduleLinkForm';
 import type { Category, Kind, Price, Product, ShopToPrice } from '../../api/types';
-import { Field } from '../../components/Field';
-import { Flash } from '../../components/Flash';
-import { Select } from '../../components/Select';
-import { Spinner } from '../../components/Spinner';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { Field } from '../../components/forms/Field';
+import { Flash } from '../../components/feedback/Flash';
+import { Select } from '../../components/forms/Select';
+import { Spinner } from '../../components/ui/Spinner';
+import { useLeavePageGuard } from '../../components/forms/useLeavePageGuard';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useFlash } from '../../hooks/useFlash';
 import { productsPath } from '../Products/productRows';
@@ -33,7 +33,7 @@ import {
   updateLinkBody,
 } from './priceLinkFormModel';
 import type { PriceLinkValues } from './priceLinkFormModel';
-import { StaleNotice } from '../../components/StaleNotice';
+import { StaleNotice } from '../../components/forms/StaleNotice';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { priceEntriesText } from '../Products/productRows';
 

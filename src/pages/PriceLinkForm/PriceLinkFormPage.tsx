@@ -4,9 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { useItem } from '../../api/hooks';
 import type { ShopToPrice } from '../../api/types';
-import { Page } from '../../components/Page';
-import { PageLoading } from '../../components/PageLoading';
-import { Tabs } from '../../components/Tabs';
+import { Page } from '../../components/layout/Page';
+import { PageLoading } from '../../components/layout/PageLoading';
+import { Tabs } from '../../components/ui/Tabs';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import {
   PRODUCT_MODES,

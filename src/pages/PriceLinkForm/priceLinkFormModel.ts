@@ -5,7 +5,7 @@ import { t } from '../../i18n';
  */
 import { ApiError } from '../../api/http';
 import type { Category, Price, ShopToPrice, ShopToPriceInput } from '../../api/types';
-import type { SelectOption } from '../../components/Select';
+import type { SelectOption } from '../../components/forms/Select';
 import type { LinkUpdateBody } from '../Products/linkBody';
 import { linkUpdateBody } from '../Products/linkBody';
 import { priceChoice } from '../Products/priceHistory';

@@ -6,7 +6,7 @@ import { errorText } from '../../api/errors';
 import { scheduleChange } from '../../api/schedule';
 import type { LocalMoment } from '../../domain';
 import { t } from '../../i18n';
-import { scheduleChangeToast } from '../../components/scheduleToast';
+import { scheduleChangeToast } from '../../components/schedule/scheduleToast';
 import { plannedLinkChanges } from './linkFormPlan';
 import type { PriceLinkValues } from './priceLinkFormModel';
 

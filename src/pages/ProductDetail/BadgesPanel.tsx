@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import type { ReactElement } from 'react';
 import type { Kind } from '../../api/types';
-import { Switch } from '../../components/Switch';
+import { Switch } from '../../components/forms/Switch';
 import { KIND_BADGES } from '../../domain';
 import type { KindTypeFlags } from '../../domain';
 

@@ -3,9 +3,9 @@ import type { Translate } from '../../i18n';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import type { WorkflowView } from '../../api/types';
-import { Badge } from '../../components/Badge';
-import { CloseIcon, PlusIcon } from '../../components/Icons';
-import { Modal } from '../../components/Modal';
+import { Badge } from '../../components/ui/Badge';
+import { CloseIcon, PlusIcon } from '../../components/ui/Icons';
+import { Modal } from '../../components/modals/Modal';
 import type { ContentTextDecision } from '../../domain';
 import {
   EFFECT_LIMITS,

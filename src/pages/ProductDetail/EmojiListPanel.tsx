@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
-import { CloseIcon, PlusIcon } from '../../components/Icons';
+import { CloseIcon, PlusIcon } from '../../components/ui/Icons';
 import { KIND_BADGE_LIMITS } from '../../domain';
 import { addEmoji, emojiLimitText, removeEmoji } from './detailModel';
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { useHistory } from '../../api/history';
-import { HistoryList } from '../../components/HistoryList';
+import { HistoryList } from '../../components/history/HistoryList';
 
 const SHOWN = 10;
 

@@ -1,10 +1,10 @@
 import { t, useT } from '../../i18n';
 import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
-import { CopyIcon } from '../../components/Icons';
-import { InlineEditCell } from '../../components/InlineEditCell';
-import { toast } from '../../components/toast';
-import { useLeavePageGuard } from '../../components/useLeavePageGuard';
+import { CopyIcon } from '../../components/ui/Icons';
+import { InlineEditCell } from '../../components/table/InlineEditCell';
+import { toast } from '../../components/feedback/toast';
+import { useLeavePageGuard } from '../../components/forms/useLeavePageGuard';
 import { TEXT_FIELDS, checkText } from './detailModel';
 import type { TextField } from './detailModel';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { Category } from '../../api/types';
-import { ScheduleFromField } from '../../components/ScheduleFromField';
+import { ScheduleFromField } from '../../components/schedule/ScheduleFromField';
 import { useShopTimeZone } from '../../hooks/useShopTimeZone';
-import { Select } from '../../components/Select';
-import { FROM_NOW, momentProblem, type ScheduleFrom } from '../../components/scheduleFrom';
+import { Select } from '../../components/forms/Select';
+import { FROM_NOW, momentProblem, type ScheduleFrom } from '../../components/schedule/scheduleFrom';
 import { BULK_DISCOUNT_PERCENT, type LocalMoment } from '../../domain';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { useT } from '../../i18n';

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
 import type { ShopToPrice } from '../../api/types';
-import { Flash } from '../../components/Flash';
-import { Modal } from '../../components/Modal';
-import { NumberInput } from '../../components/NumberInput';
-import { Switch } from '../../components/Switch';
-import { toastSaved } from '../../components/toast';
-import { Tooltip } from '../../components/Tooltip';
+import { Flash } from '../../components/feedback/Flash';
+import { Modal } from '../../components/modals/Modal';
+import { NumberInput } from '../../components/forms/NumberInput';
+import { Switch } from '../../components/forms/Switch';
+import { toastSaved } from '../../components/feedback/toast';
+import { Tooltip } from '../../components/ui/Tooltip';
 import {
   PRICE_INPUT_STEPS,
   PRICE_RULE_MESSAGES,
@@ -18,7 +18,7 @@ import {
 } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { useItemVersion } from '../../hooks/useItemVersion';
-import { StaleNotice } from '../../components/StaleNotice';
+import { StaleNotice } from '../../components/forms/StaleNotice';
 import { useT } from '../../i18n';
 import type { Translate } from '../../i18n';
 import { priceRuleText } from '../../i18n/domainTexts';

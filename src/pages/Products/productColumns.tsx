@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import type { DataTableColumn } from '../../components/dataTableModel';
+import type { DataTableColumn } from '../../components/table/dataTableModel';
 import {
   ChevronDownIcon,
   ChevronUpIcon,
   HistoryIcon,
   PencilIcon,
   TrashIcon,
-} from '../../components/Icons';
-import { Spinner } from '../../components/Spinner';
-import { Switch } from '../../components/Switch';
+} from '../../components/ui/Icons';
+import { Spinner } from '../../components/ui/Spinner';
+import { Switch } from '../../components/forms/Switch';
 import { formatDate, formatDateTime, formatPriceLabelText, formatPriceShort } from '../../domain';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';

@@ -4,7 +4,7 @@
  */
 import { errorText } from '../../api/errors';
 import { scheduleChange } from '../../api/schedule';
-import { toast } from '../../components/toast';
+import { toast } from '../../components/feedback/toast';
 import type { LocalMoment } from '../../domain';
 import type { LinkBulkActionInput } from '../../domain/contract';
 import { t, translateCount, useLocaleStore } from '../../i18n';

@@ -5,10 +5,10 @@ import {
   editScheduledChange,
   useScheduledChanges,
 } from '../../api/schedule';
-import { useConfirm } from '../../components/ConfirmProvider';
-import { Page } from '../../components/Page';
-import { momentProblem } from '../../components/scheduleFrom';
-import { toast } from '../../components/toast';
+import { useConfirm } from '../../components/modals/ConfirmProvider';
+import { Page } from '../../components/layout/Page';
+import { momentProblem } from '../../components/schedule/scheduleFrom';
+import { toast } from '../../components/feedback/toast';
 import type { ScheduledChangeView } from '../../domain/contract';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { CurrentUser } from '../../api/types';
-import { RoleBadge } from '../../components/RoleBadge';
+import { RoleBadge } from '../../components/auth/RoleBadge';
 import { useT } from '../../i18n';
 
 export function AccountCard({ profile }: { profile: CurrentUser }): ReactElement {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ShopSwitcher } from '../../components/ShopSwitcher';
+import { ShopSwitcher } from '../../components/layout/ShopSwitcher';
 import type { ActiveShop } from '../../stores/activeShop';
 import { useT } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../api/hooks';
-import { profileErrorMessage } from '../../components/formMessages';
+import { profileErrorMessage } from '../../components/auth/formMessages';
 import { useSession } from '../../stores/session';
 import { useT } from '../../i18n';
 import { AccountCard } from './AccountCard';

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import type { ReactElement } from 'react';
-import { HelpButton } from '../../components/HelpButton';
-import { Page } from '../../components/Page';
+import { HelpButton } from '../../components/ui/HelpButton';
+import { Page } from '../../components/layout/Page';
 import { VocabularyTable } from './VocabularyTable';
 import './StrainsTagsPage.css';
 

@@ -4,10 +4,10 @@ import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
 import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
-import { ColorInput } from '../../components/ColorInput';
-import { Field } from '../../components/Field';
-import { FormModal } from '../../components/FormModal';
-import { withSaveToast } from '../../components/toast';
+import { ColorInput } from '../../components/forms/ColorInput';
+import { Field } from '../../components/forms/Field';
+import { FormModal } from '../../components/modals/FormModal';
+import { withSaveToast } from '../../components/feedback/toast';
 import {
   EMPTY_WORD_FORM,
   newWordBody,

@@ -1,0 +1,266 @@
+/**
+ * Pairing a screen stick by a short code. The stick at `/scherm` asks for a code and gets a
+ * random secret of its own, of which the server keeps only the SHA-256; staff type the code on
+ * a shop's page and choose what the stick shows; the stick's secret then becomes the secret of
+ * that board (`board_reports.secret_hash`), so the stick's reports and socket count at once and
+ * the secret itself never crossed the server's storage. Unpairing gives the board a hash no
+ * secret matches: its stick is refused from then on and goes back to showing a code.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type {
+  PairingClaimBody,
+  PairingClaimed,
+  PairingStart,
+  PairingStatus,
+} from '../../../src/domain/contract';
+import {
+  normalizePairingCode,
+  PAIRING_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_TTL_MS,
+} from '../../../src/domain/pairing-code';
+import type { Database, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { AppError, notFound } from '../../errors';
+import { msg } from '../../i18n';
+import {
+  BOARD_EXPIRY_MS,
+  findShopBoard,
+  hashOf,
+  MAX_DEVICE_BOARDS,
+  newBoardSecret,
+  UNPAIRED,
+} from './board-health';
+
+/** Codes waiting to be paired, over all addresses: beyond it new codes wait (503). */
+export const MAX_OPEN_PAIRINGS = 1000;
+/** Codes one client address may have waiting at once (a shop's sticks share one address). */
+export const MAX_OPEN_PER_ADDRESS = 10;
+/** How often a stick asks whether it was paired. */
+export const PAIRING_POLL_MS = 2000;
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < PAIRING_CODE_LENGTH; i += 1)
+    code += PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * A new code for a stick at `address`: expired codes are swept first, and the bounds (per
+ * address and over all) are checked under one lock, so they hold with several processes.
+ * Answers why not when a bound is reached.
+ */
+export async function startPairing(
+  db: Database,
+  address: string,
+  now: Date = new Date(),
+): Promise<PairingStart | 'address' | 'busy'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('board pairings', 0))`);
+    await tx.execute(
+      sql`delete from "board_pairings" where "expires_at" < ${now.toISOString()}::timestamptz`,
+    );
+    const [open] = await rowsOf<{ total: number; mine: number }>(
+      tx,
+      sql`select count(*)::int as "total",
+          (count(*) filter (where "address" = ${address}))::int as "mine"
+        from "board_pairings" where "paired_at" is null`,
+    );
+    if ((open?.mine ?? 0) >= MAX_OPEN_PER_ADDRESS) return 'address';
+    if ((open?.total ?? 0) >= MAX_OPEN_PAIRINGS) return 'busy';
+    const { secret, hash } = newBoardSecret();
+    const id = randomUUID();
+    const expires = new Date(now.getTime() + PAIRING_TTL_MS);
+    // A code is unique among the rows kept; a collision (rare: at most 1,000 of 244 million
+    // are taken) draws another.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const code = newCode();
+      const made = await rowsOf(
+        tx,
+        sql`insert into "board_pairings" ("id", "code", "secret_hash", "address", "created_at", "expires_at")
+          values (${id}, ${code}, ${hash}, ${address}, ${now.toISOString()}::timestamptz,
+            ${expires.toISOString()}::timestamptz)
+          on conflict ("code") do nothing returning "id"`,
+      );
+      if (made.length > 0)
+        return {
+          pairing_id: id,
+          code,
+          secret,
+          expires_at: expires.toISOString(),
+          poll_ms: PAIRING_POLL_MS,
+        };
+    }
+    return 'busy';
+  });
+}
+
+interface PairingRow {
+  id: string;
+  secret_hash: string;
+  expires_at: Date | string;
+  shop_id: string | null;
+  board_id: string | null;
+  kind: 'screen' | 'device' | null;
+  screen_id: string | null;
+  orientation: 'landscape' | 'portrait' | null;
+  paired_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * What became of a stick's code, asked with the stick's secret; null when there is no such
+ * code or the secret is not its stick's (the caller answers 404 either way).
+ */
+export async function pairingStatus(
+  db: Executor,
+  pairingId: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<PairingStatus | null> {
+  const [row] = await rowsOf<PairingRow>(
+    db,
+    sql`select * from "board_pairings" where "id" = ${pairingId} and "secret_hash" = ${hashOf(secret)}`,
+  );
+  if (!row) return null;
+  const paired = row.paired_at !== null;
+  return {
+    state: paired ? 'paired' : new Date(row.expires_at) <= now ? 'expired' : 'waiting',
+    expires_at: iso(row.expires_at),
+    shop_id: paired ? row.shop_id : null,
+    board_id: paired ? row.board_id : null,
+    kind: paired ? row.kind : null,
+    screen_id: paired ? row.screen_id : null,
+    orientation: paired ? row.orientation : null,
+  };
+}
+
+/** What pairing did: the board, and whether another stick of that screen lost it. */
+export interface ClaimOutcome {
+  claimed: PairingClaimed;
+  /** The screen board had another secret (another stick or an old address): told to stop. */
+  replaced: boolean;
+}
+
+/** The error of a code that is not waiting to be paired. */
+export function unknownCode(): AppError {
+  return new AppError('PAIRING_CODE_UNKNOWN');
+}
+
+/**
+ * Pairs the stick showing `body.code` (inside the writer's transaction; the caller has checked
+ * that the user may use the shop): a screen of the shop, or a new shop-level board (at most
+ * {@link MAX_DEVICE_BOARDS} per shop), gets the stick's secret and the chosen orientation.
+ */
+export async function claimPairing(
+  tx: Executor,
+  body: PairingClaimBody,
+  now: Date = new Date(),
+): Promise<ClaimOutcome> {
+  const code = normalizePairingCode(body.code);
+  if (!code) throw unknownCode();
+  const [pairing] = await rowsOf<PairingRow>(
+    tx,
+    sql`select * from "board_pairings" where "code" = ${code} and "paired_at" is null
+      and "expires_at" > ${now.toISOString()}::timestamptz for update`,
+  );
+  if (!pairing) throw unknownCode();
+  const shopId = body.shop_id;
+  const at = now.toISOString();
+  let boardId: string;
+  let replaced = false;
+
+  if (body.screen_id) {
+    const [screen] = await rowsOf(
+      tx,
+      sql`select 1 from "screens" where "id" = ${body.screen_id} and "shop_id" = ${shopId}`,
+    );
+    if (!screen) throw notFound('Screen');
+    boardId = body.screen_id;
+    const [before] = await rowsOf<{ secret_hash: string | null }>(
+      tx,
+      sql`select "secret_hash" from "board_reports" where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
+    );
+    replaced = !!before?.secret_hash && before.secret_hash !== UNPAIRED;
+    await tx.execute(
+      sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
+          "reported_at", "secret_hash", "paired_at", "orientation")
+        values (${shopId}, ${boardId}, 'screen', ${boardId}, '', ${at}::timestamptz,
+          ${pairing.secret_hash}, ${at}::timestamptz, ${body.orientation})
+        on conflict ("shop_id", "board_id") do update set "secret_hash" = excluded."secret_hash",
+          "paired_at" = excluded."paired_at", "orientation" = excluded."orientation"`,
+    );
+    await tx.execute(
+      sql`delete from "board_screenshots" where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
+    );
+  } else {
+    boardId = randomUUID();
+    // One new device board at a time per shop, as a first report takes it: the cap holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`boards ${shopId}`}, 0))`);
+    await tx.execute(
+      sql`delete from "board_reports" where "shop_id" = ${shopId} and "kind" = 'device'
+        and "paired_at" is null
+        and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
+    );
+    const [count] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as "n" from "board_reports" where "shop_id" = ${shopId} and "kind" = 'device'`,
+    );
+    if ((count?.n ?? 0) >= MAX_DEVICE_BOARDS)
+      throw new AppError(
+        'TOO_MANY_BOARDS',
+        msg('errors.tooManyBoards', { max: MAX_DEVICE_BOARDS }),
+      );
+    await tx.execute(
+      sql`insert into "board_reports" ("shop_id", "board_id", "kind", "version", "reported_at",
+          "secret_hash", "paired_at", "orientation")
+        values (${shopId}, ${boardId}, 'device', '', ${at}::timestamptz, ${pairing.secret_hash},
+          ${at}::timestamptz, ${body.orientation})`,
+    );
+    const name = body.name?.trim();
+    if (name)
+      await tx.execute(
+        sql`insert into "board_devices" ("id", "shop_id", "name") values (${boardId}, ${shopId}, ${name})`,
+      );
+  }
+  const kind = body.screen_id ? 'screen' : 'device';
+  // Kept a while, so a stick that missed the answer reads it again.
+  await tx.execute(
+    sql`update "board_pairings" set "shop_id" = ${shopId}, "board_id" = ${boardId},
+        "kind" = ${kind}, "screen_id" = ${body.screen_id}, "orientation" = ${body.orientation},
+        "paired_at" = ${at}::timestamptz,
+        "expires_at" = ${new Date(now.getTime() + PAIRING_TTL_MS).toISOString()}::timestamptz
+      where "id" = ${pairing.id}`,
+  );
+  return {
+    claimed: {
+      shop_id: shopId,
+      board_id: boardId,
+      kind,
+      screen_id: body.screen_id,
+      orientation: body.orientation,
+    },
+    replaced,
+  };
+}
+
+/**
+ * Unpairs a board of the shop: its secret is replaced by a hash no secret matches, so its
+ * stick's reports, socket and pictures are refused from now on, and its picture goes. A
+ * shop-level board leaves the lists; a screen stays (offline) until a stick is paired to it or
+ * staff reset its key for an old address. 404 when the shop has no such board.
+ */
+export async function unpairBoard(tx: Executor, shopId: string, boardId: string): Promise<void> {
+  await findShopBoard(tx, shopId, boardId);
+  await tx.execute(
+    sql`update "board_reports" set "secret_hash" = ${UNPAIRED}, "paired_at" = null,
+        "orientation" = null
+      where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
+  );
+  await tx.execute(
+    sql`delete from "board_screenshots" where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
+  );
+}

@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import type { KindPage } from '../../../src/domain/contract';
+import { groupReadScope } from '../../auth/tenancy';
+import {
+  listRows,
+  contentRange,
+  type ListQueryInput,
+  type ListResult,
+  type ListSpec,
+} from '../../http/list-query';
+import { kindTypeFlags } from '../../../src/domain';
+import type { Principal } from '../../auth/principal';
+import { assertCanWriteGroupItem } from '../../auth/tenancy';
+import type { Executor } from '../../db/client';
+import { kinds, shopsToPrices } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+import { recordEdit } from '../writer/audit';
+import { shopsShowingKind } from '../writer/board-impact';
+import { presentKinds, type KindView } from './kind-views';
+import {
+  type GroupItemDefinition,
+  type ItemContentInput,
+  assertGroupUsable,
+  groupListScope,
+  assertItemNameFree,
+  assertItemPicturesUsable,
+  contentValues,
+  getVisibleItem,
+  itemInUse,
+  requiredName,
+} from './catalogue-items';
+import type { ChangeSet } from '../writer/changes';
+
+/** Cannabis kinds: group-owned, with badges (c, h, i, s), flags and icons. */
+
+type KindRow = typeof kinds.$inferSelect;
+
+const KIND_LIST: ListSpec = {
+  resource: 'kinds',
+  fields: {
+    id: { column: kinds.id, type: 'uuid' },
+    name: { column: kinds.name, type: 'text' },
+    short_description_nl: { column: kinds.shortDescriptionNl, type: 'text' },
+    short_description_en: { column: kinds.shortDescriptionEn, type: 'text' },
+    description_nl: { column: kinds.descriptionNl, type: 'text' },
+    description_en: { column: kinds.descriptionEn, type: 'text' },
+    c: { column: kinds.c, type: 'boolean' },
+    h: { column: kinds.h, type: 'boolean' },
+    i: { column: kinds.i, type: 'boolean' },
+    s: { column: kinds.s, type: 'boolean' },
+    shop_group_id: { column: kinds.shopGroupId, type: 'uuid' },
+    created_at: { column: kinds.createdAt, type: 'date' },
+    modified_at: { column: kinds.modifiedAt, type: 'date' },
+  },
+  defaultSort: [sql`lower(${kinds.name})`, sql`${kinds.id}`],
+};
+
+export const KIND: GroupItemDefinition<typeof kinds> = {
+  table: kinds,
+  label: 'Kind',
+  entityType: 'kind',
+  linkColumn: shopsToPrices.kindId,
+};
+
+export interface KindInput extends ItemContentInput {
+  name: string;
+  c?: boolean | undefined;
+  h?: boolean | undefined;
+  i?: boolean | undefined;
+  s?: boolean | undefined;
+  flags?: string[] | undefined;
+  icons?: string[] | undefined;
+  /** Absent on update: the kind stays in its group. */
+  shop_group_id?: string | null | undefined;
+}
+
+export interface KindCreateInput extends KindInput {
+  /** indica, sativa, CBD or hybrid: sets exactly that one of i, s, c, h. */
+  kind_type?: string | undefined;
+}
+
+function kindValues(input: KindInput) {
+  return {
+    ...contentValues(input),
+    ...(input.c !== undefined && { c: input.c }),
+    ...(input.h !== undefined && { h: input.h }),
+    ...(input.i !== undefined && { i: input.i }),
+    ...(input.s !== undefined && { s: input.s }),
+    ...(input.flags !== undefined && { flags: input.flags }),
+    ...(input.icons !== undefined && { icons: input.icons }),
+  };
+}
+
+/** Creates a kind in a group the caller belongs to (global: superusers only). */
+export async function createKind(
+  tx: Executor,
+  principal: Principal,
+  input: KindCreateInput,
+): Promise<KindRow> {
+  let flags = {};
+  if (input.kind_type !== undefined) {
+    const typeFlags = kindTypeFlags(input.kind_type);
+    if (!typeFlags) {
+      throw badRequest('The kind type must be indica, sativa, CBD or hybrid.', [
+        'body',
+        'kind_type',
+      ]);
+    }
+    flags = typeFlags;
+  }
+  const shopGroupId = input.shop_group_id ?? null;
+  await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, KIND, name, shopGroupId);
+  await assertItemPicturesUsable(tx, principal, input);
+  const [row] = await tx
+    .insert(kinds)
+    .values({ name, ...kindValues(input), ...flags, shopGroupId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: row.id,
+    action: 'Added',
+    details: { name },
+  });
+  return row;
+}
+
+/** Changes a kind the caller may write; boards showing it reload. */
+export async function updateKind(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  id: string,
+  input: KindInput,
+): Promise<KindRow> {
+  const existing = await getVisibleItem(tx, KIND, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
+  const shopGroupId =
+    input.shop_group_id === undefined ? existing.shopGroupId : input.shop_group_id;
+  if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, KIND, name, shopGroupId, id);
+  await assertItemPicturesUsable(tx, principal, input, existing);
+  const [row] = await tx
+    .update(kinds)
+    .set({ name, ...kindValues(input), shopGroupId, modifiedAt: new Date() })
+    .where(eq(kinds.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  changes.touchShops(await shopsShowingKind(tx, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: id,
+    action: 'Edited',
+    details: { name },
+  });
+  return row;
+}
+
+/** Deletes a kind no shop lists, with its strains, tags and flavors; otherwise 409. */
+export async function deleteKind(
+  tx: Executor,
+  changes: ChangeSet,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const existing = await getVisibleItem(tx, KIND, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
+  const reason = await itemInUse(tx, KIND, id);
+  if (reason) throw new AppError('IN_USE', reason);
+  changes.touchShops(await shopsShowingKind(tx, id));
+  await tx.delete(kinds).where(eq(kinds.id, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: 'kind',
+    entityId: id,
+    action: 'Deleted',
+    details: { name: existing.name },
+  });
+}
+
+/**
+ * The kinds of the caller's shop groups and the global ones (with a shop group: that group's
+ * and the global ones), a page of them that names the skip of the next (`cursor`, null at the
+ * end): the kinds table pages by cursor.
+ */
+export async function listKinds(
+  db: Executor,
+  principal: Principal,
+  query: ListQueryInput & { shop_group_id?: string | undefined },
+): Promise<ListResult<KindPage>> {
+  const scope = await groupListScope(db, principal, kinds.shopGroupId, query.shop_group_id);
+  const page = await listRows(db, kinds, KIND_LIST, query, scope);
+  const next = page.skip + page.rows.length;
+  return {
+    answer: {
+      items: await presentKinds(db, page.rows),
+      total: page.total,
+      cursor: page.rows.length && next < page.total ? next : null,
+    },
+    contentRange: contentRange(KIND_LIST.resource, page.skip, page.rows.length, page.total),
+  };
+}
+
+/** Every kind the caller may read, by name. */
+export async function allKinds(db: Executor, principal: Principal): Promise<KindView[]> {
+  const rows = await db
+    .select()
+    .from(kinds)
+    .where(groupReadScope(principal, kinds.shopGroupId))
+    .orderBy(sql`lower(${kinds.name})`, kinds.id);
+  return presentKinds(db, rows);
+}
