@@ -1,6 +1,6 @@
 /**
  * The app's one event emitter, for news that is not state: toasts to show and push messages
- * that arrived. Emit through the helpers (`toast()` in `components/toast.ts`, `usePush` in
+ * that arrived. Emit through the helpers (`toast()` in `components/feedback/toast.ts`, `usePush` in
  * `hooks/usePush.ts`); listen with `events.on(...)` in an effect and `events.off(...)` in its
  * cleanup.
  */

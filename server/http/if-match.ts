@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The single-item GETs whose answer is an item saved on a version (`services/versions.ts`):
+ * The single-item GETs whose answer is an item saved on a version (`services/writer/versions.ts`):
  * their ETag carries that version, so the ETag a client was given is an `If-Match` that a
  * save accepts (RFC 9110), besides the plain `"<modified_at>"`.
  */

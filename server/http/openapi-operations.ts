@@ -133,7 +133,7 @@ export function errorResponses(options: {
   return answers;
 }
 
-/** The body every webhook delivery carries (`services/webhook-events.ts`). */
+/** The body every webhook delivery carries (`services/webhooks/webhook-events.ts`). */
 const WEBHOOK_BODY = (type: string, item: object) => ({
   type: 'object',
   required: ['id', 'type', 'created_at', 'shop_id', 'data'],

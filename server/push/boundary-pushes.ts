@@ -4,7 +4,7 @@ import type { PushHub } from './hub';
 
 /**
  * Pushes each shop's boards at its clock boundaries (opening hours, time windows; see
- * `services/clock-boundaries.ts`): this process's timers for the shops with board sockets here,
+ * `services/clock/clock-boundaries.ts`): this process's timers for the shops with board sockets here,
  * to those sockets only. A change of the shop may move its boundary, so it is looked up again.
  */
 export function startBoundaryPushes(app: App, deps: AppDeps, hub: PushHub): BoundaryTimers {

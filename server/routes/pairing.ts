@@ -20,7 +20,7 @@ import { claimPairing, pairingStatus, startPairing } from '../services/board/boa
  * The limits of pairing (style guide §27: only accepted work counts, a refusal holds back only
  * its own client):
  * - new codes: 20 per address a quarter of an hour (a stick needs one every 15 minutes), and at
- *   most 10 waiting per address and 1,000 in all (`services/board-pairing.ts`);
+ *   most 10 waiting per address and 1,000 in all (`services/board/board-pairing.ts`);
  * - a stick asking whether it was paired: 120 a minute per address (every 2 s, for a shop's
  *   sticks behind one address), 20 refused a minute;
  * - wrong codes typed by staff: 10 an hour per user and 20 an hour per address.

@@ -1,4 +1,4 @@
-/** Order shapes of the API (see `server/services/orders-views.ts`). */
+/** Order shapes of the API (see `server/services/orders/orders-views.ts`). */
 export type {
   Order,
   OrderInput,

@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 
 /**
- * One write of the one writer (`server/services/changes.ts`): who, when, and which shops and
+ * One write of the one writer (`server/services/writer/changes.ts`): who, when, and which shops and
  * shop groups it concerns (for who may see it). Its rows are recorded by database triggers
  * (migration 0005) in the same transaction.
  */

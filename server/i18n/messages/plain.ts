@@ -6,7 +6,7 @@ import { defineServerMessages } from '../define';
  * sentence here and answers it in the request's language.
  */
 export const plainMessages = defineServerMessages({
-  // Price combinations (src/domain/price-rules.ts, server/services/prices.ts)
+  // Price combinations (src/domain/price-rules.ts, server/services/catalogue/prices.ts)
   'plain.price.tooFewPrices': {
     nl: 'Je moet minstens 2 prijzen hebben.',
     en: 'You need at least 2 prices.',
@@ -105,7 +105,7 @@ export const plainMessages = defineServerMessages({
     nl: 'U heeft dit product al toegevoegd aan deze shop!',
     en: 'You have already added this product to this shop!',
   },
-  // Orders (src/domain/orders.ts, server/services/orders*.ts, server/routes/orders.ts)
+  // Orders (src/domain/orders.ts, server/services/orders/, server/routes/orders.ts)
   'plain.order.maxGrams': {
     nl: 'Je mag maximaal {grams} gram per bestelling bestellen.',
     en: 'You may order at most {grams} grams per order.',
@@ -150,7 +150,7 @@ export const plainMessages = defineServerMessages({
   },
   'plain.order.statusComplete': { nl: 'Compleet', en: 'Complete' },
   'plain.order.statusCancelled': { nl: 'Geannuleerd', en: 'Cancelled' },
-  // Menu import (server/services/menu-import-plan.ts)
+  // Menu import (server/services/menu-import/menu-import-plan.ts)
   'plain.import.empty': { nl: 'Het bestand is leeg.', en: 'The file is empty.' },
   'plain.import.missingColumns': {
     nl: 'De kopregel mist de kolom(men): {names}.',
@@ -213,7 +213,7 @@ export const plainMessages = defineServerMessages({
     nl: 'Tekst na een afsluitend aanhalingsteken.',
     en: 'Text after a closing quotation mark.',
   },
-  // Scheduled changes (server/services/scheduled-changes.ts)
+  // Scheduled changes (server/services/clock/scheduled-changes.ts)
   'plain.schedule.invalid': {
     nl: 'Geef een geldige datum (JJJJ-MM-DD) en tijd (UU:MM).',
     en: 'Give a valid date (YYYY-MM-DD) and time (HH:MM).',
@@ -230,7 +230,7 @@ export const plainMessages = defineServerMessages({
     nl: 'Deze geplande wijziging is al uitgevoerd, mislukt of geannuleerd; ze kan niet meer veranderd worden.',
     en: 'This scheduled change has already been carried out, has failed or was cancelled; it can no longer be changed.',
   },
-  // Opening hours and time windows (server/services/clock-settings.ts)
+  // Opening hours and time windows (server/services/clock/clock-settings.ts)
   'plain.clock.badTime': {
     nl: 'Een tijd is ongeldig; gebruik uu:mm, bijvoorbeeld 09:30.',
     en: 'A time is not valid; use hh:mm, for example 09:30.',
@@ -267,13 +267,13 @@ export const plainMessages = defineServerMessages({
     nl: 'Deze tijdzone is onbekend; gebruik bijvoorbeeld Europe/Amsterdam.',
     en: 'This time zone is unknown; use Europe/Amsterdam, for example.',
   },
-  // Board language (server/services/board-language.ts), boards
+  // Board language (server/services/board/board-language.ts), boards
   'plain.board.alternateSeconds': {
     nl: 'De wisseltijd moet een heel aantal seconden zijn, van {min} tot en met {max}.',
     en: 'The switching time must be a whole number of seconds, from {min} to {max}.',
   },
   'plain.board.name': { nl: 'Geef het bord een naam.', en: 'Give the board a name.' },
-  // History and undo (server/services/history-undo.ts)
+  // History and undo (server/services/history/history-undo.ts)
   'plain.undo.alreadyUndone': {
     nl: 'Deze wijziging is al teruggedraaid.',
     en: 'This change has already been undone.',

@@ -1,7 +1,7 @@
 /**
  * The products list's bulk actions, without React: the texts of the bar, the categories rows may
  * move to, the typed percentage and the request a bulk action sends. Selecting rows is the
- * table's (`src/components/tableSelection.ts`).
+ * table's (`src/components/table/tableSelection.ts`).
  */
 import type { Category } from '../../api/types';
 import { BULK_DISCOUNT_PERCENT } from '../../domain';
