@@ -39,7 +39,7 @@ import { registerProductRoutes } from './routes/products';
 import { registerKindRoutes } from './routes/kinds';
 import { registerKindRelationRoutes } from './routes/kind-relations';
 import { registerPriceRoutes } from './routes/prices';
-import { registerShopToPriceRoutes } from './routes/shops-to-prices';
+import { registerLinkRoutes } from './routes/links';
 import { registerMenuSheetRoutes } from './routes/menu-sheet';
 import { registerOrderRoutes } from './routes/orders';
 import { registerFormRoutes } from './routes/forms';
@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerBoardLanguageRoutes(api, deps);
       registerTableRoutes(api, deps);
       registerPriceRoutes(api, deps);
-      registerShopToPriceRoutes(api, deps);
+      registerLinkRoutes(api, deps);
       registerMenuSheetRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
       registerBoardRoutes(api, deps);

@@ -1,5 +1,5 @@
 /**
- * The prices a board row shows: its entries (or the fixed columns of an older item), less the
+ * The prices a link shows: its entries (or the fixed columns of an older item), less the
  * labels the row switches off, with the discounts that still apply, checked as numbers.
  */
 import {

@@ -181,7 +181,7 @@ const row = (props: Record<string, object>, required: string[]) => ({
 export const WEBHOOKS = {
   'prices.changed': webhook(
     'prices.changed',
-    'Prices of a board row changed',
+    'Prices of a link changed',
     row(
       {
         row_id: { type: 'string', format: 'uuid' },
@@ -201,7 +201,7 @@ export const WEBHOOKS = {
   ),
   'availability.changed': webhook(
     'availability.changed',
-    'A board row was sold out or is back',
+    'A link was sold out or is back',
     row({ row_id: { type: 'string', format: 'uuid' }, active: { type: 'boolean' } }, [
       'row_id',
       'active',

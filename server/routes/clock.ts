@@ -18,7 +18,7 @@ import {
 } from '../services/clock/clock-settings';
 
 /**
- * A shop's opening hours and time zone, and the time windows of its categories and board rows:
+ * A shop's opening hours and time zone, and the time windows of its categories and links:
  * read and changed by the staff of the shop's groups.
  */
 export function registerClockRoutes(app: App, deps: AppDeps) {

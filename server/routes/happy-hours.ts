@@ -26,7 +26,7 @@ const THING: Record<HappyHourTarget['kind'], string> = {
 };
 
 /**
- * Happy hours of board rows and categories: the staff of the shop's groups read, add, change
+ * Happy hours of links and categories: the staff of the shop's groups read, add, change
  * and remove them. The shop is checked before anything else, so another group's row, category
  * or happy hour answers 404 exactly like a missing one.
  */

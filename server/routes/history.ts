@@ -51,7 +51,7 @@ export function registerHistoryRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // The combinations a board row had: the price history picker offers them first.
+  // The combinations a link had: the price history picker offers them first.
   app.get(
     '/shops-to-prices/:id/price-history',
     {

@@ -16,7 +16,7 @@ export function resourceRoot(path: string): string {
 
 /**
  * Collections whose answers embed data of another collection, so a write to the key also makes
- * the listed ones stale (names of kinds in board rows, prices in kinds, shops in groups, ...).
+ * the listed ones stale (names of kinds in links, prices in kinds, shops in groups, ...).
  */
 const EMBEDDED_IN: Record<string, readonly string[]> = {
   '/v1/kinds': ['/v1/shops-to-prices'],

@@ -18,7 +18,7 @@ export function useHistory(query: HistoryQuery, enabled = true) {
   return useItem<HistoryPage>(enabled ? historyPath(query) : null);
 }
 
-/** The price combinations a board row had (newest first); `null` fetches nothing. */
+/** The price combinations a link had (newest first); `null` fetches nothing. */
 export function useLinkPriceHistory(linkId: string | null) {
   return useItem<LinkPriceHistoryEntry[]>(
     linkId ? `/v1/shops-to-prices/${linkId}/price-history` : null,

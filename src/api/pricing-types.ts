@@ -6,6 +6,6 @@ export type {
   Price,
   PriceInput,
   ShopPrice,
-  ShopToPrice,
-  ShopToPriceInput,
+  ShopLink,
+  ShopLinkInput,
 } from '../domain/contract';

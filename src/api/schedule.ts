@@ -1,4 +1,4 @@
-/** Scheduled changes of a shop's board rows: the list and its writes. */
+/** Scheduled changes of a shop's links: the list and its writes. */
 import type {
   ScheduledChangeEdit,
   ScheduledChangeInput,

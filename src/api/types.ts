@@ -66,8 +66,8 @@ export type {
   Price,
   PriceInput,
   ShopPrice,
-  ShopToPrice,
-  ShopToPriceInput,
+  ShopLink,
+  ShopLinkInput,
 } from './pricing-types';
 export type {
   Order,

@@ -1,5 +1,5 @@
 /**
- * A discount of N % over many board rows at once (the products list's bulk action). Pure: the
+ * A discount of N % over many links at once (the products list's bulk action). Pure: the
  * server applies it, the back office may preview it. Each result is checked by the same rule as
  * a discount typed by hand (`checkLinkLabels`): lower than the price, on an enabled label.
  */

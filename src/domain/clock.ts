@@ -1,6 +1,6 @@
 /**
  * Menus that follow the clock: a shop's opening hours and the time windows of categories and
- * board rows, as wall-clock times in the shop's time zone turned into moments. Pure: the moment
+ * links, as wall-clock times in the shop's time zone turned into moments. Pure: the moment
  * "now" is always passed in; time zones come from `Intl`, so daylight-saving changes follow the
  * zone's own rules (a time that does not exist on the spring-forward day moves on by the gap; a
  * time that happens twice on the fall-back day is its first occurrence).

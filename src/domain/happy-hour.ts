@@ -1,5 +1,5 @@
 /**
- * Happy hour: a price that follows the clock. A board row or a whole category of a shop has, on
+ * Happy hour: a price that follows the clock. A link or a whole category of a shop has, on
  * some weekdays from one time to another (in the shop's time zone; an end before the start runs
  * into the next day), either fixed prices per label or a percentage off. While it runs, boards
  * show it as a discount (the regular price struck) and orders are priced at it. Pure: the

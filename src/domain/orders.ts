@@ -91,7 +91,7 @@ export function exceedsGramLimit(lines: readonly GramLine[]): boolean {
   return orderMilligrams(lines) > MAX_GRAMS_PER_ORDER * 1000;
 }
 
-/** What a board row offers for ordering: its price entries and the row's label rules. */
+/** What a link offers for ordering: its price entries and the row's label rules. */
 export interface OrderableRow {
   entries: readonly PriceEntry[];
   deactivatedLabels: readonly string[];
@@ -99,7 +99,7 @@ export interface OrderableRow {
 }
 
 /**
- * The unit price (euros) of a label on a board row, or null when the row does not offer it:
+ * The unit price (euros) of a label on a link, or null when the row does not offer it:
  * the label must be an active entry of the row's price that the row does not switch off. A
  * discount (action) on the label wins over the normal price.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of price combinations and of the labels a board row enables or discounts. Pure: the
+ * Rules of price combinations and of the labels a link enables or discounts. Pure: the
  * server enforces them, the back office uses the same functions to explain a refusal up front.
  */
 import {
@@ -11,7 +11,7 @@ import {
   type PriceListName,
 } from './prices';
 
-/** Fewest prices a combination has, and fewest labels a board row keeps enabled. */
+/** Fewest prices a combination has, and fewest labels a link keeps enabled. */
 export const MIN_PRICES = 2;
 
 /** Register codes: the three-digit prefix, then the code of the entries, no spaces. */
@@ -40,7 +40,7 @@ export const PRICE_RULE_MESSAGES = {
   actionLabel: 'Een actieprijs hoort bij een ingeschakeld prijslabel van de prijs combi.',
   actionNotLower: 'De actieprijs moet lager zijn dan de normale prijs.',
   duplicateAction: 'Per prijslabel kan er maar één actieprijs zijn.',
-  /** A combination that an active board row still shows cannot be deleted. */
+  /** A combination that an active link still shows cannot be deleted. */
   inUse: 'Deze prijs combi / kassa code heeft nog actieve producten op de kaart. Wis die eerst.',
   /** Another combination of the same shop group has this register code. */
   exists: 'Prijs bestaat al. Wanneer je toch op wil slaan, kies dan een andere kassa code prefix.',
@@ -68,7 +68,7 @@ export interface PriceEntryInput {
   label?: string | undefined;
 }
 
-/** A discount on one label of a board row. */
+/** A discount on one label of a link. */
 export interface PriceAction {
   label: string;
   price: number;
@@ -161,7 +161,7 @@ export function buildPriceLists(
 
 /**
  * Whether a combination has prices enough: two in total, or a single piece price (`st`), as a
- * drink at 3,00 has. Two are needed wherever a board row may switch a label off.
+ * drink at 3,00 has. Two are needed wherever a link may switch a label off.
  */
 export function hasEnoughPrices(lists: { [list in PriceListName]: readonly unknown[] }): boolean {
   const total = PRICE_LISTS.reduce((sum, list) => sum + lists[list].length, 0);
@@ -190,7 +190,7 @@ export function priceEntriesOf(lists: PriceLists, legacy: LegacyPrices = {}): Pr
 }
 
 /**
- * Checks the labels a board row switches off and the discounts it gives: every switched-off
+ * Checks the labels a link switches off and the discounts it gives: every switched-off
  * label is one of the combination's, at least two labels stay enabled when any is switched
  * off, and each discount is on an enabled label, once, in cents, and lower than its price.
  * Enabled means: an active entry of the combination that the row does not switch off.
@@ -229,7 +229,7 @@ export function checkLinkLabels(
 }
 
 /**
- * After its combination changed, a board row enables every label again and keeps only the
+ * After its combination changed, a link enables every label again and keeps only the
  * discounts that are still on an existing, active label and lower than that label's new price.
  */
 export function actionsStillValid(entries: PriceEntry[], actions: PriceAction[]): PriceAction[] {

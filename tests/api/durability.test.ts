@@ -45,7 +45,7 @@ const INVARIANTS = {
   'a shop cache status is not older than a change of its board': sql`
     select s.id from shops s join audit_log a on a.details->>'shop_id' = s.id::text
     where a.action = 'Edited' group by s.id, s.modified_at having s.modified_at < max(a.created_at)`,
-  'a board row points at existing rows and shows one item': sql`
+  'a link points at existing rows and shows one item': sql`
     select l.id from shops_to_prices l
     left join shops s on s.id = l.shop_id left join prices p on p.id = l.price_id
     left join categories c on c.id = l.category_id and c.shop_id = l.shop_id

@@ -26,7 +26,7 @@ function random(seed: number) {
   };
 }
 
-describe.each(testDatabases())('order numbers of board rows on %s', (kind) => {
+describe.each(testDatabases())('order numbers of links on %s', (kind) => {
   let api: TestApi;
   let t: Tenant;
   let auth: string;

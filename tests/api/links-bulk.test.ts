@@ -25,7 +25,7 @@ interface LinkView {
 }
 
 /** POST /v1/shops-to-prices/bulk: one action on many rows of a shop, in one write. */
-describe.each(testDatabases())('bulk actions on board rows on %s', (kind) => {
+describe.each(testDatabases())('bulk actions on links on %s', (kind) => {
   let api: TestApi;
   let a: Tenant;
   let b: Tenant;

@@ -272,7 +272,7 @@ describe.each(testDatabases())('prices on %s', (kind) => {
     expect(moveToGlobal.statusCode).toBe(403);
   });
 
-  describe('with board rows', () => {
+  describe('with links', () => {
     let shop: string;
     let otherShop: string;
     let category: string;

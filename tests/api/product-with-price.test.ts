@@ -89,7 +89,7 @@ describe.each(testDatabases())('a horeca product with its price on %s', (kind) =
       )
     ).filter((product) => product.name === name);
 
-  it('creates the product, a one-price combination and the board row in one call', async () => {
+  it('creates the product, a one-price combination and the link in one call', async () => {
     const before = await cacheStatus(api, shopA);
     const sent = body();
     const created = await expectStatus<Created>(create(a.employee.auth, sent), 201);

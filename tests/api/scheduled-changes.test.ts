@@ -38,7 +38,7 @@ async function lastChangeId(api: TestApi): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-async function boardRow(api: TestApi, shopId: string, linkId: string) {
+async function linkInFeed(api: TestApi, shopId: string, linkId: string) {
   const response = await api.app.inject({ url: `/v1/shops/${shopId}` });
   expect(response.statusCode).toBe(200);
   return response.json<ShopFeed>().prices.find((item) => item.id === linkId);
@@ -124,7 +124,7 @@ for (const kind of testDatabases()) {
       });
       // Checked by making it and rolling it back: nothing changed yet.
       expect(await cacheStatus(api, shopId)).toBe(before);
-      expect((await boardRow(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
+      expect((await linkInFeed(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
         10, 45,
       ]);
 
@@ -326,16 +326,16 @@ for (const kind of testDatabases()) {
       const historyBefore = await lastChangeId(api);
       const statusBefore = await cacheStatus(api, shopId);
       await clock.advance(59 * 60_000);
-      expect((await boardRow(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
+      expect((await linkInFeed(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
         10, 45,
       ]);
       expect(clock.nextTimerIn()).toBe(60_000);
       await clock.advance(60_000);
 
-      expect((await boardRow(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
+      expect((await linkInFeed(api, shopId, row.linkId))?.json_prices.map((p) => p.price)).toEqual([
         12.5, 55,
       ]);
-      expect((await boardRow(api, shopId, moveRow.linkId))?.category_id).toBe(otherCategory);
+      expect((await linkInFeed(api, shopId, moveRow.linkId))?.category_id).toBe(otherCategory);
       expect(await cacheStatus(api, shopId)).not.toBe(statusBefore);
 
       const rows = await api.database.db
@@ -406,21 +406,21 @@ for (const kind of testDatabases()) {
       ).json<ScheduledChangeView>();
       const before = await lastChangeId(api);
       await clock.advance(2 * 60 * 60_000);
-      expect((await boardRow(api, shopId, row.linkId))?.active ?? false).toBe(false);
+      expect((await linkInFeed(api, shopId, row.linkId))?.active ?? false).toBe(false);
       const [applied] = await api.database.db
         .select({ id: historyChanges.id })
         .from(historyChanges)
         .where(and(gt(historyChanges.id, before), eq(historyChanges.userId, a.employee.id)));
       const undo = await call(a.employee.auth, 'POST', `/v1/history/${applied?.id}/undo`);
       expect(undo.statusCode, undo.body).toBe(204);
-      expect((await boardRow(api, shopId, row.linkId))?.active).toBe(true);
+      expect((await linkInFeed(api, shopId, row.linkId))?.active).toBe(true);
       await clock.advance(10 * 60_000);
       const [stored] = await api.database.db
         .select()
         .from(scheduledChanges)
         .where(eq(scheduledChanges.id, saved.id));
       expect(stored?.status).toBe('applied');
-      expect((await boardRow(api, shopId, row.linkId))?.active).toBe(true);
+      expect((await linkInFeed(api, shopId, row.linkId))?.active).toBe(true);
     });
 
     it('fails a change the rules refuse at its moment, with the reason', async () => {

@@ -88,7 +88,7 @@ describe.each(testDatabases())('graceful shutdown on SIGTERM on %s', (kind) => {
       headers: { authorization: auth },
     });
     const [row] = trackRows((await list.json()) as LinkView[], 100);
-    if (!row) throw new Error('The demo data has no board row to change.');
+    if (!row) throw new Error('The demo data has no link to change.');
 
     const socket = new WebSocket(
       `${server.baseUrl.replace('http', 'ws')}/v1/ws?shopId=${row.view.shop_id}&connectionType=shop`,

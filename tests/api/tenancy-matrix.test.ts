@@ -44,7 +44,7 @@ interface Attempt {
   mixed?: boolean;
 }
 
-/** A menu file that would make A's board row unavailable. */
+/** A menu file that would make A's link unavailable. */
 const MENU_FILE = 'Categorie;Product;Kassacode;Beschikbaar\r\nWiet;Alfa;;nee\r\n';
 
 type Cell = (w: TenancyWorld, png: Buffer) => Attempt[];

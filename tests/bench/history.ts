@@ -39,7 +39,7 @@ interface Target {
   code: string;
   groupId: string | null;
   cannabis: { quantity: number; price: number }[];
-  boardRows: number;
+  links: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -62,7 +62,7 @@ async function login(app: App, username: string, password: string): Promise<stri
   return `Bearer ${response.json<{ access_token: string }>().access_token}`;
 }
 
-/** The demo combination of model New that the most board rows use (ties: lowest code). */
+/** The demo combination of model New that the most links use (ties: lowest code). */
 async function pickTarget(app: App, db: Database, auth: string): Promise<Target> {
   const response = await app.inject({
     method: 'GET',
@@ -94,7 +94,7 @@ async function pickTarget(app: App, db: Database, auth: string): Promise<Target>
     code: chosen.internal_product_id,
     groupId: chosen.shop_group_id,
     cannabis: chosen.cannabis.map(({ quantity, price }) => ({ quantity, price })),
-    boardRows: rowsOf.get(chosen.id) ?? 0,
+    links: rowsOf.get(chosen.id) ?? 0,
   };
 }
 
@@ -141,7 +141,7 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined
     const target = await pickTarget(on, database.db, auth.on);
     const firstPrice = target.cannabis[0]?.price ?? 0;
     console.log(
-      `\n${kind}: PUT /v1/prices/${target.priceId} (code ${target.code}, ${target.cannabis.length} cannabis prices, used by ${target.boardRows} board rows), first price ${firstPrice} <-> ${firstPrice + STEP}`,
+      `\n${kind}: PUT /v1/prices/${target.priceId} (code ${target.code}, ${target.cannabis.length} cannabis prices, used by ${target.links} links), first price ${firstPrice} <-> ${firstPrice + STEP}`,
     );
 
     // One counter over both apps: each PUT sets the other value of the first price.

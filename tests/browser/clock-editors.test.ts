@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop, ShopToPrice } from '../../src/api/types';
+import type { Shop, ShopLink } from '../../src/api/types';
 import type { ScheduledChangeView, ShopOpeningHours, TimeWindows } from '../../src/domain/contract';
 import { DEFAULT_SHOP_TIME_ZONE, instantToZoned } from '../../src/domain';
 import { launchBrowser } from '../support/browser';
@@ -17,7 +17,7 @@ import {
 
 /**
  * The back office's clock editors: opening hours on the start page, a category's time windows
- * on the categories page and a board row's under its form are set through the page, saved, and
+ * on the categories page and a link's under its form are set through the page, saved, and
  * still there after a reload; an invalid entry is refused with its Dutch message. And a bulk
  * discount saved "vanaf" a moment becomes one scheduled change per selected row.
  */
@@ -206,8 +206,8 @@ describe('the clock editors', () => {
     expect((await admin.send('PUT', url, { time_windows: [] })).status).toBe(200);
   });
 
-  it('sets a board row’s time window under its form and keeps it after a reload', async () => {
-    const links = await admin.get<ShopToPrice[]>(
+  it('sets a link’s time window under its form and keeps it after a reload', async () => {
+    const links = await admin.get<ShopLink[]>(
       `/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`,
     );
     const link = links.find((candidate) => candidate.kind_id !== null);
@@ -244,7 +244,7 @@ describe('the clock editors', () => {
   });
 
   it('schedules a bulk discount "vanaf" a moment: one scheduled change per selected row', async () => {
-    const links = await admin.get<ShopToPrice[]>(
+    const links = await admin.get<ShopLink[]>(
       `/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`,
     );
     const kindRows = links.filter((link) => link.kind_id !== null);
@@ -257,7 +257,7 @@ describe('the clock editors', () => {
       admin.get<ScheduledChangeView[]>(`/v1/scheduled-changes?filter=shop_id:${shop.id}`);
     const earlier = new Set((await scheduled()).map((change) => change.id));
     const readChosen = () =>
-      Promise.all(chosen.map((link) => admin.get<ShopToPrice>(`/v1/shops-to-prices/${link.id}`)));
+      Promise.all(chosen.map((link) => admin.get<ShopLink>(`/v1/shops-to-prices/${link.id}`)));
     const before = await readChosen();
 
     await showAllRows(page, 'products-cannabis');

@@ -9,7 +9,7 @@
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataRow } from '../../renderer/layout';
-import type { ShopToPrice } from '../../src/api/types';
+import type { ShopLink } from '../../src/api/types';
 import type { HappyHourList } from '../../src/domain/contract';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -98,10 +98,10 @@ describe('a happy hour on the board', () => {
     });
     // A row with a price and no discount; its link tells the form's address and labels.
     const layout = await boardRows(board);
-    let target: { row: DataRow; link: ShopToPrice } | null = null;
+    let target: { row: DataRow; link: ShopLink } | null = null;
     for (const row of layout?.rows ?? []) {
       if (row.kind !== 'row' || row.prices.some((cell) => cell.discount)) continue;
-      const link = await staff.get<ShopToPrice>(`/v1/shops-to-prices/${row.key}`);
+      const link = await staff.get<ShopLink>(`/v1/shops-to-prices/${row.key}`);
       if (link.action_labels.length === 0 && link.json_prices.some((e) => e.price >= 2)) {
         target = { row, link };
         break;

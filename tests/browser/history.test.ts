@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop, ShopToPrice } from '../../src/api/types';
+import type { Shop, ShopLink } from '../../src/api/types';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import {
@@ -34,14 +34,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function link(name: string): Promise<ShopToPrice> {
-  const rows = await admin.get<ShopToPrice[]>(
+async function link(name: string): Promise<ShopLink> {
+  const rows = await admin.get<ShopLink[]>(
     `/v1/shops-to-prices?filter=shop_id:${mississippi.id}&limit=1000`,
   );
-  return rows.find((row) => row.product_name === name) as ShopToPrice;
+  return rows.find((row) => row.product_name === name) as ShopLink;
 }
 
-const priceOf = (row: ShopToPrice, label: string) =>
+const priceOf = (row: ShopLink, label: string) =>
   row.json_prices.find((entry) => entry.label === label)?.price;
 
 /**

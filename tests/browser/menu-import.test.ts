@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Shop, ShopToPrice } from '../../src/api/types';
+import type { Shop, ShopLink } from '../../src/api/types';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { apiAs, eventually, logIn, textOf, type ApiAs } from './products-support';
@@ -79,7 +79,7 @@ it('imports a file with a changed price after its preview is confirmed', async (
   expect(changes).toContain(wasNew ? 'nieuw: ja → nee' : 'nieuw: nee → ja');
   // Nothing changed before the confirmation.
   const rowsOf = () =>
-    admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
+    admin.get<ShopLink[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
   const before = (await rowsOf()).find(
     (row) => row.product_name === product && row.internal_product_id === code,
   );
@@ -142,7 +142,7 @@ it('imports a file a Dutch Windows spreadsheet saved in Windows-1252, naming the
   const row = await eventually(
     async () =>
       (
-        await admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`)
+        await admin.get<ShopLink[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`)
       ).find((candidate) => candidate.product_name === product),
     (candidate) =>
       candidate?.json_prices.find((e) => e.label === header[column])?.price === old + 0.5,
@@ -157,8 +157,7 @@ it('keeps every register code when the file changes only prices, and says no cod
   const shops = await admin.get<Shop[]>('/v1/shops?limit=1000');
   const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
   if (!shop) throw new Error(`no shop named in "${label}"`);
-  const rowsOf = (filter = '') =>
-    admin.get<ShopToPrice[]>(`/v1/shops-to-prices?limit=1000${filter}`);
+  const rowsOf = (filter = '') => admin.get<ShopLink[]>(`/v1/shops-to-prices?limit=1000${filter}`);
 
   // Combinations used only on this shop's menu: the file covers every row using them.
   const everywhere = await rowsOf();
@@ -197,10 +196,10 @@ it('keeps every register code when the file changes only prices, and says no cod
   await page.waitForSelector('[role="status"]');
   // Every row of the shop keeps its register code and its combination.
   const after = await rowsOf(`&filter=shop_id:${shop.id}`);
-  const codes = (rows: ShopToPrice[]) =>
+  const codes = (rows: ShopLink[]) =>
     Object.fromEntries(rows.map((row) => [row.id, `${row.internal_product_id}/${row.price_id}`]));
   expect(codes(after)).toEqual(codes(here));
-  const prices = (rows: ShopToPrice[]) =>
+  const prices = (rows: ShopLink[]) =>
     Object.fromEntries(rows.map((row) => [row.id, JSON.stringify(row.json_prices)]));
   const changed = own.filter((row) => prices(after)[row.id] !== prices(here)[row.id]);
   expect(changed.length).toBe(own.length);

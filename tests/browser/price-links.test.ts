@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Category, KindPage, Price, Shop, ShopToPrice } from '../../src/api/types';
+import type { Category, KindPage, Price, Shop, ShopLink } from '../../src/api/types';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -69,8 +69,8 @@ function categoryId(name: string): string {
   return category.id;
 }
 
-function links(): Promise<ShopToPrice[]> {
-  return admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
+function links(): Promise<ShopLink[]> {
+  return admin.get<ShopLink[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
 }
 
 /** A kind of the shop's group that is not on the shop's list yet. */

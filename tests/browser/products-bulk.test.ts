@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataRow, LayoutRow } from '../../renderer/layout';
-import type { Shop, ShopToPrice } from '../../src/api/types';
+import type { Shop, ShopLink } from '../../src/api/types';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -46,7 +46,7 @@ async function boardKeys(board: Page): Promise<string[]> {
 
 describe('bulk actions on the products list', () => {
   it('makes two selected rows unavailable and an open board drops them without a reload', async () => {
-    const links = await admin.get<ShopToPrice[]>(
+    const links = await admin.get<ShopLink[]>(
       `/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`,
     );
     const kindRows = links.filter((link) => link.kind_id !== null && link.active);
@@ -89,7 +89,7 @@ describe('bulk actions on the products list', () => {
 
     await eventually(
       () =>
-        Promise.all(chosen.map((link) => admin.get<ShopToPrice>(`/v1/shops-to-prices/${link.id}`))),
+        Promise.all(chosen.map((link) => admin.get<ShopLink>(`/v1/shops-to-prices/${link.id}`))),
       (rows) => rows.every((row) => !row.active),
     );
     // Hidden tabs are throttled: the board must be in front to follow its push.
@@ -109,7 +109,7 @@ describe('bulk actions on the products list', () => {
     expect(
       await board.evaluate(() => document.documentElement.getAttribute('data-bulk-mark')),
     ).toBe('kept');
-    const others = await admin.get<ShopToPrice[]>(
+    const others = await admin.get<ShopLink[]>(
       `/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`,
     );
     expect(others.filter((link) => link.kind_id !== null && link.active)).toHaveLength(

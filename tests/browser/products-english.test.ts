@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopToPrice } from '../../src/api/types';
+import type { ShopLink } from '../../src/api/types';
 import { messages } from '../../src/i18n/catalogue';
 import { chooseLanguage } from './languages-support';
 import { launchBrowser } from '../support/browser';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
   browser = await launchBrowser();
   const admin = await apiAs(server);
-  const links = await admin.get<ShopToPrice[]>('/v1/shops-to-prices?limit=1000');
+  const links = await admin.get<ShopLink[]>('/v1/shops-to-prices?limit=1000');
   const kindLink = links.find((link) => link.kind_id !== null);
   if (!kindLink?.kind_id) throw new Error('The demo data has no cannabis row');
   kindId = kindLink.kind_id;

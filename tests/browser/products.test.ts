@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  Kind,
-  KindPage,
-  Price,
-  Shop,
-  ShopCacheStatus,
-  ShopToPrice,
-} from '../../src/api/types';
+import type { Kind, KindPage, Price, Shop, ShopCacheStatus, ShopLink } from '../../src/api/types';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -64,11 +57,11 @@ afterEach(async () => {
   await context.close();
 });
 
-function linksOf(shop: Shop): Promise<ShopToPrice[]> {
-  return admin.get<ShopToPrice[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
+function linksOf(shop: Shop): Promise<ShopLink[]> {
+  return admin.get<ShopLink[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
 }
 
-async function linkNamed(shop: Shop, name: string, code?: string): Promise<ShopToPrice> {
+async function linkNamed(shop: Shop, name: string, code?: string): Promise<ShopLink> {
   const link = (await linksOf(shop)).find(
     (candidate) =>
       candidate.product_name === name &&

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop, ShopToPrice } from '../../src/api/types';
+import type { Shop, ShopLink } from '../../src/api/types';
 import type { ScheduledChangeView } from '../../src/domain/contract';
 import { DEFAULT_SHOP_TIME_ZONE, instantToZoned } from '../../src/domain';
 import { launchBrowser } from '../support/browser';
@@ -45,8 +45,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function linkNamed(name: string): Promise<ShopToPrice> {
-  const links = await admin.get<ShopToPrice[]>(
+async function linkNamed(name: string): Promise<ShopLink> {
+  const links = await admin.get<ShopLink[]>(
     `/v1/shops-to-prices?filter=shop_id:${mississippi.id}&limit=1000`,
   );
   const link = links.find((candidate) => candidate.product_name === name);

@@ -1,10 +1,10 @@
 /**
- * A workload of price changes for durability tests: board rows (shops-to-prices) get a
+ * A workload of price changes for durability tests: links (shops-to-prices) get a
  * discount whose amount encodes the write (`seq` cents), so the value a row holds names the
  * write that put it there. Each row belongs to one writer, so the order of its writes is known.
  */
 
-/** A board row as `GET /v1/shops-to-prices/{id}` answers it (the fields a PUT needs). */
+/** A link as `GET /v1/shops-to-prices/{id}` answers it (the fields a PUT needs). */
 export interface LinkView {
   id: string;
   shop_id: string;

@@ -4,7 +4,7 @@ import { categories, kinds, products, shopsToPrices } from '../../server/db/sche
 import type { TestApi } from './api';
 
 /**
- * Setup for the price and board-row suites. Shops, groups and users come through the API
+ * Setup for the price and link suites. Shops, groups and users come through the API
  * (`createTenant`); categories, kinds and products are inserted directly, since their own
  * calls are tested elsewhere.
  */

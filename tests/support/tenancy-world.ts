@@ -44,7 +44,7 @@ export interface TenantData {
   scheduledChangeId: string;
   /** An API key of the group. */
   apiKeyId: string;
-  /** A happy hour of the board row. */
+  /** A happy hour of the link. */
   happyHourId: string;
   /** A webhook address of the group and one delivery to it (already given up). */
   webhookId: string;

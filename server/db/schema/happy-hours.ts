@@ -7,7 +7,7 @@ import { shopsToPrices } from './pricing';
 import { shops } from './shops';
 
 /**
- * A happy hour (migration 0020): a price that follows the clock, of one board row or of a whole
+ * A happy hour (migration 0020): a price that follows the clock, of one link or of a whole
  * category of a shop; fixed prices per label or a percentage off. Row-level beats category-level.
  */
 export const happyHours = pgTable(

@@ -5,7 +5,7 @@ import { createdAt, id, modifiedAt } from './columns';
 import { shops } from './shops';
 
 /**
- * A change of a board row saved "vanaf" a moment (migration 0009). The row (`link_id`) has no
+ * A change of a link saved "vanaf" a moment (migration 0009). The row (`link_id`) has no
  * foreign key: a row deleted before the moment makes the change fail with a reason.
  */
 export const scheduledChanges = pgTable(

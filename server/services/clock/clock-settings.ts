@@ -1,6 +1,6 @@
 /**
  * Reading and saving a shop's opening hours and time zone, and the time windows of its
- * categories and board rows. Saving goes through the writer, so the boards' cache status moves
+ * categories and links. Saving goes through the writer, so the boards' cache status moves
  * on and they are pushed, and the history records it.
  */
 import { eq } from 'drizzle-orm';
@@ -128,7 +128,7 @@ export async function setCategoryWindows(
   return stored;
 }
 
-/** A board row's shop and windows; 404 when it does not exist. */
+/** A link's shop and windows; 404 when it does not exist. */
 export async function getLinkWindows(
   db: Executor,
   id: string,

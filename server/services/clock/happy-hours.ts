@@ -1,5 +1,5 @@
 /**
- * Happy hours of board rows and categories: read, added, changed and removed through the
+ * Happy hours of links and categories: read, added, changed and removed through the
  * writer (so boards are pushed, the history records it and an undo puts it back). A row or a
  * category has at most `MAX_HAPPY_HOURS_PER_TARGET`, none overlapping another of the same row
  * or category; a row's own happy hour beats its category's (`runningHappyHourOf`).
@@ -25,7 +25,7 @@ import { linkPriceEntries } from '../links/link-prices';
 
 type HappyHourRow = typeof happyHours.$inferSelect;
 
-/** What a happy hour belongs to: a board row or a category, with its shop and name. */
+/** What a happy hour belongs to: a link or a category, with its shop and name. */
 export interface HappyHourTarget {
   kind: 'link' | 'category';
   id: string;
@@ -60,7 +60,7 @@ export function happyHourView(row: HappyHourRow): HappyHour {
   };
 }
 
-/** A board row as the owner of happy hours; 404 when it does not exist. */
+/** A link as the owner of happy hours; 404 when it does not exist. */
 async function linkTarget(db: Executor, id: string, lock: boolean): Promise<HappyHourTarget> {
   const query = db
     .select({

@@ -34,7 +34,7 @@ import { bulkUpdateLinks } from '../links/link-bulk';
 import { changeLinkPrices } from '../links/link-price-change';
 
 /**
- * Scheduled changes: a change of a board row (new prices, availability, the new flag, a
+ * Scheduled changes: a change of a link (new prices, availability, the new flag, a
  * discount, a category move) saved "vanaf" a moment on the shop's clock. It acts for whoever
  * last set it (`set_by`: who created it, or who last edited it): it is checked as that
  * person's immediate change would be (by making it and rolling it back) when it is saved or

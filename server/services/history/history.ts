@@ -267,7 +267,7 @@ const OTHER_SIDE: Partial<Record<HistoryTable, string>> = {
 
 /**
  * Presents recorded rows of changes, named and in words of `locale`; superuser-only rows left
- * out for staff. A board row that moved to another combination shows the prices of both as they
+ * out for staff. A link that moved to another combination shows the prices of both as they
  * were then ("Ketama 1g 10,00 → 10,50"), and its new register code when it got one.
  */
 export async function presentRows(
@@ -400,7 +400,7 @@ export async function listHistory(
   return { entries, total: Number(changes[0]?.total ?? 0) };
 }
 
-/** The price combinations a board row had, newest first, from the history. */
+/** The price combinations a link had, newest first, from the history. */
 export async function linkPriceHistory(
   tx: Executor,
   linkId: string,

@@ -127,7 +127,7 @@ export async function swapLink(tx: Executor, linkId: string, moveUp: boolean): P
 }
 
 /**
- * Records a change of a board row in the audit log, under the kind or horeca product it shows
+ * Records a change of a link in the audit log, under the kind or horeca product it shows
  * (so an item's history includes where it was put on a board).
  */
 export async function recordLinkEdit(
@@ -152,7 +152,7 @@ export async function recordLinkEdit(
 }
 
 /**
- * Deletes board rows and numbers the rest of their categories again; their boards reload.
+ * Deletes links and numbers the rest of their categories again; their boards reload.
  * The caller holds the locks of the rows' categories.
  */
 export async function removeLinks(

@@ -2,7 +2,7 @@ import { type PriceEntry, priceEntriesOf } from '../../../src/domain';
 import type { prices, shopsToPrices } from '../../db/schema';
 
 /**
- * The price entries a board row offers: those of its price combination; a combination of the
+ * The price entries a link offers: those of its price combination; a combination of the
  * older model offers only the fixed columns the row enables (`use_*`). The board feed shows
  * these and orders are priced from them.
  */

@@ -1,4 +1,4 @@
-import type { ShopToPrice } from '../../../src/domain/contract';
+import type { ShopLink } from '../../../src/domain/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kinds, prices, products, shopsToPrices } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { LinkRow } from './link-order';
 import { entriesOfPrice } from '../catalogue/prices';
 
 /** A row of a shop's board as the back office reads it. */
-export type ShopLinkView = ShopToPrice;
+export type ShopLinkView = ShopLink;
 
 async function byId<T extends { id: string }>(
   load: (ids: string[]) => Promise<T[]>,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopToPrice } from '../../../src/domain/contract';
+import type { ShopLink } from '../../../src/domain/contract';
 import { MATCH_MESSAGES, indexMenu, matchRow } from './menu-import-match';
 import type { MenuSheetRow } from './menu-sheet';
 
 const row = (id: string, name: string, code: string, category: string): MenuSheetRow => ({
   category,
   happyHours: [],
-  view: { id, product_name: name, internal_product_id: code } as ShopToPrice,
+  view: { id, product_name: name, internal_product_id: code } as ShopLink,
 });
 
 describe('matchRow', () => {

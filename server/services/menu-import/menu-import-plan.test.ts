@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopToPrice } from '../../../src/domain/contract';
+import type { ShopLink } from '../../../src/domain/contract';
 import { IMPORT_MESSAGES, parseSheetPrice, planMenuImport } from './menu-import-plan';
 import type { MenuSheetRow } from './menu-sheet';
 
@@ -22,7 +22,7 @@ const row = (
       { label: '1g', quantity: 1, price, active: true },
       { label: '5g', quantity: 5, price: 40, active: true },
     ],
-  } as ShopToPrice,
+  } as ShopLink,
 });
 
 const HEADER = 'Categorie;Product;Type;Kassacode;1g;5g;Beschikbaar';

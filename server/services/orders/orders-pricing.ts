@@ -51,7 +51,7 @@ interface Candidate {
   actions: LinkRow['actionLabels'];
 }
 
-/** Every board row of the shop that shows one of the ordered items, active or not. */
+/** Every link of the shop that shows one of the ordered items, active or not. */
 async function loadCandidates(
   tx: Executor,
   shopId: string,

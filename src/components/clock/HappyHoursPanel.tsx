@@ -47,7 +47,7 @@ function ruleOf(draft: Draft, labels: readonly string[] | null): HappyHourRule {
 }
 
 /**
- * The happy hours of one board row or category (`url`: its `.../happy-hours`): listed, added
+ * The happy hours of one link or category (`url`: its `.../happy-hours`): listed, added
  * ("van 17:00 tot 19:00 op ma di wo…: prijs … of … % korting") and removed, each saved at once.
  * `labels` are a row's prices; a category's happy hour names its label itself.
  */

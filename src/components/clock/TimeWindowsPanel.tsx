@@ -9,7 +9,7 @@ import { TimeWindowsEditor } from './TimeWindowsEditor';
 import './clock.css';
 
 /**
- * The time windows of one category or board row (`url`: its `.../time-windows`), loaded and
+ * The time windows of one category or link (`url`: its `.../time-windows`), loaded and
  * saved on their own, so the surrounding form stays as it is.
  */
 export function TimeWindowsPanel({

@@ -159,7 +159,7 @@ export function whoAndWhen(entry: HistoryEntry, today: Date): string {
 }
 
 /**
- * The lines of a change: rows that only say the same as a neighbour (a board row that moved
+ * The lines of a change: rows that only say the same as a neighbour (a link that moved
  * to a copied combination also lists the copy) are left out.
  */
 export function entryLines(entry: HistoryEntry): string[] {

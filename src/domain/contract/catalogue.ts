@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../constants';
 import { Id, Nullable, Timestamp } from './common';
-import { Price, ShopPrice, ShopToPrice } from './pricing';
+import { Price, ShopPrice, ShopLink } from './pricing';
 
 const Picture = Nullable(Type.String());
 
@@ -89,11 +89,11 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
-/** `POST /v1/products/with-price`: the new product, its price combination and its board row. */
+/** `POST /v1/products/with-price`: the new product, its price combination and its link. */
 export const ProductWithPrice = Type.Object({
   product: Product,
   price: Price,
-  link: ShopToPrice,
+  link: ShopLink,
 });
 export type ProductWithPrice = Static<typeof ProductWithPrice>;
 

@@ -1,4 +1,4 @@
-/** Opening hours of a shop and time windows of categories and board rows. */
+/** Opening hours of a shop and time windows of categories and links. */
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
@@ -58,7 +58,7 @@ export const ShopOpeningHoursBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The time windows of a category or board row; empty is always shown. */
+/** The time windows of a category or link; empty is always shown. */
 export const TimeWindows = Type.Object({ time_windows: Type.Array(TimeWindow) });
 export type TimeWindows = Static<typeof TimeWindows>;
 

@@ -28,7 +28,7 @@ export const PriceEntry = Type.Object({
   active: Type.Boolean(),
 });
 
-/** A discount on one label of a board row. */
+/** A discount on one label of a link. */
 export const PriceAction = Type.Object({ label: Type.String(), price: Type.Number() });
 
 /** Per-screen display options of a category. */

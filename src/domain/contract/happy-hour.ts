@@ -1,4 +1,4 @@
-/** Happy hours: a price that follows the clock, of a board row or a whole category. */
+/** Happy hours: a price that follows the clock, of a link or a whole category. */
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Timestamp } from './common';
 
@@ -14,7 +14,7 @@ export const HappyHourPrice = Type.Object(
 export const HappyHour = Type.Object({
   id: Id,
   shop_id: Id,
-  /** The board row it belongs to, or null for a category's. */
+  /** The link it belongs to, or null for a category's. */
   link_id: Nullable(Id),
   /** The category it belongs to, or null for a row's. */
   category_id: Nullable(Id),

@@ -78,7 +78,7 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 /** `GET /v1/history` filters. */
 export const HistoryQuery = Type.Object({
   shop_id: Type.Optional(Id),
-  /** A kind or horeca product: its own changes, its board rows' and their price combinations'. */
+  /** A kind or horeca product: its own changes, its links' and their price combinations'. */
   product_id: Type.Optional(Id),
   user_id: Type.Optional(Id),
   table: Type.Optional(Type.Enum(HISTORY_TABLES)),
@@ -96,7 +96,7 @@ export const HistoryPage = Type.Object({
 });
 export type HistoryPage = Static<typeof HistoryPage>;
 
-/** A price combination a board row had, from the history (`…/price-history`). */
+/** A price combination a link had, from the history (`…/price-history`). */
 export const LinkPriceHistoryEntry = Type.Object({
   price_id: Id,
   /** When the row moved away from it; null for the combination it has now. */

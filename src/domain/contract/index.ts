@@ -90,7 +90,7 @@ export {
   RegisterCodeChange,
   SharedPrice,
   ShopPrice,
-  ShopToPrice,
+  ShopLink,
 } from './pricing';
 export {
   MENU_FILE_ENCODINGS,
@@ -160,7 +160,7 @@ export {
   type ScreenInput,
   type ShopGroupInput,
   type ShopTableInput,
-  type ShopToPriceInput,
+  type ShopLinkInput,
   type UserInput,
   type WorkflowResume,
   type WorkflowStart,

@@ -48,7 +48,7 @@ export const Price = Type.Object({
 export type Price = Static<typeof Price>;
 
 /** `GET /v1/shops-to-prices`: a row of a shop's board (a kind or product with a price). */
-export const ShopToPrice = Type.Object({
+export const ShopLink = Type.Object({
   id: Id,
   shop_id: Id,
   price_id: Id,
@@ -76,7 +76,7 @@ export const ShopToPrice = Type.Object({
   product_name: Type.String(),
   product_short_description_nl: Type.String(),
 });
-export type ShopToPrice = Static<typeof ShopToPrice>;
+export type ShopLink = Static<typeof ShopLink>;
 
 /** A row that moved to a combination of another register code, said out loud. */
 export const RegisterCodeChange = Type.Object({
@@ -90,7 +90,7 @@ export type RegisterCodeChange = Static<typeof RegisterCodeChange>;
 
 /** `PUT /v1/shops-to-prices/{id}/prices`: the row, and its new register code when it got one. */
 export const LinkPricesAnswer = Type.Object({
-  ...ShopToPrice.properties,
+  ...ShopLink.properties,
   register_code_change: Nullable(RegisterCodeChange),
 });
 export type LinkPricesAnswer = Static<typeof LinkPricesAnswer>;

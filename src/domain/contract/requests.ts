@@ -352,7 +352,7 @@ export const LinkUpdateBody = Type.Object({
   active: Type.Boolean(),
   new: Type.Boolean(),
 });
-export type ShopToPriceInput = Static<typeof LinkCreateBody>;
+export type ShopLinkInput = Static<typeof LinkCreateBody>;
 
 /** The most rows one bulk action of the products list takes (a shop's whole list, as fetched). */
 export const MAX_BULK_LINKS = 1000;

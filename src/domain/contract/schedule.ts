@@ -1,4 +1,4 @@
-/** Scheduled changes: a board row's change saved "vanaf" a moment, applied then by the server. */
+/** Scheduled changes: a link's change saved "vanaf" a moment, applied then by the server. */
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Timestamp } from './common';
 import { LinkBulkAction, LinkPricesBody } from './requests';
@@ -51,7 +51,7 @@ export type ScheduledChangeEdit = Static<typeof ScheduledChangeEditBody>;
 const ScheduledPrice = Type.Object({ quantity: Type.Number(), price: Type.Number() });
 
 /**
- * A board row as a scheduled change finds it: what the list shows as "old" next to the change.
+ * A link as a scheduled change finds it: what the list shows as "old" next to the change.
  */
 export const ScheduledLinkState = Type.Object({
   active: Type.Boolean(),

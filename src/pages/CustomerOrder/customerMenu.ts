@@ -33,7 +33,7 @@ export interface OrderItemRef {
 
 /** A row of the menu. */
 export interface MenuItem extends OrderItemRef {
-  /** The board row's id (an item may show in several categories). */
+  /** The link's id (an item may show in several categories). */
   rowId: string;
   /** `kind:<id>` or `product:<id>`: one key per orderable item. */
   itemKey: string;
@@ -49,7 +49,7 @@ export interface MenuCategory {
   items: MenuItem[];
 }
 
-/** The key of the item a board row shows, or null for a row without kind or product. */
+/** The key of the item a link shows, or null for a row without kind or product. */
 export function itemKeyOf(ref: OrderItemRef): string | null {
   if (ref.kindId) return `kind:${ref.kindId}`;
   if (ref.productId) return `product:${ref.productId}`;

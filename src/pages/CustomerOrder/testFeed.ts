@@ -7,7 +7,7 @@ let sequence = 0;
 const prices = (list: [string, number][]): FeedPrice[] =>
   list.map(([label, price]) => ({ label, price, quantity: Number.parseFloat(label) }));
 
-/** A board row of a kind (or, with `product`, a horeca product) with its prices. */
+/** A link of a kind (or, with `product`, a horeca product) with its prices. */
 export function feedRow(
   name: string,
   list: [string, number][],

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { HappyHoursPanel } from '../../components/clock/HappyHoursPanel';
-import type { ShopToPrice } from '../../domain/contract';
+import type { ShopLink } from '../../domain/contract';
 
-/** Under a board row's form: its happy hours, for the prices the row offers. */
-export function LinkHappyHours({ link }: { link: ShopToPrice }): ReactElement {
+/** Under a link's form: its happy hours, for the prices the row offers. */
+export function LinkHappyHours({ link }: { link: ShopLink }): ReactElement {
   const labels = [
     ...new Set(
       link.json_prices

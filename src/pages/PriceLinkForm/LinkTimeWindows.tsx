@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { TimeWindowsPanel } from '../../components/clock/TimeWindowsPanel';
 
-/** Under a board row's form: when the row is shown and may be ordered (e.g. a happy hour). */
+/** Under a link's form: when the row is shown and may be ordered (e.g. a happy hour). */
 export function LinkTimeWindows({ linkId }: { linkId: string }): ReactElement {
   return (
     <TimeWindowsPanel

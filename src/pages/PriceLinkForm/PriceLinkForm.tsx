@@ -8,7 +8,7 @@ import { apiCreate, apiUpdate } from '../../api/mutations';
 import { ScheduleFromField } from '../../components/schedule/ScheduleFromField';
 import { FROM_NOW, type ScheduleFrom } from '../../components/schedule/scheduleFrom';
 import { scheduleLinkForm } from './scheduleLinkForm';
-import type { Category, Kind, Price, Product, ShopToPrice } from '../../api/types';
+import type { Category, Kind, Price, Product, ShopLink } from '../../api/types';
 import { Field } from '../../components/forms/Field';
 import { Flash } from '../../components/feedback/Flash';
 import { Select } from '../../components/forms/Select';
@@ -41,7 +41,7 @@ interface PriceLinkFormProps {
   mode: ProductMode;
   shopId: string;
   /** The row being edited; null creates one. */
-  link: ShopToPrice | null;
+  link: ShopLink | null;
   /** `?selectedWiet=` (a kind) or `?selectedProduct=` (a horeca product) to preselect. */
   selectedItem: string | null;
 }
@@ -62,7 +62,7 @@ export function PriceLinkForm({
   const navigate = useNavigate();
   const { shopGroupId } = useActiveShop();
   const editing = link !== null;
-  const itemVersion = useItemVersion<ShopToPrice>(
+  const itemVersion = useItemVersion<ShopLink>(
     `/v1/shops-to-prices/${link?.id ?? ''}`,
     link?.modified_at ?? '',
   );
@@ -100,7 +100,7 @@ export function PriceLinkForm({
     sort: [{ field: 'name', order: 'ASC' }],
     ...(itemParams && { params: itemParams }),
   });
-  const shopLinks = useList<ShopToPrice>('/v1/shops-to-prices', {
+  const shopLinks = useList<ShopLink>('/v1/shops-to-prices', {
     limit: 1000,
     filter: [{ field: 'shop_id', value: shopId }],
   });

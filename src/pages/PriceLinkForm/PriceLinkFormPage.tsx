@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { useItem } from '../../api/hooks';
-import type { ShopToPrice } from '../../api/types';
+import type { ShopLink } from '../../api/types';
 import { Page } from '../../components/layout/Page';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { Tabs } from '../../components/ui/Tabs';
@@ -40,7 +40,7 @@ function PriceLinkFormPage({ mode }: { mode: ProductMode }): ReactElement {
   const [search] = useSearchParams();
   const { shop } = useActiveShop();
   const editing = id !== undefined;
-  const link = useItem<ShopToPrice>(editing ? `/v1/shops-to-prices/${id}` : null, {
+  const link = useItem<ShopLink>(editing ? `/v1/shops-to-prices/${id}` : null, {
     handled: [404],
   });
   const title = t(editing ? 'priceLinkForm.titleEdit' : 'priceLinkForm.titleNew', {

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
  * sends, the options of its selects, and the messages of the spec (sections 5 and 8).
  */
 import { ApiError } from '../../api/http';
-import type { Category, Price, ShopToPrice, ShopToPriceInput } from '../../api/types';
+import type { Category, Price, ShopLink, ShopLinkInput } from '../../api/types';
 import type { SelectOption } from '../../components/forms/Select';
 import type { LinkUpdateBody } from '../Products/linkBody';
 import { linkUpdateBody } from '../Products/linkBody';
@@ -60,7 +60,7 @@ export interface PriceLinkValues {
  * horeca product (`?selectedProduct=`) the user just created.
  */
 export function initialPriceLinkValues(
-  link: ShopToPrice | null,
+  link: ShopLink | null,
   mode: ProductMode,
   selectedItem: string | null = null,
 ): PriceLinkValues {
@@ -108,7 +108,7 @@ export function createLinkBody(
   values: PriceLinkValues,
   mode: ProductMode,
   shopId: string,
-): ShopToPriceInput {
+): ShopLinkInput {
   return {
     shop_id: shopId,
     price_id: values.priceId,
@@ -124,7 +124,7 @@ export function createLinkBody(
 export function updateLinkBody(
   values: PriceLinkValues,
   mode: ProductMode,
-  link: ShopToPrice,
+  link: ShopLink,
 ): LinkUpdateBody {
   return linkUpdateBody(link, {
     price_id: values.priceId,
@@ -191,7 +191,7 @@ export function isPiecePrice(price: Price): boolean {
  */
 export function priceOptions(
   prices: readonly Price[],
-  link: ShopToPrice | null,
+  link: ShopLink | null,
   mode: ProductMode = 'cannabis',
 ): SelectOption[] {
   const offered = mode === 'horeca' ? prices.filter(isPiecePrice) : prices;
@@ -210,7 +210,7 @@ export function priceOptions(
 
 /** The shop's rows of the tab's type whose price the existing-price option can take. */
 export function existingPriceOptions(
-  links: readonly ShopToPrice[],
+  links: readonly ShopLink[],
   mode: ProductMode,
   exceptId?: string,
 ): SelectOption[] {

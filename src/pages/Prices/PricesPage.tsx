@@ -8,7 +8,7 @@ import { updateErrorText } from '../../api/errors';
 import { useList } from '../../api/hooks';
 import { ApiError } from '../../api/http';
 import { apiDelete } from '../../api/mutations';
-import type { Price, ShopToPrice } from '../../api/types';
+import type { Price, ShopLink } from '../../api/types';
 import { Badge } from '../../components/ui/Badge';
 import { CONFIRM_MESSAGES } from '../../components/modals/confirmQueue';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
@@ -51,9 +51,9 @@ function PriceEntries({ price, list }: { price: Price; list: PriceListName }): R
   );
 }
 
-/** Is the combination shown by an active board row of any shop the user can see? */
+/** Is the combination shown by an active link of any shop the user can see? */
 async function inUseOnABoard(priceId: string): Promise<boolean> {
-  const links = await api.list<ShopToPrice>('/v1/shops-to-prices', {
+  const links = await api.list<ShopLink>('/v1/shops-to-prices', {
     limit: 1,
     filter: [
       { field: 'price_id', value: priceId },
@@ -81,7 +81,7 @@ export function PricesPage(): ReactElement {
     },
     { ...table.listOptions, enabled: shopGroupId !== null },
   );
-  const links = useList<ShopToPrice>(
+  const links = useList<ShopLink>(
     '/v1/shops-to-prices',
     {
       skip: 0,

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 /** What the price combinations list shows per row, without React. */
-import type { Price, ShopGroup, ShopToPrice } from '../../api/types';
+import type { Price, ShopGroup, ShopLink } from '../../api/types';
 import { formatPriceLabelText, formatPriceShort, priceModel } from '../../domain';
 import type { PriceEntry, PriceListName } from '../../domain';
 
@@ -37,16 +37,16 @@ export function priceEntriesLine(entries: readonly PriceEntry[]): string {
 }
 
 /**
- * The ids of the combinations that an active board row uses, from one list of the shop's
+ * The ids of the combinations that an active link uses, from one list of the shop's
  * links (`GET /v1/shops-to-prices?filter=shop_id:...`).
  */
 export function activePriceIds(
-  links: readonly Pick<ShopToPrice, 'price_id' | 'active'>[],
+  links: readonly Pick<ShopLink, 'price_id' | 'active'>[],
 ): Set<string> {
   return new Set(links.filter((link) => link.active).map((link) => link.price_id));
 }
 
-/** 'Ja' when an active board row of the shop uses the combination, else 'Nee'. */
+/** 'Ja' when an active link of the shop uses the combination, else 'Nee'. */
 export function activeText(priceId: string, active: ReadonlySet<string>): 'Ja' | 'Nee' {
   return active.has(priceId) ? 'Ja' : 'Nee';
 }

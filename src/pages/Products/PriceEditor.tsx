@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
-import type { ShopToPrice } from '../../api/types';
+import type { ShopLink } from '../../api/types';
 import type { LinkPricesAnswer, LinkPricesInput, SharedPrice } from '../../domain/contract';
 import { Flash } from '../../components/feedback/Flash';
 import { NumberInput } from '../../components/forms/NumberInput';
@@ -27,7 +27,7 @@ import {
 } from './priceEditorState';
 
 interface PriceEditorProps {
-  link: ShopToPrice;
+  link: ShopLink;
   onSaved: () => void;
 }
 
@@ -52,7 +52,7 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
   const [newCode, setNewCode] = useState<string | null>(null);
   const [from, setFrom] = useState<ScheduleFrom>(FROM_NOW);
   const flash = useFlash();
-  const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
+  const version = useItemVersion<ShopLink>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
 
   function update(index: number, change: Partial<EditorLine>): void {
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));

@@ -4,7 +4,7 @@ import { LOAD_ERROR_TEXT, errorText } from '../../api/errors';
 import { useLinkPriceHistory } from '../../api/history';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
-import type { Price, ShopToPrice } from '../../api/types';
+import type { Price, ShopLink } from '../../api/types';
 import { Badge } from '../../components/ui/Badge';
 import { Flash } from '../../components/feedback/Flash';
 import { Modal } from '../../components/modals/Modal';
@@ -21,7 +21,7 @@ import { priceChoices } from './priceHistory';
 export const PRICE_HISTORY_TITLE = 'products.historyPicker';
 
 interface PriceHistoryPickerProps {
-  link: ShopToPrice;
+  link: ShopLink;
   /** The shop's group, whose price combinations are offered. */
   shopGroupId: string | null;
   onClose: () => void;

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
-import type { ShopToPrice } from '../../api/types';
+import type { ShopLink } from '../../api/types';
 import { Flash } from '../../components/feedback/Flash';
 import { Modal } from '../../components/modals/Modal';
 import { NumberInput } from '../../components/forms/NumberInput';
@@ -35,7 +35,7 @@ import {
 import type { PriceModalLine, PriceModalState } from './priceModalState';
 
 /** What another person saved on the row, in words: its prices with what is off or discounted. */
-function staleSummary(t: Translate, current: ShopToPrice): string {
+function staleSummary(t: Translate, current: ShopLink): string {
   const off = current.deactivated_labels;
   return current.json_prices
     .map((entry) => {
@@ -51,7 +51,7 @@ function staleSummary(t: Translate, current: ShopToPrice): string {
 }
 
 interface PriceModalProps {
-  link: ShopToPrice;
+  link: ShopLink;
   onClose: () => void;
 }
 
@@ -70,7 +70,7 @@ export function PriceModal({ link, onClose }: PriceModalProps): ReactElement {
   const [state, setState] = useState(stored);
   const [saving, setSaving] = useState(false);
   const flash = useFlash();
-  const version = useItemVersion<ShopToPrice>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
+  const version = useItemVersion<ShopLink>(`/v1/shops-to-prices/${link.id}`, link.modified_at);
   const lines = priceModalLines(entries, state);
   const changed = priceStateChanged(stored, state);
 

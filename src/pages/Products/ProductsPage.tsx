@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { updateErrorText } from '../../api/errors';
 import { useItem, useList } from '../../api/hooks';
 import { apiCreate, apiDelete, apiPatch, apiUpdate } from '../../api/mutations';
-import type { Category, Screen, ShopToPrice } from '../../api/types';
+import type { Category, Screen, ShopLink } from '../../api/types';
 import { CONFIRM_MESSAGES } from '../../components/modals/confirmQueue';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { DataTable } from '../../components/table/DataTable';
@@ -81,7 +81,7 @@ function ProductsPage({ mode }: { mode: ProductMode }): ReactElement {
   const multiscreen = shop?.isUsingMultiscreen === true;
   const shopFilter = [{ field: 'shop_id', value: shopId }];
 
-  const links = useList<ShopToPrice>(
+  const links = useList<ShopLink>(
     shopId ? '/v1/shops-to-prices' : null,
     { limit: LINK_LIMIT, filter: shopFilter },
     table.listOptions,

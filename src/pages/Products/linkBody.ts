@@ -1,12 +1,12 @@
 /** The body of `PUT /v1/shops-to-prices/{id}`: the whole row as the back office holds it. */
-import type { ShopToPrice, ShopToPriceInput } from '../../api/types';
+import type { ShopLink, ShopLinkInput } from '../../api/types';
 
 /** A full update body; `active` and `new` are required by the API on updates. */
-export type LinkUpdateBody = ShopToPriceInput & { active: boolean; new: boolean };
+export type LinkUpdateBody = ShopLinkInput & { active: boolean; new: boolean };
 
 /** The row's current fields as an update body, with `changes` applied over them. */
 export function linkUpdateBody(
-  link: ShopToPrice,
+  link: ShopLink,
   changes: Partial<LinkUpdateBody> = {},
 ): LinkUpdateBody {
   return {

@@ -4,7 +4,7 @@
  * row's prices read.
  */
 import type { MessageKey } from '../../i18n';
-import type { Category, ShopToPrice } from '../../api/types';
+import type { Category, ShopLink } from '../../api/types';
 import { formatPriceLabelText, formatPriceShort } from '../../domain';
 import type { PriceEntry } from '../../domain';
 
@@ -28,7 +28,7 @@ export function productsPath(mode: ProductMode): string {
 }
 
 /** Cannabis rows show a kind, horeca rows a horeca product. */
-export function isRowOfMode(link: Pick<ShopToPrice, 'kind_id' | 'product_id'>, mode: ProductMode) {
+export function isRowOfMode(link: Pick<ShopLink, 'kind_id' | 'product_id'>, mode: ProductMode) {
   return mode === 'cannabis' ? link.kind_id !== null : link.product_id !== null;
 }
 
@@ -44,7 +44,7 @@ export interface RowPrice {
 
 /** The prices of a row: its combination's entries with the row's switches and discounts. */
 export function rowPrices(
-  link: Pick<ShopToPrice, 'json_prices' | 'deactivated_labels' | 'action_labels'>,
+  link: Pick<ShopLink, 'json_prices' | 'deactivated_labels' | 'action_labels'>,
 ): RowPrice[] {
   const off = new Set(link.deactivated_labels);
   const discounts = new Map(link.action_labels.map((action) => [action.label, action.price]));
@@ -83,7 +83,7 @@ export function rowPricesText(prices: readonly RowPrice[]): string {
 /** A row of the products list. */
 export interface ProductRow {
   id: string;
-  link: ShopToPrice;
+  link: ShopLink;
   /** The kind (cannabis) or horeca product shown. */
   itemId: string;
   categoryName: string;
@@ -108,7 +108,7 @@ export function categoriesOnScreen(
 
 const collator = new Intl.Collator('nl-NL', { numeric: true, sensitivity: 'base' });
 
-function byCategoryPosition(a: ShopToPrice, b: ShopToPrice): number {
+function byCategoryPosition(a: ShopLink, b: ShopLink): number {
   return a.order_number - b.order_number || a.id.localeCompare(b.id);
 }
 
@@ -130,7 +130,7 @@ export function effectiveScreenId(
  * category: the first cannot move up, the last cannot move down.
  */
 export function deriveProductRows(
-  links: readonly ShopToPrice[],
+  links: readonly ShopLink[],
   categories: readonly Pick<Category, 'id' | 'name' | 'screens'>[],
   mode: ProductMode,
   screenId: string = ALL_SCREENS,
@@ -138,7 +138,7 @@ export function deriveProductRows(
   const names = new Map(categories.map((category) => [category.id, category.name]));
   const onScreen = screenId === ALL_SCREENS ? null : categoriesOnScreen(categories, screenId);
 
-  const byCategory = new Map<string, ShopToPrice[]>();
+  const byCategory = new Map<string, ShopLink[]>();
   for (const link of links) {
     const list = byCategory.get(link.category_id) ?? [];
     list.push(link);
@@ -175,10 +175,10 @@ export function deriveProductRows(
 
 /** The list with one row's availability changed: the optimistic view of a toggle. */
 export function withAvailability(
-  links: readonly ShopToPrice[],
+  links: readonly ShopLink[],
   id: string,
   active: boolean,
-): ShopToPrice[] {
+): ShopLink[] {
   return links.map((link) => (link.id === id ? { ...link, active } : link));
 }
 

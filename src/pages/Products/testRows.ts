@@ -1,5 +1,5 @@
 /** Price links and categories for the unit tests of the products pages. */
-import type { Category, ShopToPrice } from '../../api/types';
+import type { Category, ShopLink } from '../../api/types';
 import type { PriceEntry } from '../../domain';
 
 export function entry(label: string, price: number, active = true): PriceEntry {
@@ -7,7 +7,7 @@ export function entry(label: string, price: number, active = true): PriceEntry {
   return { label, quantity, price, active };
 }
 
-export function link(overrides: Partial<ShopToPrice> & { id: string }): ShopToPrice {
+export function link(overrides: Partial<ShopLink> & { id: string }): ShopLink {
   return {
     shop_id: 'shop',
     price_id: 'price-1',

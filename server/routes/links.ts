@@ -7,7 +7,7 @@ import {
   LinkCreateBody,
   LinkUpdateBody,
   NoContent,
-  ShopToPrice,
+  ShopLink,
 } from '../../src/domain/contract';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
@@ -30,7 +30,7 @@ import { ifMatchVersion } from '../http/if-match';
 import { atVersion } from '../services/writer/versions';
 import { msg, render, requestLocale } from '../i18n';
 
-export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
+export function registerLinkRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
   app.get(
@@ -38,9 +38,9 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: deps.keyOrUser('menu:read'),
       schema: {
-        summary: 'List board rows',
+        summary: 'List links',
         description: 'Filter with `filter=shop_id:<id>`. API keys need `menu:read`.',
-        response: { 200: Type.Array(ShopToPrice) },
+        response: { 200: Type.Array(ShopLink) },
         querystring: ListQuerySchema,
       },
     },
@@ -54,10 +54,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: deps.keyOrUser('menu:read'),
       schema: {
-        summary: 'Read a board row',
+        summary: 'Read a link',
         description:
           'Its ETag (`"v<version>.<hash>"`) is an `If-Match` that the row\'s PUTs accept. API keys need `menu:read`.',
-        response: { 200: ShopToPrice },
+        response: { 200: ShopLink },
         params: IdParams,
       },
     },
@@ -72,7 +72,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices',
     {
       onRequest: app.authenticate,
-      schema: { response: { 201: ShopToPrice }, body: LinkCreateBody },
+      schema: { response: { 201: ShopLink }, body: LinkCreateBody },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -112,7 +112,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: deps.keyOrUser('prices:write'),
       schema: {
-        summary: "Change a board row's prices",
+        summary: "Change a link's prices",
         description:
           '`for: all` changes the combination for every row showing it; `for: this` copies it under a new register code for this row (named in `register_code_change`). `If-Match` (the GET\'s ETag or `"<modified_at>"`) answers 409 `stale_version` when the row moved on. API keys need `prices:write`.',
         response: { 200: LinkPricesAnswer },
@@ -157,10 +157,10 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: deps.keyOrUser('prices:write'),
       schema: {
-        summary: "Sold out or back: a board row's availability",
+        summary: "Sold out or back: a link's availability",
         description: '`If-Match` as for prices. API keys need `prices:write`.',
 
-        response: { 200: ShopToPrice },
+        response: { 200: ShopLink },
         params: IdParams,
         body: Type.Object({ active: Type.Boolean() }),
       },
@@ -186,7 +186,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     {
       onRequest: app.authenticate,
       schema: {
-        response: { 200: ShopToPrice },
+        response: { 200: ShopLink },
         params: IdParams,
         querystring: Type.Object({ move_up: Type.Boolean() }),
       },
@@ -204,7 +204,7 @@ export function registerShopToPriceRoutes(app: App, deps: AppDeps) {
     '/shops-to-prices/:id',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: ShopToPrice }, params: IdParams, body: LinkUpdateBody },
+      schema: { response: { 200: ShopLink }, params: IdParams, body: LinkUpdateBody },
     },
     async (request) => {
       const principal = principalOf(request);
