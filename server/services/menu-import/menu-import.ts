@@ -23,12 +23,8 @@ import { conflict } from '../../errors';
 import { readCsv, type CsvFile } from '../../http/csv-read';
 import { msg } from '../../i18n';
 import type { ChangeSet } from '../writer/changes';
-import {
-  applyImportChanges,
-  decidePrices,
-  priceStepsOf,
-  withRegisterCodes,
-} from './menu-import-apply';
+import { applyImportChanges } from './menu-import-apply';
+import { decidePrices, priceStepsOf, withRegisterCodes } from './menu-import-decide';
 import { IMPORT_MESSAGES, planMenuImport, type ImportPlan } from './menu-import-plan';
 import { loadMenuSheet } from './menu-sheet';
 import { replaceHappyHours } from './menu-import-happy-hours';
