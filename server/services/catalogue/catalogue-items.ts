@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/principal';
 import {
   assertCanUseGroup,
   assertCanUseShop,
+  assertCanWriteGroupItem,
   canReadGroupItem,
   groupReadScope,
 } from '../../auth/tenancy';
@@ -13,7 +14,9 @@ import { canAccessShopGroup } from '../../auth/principal';
 import type { Executor } from '../../db/client';
 import type { kinds, products } from '../../db/schema';
 import { prices, shopGroupShops, shopGroups, shopsToPrices } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { recordEdit } from '../writer/audit';
+import type { ChangeSet } from '../writer/changes';
 import { assertPicturesUsable, changedPictureSlots } from '../../images/usage';
 import { getShopRow } from '../accounts/shops';
 
@@ -31,6 +34,15 @@ export interface GroupItemDefinition<T extends GroupItemTable> {
   entityType: EntityType;
   /** The column of a shop's price link that points at the item. */
   linkColumn: AnyPgColumn;
+  /** The shops whose boards show the item (they reload when it changes). */
+  shopsShowing: (tx: Executor, id: string) => Promise<string[]>;
+}
+
+/** What every create or change of a kind or product is sent: name, group and content. */
+export interface GroupItemInput extends ItemContentInput {
+  name: string;
+  /** Absent on update: the item stays in its group. */
+  shop_group_id?: string | null | undefined;
 }
 
 /** Text and pictures as the API names them; absent fields keep their value on update. */
@@ -295,4 +307,91 @@ export async function shopPricesOf(
     piece: used(link.usePiece, price.piece),
     modified_at: link.modifiedAt.toISOString(),
   }));
+}
+
+/**
+ * Creates a kind or product in a group the caller belongs to (global: superusers only): the
+ * group, the name and the pictures are checked, `insert` writes the row with the checked name
+ * and group, and the audit log records it.
+ */
+export async function createGroupItem<Row extends { id: string }>(
+  tx: Executor,
+  def: GroupItemDefinition<GroupItemTable>,
+  principal: Principal,
+  input: GroupItemInput,
+  insert: (name: string, shopGroupId: string | null) => Promise<Row[]>,
+): Promise<Row> {
+  const shopGroupId = input.shop_group_id ?? null;
+  await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, def, name, shopGroupId);
+  await assertItemPicturesUsable(tx, principal, input);
+  const [row] = await insert(name, shopGroupId);
+  if (!row) throw new Error('insert returned no row');
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: def.entityType,
+    entityId: row.id,
+    action: 'Added',
+    details: { name },
+  });
+  return row;
+}
+
+/**
+ * Changes a kind or product the caller may write (the same checks as a create, against the
+ * item as stored); `update` writes the row, the boards showing it reload.
+ */
+export async function updateGroupItem<Row>(
+  tx: Executor,
+  changes: ChangeSet,
+  def: GroupItemDefinition<GroupItemTable>,
+  principal: Principal,
+  id: string,
+  input: GroupItemInput,
+  update: (name: string, shopGroupId: string | null) => Promise<Row[]>,
+): Promise<Row> {
+  const existing = await getVisibleItem(tx, def, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, def.label);
+  const shopGroupId =
+    input.shop_group_id === undefined ? existing.shopGroupId : input.shop_group_id;
+  if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
+  const name = requiredName(input.name);
+  await assertItemNameFree(tx, def, name, shopGroupId, id);
+  await assertItemPicturesUsable(tx, principal, input, existing);
+  const [row] = await update(name, shopGroupId);
+  if (!row) throw new Error('update returned no row');
+  changes.touchShops(await def.shopsShowing(tx, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: def.entityType,
+    entityId: id,
+    action: 'Edited',
+    details: { name },
+  });
+  return row;
+}
+
+/** Deletes a kind or product no shop lists (its relations go with it); otherwise 409. */
+export async function deleteGroupItem(
+  tx: Executor,
+  changes: ChangeSet,
+  def: GroupItemDefinition<GroupItemTable>,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const existing = await getVisibleItem(tx, def, principal, id, true);
+  assertCanWriteGroupItem(principal, existing.shopGroupId, def.label);
+  const reason = await itemInUse(tx, def, id);
+  if (reason) throw new AppError('IN_USE', reason);
+  changes.touchShops(await def.shopsShowing(tx, id));
+  const table = def.table;
+  await tx.delete(table).where(eq(table.id, id));
+  await recordEdit(tx, {
+    userId: principal.userId,
+    entityType: def.entityType,
+    entityId: id,
+    action: 'Deleted',
+    details: { name: existing.name },
+  });
 }

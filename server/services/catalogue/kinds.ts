@@ -10,24 +10,19 @@ import {
 } from '../../http/list-query';
 import { kindTypeFlags } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
-import { assertCanWriteGroupItem } from '../../auth/tenancy';
 import type { Executor } from '../../db/client';
 import { kinds, shopsToPrices } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
-import { recordEdit } from '../writer/audit';
+import { badRequest } from '../../errors';
 import { shopsShowingKind } from '../writer/board-impact';
 import { presentKinds, type KindView } from './kind-views';
 import {
   type GroupItemDefinition,
-  type ItemContentInput,
-  assertGroupUsable,
-  groupListScope,
-  assertItemNameFree,
-  assertItemPicturesUsable,
+  type GroupItemInput,
   contentValues,
-  getVisibleItem,
-  itemInUse,
-  requiredName,
+  createGroupItem,
+  deleteGroupItem,
+  groupListScope,
+  updateGroupItem,
 } from './catalogue-items';
 import type { ChangeSet } from '../writer/changes';
 
@@ -60,18 +55,16 @@ export const KIND: GroupItemDefinition<typeof kinds> = {
   label: 'Kind',
   entityType: 'kind',
   linkColumn: shopsToPrices.kindId,
+  shopsShowing: shopsShowingKind,
 };
 
-export interface KindInput extends ItemContentInput {
-  name: string;
+export interface KindInput extends GroupItemInput {
   c?: boolean | undefined;
   h?: boolean | undefined;
   i?: boolean | undefined;
   s?: boolean | undefined;
   flags?: string[] | undefined;
   icons?: string[] | undefined;
-  /** Absent on update: the kind stays in its group. */
-  shop_group_id?: string | null | undefined;
 }
 
 export interface KindCreateInput extends KindInput {
@@ -108,79 +101,39 @@ export async function createKind(
     }
     flags = typeFlags;
   }
-  const shopGroupId = input.shop_group_id ?? null;
-  await assertGroupUsable(tx, principal, shopGroupId);
-  const name = requiredName(input.name);
-  await assertItemNameFree(tx, KIND, name, shopGroupId);
-  await assertItemPicturesUsable(tx, principal, input);
-  const [row] = await tx
-    .insert(kinds)
-    .values({ name, ...kindValues(input), ...flags, shopGroupId })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'kind',
-    entityId: row.id,
-    action: 'Added',
-    details: { name },
-  });
-  return row;
+  return createGroupItem(tx, KIND, principal, input, (name, shopGroupId) =>
+    tx
+      .insert(kinds)
+      .values({ name, ...kindValues(input), ...flags, shopGroupId })
+      .returning(),
+  );
 }
 
 /** Changes a kind the caller may write; boards showing it reload. */
-export async function updateKind(
+export function updateKind(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
   id: string,
   input: KindInput,
 ): Promise<KindRow> {
-  const existing = await getVisibleItem(tx, KIND, principal, id, true);
-  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
-  const shopGroupId =
-    input.shop_group_id === undefined ? existing.shopGroupId : input.shop_group_id;
-  if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
-  const name = requiredName(input.name);
-  await assertItemNameFree(tx, KIND, name, shopGroupId, id);
-  await assertItemPicturesUsable(tx, principal, input, existing);
-  const [row] = await tx
-    .update(kinds)
-    .set({ name, ...kindValues(input), shopGroupId, modifiedAt: new Date() })
-    .where(eq(kinds.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  changes.touchShops(await shopsShowingKind(tx, id));
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'kind',
-    entityId: id,
-    action: 'Edited',
-    details: { name },
-  });
-  return row;
+  return updateGroupItem(tx, changes, KIND, principal, id, input, (name, shopGroupId) =>
+    tx
+      .update(kinds)
+      .set({ name, ...kindValues(input), shopGroupId, modifiedAt: new Date() })
+      .where(eq(kinds.id, id))
+      .returning(),
+  );
 }
 
 /** Deletes a kind no shop lists, with its strains, tags and flavors; otherwise 409. */
-export async function deleteKind(
+export function deleteKind(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
   id: string,
 ): Promise<void> {
-  const existing = await getVisibleItem(tx, KIND, principal, id, true);
-  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Kind');
-  const reason = await itemInUse(tx, KIND, id);
-  if (reason) throw new AppError('IN_USE', reason);
-  changes.touchShops(await shopsShowingKind(tx, id));
-  await tx.delete(kinds).where(eq(kinds.id, id));
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'kind',
-    entityId: id,
-    action: 'Deleted',
-    details: { name: existing.name },
-  });
+  return deleteGroupItem(tx, changes, KIND, principal, id);
 }
 
 /**

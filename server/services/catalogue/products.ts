@@ -3,24 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../../http/list-query';
 import { PRODUCT_TYPES, type ProductType } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
-import { assertCanWriteGroupItem } from '../../auth/tenancy';
 import type { Executor } from '../../db/client';
 import { products, shopsToPrices } from '../../db/schema';
-import { AppError } from '../../errors';
-import { recordEdit } from '../writer/audit';
 import { shopsShowingProduct } from '../writer/board-impact';
 import {
   type GroupItemDefinition,
-  type ItemContentInput,
-  assertGroupUsable,
-  groupListScope,
-  assertItemNameFree,
-  assertItemPicturesUsable,
+  type GroupItemInput,
   contentValues,
-  getVisibleItem,
-  itemInUse,
+  createGroupItem,
+  deleteGroupItem,
+  groupListScope,
   presentContent,
-  requiredName,
+  updateGroupItem,
 } from './catalogue-items';
 import type { ChangeSet } from '../writer/changes';
 
@@ -50,15 +44,13 @@ export const PRODUCT: GroupItemDefinition<typeof products> = {
   label: 'Product',
   entityType: 'product',
   linkColumn: shopsToPrices.productId,
+  shopsShowing: shopsShowingProduct,
 };
 
 export type ProductView = Product;
 
-export interface ProductInput extends ItemContentInput {
-  name: string;
+export interface ProductInput extends GroupItemInput {
   product_type?: string | null | undefined;
-  /** Absent on update: the product stays in its group. */
-  shop_group_id?: string | null | undefined;
 }
 
 export function presentProduct(row: ProductRow): ProductView {
@@ -74,95 +66,55 @@ export function presentProduct(row: ProductRow): ProductView {
 }
 
 /** Creates a product in a group the caller belongs to (global: superusers only). */
-export async function createProduct(
+export function createProduct(
   tx: Executor,
   principal: Principal,
   input: ProductInput,
 ): Promise<ProductRow> {
-  const shopGroupId = input.shop_group_id ?? null;
-  await assertGroupUsable(tx, principal, shopGroupId);
-  const name = requiredName(input.name);
-  await assertItemNameFree(tx, PRODUCT, name, shopGroupId);
-  await assertItemPicturesUsable(tx, principal, input);
-  const [row] = await tx
-    .insert(products)
-    .values({
-      name,
-      ...contentValues(input),
-      productType: input.product_type ?? null,
-      shopGroupId,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'product',
-    entityId: row.id,
-    action: 'Added',
-    details: { name },
-  });
-  return row;
+  return createGroupItem(tx, PRODUCT, principal, input, (name, shopGroupId) =>
+    tx
+      .insert(products)
+      .values({
+        name,
+        ...contentValues(input),
+        productType: input.product_type ?? null,
+        shopGroupId,
+      })
+      .returning(),
+  );
 }
 
 /** Changes a product the caller may write; boards showing it reload. */
-export async function updateProduct(
+export function updateProduct(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
   id: string,
   input: ProductInput,
 ): Promise<ProductRow> {
-  const existing = await getVisibleItem(tx, PRODUCT, principal, id, true);
-  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Product');
-  const shopGroupId =
-    input.shop_group_id === undefined ? existing.shopGroupId : input.shop_group_id;
-  if (shopGroupId !== existing.shopGroupId) await assertGroupUsable(tx, principal, shopGroupId);
-  const name = requiredName(input.name);
-  await assertItemNameFree(tx, PRODUCT, name, shopGroupId, id);
-  await assertItemPicturesUsable(tx, principal, input, existing);
-  const [row] = await tx
-    .update(products)
-    .set({
-      name,
-      ...contentValues(input),
-      ...(input.product_type !== undefined && { productType: input.product_type }),
-      shopGroupId,
-      modifiedAt: new Date(),
-    })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  changes.touchShops(await shopsShowingProduct(tx, id));
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'product',
-    entityId: id,
-    action: 'Edited',
-    details: { name },
-  });
-  return row;
+  return updateGroupItem(tx, changes, PRODUCT, principal, id, input, (name, shopGroupId) =>
+    tx
+      .update(products)
+      .set({
+        name,
+        ...contentValues(input),
+        ...(input.product_type !== undefined && { productType: input.product_type }),
+        shopGroupId,
+        modifiedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning(),
+  );
 }
 
 /** Deletes a product no shop lists; otherwise 409 saying where it is listed. */
-export async function deleteProduct(
+export function deleteProduct(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
   id: string,
 ): Promise<void> {
-  const existing = await getVisibleItem(tx, PRODUCT, principal, id, true);
-  assertCanWriteGroupItem(principal, existing.shopGroupId, 'Product');
-  const reason = await itemInUse(tx, PRODUCT, id);
-  if (reason) throw new AppError('IN_USE', reason);
-  changes.touchShops(await shopsShowingProduct(tx, id));
-  await tx.delete(products).where(eq(products.id, id));
-  await recordEdit(tx, {
-    userId: principal.userId,
-    entityType: 'product',
-    entityId: id,
-    action: 'Deleted',
-    details: { name: existing.name },
-  });
+  return deleteGroupItem(tx, changes, PRODUCT, principal, id);
 }
 
 /**

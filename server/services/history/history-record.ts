@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The writer's side of the history: a write opens one `history_changes` row and names it in the
@@ -17,15 +18,18 @@ export async function openHistoryChange(
   const name = apiKey
     ? sql`${apiKey.name}::text`
     : sql`(select username from users where id = ${userId}::uuid)`;
-  const result = (await tx.execute(sql`
+  const [opened] = await rowsOf<{ id: string | number }>(
+    tx,
+    sql`
     with opened as (
       insert into history_changes (user_id, user_name, undo_of, api_key_id)
       values (${userId}::uuid, ${name}, ${undoOf}, ${apiKey?.id ?? null}::uuid)
       returning id
     )
     select id, set_config('pricelist.change', id::text, true) from opened
-  `)) as unknown as { rows: { id: string | number }[] };
-  const id = result.rows[0]?.id;
+  `,
+  );
+  const id = opened?.id;
   if (id === undefined) throw new Error('history change was not opened');
   return Number(id);
 }
