@@ -5,6 +5,7 @@ import { useItem, useList } from '../../api/hooks';
 import { errorText } from '../../api/errors';
 import type { HistoryQuery, HistoryTable, Kind, Product } from '../../api/types';
 import { Page } from '../../components/layout/Page';
+import { Select, type SelectOption } from '../../components/forms/Select';
 import { shopsOfGroups } from '../../stores/activeShop';
 import { useSession } from '../../stores/session';
 import { HistoryList } from '../../components/history/HistoryList';
@@ -20,6 +21,33 @@ function dayBound(day: string, end: boolean): string | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   if (end) date.setDate(date.getDate() + 1);
   return date.toISOString();
+}
+
+/** A filter of the page: a labelled select whose first choice (`all`, value '') filters nothing. */
+function FilterSelect({
+  label,
+  all,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}): ReactElement {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <Select
+        options={options}
+        value={value}
+        onChange={onChange}
+        placeholder={{ value: '', label: all }}
+      />
+    </label>
+  );
 }
 
 /**
@@ -69,21 +97,13 @@ export function HistoryPage(): ReactElement {
       title={t('history.title')}
       toolbar={
         <div className="history-filters">
-          <label className="field">
-            <span className="field-label">{t('history.shop')}</span>
-            <select
-              className="select"
-              value={filter('shop')}
-              onChange={(e) => setFilter('shop', e.target.value)}
-            >
-              <option value="">{t('history.allShops')}</option>
-              {shops.map((shop) => (
-                <option key={shop.id} value={shop.id}>
-                  {shop.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('history.shop')}
+            all={t('history.allShops')}
+            value={filter('shop')}
+            onChange={(value) => setFilter('shop', value)}
+            options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+          />
           <label className="field">
             <span className="field-label">{t('history.product')}</span>
             <select
@@ -108,36 +128,23 @@ export function HistoryPage(): ReactElement {
               </optgroup>
             </select>
           </label>
-          <label className="field">
-            <span className="field-label">{t('history.table')}</span>
-            <select
-              className="select"
-              value={filter('table')}
-              onChange={(e) => setFilter('table', e.target.value)}
-            >
-              <option value="">{t('history.allTables')}</option>
-              {Object.entries(TABLE_NAMES).map(([table, name]) => (
-                <option key={table} value={table}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">{t('history.user')}</span>
-            <select
-              className="select"
-              value={filter('user')}
-              onChange={(e) => setFilter('user', e.target.value)}
-            >
-              <option value="">{t('history.everyone')}</option>
-              {users.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('history.table')}
+            all={t('history.allTables')}
+            value={filter('table')}
+            onChange={(value) => setFilter('table', value)}
+            options={Object.entries(TABLE_NAMES).map(([table, name]) => ({
+              value: table,
+              label: name,
+            }))}
+          />
+          <FilterSelect
+            label={t('history.user')}
+            all={t('history.everyone')}
+            value={filter('user')}
+            onChange={(value) => setFilter('user', value)}
+            options={users.map(([id, name]) => ({ value: id, label: name }))}
+          />
           <label className="field">
             <span className="field-label">{t('history.from')}</span>
             <input
