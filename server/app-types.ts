@@ -29,6 +29,8 @@ export interface AppDeps {
   feed: FeedCache;
   /** The wall clock (ms) of opening hours and time windows; tests inject their own. */
   clock: () => number;
+  /** The policy and security headers every answer carries (`http/security.ts`). */
+  answerHeaders: Readonly<Record<string, string>>;
   /**
    * The `onRequest` hook of a route an API key with `scope` may call (else a login as
    * `app.authenticate` checks it): `auth/api-keys.ts`.

@@ -57,6 +57,7 @@ import { startUploadSweeper } from './images/sweeper';
 import {
   answerPublicPreflights,
   imageServiceOrigins,
+  answerHeaders,
   registerCors,
   registerSecurityHeaders,
 } from './http/security';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
+    answerHeaders: answerHeaders(imageServiceOrigins(process.env)),
     keyOrUser: createKeyAuth(app, {
       db: database.db,
       redisUrl: config.redisUrl,
@@ -190,12 +192,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
-  registerSecurityHeaders(app, imageServiceOrigins(process.env));
+  registerSecurityHeaders(app, deps.answerHeaders);
   answerPublicPreflights(app);
   await registerCors(app, config.corsOrigins ?? []);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-    return payload;
+    done(null, payload);
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(authPlugin, {

@@ -37,13 +37,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Sets the policy and the other headers on every answer. */
-export function registerSecurityHeaders(app: FastifyInstance, imageOrigins: readonly string[]) {
-  const policy = contentSecurityPolicy(imageOrigins);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', policy);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    return payload;
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+) {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(headers);
+    done(null, payload);
   });
+}
+
+/** The policy and the other headers every answer carries, as one record. */
+export function answerHeaders(imageOrigins: readonly string[]): Readonly<Record<string, string>> {
+  return { 'content-security-policy': contentSecurityPolicy(imageOrigins), ...SECURITY_HEADERS };
 }
 
 /**
@@ -96,12 +102,12 @@ const PUBLIC_READ_HEADERS = 'If-None-Match, Authorization, Content-Type, Accept-
  * route: it runs before the configured CORS origins' own preflight, and nothing else changes.
  */
 export function answerPublicPreflights(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS') return done();
     const path = request.url.split('?')[0] ?? '';
-    if (!PUBLIC_READS.some((pattern) => pattern.test(path))) return;
-    if (!request.headers['access-control-request-method']) return;
-    return reply
+    if (!PUBLIC_READS.some((pattern) => pattern.test(path))) return done();
+    if (!request.headers['access-control-request-method']) return done();
+    reply
       .code(200)
       .header('access-control-allow-origin', '*')
       .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')

@@ -22,6 +22,7 @@ import { ListQuerySchema, sendList } from '../http/list-query';
 import { IdParams, ShopIdParams, Uuid } from '../http/schemas';
 import { encodedEtag, negotiateEncoding } from '../http/compression';
 import { matchesIfNoneMatch } from '../http/etag';
+import { sendPrepared } from '../http/prepared-answer';
 import { allowAnyOrigin } from '../http/security';
 import { createShop, getShopView, updateShop, listShops } from '../services/accounts/shops';
 
@@ -106,7 +107,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const status = await deps.feed.cacheStatus(request.params.id);
-      return allowAnyOrigin(reply).type('application/json; charset=utf-8').send(status.body);
+      sendPrepared(request, reply, status.body, deps.answerHeaders);
     },
   );
 

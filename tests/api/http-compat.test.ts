@@ -134,6 +134,56 @@ describe.each(testDatabases())('HTTP as clients expect on %s', (kind) => {
     expect(staff.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers the cache status with the headers of every answer, a strong tag and 304', async () => {
+    const url = `/v1/shops/cache-status/${shopId}`;
+    const health = await api.app.inject({ url: '/v1/health' });
+    const first = await api.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.statusCode).toBe(200);
+    const status = first.json<{ modified_at: string }>();
+    expect(Object.keys(status)).toEqual(['modified_at']);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ]) {
+      expect(first.headers[name], name).toBe(health.headers[name]);
+    }
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['access-control-expose-headers']).toBe('ETag');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+
+    const again = await api.app.inject({ url, headers: { 'if-none-match': `W/${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+    const head = await api.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers.etag).toBe(etag);
+
+    // A change of the shop is a new status with a new tag; the old tag no longer matches.
+    const changed = await api.app.inject({
+      method: 'PUT',
+      url: `/v1/shops/set-config/${shopId}`,
+      headers: { authorization: admin },
+      payload: { use_truncated_prices: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const next = await api.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(next.statusCode).toBe(200);
+    expect(next.json<{ modified_at: string }>().modified_at).not.toBe(status.modified_at);
+    expect(next.headers.etag).not.toBe(etag);
+  });
+
   it('answers null for unset main-category texts', async () => {
     const created = await api.app.inject({
       method: 'POST',
