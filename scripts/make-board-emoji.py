@@ -131,16 +131,20 @@ def main() -> None:
     files = unicode_ranges((SOURCE / "index.css").read_text())
     faces: list[tuple[str, set[int]]] = []
 
-    # Flags: one file, the regional indicator letters with only the wanted pairs ligated.
+    # Flags: one file each, with its two regional indicator letters and only their ligature. The
+    # board adds a flag's face (FontFace, not CSS: a CSS face would be fetched for every flag that
+    # shares a letter) only when a menu shows that flag.
     flag_file = next(f for f, points in files.items() if regional("A") in points)
-    font = TTFont(SOURCE / "files" / flag_file)
-    cmap = font.getBestCmap()
-    pairs = {(cmap[regional(code[0])], cmap[regional(code[1])]) for code in FLAGS}
-    keep_only_flags(font, pairs)
-    letters = {regional(letter) for code in FLAGS for letter in code}
-    size = write_subset(font, letters, "flags.woff2")
-    faces.append(("flags.woff2", letters))
-    print(f"flags.woff2: {len(FLAGS)} flags, {size} bytes")
+    (OUT / "flags").mkdir(exist_ok=True)
+    for old in (OUT / "flags").glob("*.woff2"):
+        old.unlink()
+    total = 0
+    for code in FLAGS:
+        font = TTFont(SOURCE / "files" / flag_file)
+        cmap = font.getBestCmap()
+        keep_only_flags(font, {(cmap[regional(code[0])], cmap[regional(code[1])])})
+        total += write_subset(font, {regional(code[0]), regional(code[1])}, f"flags/{code}.woff2")
+    print(f"flags/*.woff2: {len(FLAGS)} flags, {total} bytes in all")
 
     # Icons: from whichever file of the package holds each one.
     by_file: dict[str, set[int]] = {}
@@ -180,7 +184,7 @@ def main() -> None:
     (OUT / "coverage.ts").write_text(
         "/** Made by scripts/make-board-emoji.py: what the board's emoji font draws. */\n"
         f"export const BOARD_EMOJI_FAMILY = '{FAMILY}';\n\n"
-        "/** Flags (regional indicator pairs) the font draws. */\n"
+        "/** Flags (regional indicator pairs) the font draws: flags/<letters>.woff2 each. */\n"
         f"export const BOARD_EMOJI_FLAGS: readonly string[] = [{flags}];\n\n"
         "/** Icons the font draws, each also with U+FE0F after it. */\n"
         f"export const BOARD_EMOJI_ICONS: readonly string[] = [{icons}];\n"

@@ -49,6 +49,25 @@ export interface ColumnGrid {
    * the comma.
    */
   tails?: number[];
+  /**
+   * Padding on each side of a price in this grid, when it is tighter than the theme's (a column
+   * whose name needs the room: `TIGHT_PADDING_EMS`).
+   */
+  padding?: number;
+}
+
+/**
+ * Least padding on each side of a price, as a share of the price size, in a grid that gives a
+ * long name more room: two prices side by side still keep a fifth of an em between them.
+ */
+export const TIGHT_PADDING_EMS = 0.1;
+
+/** The padding of a tight grid at `style`'s price size: never more than the theme's, at least 2 px. */
+export function tightPadding(style: CellStyle): number {
+  return Math.min(
+    style.cellPadding,
+    Math.max(2, Math.round(style.fonts.price.size * TIGHT_PADDING_EMS)),
+  );
 }
 
 /** The decimal part of a price text from its comma (',50', ',-'); '' without a comma. */
@@ -217,7 +236,7 @@ export function columnGrid(
     style.measurer,
     style.fonts.price,
   );
-  return { columns, left, texts, tails };
+  return { columns, left, texts, tails, padding: style.cellPadding };
 }
 
 /** Where a category's first price column starts: its rows' texts end before it. */
@@ -256,7 +275,7 @@ export function priceCells(
       cells.push({ ...base, blank: true, discount: false, runs: [] });
       return;
     }
-    const end = column.x + column.w - style.cellPadding;
+    const end = column.x + column.w - (grid.padding ?? style.cellPadding);
     const color = cell.old === null ? colors.text : colors.discount;
     const price = textRun(measurer, 'price', cell.text, fonts.price, color, 0, 0, lineHeight);
     // The comma at the column's comma line: the widest decimal part of the column ends at the

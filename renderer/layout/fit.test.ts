@@ -15,7 +15,7 @@ import { PAGE_BALANCE } from './fit';
 import { boardFrame } from './geometry';
 import type { BoardLayout, DataRow, LayoutRow } from './output';
 import { listOf } from './select';
-import { MENU_SHAPES, shapeFeed } from './shapes';
+import { MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
 import { boardFonts, MIN_NAME_SIZE } from './text';
 
 /** A one-page board fills at least this share of the menu area unless its rows are largest. */
@@ -164,6 +164,16 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
     if (row.kind === 'row') {
       const nameRun = row.runs.find((run) => run.role === 'name');
       expect(nameRun?.font.size).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
+      // A name on two lines: both lines at the floor or above, one under the other in the row.
+      const more = row.runs.find((run) => run.role === 'name-more');
+      if (more && nameRun) {
+        expect(more.font.size).toBeGreaterThanOrEqual(MIN_NAME_SIZE);
+        expect(more.font.size).toBe(nameRun.font.size);
+        expect(more.x).toBe(nameRun.x);
+        expect(nameRun.y).toBeGreaterThanOrEqual(0);
+        expect(nameRun.y + nameRun.h).toBeLessThanOrEqual(more.y);
+        expect(more.y + more.h).toBeLessThanOrEqual(row.h);
+      }
       for (const cell of row.prices) {
         const price = cell.runs.find((run) => run.role === 'price');
         const old = cell.runs.find((run) => run.role === 'old-price');
@@ -282,6 +292,53 @@ describe('multi-screen shops share one row size', () => {
           expect(alone.largest).toBe(true);
         }
       });
+    },
+  );
+});
+
+describe('a long name gets the room the board has', () => {
+  const shape = (name: string) => MENU_SHAPES.find((entry) => entry.name === name) as MenuShape;
+  const lay = (name: string, variant: ShowVariant, orientation: LayoutOrientation) =>
+    layoutBoard({
+      feed: shapeFeed(shape(name), listOf(variant)),
+      show: { variant },
+      orientation,
+      theme: DEFAULT_THEME,
+      measurer: fixedWidthMeasurer(),
+    });
+  const nameOf = (layout: BoardLayout) => {
+    const row = layout.rows.find(
+      (entry): entry is DataRow => entry.kind === 'row' && /^shape-(0-0|drink-0)$/.test(entry.key),
+    );
+    const lines = row?.runs.filter((run) => run.role === 'name' || run.role === 'name-more');
+    return lines?.map((run) => run.text) ?? [];
+  };
+
+  it.each(cases.filter((entry) => entry.shape.name === '6 rows, one long name'))(
+    'is not cut on one line on a board with room: whole, or on two lines ($variant $orientation)',
+    ({ variant, orientation }) => {
+      const layout = lay('6 rows, one long name', variant, orientation);
+      const lines = nameOf(layout);
+      const whole = shapeFeed(shape('6 rows, one long name'), 'cannabis').prices[0]?.kind_name;
+      expect(lines.length === 2 || lines.join(' ') === whole).toBe(true);
+      // A drinks list has the room to show it whole.
+      if (listOf(variant) === 'hospitality') expect(lines.join(' ')).toBe(whole);
+    },
+  );
+
+  it.each(ORIENTATIONS)(
+    'moves the prices right in its column before the name shrinks (%s)',
+    (orientation) => {
+      const long = lay('60 rows, one long name', 'normal', orientation);
+      const plain = lay('60 rows', 'normal', orientation);
+      expect(long.fit.rowHeight).toBe(plain.fit.rowHeight);
+      const firstCell = (layout: BoardLayout) =>
+        Math.min(
+          ...layout.rows.flatMap((row) =>
+            row.kind === 'row' && row.column === 0 ? row.prices.map((cell) => cell.x) : [],
+          ),
+        );
+      expect(firstCell(long)).toBeGreaterThan(firstCell(plain));
     },
   );
 });

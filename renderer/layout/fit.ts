@@ -10,19 +10,15 @@
  * turns pages. Stacked (portrait) boards flow their bands down the stage, each band as high as
  * its rows, so a band never ends in a hole; rows grow until the bands fill the stage.
  */
-import {
-  flowColumns,
-  legendSlot,
-  MAX_COLUMNS,
-  TITLE_SLOTS,
-  type Flow,
-  type FlowOptions,
-} from './flow';
+import { flowColumns, MAX_COLUMNS, type Flow, type FlowOptions } from './flow';
 import type { Box } from './geometry';
 import { px } from './geometry';
 import type { LayoutMetrics } from './input';
 import type { LayoutColumn } from './output';
+import { fewestPages, pageLegends, type PagedFlow } from './page-search';
 import type { CategoryBlock } from './sort';
+
+export { PAGE_BALANCE } from './page-search';
 
 /** Lowest row a board uses: the 26 px floor of a name plus a pixel above and below. */
 export const MIN_ROW_HEIGHT = 28;
@@ -171,18 +167,6 @@ function sideBySide(request: FitRequest, flow: Flow, capacity: number, perPage: 
   }));
 }
 
-/** Adds a legend to the last column of every page but the last (which has its own). */
-function pageLegends(flow: Flow, perPage: number, capacity: number, lines: number): void {
-  const last = flow.sides.length - 1;
-  for (let column = perPage - 1; column < last; column += perPage) {
-    const used = flow.used[column] ?? 0;
-    const slot = legendSlot(used, capacity, lines) ?? { index: capacity - lines, blank: false };
-    if (slot.blank) flow.placements.push({ kind: 'blank', column, index: slot.index - 1 });
-    flow.placements.push({ kind: 'legend', column, index: slot.index });
-    flow.used[column] = slot.index + lines;
-  }
-}
-
 /** The columns of a one-page board with fewer columns than room for: moved to the middle. */
 function centred(request: FitRequest, columns: LayoutColumn[], perPage: number) {
   const { content, metrics } = request;
@@ -277,135 +261,6 @@ function pagedFit(request: FitRequest, low: number, high: number): Fit {
   const { flow, capacity } = fewestPages(flowOf, perPage, low, high);
   pageLegends(flow, perPage, capacity, linesAt(capacity));
   return sideBySideFit(request, flow, capacity, perPage, capacity <= largestSlots(request));
-}
-
-/** The least a page of a paged board is filled, as a share of its fullest page. */
-export const PAGE_BALANCE = 0.8;
-/** What the fit aims at in row slots, a little above `PAGE_BALANCE` (slots are not area). */
-const EVEN_TARGET = 0.9;
-
-/**
- * A paged flow at `slots` a column, each column filled to at most `fill(column)`; `whole`
- * keeps categories in one column where that costs no column (else they may split), `keep`
- * starts a category that fits a page on the next page rather than run over onto it.
- */
-type PagedFlow = (
-  slots: number,
-  fill?: (column: number) => number,
-  mode?: { whole?: boolean; keep?: boolean },
-) => Flow;
-
-/**
- * As few pages as the smallest rows (`high` slots a column) need; then the largest rows that
- * still fit that many pages; then each column filled only as far as those pages still hold the
- * menu, so the last page is about as full as the others (a page of one short column would
- * wait 12 s for nothing).
- */
-function fewestPages(
-  unbudgeted: PagedFlow,
-  perPage: number,
-  low: number,
-  high: number,
-): { flow: Flow; capacity: number } {
-  // A long menu of many pages tries fewer arrangements: the layout stays quick.
-  let spent = 0;
-  const flowOf: PagedFlow = (...args) => {
-    const flow = unbudgeted(...args);
-    spent += flow.placements.length;
-    return flow;
-  };
-  const left = () => spent < FLOW_ROW_BUDGET;
-  const pagesOf = (flow: Flow) => Math.ceil(flow.sides.length / perPage);
-  const fewest = pagesOf(flowOf(high));
-  // One page more when that many cannot come out even (a short last page).
-  let best = evenOver(flowOf, left, perPage, fewest, low, high);
-  for (
-    let pages = fewest + 1;
-    pages <= fewest + 2 && best.score >= UNEVEN && fewest > 1 && left();
-    pages += 1
-  ) {
-    const more = evenOver(flowOf, left, perPage, pages, low, high);
-    if (Math.floor(more.score / UNEVEN) < Math.floor(best.score / UNEVEN)) best = more;
-  }
-  return best;
-}
-
-/** Scores of arrangements: below this the pages are even (see `evenFill`). */
-const UNEVEN = 10;
-/** Most rows one fit lays out while evening its pages (flows tried times rows each). */
-const FLOW_ROW_BUDGET = 60_000;
-
-/**
- * The menu over `pages` pages: the largest rows that fit them, then each column filled only so
- * far that the pages come out about as full as each other (every column to at most `limit`
- * slots, the first `shaved` columns to one slot fewer). A category that fits a page stays on
- * one page, unless only splitting it evens the pages.
- */
-function evenOver(
-  flowOf: PagedFlow,
-  left: () => boolean,
-  perPage: number,
-  pages: number,
-  low: number,
-  high: number,
-): { flow: Flow; capacity: number; score: number } {
-  const pagesOf = (flow: Flow) => Math.ceil(flow.sides.length / perPage);
-  let best: { flow: Flow; capacity: number; score: number } | null = null;
-  let fitting = 0;
-  for (let slots = low; slots <= high && fitting < 3 && left(); slots += 1) {
-    const flow = flowOf(slots);
-    if (pagesOf(flow) > pages) continue;
-    fitting += 1;
-    const even = evenFill(flowOf, left, perPage, pages, slots, flow);
-    if (!best || even.score < best.score) best = { ...even, capacity: slots };
-    if (best.score < UNEVEN) break;
-  }
-  return best ?? { flow: flowOf(high), capacity: high, score: UNEVEN * 2 };
-}
-
-/** The flow at `capacity` slots a column whose pages come out the most even. */
-function evenFill(
-  flowOf: PagedFlow,
-  left: () => boolean,
-  perPage: number,
-  pages: number,
-  capacity: number,
-  flow: Flow,
-): { flow: Flow; score: number } {
-  const pagesOf = (trial: Flow) => Math.ceil(trial.sides.length / perPage);
-  const score = (trial: Flow, keep: boolean) => {
-    const fill = Array.from({ length: pagesOf(trial) }, () => 0);
-    trial.used.forEach((used, column) => {
-      const page = Math.floor(column / perPage);
-      fill[page] = (fill[page] ?? 0) + (used ?? 0);
-    });
-    const share = Math.min(...fill) / Math.max(1, ...fill);
-    const tier = share >= EVEN_TARGET ? 0 : share >= PAGE_BALANCE ? 1 : 2;
-    return tier * UNEVEN + (keep ? 0 : 2) + (Math.max(...fill) - Math.min(...fill)) / 1e3;
-  };
-  let best = { flow, score: score(flow, true) };
-  if (pagesOf(flow) < 2) return best;
-  const total = flow.used.reduce((sum, used) => sum + (used ?? 0), 0);
-  const from = Math.max(TITLE_SLOTS + 2, Math.floor(total / (pages * perPage)));
-  for (const keep of [true, false]) {
-    let tried = 0;
-    for (let limit = from; limit <= capacity && tried < 2 && left(); limit += 1) {
-      if (pagesOf(flowOf(capacity, () => limit, { keep })) > pages) continue;
-      tried += 1;
-      for (const whole of [true, false]) {
-        const step = Math.max(1, Math.ceil((pages * perPage) / 12));
-        for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
-          const fill = (column: number) => (column < shaved ? limit - 1 : limit);
-          const trial = flowOf(capacity, fill, { whole, keep });
-          if (pagesOf(trial) > pages) break;
-          const next = score(trial, keep);
-          if (next < best.score) best = { flow: trial, score: next };
-        }
-      }
-      if (best.score < 2) return best;
-    }
-  }
-  return best;
 }
 
 /** Share of the menu area a one-page fit's columns fill. */
@@ -521,9 +376,29 @@ function fitStacked(request: FitRequest): Fit {
   return { flow, columns, rowHeight, capacity, pages, largest, heightUsed: fullest };
 }
 
+/**
+ * `legendLines` asked once per column width, row height and paging: the page search flows the
+ * menu hundreds of times at a handful of sizes, and each answer measures the legend's text.
+ */
+function memoLegendLines(request: FitRequest): FitRequest['legendLines'] {
+  const lines = request.legendLines;
+  if (!lines) return undefined;
+  const known = new Map<string, number>();
+  return (width, rowHeight, paged) => {
+    const key = `${width}:${rowHeight}:${paged}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = lines(width, rowHeight, paged);
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** Chooses the row height, the columns and the pages of a board. */
 export function fitBoard(request: FitRequest): Fit {
   const maxColumns = Math.max(2, Math.min(MAX_COLUMNS, request.maxColumns));
-  const fixed = { ...request, maxColumns };
+  const legendLines = memoLegendLines(request);
+  const fixed = { ...request, maxColumns, ...(legendLines ? { legendLines } : {}) };
   return request.metrics.columns === 'stacked' ? fitStacked(fixed) : fitSideBySide(fixed);
 }

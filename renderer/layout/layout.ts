@@ -5,7 +5,7 @@
 import type { LayoutInput, ShowVariant } from './input';
 import type { BoardLayout, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
-import { columnGrid, type CellStyle, type ColumnGrid } from './cells';
+import { columnGrid, tightPadding, type CellStyle, type ColumnGrid } from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
 import { fitBoard, MIN_ROW_HEIGHT, type Fit } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
@@ -161,19 +161,30 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
   });
   const { columns, flow, rowHeight } = fit;
   const { ctx, contents } = settle(fit);
-  for (const column of columns) {
-    const content = contents.get(gridOf(columns, column));
-    const grid: ColumnGrid = content
-      ? columnGrid(
-          content.labels,
-          content.items,
-          ctx.cells,
-          column.w,
-          [...content.blocks].map((block) => block.labels),
-        )
-      : { columns: [], left: column.w, texts: new Map() };
-    ctx.grids.set(column.index, grid);
-  }
+  // Grids whose column has a name that does not stand whole on one line at the board's name
+  // size: their price columns move right and close up to the tight padding, so the name gets
+  // the room first (then it shrinks alone, then takes two lines, and is cut only after that).
+  const tight = new Set<number>();
+  const buildGrids = () => {
+    for (const column of columns) {
+      const key = gridOf(columns, column);
+      const content = contents.get(key);
+      const style = tight.has(key)
+        ? { ...ctx.cells, cellPadding: tightPadding(ctx.cells) }
+        : ctx.cells;
+      const grid: ColumnGrid = content
+        ? columnGrid(
+            content.labels,
+            content.items,
+            style,
+            column.w,
+            [...content.blocks].map((block) => block.labels),
+          )
+        : { columns: [], left: column.w, texts: new Map() };
+      ctx.grids.set(column.index, grid);
+    }
+  };
+  buildGrids();
   const placeRows = () => {
     const placed: LayoutRow[] = [];
     const legendPlacements: Placement[] = [];
@@ -187,6 +198,20 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     return { placed, legendPlacements };
   };
   let { placed: rows, legendPlacements: legends } = placeRows();
+  const squeezed = (row: LayoutRow) =>
+    row.kind === 'row' &&
+    row.runs.some(
+      (run) =>
+        run.role === 'name-more' ||
+        (run.role === 'name' && (run.font.size < ctx.fonts.name.size || run.text.endsWith('…'))),
+    );
+  for (const row of rows) {
+    if (squeezed(row)) tight.add(gridOf(columns, columns[row.column] as LayoutColumn));
+  }
+  if (tight.size) {
+    buildGrids();
+    ({ placed: rows, legendPlacements: legends } = placeRows());
+  }
   // One board marks its offers one way: when a row on offer has no room for the tag, every row
   // on offer is marked by the colour of its name instead.
   const untagged = (row: LayoutRow) =>

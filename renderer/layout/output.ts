@@ -17,6 +17,8 @@ export type RunRole =
   | 'header'
   | 'badge'
   | 'name'
+  /** The second line of a name that stands on two lines (the first is 'name'). */
+  | 'name-more'
   | 'star'
   | 'icons'
   | 'flags'

@@ -204,7 +204,7 @@ export function titleRow(
         headerTop,
         h - headerTop,
       );
-      run.x = Math.round(cell.x + cell.w - pad - run.w);
+      run.x = Math.round(cell.x + cell.w - (grid.padding ?? pad) - run.w);
       return { label: cell.label, x: cell.x, w: cell.w, run };
     }),
   };
@@ -395,6 +395,7 @@ function fitTexts(
   }
   const index = kept.findIndex((run) => run.role === 'name');
   const name = kept[index];
+  let more: TextRun | null = null;
   if (name && width(kept) > room) {
     // The category's fonts already shrank as far as they may: a name still too long first
     // shrinks on its own, to NAME_ALONE_SCALE of its size (never below the floor), and is cut
@@ -407,7 +408,11 @@ function fitTexts(
       const font = { ...name.font, size };
       run = textRun(ctx.measurer, 'name', name.text, font, name.color, 0, 0, lineHeight);
     }
-    if (run.w > nameRoom) {
+    // Then on two lines where the row is high enough; cut only when nothing else fits.
+    const lines = run.w > nameRoom ? twoLineName(name, nameRoom, lineHeight, ctx) : null;
+    if (lines) {
+      [run, more] = lines;
+    } else if (run.w > nameRoom) {
       const text = ellipsize(ctx.measurer, name.text, run.font, nameRoom);
       run = textRun(ctx.measurer, 'name', text, run.font, name.color, 0, 0, lineHeight);
     }
@@ -416,7 +421,62 @@ function fitTexts(
   let cursor = from;
   for (const run of kept) {
     run.x = Math.round(cursor);
-    cursor += run.w + gap;
+    const w = run.role === 'name' && more ? Math.max(run.w, more.w) : run.w;
+    cursor += w + gap;
+  }
+  if (more) {
+    more.x = kept[index]?.x ?? from;
+    kept.splice(index + 1, 0, more);
   }
   return kept;
+}
+
+/**
+ * A name too long for its room on one line, on two (at word breaks, the lines as even as they
+ * can be), each line no smaller than the floor (26 px, and `NAME_ALONE_SCALE` of the name size)
+ * and both within the row's height: at the largest size where both lines fit `room`. Where no
+ * break makes both fit, the first line holds what fits and the second is cut. Null when the row
+ * is too low for two lines at the floor or the name is one word.
+ */
+function twoLineName(
+  name: TextRun,
+  room: number,
+  lineHeight: number,
+  ctx: RowContext,
+): [TextRun, TextRun] | null {
+  const words = name.text.split(' ').filter(Boolean);
+  if (words.length < 2) return null;
+  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+  const half = lineHeight / 2;
+  const at = (text: string, font: FontFace, top: number, role: 'name' | 'name-more') =>
+    textRun(ctx.measurer, role, text, font, name.color, 0, top, half);
+  let lowest: FontFace | null = null;
+  for (let size = name.font.size; size >= floor; size -= 1) {
+    const font = { ...name.font, size };
+    if (2 * ctx.measurer.measure(name.text, font).height > lineHeight) continue;
+    lowest = font;
+    let best: [TextRun, TextRun] | null = null;
+    for (let split = 1; split < words.length; split += 1) {
+      const first = at(words.slice(0, split).join(' '), font, 0, 'name');
+      const second = at(words.slice(split).join(' '), font, half, 'name-more');
+      if (first.w > room || second.w > room) continue;
+      if (!best || Math.max(first.w, second.w) < Math.max(best[0].w, best[1].w))
+        best = [first, second];
+    }
+    if (best) return best;
+  }
+  if (!lowest) return null;
+  // The first line as many words as fit, the rest cut on the second line.
+  let split = 0;
+  while (
+    split < words.length - 1 &&
+    at(words.slice(0, split + 1).join(' '), lowest, 0, 'name').w <= room
+  )
+    split += 1;
+  if (split === 0) return null;
+  const rest = ellipsize(ctx.measurer, words.slice(split).join(' '), lowest, room);
+  return [
+    at(words.slice(0, split).join(' '), lowest, 0, 'name'),
+    at(rest, lowest, half, 'name-more'),
+  ];
 }

@@ -18,9 +18,15 @@ export interface MenuShape {
   truncated?: boolean;
   /** Every row is on offer on its 2,5g price (cannabis) or its price (hospitality). */
   allOnOffer?: boolean;
-  /** The first row has a name far longer than its row (a strain with its whole story). */
-  longName?: boolean;
+  /**
+   * The first row has a name far longer than its row (a strain with its whole story, true) or
+   * this name.
+   */
+  longName?: boolean | string;
 }
+
+/** A long name on a board with room to spare: it should stand whole, on two lines if need be. */
+const HALF_EMPTY_LONG_NAME = 'Amnesia Haze Original Dutch Champion Cup Winner Edition';
 
 /** The shapes of the layout check and the benchmark. */
 export const MENU_SHAPES: readonly MenuShape[] = [
@@ -31,9 +37,11 @@ export const MENU_SHAPES: readonly MenuShape[] = [
   { name: '8 rows all on offer', rows: 8, categories: 2, allOnOffer: true },
   { name: '9 rows', rows: 9, categories: 2 },
   { name: '12 rows, one long name', rows: 12, categories: 2, longName: true },
+  { name: '6 rows, one long name', rows: 6, categories: 1, longName: HALF_EMPTY_LONG_NAME },
   { name: '27 rows', rows: 27, categories: 4 },
   { name: '45 rows', rows: 45, categories: 5, truncated: true },
   { name: '60 rows', rows: 60, categories: 7 },
+  { name: '60 rows, one long name', rows: 60, categories: 7, longName: true },
   { name: '120 rows', rows: 120, categories: 12 },
   { name: '140 rows', rows: 140, categories: 14 },
   { name: '200 rows', rows: 200, categories: 18 },
@@ -95,14 +103,11 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
     const category = Math.floor(index / perCategory);
     const row =
       list === 'cannabis' ? kindRow(index, category, shape.allOnOffer) : drinkRow(index, shape);
-    const long = shape.longName === true && index === 0;
+    const long = shape.longName && index === 0;
+    const longName = typeof shape.longName === 'string' ? shape.longName : LONG_NAME;
     prices.push({
       ...row,
-      ...(long
-        ? list === 'cannabis'
-          ? { kind_name: LONG_NAME }
-          : { product_name: LONG_NAME }
-        : {}),
+      ...(long ? (list === 'cannabis' ? { kind_name: longName } : { product_name: longName }) : {}),
       category_id: `shape-cat-${category}`,
       category_name: `${list === 'cannabis' ? 'Wiet' : 'Dranken'} ${category + 1}`,
       category_pricelist_column: category % 2 === 0 ? 'Left' : 'Right',

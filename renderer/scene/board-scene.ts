@@ -195,7 +195,7 @@ export class BoardScene {
 
   /**
    * A scene on an application someone else made with `boardApplicationOptions` and mounted
-   * (the board page does, through @pixi/react), its canvas inside a `.board-frame` element in
+   * (the board page does, in `BoardStage`), its canvas inside a `.board-frame` element in
    * `options.host`. The scene draws on it and never destroys it: its owner does.
    */
   static attach(app: Application, options: BoardSceneOptions): BoardScene {

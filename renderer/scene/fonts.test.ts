@@ -7,8 +7,10 @@ import {
   boardEmojiDraws,
   EMOJI_FAMILY,
   emojiFontNeeds,
+  flagCodes,
   themeFontNeeds,
 } from './fonts';
+import { BOARD_EMOJI_FLAGS } from '../../assets/fonts/board-emoji/coverage';
 
 describe('the emoji fonts of a board', () => {
   it("draws the legend's icons, the theme's Strong symbol and common flags with the board's own font", () => {
@@ -45,5 +47,19 @@ describe('the emoji fonts of a board', () => {
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
     }
     expect(css).toContain(`font-family: '${BOARD_EMOJI_FAMILY}'`);
+  });
+
+  it('has a file of its own for every flag it draws, and finds the flags of a menu by their letters', () => {
+    for (const flag of BOARD_EMOJI_FLAGS) {
+      const [code] = flagCodes([flag]);
+      expect(code, flag).toMatch(/^[A-Z]{2}$/);
+      const bytes = readFileSync(
+        new URL(`../../assets/fonts/board-emoji/flags/${code}.woff2`, import.meta.url),
+      );
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    expect(flagCodes(['Ketama 🇲🇦', '🇳🇱', '🇳🇱🇺🇸', 'Haze'])).toEqual(['MA', 'NL', 'US']);
+    // A flag the board's font does not draw comes from the whole emoji font instead.
+    expect(flagCodes(['🇧🇴'])).toEqual([]);
   });
 });

@@ -56,6 +56,73 @@ export function boardEmojiDraws(graphemes: Iterable<string>): boolean {
   return true;
 }
 
+/**
+ * Each flag's own file, by its letters ('NL'), made by scripts/make-board-emoji.py. Not in the
+ * emoji stylesheet: a face there is fetched for every text with one of its letters, so a menu
+ * with the Dutch flag would fetch every flag with an N or an L. The board adds the faces of the
+ * flags it shows (`loadFlags`), and fetches only those.
+ */
+const FLAG_FILES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../assets/fonts/board-emoji/flags/*.woff2', {
+      eager: true,
+      // A small file would go into this script as a data address: every board would carry all.
+      query: '?no-inline',
+      import: 'default',
+    }),
+  ).map(([path, url]) => [/([A-Z]{2})\.woff2$/.exec(path)?.[1] ?? path, url]),
+);
+
+const REGIONAL_A = 0x1f1e6;
+
+/** The flags of `texts` (graphemes, or any texts) as their letters ('NL'), each once. */
+export function flagCodes(texts: Iterable<string>): string[] {
+  const codes = new Set<string>();
+  for (const match of [...texts].join('\n').matchAll(/[\u{1F1E6}-\u{1F1FF}]{2}/gu)) {
+    const letters = Array.from(match[0], (character) =>
+      String.fromCharCode(65 + (character.codePointAt(0) ?? 0) - REGIONAL_A),
+    ).join('');
+    if (FLAG_FILES[letters]) codes.add(letters);
+  }
+  return [...codes];
+}
+
+/** The flags whose face is added to the document, each with its load. */
+const flagLoads = new Map<string, Promise<boolean>>();
+
+/**
+ * Adds and loads the faces of the board's emoji font for the flags in `texts` (only those),
+ * unless they are there already. Resolves with how many faces it loaded.
+ */
+export async function loadFlags(texts: Iterable<string>): Promise<number> {
+  if (typeof document === 'undefined' || typeof FontFace === 'undefined') return 0;
+  const loads = flagCodes(texts).map((code) => {
+    const known = flagLoads.get(code);
+    if (known) return known.then(() => false);
+    const points = Array.from(code, (letter) =>
+      (REGIONAL_A + letter.charCodeAt(0) - 65).toString(16),
+    );
+    const face = new FontFace(BOARD_EMOJI_FAMILY, `url(${FLAG_FILES[code]}) format('woff2')`, {
+      weight: '400',
+      display: 'swap',
+      unicodeRange: points.map((point) => `U+${point}`).join(', '),
+    });
+    document.fonts.add(face);
+    const loading = face.load().then(
+      () => true,
+      () => {
+        // Drawn with the fallback fonts, as a failed face is; asked again later, tried again.
+        document.fonts.delete(face);
+        flagLoads.delete(code);
+        return false;
+      },
+    );
+    flagLoads.set(code, loading);
+    return loading;
+  });
+  return (await Promise.all(loads)).filter(Boolean).length;
+}
+
 /** How long a board waits for one face before it draws with what it has. */
 const FONT_TIMEOUT_MS = 10_000;
 

@@ -11,6 +11,7 @@ export {
   emojiFontNeeds,
   isBundled,
   loadFonts,
+  loadFlags,
   loadGlyphs,
   themeFontNeeds,
 } from './fonts';

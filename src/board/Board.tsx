@@ -1,5 +1,4 @@
-import { Application as PixiApplication } from '@pixi/react';
-import type { Application } from 'pixi.js';
+import { Application } from 'pixi.js';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardLayout, LayoutOrientation } from '../../renderer/layout';
 import { boardApplicationOptions, type BoardScene } from '../../renderer/scene';
@@ -54,26 +53,36 @@ interface StageRequest {
 }
 
 /**
- * The board's Pixi application, mounted through @pixi/react. It draws no React children: the
- * scene's views are imperative and render on demand, so React renders this once per stage and
- * the application never re-renders on React's account.
+ * The board's Pixi application, started here and its canvas put in the frame: a board needs no
+ * React renderer for Pixi (the scene's views are imperative and render on demand), and one would
+ * add about a third to the script a screen loads cold. React renders this once per stage; the
+ * application lives until the stage goes (an application still starting is destroyed once it
+ * runs).
  */
 const BoardStage = memo(function BoardStage({ stage }: { stage: StageRequest }) {
-  const options = useMemo(
-    () => boardApplicationOptions(stage.orientation, stage.background),
-    [stage.orientation, stage.background],
-  );
-  return (
-    <div className="board-frame">
-      <PixiApplication
-        className="board-canvas"
-        {...options}
-        // Pixi tries a list of renderers in turn; the props' type names only one.
-        preference={options.preference as unknown as 'webgl'}
-        onInit={stage.onInit}
-      />
-    </div>
-  );
+  const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const app = new Application();
+    let gone = false;
+    let running = false;
+    void app.init(boardApplicationOptions(stage.orientation, stage.background)).then(() => {
+      running = true;
+      if (gone) {
+        app.destroy(true, { children: true });
+        return;
+      }
+      app.canvas.classList.add('board-canvas');
+      frame.appendChild(app.canvas);
+      stage.onInit(app);
+    });
+    return () => {
+      gone = true;
+      if (running) app.destroy(true, { children: true });
+    };
+  }, [stage]);
+  return <div className="board-frame" ref={frameRef} />;
 });
 
 /**

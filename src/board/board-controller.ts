@@ -13,19 +13,8 @@ import {
   type LayoutOrientation,
 } from '../../renderer/layout';
 import type { Application } from 'pixi.js';
-import {
-  BoardScene,
-  emojiFontNeeds,
-  loadFonts,
-  loadGlyphs,
-  themeFontNeeds,
-} from '../../renderer/scene';
-import type {
-  BannerTitleSpec,
-  BoardRendererName,
-  FontNeed,
-  SceneStats,
-} from '../../renderer/scene';
+import { BoardScene, loadFonts, themeFontNeeds } from '../../renderer/scene';
+import type { BannerTitleSpec, FontNeed } from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
 import {
   DEFAULT_BOARD_LANGUAGE,
@@ -35,8 +24,6 @@ import {
   type ShopFeed,
 } from '../domain';
 import {
-  feedCharacters,
-  feedGraphemes,
   isCategoryPicture,
   loadScreen,
   themeSlotIds,
@@ -47,7 +34,9 @@ import { feedIsHoreca, type BoardRoute } from './board-route';
 import { startFeedSource, type FeedSource } from './feed-source';
 import { boardImageResolver } from './image-url';
 import { loadImageService } from './image-service';
-import { prepareOffline } from './offline';
+import { prepareOfflineWhenIdle } from './offline';
+import { loadListGlyphs } from './board-glyphs';
+import { NO_SCENE_STATS, type BackgroundKind, type BoardStats } from './board-stats';
 import { BOARD_ASSETS } from './board-assets';
 import { PageTurner } from './page-turner';
 import { startBoardHealth, uploadBoardPicture } from './board-health';
@@ -58,26 +47,7 @@ import { withEarlyAnswers } from './early-fetch';
 import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
 
-/** The stage backgrounds the hidden bar and clicks switch between. */
-export type BackgroundKind = 'base' | 'green' | 'red';
-
-/** Counters of a running board, as `window.pricelistBoard.stats()` gives them. */
-export interface BoardStats extends Omit<SceneStats, 'renderer'> {
-  /** The renderer Pixi picked; null until the scene is up. */
-  renderer: BoardRendererName | null;
-  layouts: number;
-  /** Distinct lists drawn so far. */
-  dataVersion: number;
-  fontsReady: boolean;
-  /** The page can start again while the server is away. */
-  offlineReady: boolean;
-  /** The id of the theme drawn (the shop's stored theme, or its light variant); null before. */
-  theme: string | null;
-  /** The language shown now. */
-  language: BoardLanguage;
-  /** Times an alternating board switched language. */
-  languageSwitches: number;
-}
+export type { BackgroundKind, BoardStats };
 
 /** How long an identified board shows its name. */
 export const IDENTIFY_MS = 10_000;
@@ -324,34 +294,12 @@ export class BoardController {
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);
     }
-    // The shop's name is drawn on some banners: its letters are glyphs the board needs too.
-    const symbols = [
-      theme.symbols.new,
-      theme.symbols.strong,
-      feed.name,
-      BOARD_WORDS.nl.price,
-      BOARD_WORDS.en.price,
-      BOARD_WORDS.nl.offer,
-      BOARD_WORDS.en.offer,
-    ];
     const closed =
       feed.closed === true ? closedScreenSpec(feed, theme, this.language, Date.now()) : null;
-    // The closed screen's words need their glyphs as much as the menu's.
-    if (closed) symbols.push(closed.title, closed.subtitle);
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
-    const texts = shownFeeds.map((shown) => feedCharacters(shown, symbols)).join('');
-    // An emoji beyond the board's own emoji font brings in the whole font, once.
-    const extra = emojiFontNeeds(
-      shownFeeds.flatMap((shown) => [...feedGraphemes(shown, symbols)]),
-    ).filter((need) => !this.needs.some((had) => had.family === need.family));
-    if (extra.length) {
-      this.needs = [...this.needs, ...extra];
-      for (const problem of await loadFonts(extra)) console.warn(`Board font: ${problem}`);
-      scene.fontsChanged();
-    }
-    if ((await loadGlyphs(this.needs, texts)) > 0) scene.fontsChanged();
+    this.needs = await loadListGlyphs(scene, shownFeeds, theme, closed, this.needs);
     if (this.stopped) return;
     const input: LayoutInput = {
       feed: withoutPictures(feed, this.missingPictures),
@@ -449,30 +397,17 @@ export class BoardController {
     this.scene.draw(this.layout, this.banner);
   }
 
-  /**
-   * Makes the page loadable offline once its first frame is on the screen and the page is idle:
-   * the offline copy fetches the page and its files again, which must not compete with the
-   * first frame.
-   */
+  /** Makes the page loadable offline once, after its first frame (`prepareOfflineWhenIdle`). */
   private scheduleOffline(): void {
     if (this.offlineScheduled) return;
     this.offlineScheduled = true;
-    const whenIdle = (run: () => void) => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(run, { timeout: 5_000 });
-      } else window.setTimeout(run, 200);
-    };
-    const attempt = () => {
-      if (this.stopped) return;
-      if (this.scene?.stats().firstFrameMs == null) {
-        window.setTimeout(() => whenIdle(attempt), 250);
-        return;
-      }
-      void prepareOffline().then((ready) => {
+    prepareOfflineWhenIdle({
+      stopped: () => this.stopped,
+      drawn: () => this.scene?.stats().firstFrameMs != null,
+      ready: (ready) => {
         this.counts.offlineReady = ready;
-      });
-    };
-    whenIdle(attempt);
+      },
+    });
   }
 
   /** A category picture that cannot be shown is replaced by the category's name. */
@@ -517,20 +452,7 @@ export class BoardController {
 
   /** Counters for tests, benchmarks and diagnostics. */
   stats(): BoardStats {
-    const scene = this.scene?.stats() ?? {
-      renders: 0,
-      effectFrames: 0,
-      displayObjects: 0,
-      created: 0,
-      textures: 0,
-      renderer: null,
-      tickerRunning: false,
-      pendingImages: 0,
-      framePending: false,
-      firstFrameMs: null,
-      renderErrors: 0,
-      lastRenderAt: null,
-    };
+    const scene = this.scene?.stats() ?? NO_SCENE_STATS;
     return { ...scene, ...this.counts, theme: this.theme?.id ?? null, language: this.language };
   }
 

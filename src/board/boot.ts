@@ -5,7 +5,12 @@
  * app takes these answers through `withEarlyAnswers`), the board's emoji font, and the theme's
  * fonts as soon as the stored or the fetched list names the theme. Then it loads the app.
  */
-import { BOARD_EMOJI_FAMILY, loadFonts, themeFontNeeds } from '../../renderer/scene/fonts';
+import {
+  BOARD_EMOJI_FAMILY,
+  loadFlags,
+  loadFonts,
+  themeFontNeeds,
+} from '../../renderer/scene/fonts';
 import { resolveTheme } from '../../themes';
 import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
 import { storage } from './browser-io';
@@ -29,6 +34,8 @@ function startThemeFonts(route: BoardRoute, shopId: string, feed: unknown): void
     themeSlotIds(env, storage()),
   );
   void loadFonts(themeFontNeeds(theme));
+  // The flags the list names (each its own small face of the board's emoji font).
+  void loadFlags([JSON.stringify(feed)]);
 }
 
 function startEarly(): void {

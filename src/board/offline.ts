@@ -47,3 +47,29 @@ export async function prepareOffline(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Makes the page loadable offline (`prepareOffline`) once its first frame is on the screen
+ * (`drawn`) and the page is idle: the offline copy fetches the page and its files again, which
+ * must not compete with the first frame. `ready` hears whether the copy was made.
+ */
+export function prepareOfflineWhenIdle(board: {
+  stopped: () => boolean;
+  drawn: () => boolean;
+  ready: (ready: boolean) => void;
+}): void {
+  const whenIdle = (run: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(run, { timeout: 5_000 });
+    } else window.setTimeout(run, 200);
+  };
+  const attempt = () => {
+    if (board.stopped()) return;
+    if (!board.drawn()) {
+      window.setTimeout(() => whenIdle(attempt), 250);
+      return;
+    }
+    void prepareOffline().then(board.ready);
+  };
+  whenIdle(attempt);
+}

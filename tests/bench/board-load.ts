@@ -12,6 +12,10 @@ import { waitForBoard } from '../browser/board-support';
 
 const RUNS = Number(process.env.BOARD_LOAD_RUNS ?? 5);
 const VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 };
+/** First-frame goals (ms after navigation start): cold per renderer, warm for both. */
+const GOALS_MS = { canvas: 1500, webgl: 2500, warm: 1000 } as const;
+/** A cold board load on the wire, the offline copy included (tests/browser/board-load.test.ts). */
+const BYTES_GOAL = 400 * 1024;
 
 /** Milliseconds after navigation start of each step of one load. */
 interface Timeline {
@@ -174,6 +178,24 @@ async function main(): Promise<void> {
       print(`${result.label} warm`, result.warm);
       console.log(`${''.padEnd(14)} (renderer picked: ${result.renderer})`);
     }
+    // The goals of a board's start on this kind of machine (2 cores, software rendering).
+    console.log('\nGoals (first frame, median):');
+    for (const result of results) {
+      const coldGoal = GOALS_MS[result.label as keyof typeof GOALS_MS] ?? NaN;
+      for (const [kind, timeline, goal] of [
+        ['cold', result.cold, coldGoal],
+        ['warm', result.warm, GOALS_MS.warm],
+      ] as const) {
+        const met = timeline.firstFrame <= goal ? 'met' : 'NOT met';
+        console.log(
+          `  ${result.label} ${kind}: ${ms(timeline.firstFrame)} against <= ${goal} ms: ${met}`,
+        );
+      }
+    }
+    const cold = Math.max(...results.map((result) => result.cold.bytesSettled));
+    console.log(
+      `  cold load on the wire: ${kib(cold)} against <= ${kib(BYTES_GOAL)}: ${cold <= BYTES_GOAL ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await server.stop();
   }

@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBoardWorld, waitForBoard, type BoardWorld } from './board-support';
 
 /**
- * The demo board's cold load is 538 KiB (594 KiB before the board had a page of its own): about
- * 300 KiB of script (Pixi with @pixi/react 185, React 59) and 230 KiB of fonts (the flag emoji
- * 96, the theme's five faces 115). The goal is 400 KiB; the budget holds what is reached.
+ * The demo board's cold load is about 482 KiB (547 KiB before the flags became a file each and
+ * the board stopped loading @pixi/react; 594 KiB before the board had a page of its own): about
+ * 240 KiB of script (Pixi 160, React 59), 115 KiB of the theme's five faces and 60 KiB of the
+ * flags the menu shows (Spain 25, Afghanistan 18 with their arms; the rest 2-4 each). The goal
+ * is 400 KiB; the budget holds what is reached, with room for the offline copy's page.
  */
-const BUDGET_BYTES = 560 * 1024;
+const BUDGET_BYTES = 500 * 1024;
 
 let world: BoardWorld;
 let context: BrowserContext;

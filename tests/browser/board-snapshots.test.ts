@@ -105,6 +105,7 @@ const SHAPE_SHOPS: Record<string, { shape: string; list: 'cannabis' | 'hospitali
   'shape-drinks': { shape: '9 drinks of one price', list: 'hospitality' },
   'shape-one-kind': { shape: '1 kind', list: 'cannabis' },
   'shape-long-name': { shape: '12 rows, one long name', list: 'cannabis' },
+  'shape-long-name-room': { shape: '6 rows, one long name', list: 'hospitality' },
 };
 
 function shapeShopFeed(shopId: string): ShopFeed | null {
@@ -408,6 +409,16 @@ describe('menu shapes', () => {
       'normal',
       'landscape',
       'shape-long-name-normal-landscape',
+    );
+    expect(summary.pages).toBe(1);
+  });
+
+  it('a long name on a board with room: whole, on two lines in its row', async () => {
+    const summary = await shapeSnapshot(
+      'shape-long-name-room',
+      'horeca',
+      'portrait',
+      'shape-long-name-room-horeca-portrait',
     );
     expect(summary.pages).toBe(1);
   });

@@ -1,7 +1,7 @@
 /** Made by scripts/make-board-emoji.py: what the board's emoji font draws. */
 export const BOARD_EMOJI_FAMILY = 'Pricelist Emoji';
 
-/** Flags (regional indicator pairs) the font draws. */
+/** Flags (regional indicator pairs) the font draws: flags/<letters>.woff2 each. */
 export const BOARD_EMOJI_FLAGS: readonly string[] = [
   '🇳🇱',
   '🇧🇪',
