@@ -86,18 +86,16 @@ export function loadBoardAlertConfig(env: Env = process.env): BoardAlertConfig {
   }
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
   if (publicUrl && !URL.canParse(publicUrl)) {
-    throw new Error(`PUBLIC_URL must be an address such as https://pricelist.example, not "${publicUrl}".`);
+    throw new Error(
+      `PUBLIC_URL must be an address such as https://pricelist.example, not "${publicUrl}".`,
+    );
   }
   const interval = env.BOARD_ALERT_INTERVAL_MS;
   return {
     intervalMs:
       interval === '0'
         ? 0
-        : readPositiveInteger(
-            'BOARD_ALERT_INTERVAL_MS',
-            interval,
-            DEFAULT_BOARD_ALERTS.intervalMs,
-          ),
+        : readPositiveInteger('BOARD_ALERT_INTERVAL_MS', interval, DEFAULT_BOARD_ALERTS.intervalMs),
     minuteMs: readPositiveInteger(
       'BOARD_ALERT_MINUTE_MS',
       env.BOARD_ALERT_MINUTE_MS,

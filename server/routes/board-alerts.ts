@@ -51,9 +51,7 @@ export function registerBoardAlertRoutes(app: App, deps: AppDeps) {
       const principal = principalOf(request);
       const { shopId } = request.params;
       assertCanUseShop(principal, shopId);
-      await deps.write((tx) =>
-        setBoardAlertMinutes(tx, principal, shopId, request.body.minutes),
-      );
+      await deps.write((tx) => setBoardAlertMinutes(tx, principal, shopId, request.body.minutes));
       return readBoardAlertSettings(db, principal, shopId);
     },
   );

@@ -236,7 +236,11 @@ export class BoardAlertDetector {
       if (!shop || (!reported && paired === null)) continue;
       const seen = Math.max(time(board.reported_at) ?? 0, paired ?? 0);
       const state = judgeBoard(
-        { reportedAt: seen, feedModifiedAt: null, renderErrors: reported ? board.render_errors : 0 },
+        {
+          reportedAt: seen,
+          feedModifiedAt: null,
+          renderErrors: reported ? board.render_errors : 0,
+        },
         null,
         now,
         thresholds,
@@ -252,7 +256,11 @@ export class BoardAlertDetector {
       };
       if (state === 'online' || state === 'outdated') {
         if (board.alert_state === 'down') {
-          const change = await this.claimRecovery(board, seen, { ...base, state: 'online', since: now });
+          const change = await this.claimRecovery(board, seen, {
+            ...base,
+            state: 'online',
+            since: now,
+          });
           if (change) changes.push(change);
         } else if (board.unhealthy_since !== null) {
           await db.execute(sql`update "board_alerts" set "unhealthy_since" = null
@@ -386,8 +394,7 @@ export function alertMail(
   link: string,
 ): { subject: string; text: string } {
   const screen =
-    change.name ||
-    render(msg('boardAlerts.unnamed', { id: change.boardId.slice(0, 8) }), locale);
+    change.name || render(msg('boardAlerts.unnamed', { id: change.boardId.slice(0, 8) }), locale);
   const since = new Date(change.since).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', {
     timeZone: change.zone,
     dateStyle: 'short',
