@@ -134,12 +134,14 @@ export const BoardAlertSettings = Type.Object({
 });
 export type BoardAlertSettings = Static<typeof BoardAlertSettings>;
 
-export const BoardAlertMinutesBody = Type.Object({
-  minutes: Type.Integer({ minimum: 2, maximum: 240 }),
-});
+export const BoardAlertMinutesBody = Type.Object(
+  { minutes: Type.Integer({ minimum: 2, maximum: 240 }) },
+  { additionalProperties: false },
+);
 export type BoardAlertMinutesBody = Static<typeof BoardAlertMinutesBody>;
 
-export const BoardAlertSubscriptionBody = Type.Object({
-  email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
-});
+export const BoardAlertSubscriptionBody = Type.Object(
+  { email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
 export type BoardAlertSubscriptionBody = Static<typeof BoardAlertSubscriptionBody>;
