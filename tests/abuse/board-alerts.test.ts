@@ -2,9 +2,8 @@
  * Attacks on "Meldingen over schermen" (`/v1/shops/{shopId}/board-alerts…`), replayed on
  * loopback: without a login nothing answers; another group's staff find no such shop (404,
  * whatever the body) and leave nothing behind; bodies are typed and bounded (fields beyond them
- * are dropped); only the shop's
- * admins set the minutes; a staff member can ask only for themselves, once per shop, however
- * often they send it; answers stay small.
+ * are dropped); only the shop's admins set the minutes; a staff member can ask only for
+ * themselves, once per shop, however often they send it; answers stay small.
  */
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
