@@ -113,12 +113,12 @@ describe('alerts about a dark screen', () => {
     expect(await alerts?.evaluate((node) => node.textContent ?? '')).toContain(
       'Meldingen over schermen',
     );
-    await office.$eval(
-      '[data-testid="board-alerts"] input[type="email"]',
-      (node) => ((node as HTMLInputElement).value = ''),
+    const email = '[data-testid="board-alerts"] input[type="email"]';
+    await office.$eval(email, (node) => ((node as HTMLInputElement).value = ''));
+    await office.type(email, ADDRESS);
+    await office.click(
+      `[data-testid="board-alerts"] form:has(input[type="email"]) button[type="submit"]`,
     );
-    await office.type('[data-testid="board-alerts"] input[type="email"]', ADDRESS);
-    await (await alerts?.waitForSelector('button ::-p-text(Meldingen aanzetten)'))?.click();
     await office.waitForFunction(
       (address: string) =>
         document
@@ -127,9 +127,12 @@ describe('alerts about a dark screen', () => {
       { timeout: 10_000 },
       ADDRESS,
     );
-    await office.$eval('.board-alerts-minutes', (node) => ((node as HTMLInputElement).value = ''));
-    await office.type('.board-alerts-minutes', '2');
-    await (await alerts?.waitForSelector('button ::-p-text(Opslaan)'))?.click();
+    const minutes = '[data-testid="board-alerts"] .board-alerts-minutes';
+    await office.$eval(minutes, (node) => ((node as HTMLInputElement).value = ''));
+    await office.type(minutes, '2');
+    await office.click(
+      `[data-testid="board-alerts"] form:has(.board-alerts-minutes) button[type="submit"]`,
+    );
     await office.waitForSelector('::-p-text(na 2 minuten gemeld)', { timeout: 10_000 });
     const settings = await fetch(`${server.baseUrl}/v1/shops/${shopId}/board-alerts`, {
       headers: { authorization: `Bearer ${token}` },

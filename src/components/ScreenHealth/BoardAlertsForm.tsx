@@ -15,17 +15,26 @@ const MINUTES = { min: 2, max: 240 } as const;
  * at an address of their choice; the shop's admins set the minutes.
  */
 export function BoardAlertsForm({ shopId }: { shopId: string }): ReactElement | null {
+  const t = useT();
   const path = `/v1/shops/${shopId}/board-alerts`;
   const { data, mutate } = useItem<BoardAlertSettings>(path);
   if (!data) return null;
-  // Fields start from the stored settings, and again after each save.
   return (
-    <BoardAlertsFields
-      key={`${data.subscribed} ${data.email} ${data.minutes}`}
-      path={path}
-      data={data}
-      onSaved={(settings) => void mutate(settings, { revalidate: false })}
-    />
+    <section
+      className="board-alerts"
+      aria-labelledby="board-alerts-title"
+      data-testid="board-alerts"
+    >
+      <h3 id="board-alerts-title">{t('screenHealth.alerts.title')}</h3>
+      <p className="muted">{t('screenHealth.alerts.help', { minutes: data.minutes })}</p>
+      {/* The fields start from the stored settings, and again after each save. */}
+      <BoardAlertsFields
+        key={`${data.subscribed} ${data.email} ${data.minutes}`}
+        path={path}
+        data={data}
+        onSaved={(settings) => void mutate(settings, { revalidate: false })}
+      />
+    </section>
   );
 }
 
@@ -91,13 +100,7 @@ function BoardAlertsFields({
   }
 
   return (
-    <section
-      className="board-alerts"
-      aria-labelledby="board-alerts-title"
-      data-testid="board-alerts"
-    >
-      <h3 id="board-alerts-title">{t('screenHealth.alerts.title')}</h3>
-      <p className="muted">{t('screenHealth.alerts.help', { minutes: data.minutes })}</p>
+    <>
       <form className="pair-screen-fields" onSubmit={subscribe}>
         <label>
           {t('screenHealth.alerts.email')}
@@ -149,6 +152,6 @@ function BoardAlertsFields({
           {problem}
         </p>
       )}
-    </section>
+    </>
   );
 }
