@@ -12,7 +12,7 @@
  * report is still the one the detector judged; the webhook event is queued in that same
  * transaction. A restart or a second process therefore never sends a change twice.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoardAlertSettings } from '../../src/domain/contract';
 import { openingState, openSince, type OpeningHours } from '../../src/domain/clock';
@@ -159,6 +159,15 @@ export interface BoardAlertDeps {
   fallbackUrl: () => string;
 }
 
+/** A board judged dark (or back), with the report time it was judged by. */
+interface Candidate {
+  seen: number;
+  change: BoardChange;
+}
+
+/** Boards claimed by one statement (five values each, well within PostgreSQL's bounds). */
+const CLAIMS_PER_STATEMENT = 500;
+
 const time = (value: Date | string | null): number | null =>
   value === null ? null : new Date(value).getTime();
 
@@ -169,11 +178,17 @@ const time = (value: Date | string | null): number | null =>
 export class BoardAlertDetector {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<BoardChange[]> | undefined;
+  /**
+   * When the timer started: boards could not report while no server ran, so for as long as a
+   * board may stay silent after that, none is reported dark (every live board reports meanwhile).
+   */
+  private startedAt: number | null = null;
 
   constructor(private readonly deps: BoardAlertDeps) {}
 
   start(): void {
     if (this.deps.config.intervalMs <= 0 || this.timer) return;
+    this.startedAt = this.deps.clock();
     this.timer = setInterval(() => {
       void this.run().catch((error: unknown) =>
         this.deps.log.error({ err: error }, 'board alert round failed'),
@@ -226,7 +241,8 @@ export class BoardAlertDetector {
             or r."reported_at" >= ${new Date(now - 7 * 24 * 60 * 60 * 1000).toISOString()}::timestamptz)`,
     );
     const shopOf = new Map(shops.map((shop) => [shop.id, shop]));
-    const changes: BoardChange[] = [];
+    const outages: Candidate[] = [];
+    const recoveries: Candidate[] = [];
     for (const board of boards) {
       const shop = shopOf.get(board.shop_id);
       // A stick counts from its last report or its pairing, whichever is later; a row that
@@ -256,12 +272,7 @@ export class BoardAlertDetector {
       };
       if (state === 'online' || state === 'outdated') {
         if (board.alert_state === 'down') {
-          const change = await this.claimRecovery(board, seen, {
-            ...base,
-            state: 'online',
-            since: now,
-          });
-          if (change) changes.push(change);
+          recoveries.push({ seen, change: { ...base, state: 'online', since: now } });
         } else if (board.unhealthy_since !== null) {
           await db.execute(sql`update "board_alerts" set "unhealthy_since" = null
             where "shop_id" = ${board.shop_id} and "board_id" = ${board.board_id} and "state" = 'up'`);
@@ -284,77 +295,103 @@ export class BoardAlertDetector {
       if (!openingState(hours, shop.time_zone, now).open) continue;
       const counted = Math.max(since, openSince(hours, shop.time_zone, now) ?? since);
       if (now - counted < shop.minutes * minuteMs) continue;
-      const change = await this.claimOutage(board, seen, { ...base, state, since });
-      if (change) changes.push(change);
+      const waking = this.startedAt !== null && now - this.startedAt < thresholds.offlineAfterMs;
+      if (!waking) outages.push({ seen, change: { ...base, state, since } });
+    }
+    const changes: BoardChange[] = [];
+    for (const [list, claim] of [
+      [outages, this.claimOutages],
+      [recoveries, this.claimRecoveries],
+    ] as const) {
+      for (let i = 0; i < list.length; i += CLAIMS_PER_STATEMENT) {
+        const chunk = list.slice(i, i + CLAIMS_PER_STATEMENT);
+        try {
+          changes.push(...(await this.claimAll(chunk, claim.call(this, chunk))));
+        } catch (error) {
+          // Another process held the same rows (a deadlock PostgreSQL broke): next round decides.
+          this.deps.log.warn({ err: error }, 'board alert claims not made');
+        }
+      }
     }
     if (changes.length) await this.tell(changes);
     return changes;
   }
 
-  /** Moves the board to 'down' if no process did and its report is still the one judged. */
-  private async claimOutage(
-    board: BoardRow,
-    seen: number,
-    change: BoardChange,
-  ): Promise<BoardChange | null> {
+  /**
+   * Moves the boards to 'down' where no process did yet and each board's report is still the
+   * one judged (no report since, or still failing); answers the rows this statement moved.
+   */
+  private claimOutages(list: Candidate[]): SQL {
     const now = new Date(this.deps.clock()).toISOString();
-    const stillDark =
-      change.state === 'offline'
-        ? sql`greatest(r."reported_at", r."paired_at") < ${new Date(seen + 1).toISOString()}::timestamptz`
-        : sql`r."render_errors" > 0`;
-    return this.claim(
-      sql`insert into "board_alerts" ("shop_id", "board_id", "state", "down_since", "changed_at")
-        select ${board.shop_id}, ${board.board_id}, 'down', ${new Date(change.since).toISOString()}::timestamptz,
-          ${now}::timestamptz
-        where exists (select 1 from "board_reports" r where r."shop_id" = ${board.shop_id}
-          and r."board_id" = ${board.board_id} and ${stillDark})
-        on conflict ("shop_id", "board_id") do update
-          set "state" = 'down', "down_since" = excluded."down_since", "changed_at" = excluded."changed_at"
-          where "board_alerts"."state" = 'up'
-        returning "shop_id"`,
-      change,
+    const values = sql.join(
+      list.map(
+        ({ seen, change }) =>
+          sql`(${change.shopId}::uuid, ${change.boardId}::uuid, ${new Date(change.since).toISOString()}::timestamptz,
+            ${new Date(seen + 1).toISOString()}::timestamptz, ${change.state === 'failing'}::boolean)`,
+      ),
+      sql`, `,
     );
+    return sql`with v ("shop_id", "board_id", "since", "before", "failing") as (values ${values})
+      insert into "board_alerts" ("shop_id", "board_id", "state", "down_since", "changed_at")
+      select v."shop_id", v."board_id", 'down', v."since", ${now}::timestamptz
+      from v join "board_reports" r on r."shop_id" = v."shop_id" and r."board_id" = v."board_id"
+      where case when v."failing" then r."render_errors" > 0
+        else greatest(r."reported_at", r."paired_at") < v."before" end
+      order by v."shop_id", v."board_id"
+      on conflict ("shop_id", "board_id") do update
+        set "state" = 'down', "down_since" = excluded."down_since", "changed_at" = excluded."changed_at"
+        where "board_alerts"."state" = 'up'
+      returning "shop_id", "board_id"`;
   }
 
-  /** Moves the board back to 'up' if no process did and it still reports without errors. */
-  private async claimRecovery(
-    board: BoardRow,
-    seen: number,
-    change: BoardChange,
-  ): Promise<BoardChange | null> {
-    return this.claim(
-      sql`update "board_alerts" a set "state" = 'up', "unhealthy_since" = null,
-          "changed_at" = ${new Date(change.since).toISOString()}::timestamptz
-        from "board_reports" r
-        where a."shop_id" = ${board.shop_id} and a."board_id" = ${board.board_id}
-          and a."state" = 'down' and r."shop_id" = a."shop_id" and r."board_id" = a."board_id"
-          and greatest(r."reported_at", r."paired_at") >= ${new Date(seen).toISOString()}::timestamptz
-          and r."render_errors" = 0
-        returning a."shop_id"`,
-      change,
+  /** Moves the boards back to 'up' where no process did and each reports without errors. */
+  private claimRecoveries(list: Candidate[]): SQL {
+    const now = new Date(this.deps.clock()).toISOString();
+    const values = sql.join(
+      list.map(
+        ({ seen, change }) =>
+          sql`(${change.shopId}::uuid, ${change.boardId}::uuid, ${new Date(seen).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
     );
+    return sql`with v ("shop_id", "board_id", "seen") as (values ${values})
+      update "board_alerts" a set "state" = 'up', "unhealthy_since" = null,
+        "changed_at" = ${now}::timestamptz
+      from v, "board_reports" r
+      where a."shop_id" = v."shop_id" and a."board_id" = v."board_id" and a."state" = 'down'
+        and r."shop_id" = a."shop_id" and r."board_id" = a."board_id"
+        and greatest(r."reported_at", r."paired_at") >= v."seen" and r."render_errors" = 0
+      returning a."shop_id", a."board_id"`;
   }
 
-  /** Runs the claim and, when it was this process's, queues the webhook event with it. */
-  private async claim(statement: ReturnType<typeof sql>, change: BoardChange) {
-    const queued = await this.deps.db.transaction(async (tx) => {
-      const claimed = await rowsOf(tx, statement);
-      if (!claimed.length) return null;
+  /**
+   * Runs a claim and queues the webhook events of the changes it made in the same transaction
+   * (one event per shop and type); answers the changes this process claimed, and so tells.
+   */
+  private async claimAll(list: Candidate[], statement: SQL): Promise<BoardChange[]> {
+    const byKey = new Map(list.map(({ change }) => [`${change.shopId} ${change.boardId}`, change]));
+    const { claimed, queued } = await this.deps.db.transaction(async (tx) => {
+      const rows = await rowsOf<{ shop_id: string; board_id: string }>(tx, statement);
+      const made = rows
+        .map((row) => byKey.get(`${row.shop_id} ${row.board_id}`))
+        .filter((change): change is BoardChange => change !== undefined);
+      if (!made.length) return { claimed: made, queued: 0 };
       const events = new EventSet();
-      events.add(change.state === 'online' ? 'board.online' : 'board.offline', change.shopId, {
-        board_id: change.boardId,
-        kind: change.kind,
-        screen_id: change.screenId,
-        name: change.name,
-        shop_name: change.shopName,
-        state: change.state,
-        [change.state === 'online' ? 'online_at' : 'since']: new Date(change.since).toISOString(),
-      });
-      return enqueueEvents(tx, events);
+      for (const change of made) {
+        events.add(change.state === 'online' ? 'board.online' : 'board.offline', change.shopId, {
+          board_id: change.boardId,
+          kind: change.kind,
+          screen_id: change.screenId,
+          name: change.name,
+          shop_name: change.shopName,
+          state: change.state,
+          [change.state === 'online' ? 'online_at' : 'since']: new Date(change.since).toISOString(),
+        });
+      }
+      return { claimed: made, queued: await enqueueEvents(tx, events) };
     });
-    if (queued === null) return null;
     if (queued > 0) this.deps.onQueued();
-    return change;
+    return claimed;
   }
 
   /** Mails each change to the staff of its shop who asked for it (still staff and active). */
