@@ -133,7 +133,13 @@ describe('alerts about a dark screen', () => {
     await office.click(
       `[data-testid="board-alerts"] form:has(.board-alerts-minutes) button[type="submit"]`,
     );
-    await office.waitForSelector('::-p-text(na 2 minuten gemeld)', { timeout: 10_000 });
+    await office.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="board-alerts"]')
+          ?.textContent?.includes('2 minuten') ?? false,
+      { timeout: 30_000 },
+    );
     const settings = await fetch(`${server.baseUrl}/v1/shops/${shopId}/board-alerts`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -143,7 +149,20 @@ describe('alerts about a dark screen', () => {
 
   it('mails them when the stick goes dark while the shop is open', async () => {
     await stick.close();
-    await mail.waitFor(1, 30_000);
+    try {
+      await mail.waitFor(1, 60_000);
+    } catch (error) {
+      const fleet = await fetch(`${server.baseUrl}/v1/fleet?shop=${shopId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const settings = await fetch(`${server.baseUrl}/v1/shops/${shopId}/board-alerts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      throw new Error(
+        `no mail: ${await fleet.text()} ${await settings.text()} ${server.output().slice(-3000)}`,
+        { cause: error },
+      );
+    }
     const [alert] = mail.mails;
     expect(alert?.to).toEqual([ADDRESS]);
     expect(alert?.from).toBe('meldingen@pricelist.test');
