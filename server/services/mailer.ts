@@ -47,7 +47,8 @@ export function createMailer(
           {
             smtp: host,
             code: typeof failure.code === 'string' ? failure.code : undefined,
-            responseCode: typeof failure.responseCode === 'number' ? failure.responseCode : undefined,
+            responseCode:
+              typeof failure.responseCode === 'number' ? failure.responseCode : undefined,
           },
           'mail not sent',
         );

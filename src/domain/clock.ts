@@ -356,7 +356,7 @@ export function openSince(hours: OpeningHours | null, zone: string, now: number)
     }
   }
   if (start === null) return null;
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const span of spans) {
       if (span.start < start && span.end >= start) {
