@@ -5,12 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import type { App, AppDeps } from './app-types';
 import { authPlugin } from './auth/plugin';
-import { DEFAULT_INTEGRATIONS, type ServerConfig } from './config';
+import { DEFAULT_BOARD_ALERTS, DEFAULT_INTEGRATIONS, type ServerConfig } from './config';
 import { createKeyAuth } from './auth/api-keys';
 import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerRegisterCodeRoutes } from './routes/register-codes';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './services/webhooks/webhook-worker';
+import { registerBoardAlertRoutes } from './routes/board-alerts';
+import { BoardAlertDetector } from './services/board/board-alerts';
+import { boardHealthOf } from './services/board/board-health-config';
+import { createMailer } from './services/mailer';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-errors';
@@ -84,6 +88,15 @@ export interface AppOptions {
   clock?: () => number;
   /** The clock of scheduled changes (tests move a fake one). */
   scheduleClock?: ScheduleClock;
+}
+
+const detectors = new WeakMap<App, BoardAlertDetector>();
+
+/** The app's detector of dark boards (tests run it by hand with their own clock). */
+export function boardAlertDetectorOf(app: App): BoardAlertDetector {
+  const detector = detectors.get(app);
+  if (!detector) throw new Error('not an app of buildApp');
+  return detector;
 }
 
 /** Secrets and credentials never reach the logs. */
@@ -164,6 +177,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   };
   app.addHook('onClose', async () => deps.feed.close());
+  const alertConfig = config.boardAlerts ?? DEFAULT_BOARD_ALERTS;
+  const mailer = createMailer(alertConfig.smtpUrl, alertConfig.mailFrom, app.log);
+  const health = boardHealthOf(config);
+  const alerts = new BoardAlertDetector({
+    db: database.db,
+    config: alertConfig,
+    thresholds: { offlineAfterMs: health.offlineAfterMs, outdatedAfterMs: health.outdatedAfterMs },
+    clock,
+    mailer,
+    log: app.log,
+    onQueued: () => webhooks.wake(),
+    fallbackUrl: () => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      return `http://${host}:${port}`;
+    },
+  });
+  detectors.set(app, alerts);
+  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onClose', async () => {
+    await alerts.stop();
+    mailer?.close();
+  });
   const runner = new WorkflowRunner({
     db: database.db,
     write: deps.write,
@@ -241,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerBoardRoutes(api, deps);
       registerPairingRoutes(api, deps);
       registerFleetRoutes(api, deps);
+      registerBoardAlertRoutes(api, deps);
       registerFormRoutes(api, deps);
       registerMaintenanceRoutes(api, deps);
       registerHistoryRoutes(api, deps);

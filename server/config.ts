@@ -48,6 +48,63 @@ export interface ServerConfig {
   boardHealth?: BoardHealthConfig;
   /** API keys and webhooks (`API_KEY_REQUESTS_PER_MINUTE`, `WEBHOOK_ALLOW_PRIVATE`, …). */
   integrations?: IntegrationConfig;
+  /** Messages about dark boards (`SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`, `BOARD_ALERT_*`). */
+  boardAlerts?: BoardAlertConfig;
+}
+
+/** How the detector of dark boards runs and how its messages go out. */
+export interface BoardAlertConfig {
+  /** How often the detector looks at every board (`BOARD_ALERT_INTERVAL_MS`, 30000); 0: never by itself. */
+  intervalMs: number;
+  /**
+   * How long one minute of a shop's alert setting lasts (`BOARD_ALERT_MINUTE_MS`, 60000): only
+   * tests shorten it, so that "after 10 minutes" is ten seconds.
+   */
+  minuteMs: number;
+  /** The SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587); no mail without it. Never logged. */
+  smtpUrl: string | undefined;
+  /** The sender of the messages (`MAIL_FROM`). */
+  mailFrom: string;
+  /** The address the back office is reached at, for links in messages (`PUBLIC_URL`). */
+  publicUrl: string | undefined;
+}
+
+export const DEFAULT_BOARD_ALERTS: BoardAlertConfig = {
+  intervalMs: 30_000,
+  minuteMs: 60_000,
+  smtpUrl: undefined,
+  mailFrom: 'Pricelist <pricelist@localhost>',
+  publicUrl: undefined,
+};
+
+/** Reads the alert settings; `SMTP_URL` must be an smtp:// or smtps:// address. */
+export function loadBoardAlertConfig(env: Env = process.env): BoardAlertConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    // The value may hold a password: it is not repeated.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address.');
+  }
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !URL.canParse(publicUrl)) {
+    throw new Error(
+      `PUBLIC_URL must be an address such as https://pricelist.example, not "${publicUrl}".`,
+    );
+  }
+  const interval = env.BOARD_ALERT_INTERVAL_MS;
+  return {
+    intervalMs:
+      interval === '0'
+        ? 0
+        : readPositiveInteger('BOARD_ALERT_INTERVAL_MS', interval, DEFAULT_BOARD_ALERTS.intervalMs),
+    minuteMs: readPositiveInteger(
+      'BOARD_ALERT_MINUTE_MS',
+      env.BOARD_ALERT_MINUTE_MS,
+      DEFAULT_BOARD_ALERTS.minuteMs,
+    ),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_BOARD_ALERTS.mailFrom,
+    publicUrl,
+  };
 }
 
 /** Limits of API keys and webhooks. */
@@ -243,6 +300,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
+    boardAlerts: loadBoardAlertConfig(env),
     integrations: {
       keyRequestsPerMinute: readPositiveInteger(
         'API_KEY_REQUESTS_PER_MINUTE',

@@ -55,6 +55,7 @@ export const ERRORS = {
   TOO_MANY_WEBHOOKS: { status: 409, message: 'errors.tooManyWebhooks' },
   TOO_MANY_API_KEYS: { status: 409, message: 'errors.tooManyApiKeys' },
   WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
+  BOARD_ALERT_MINUTES: { status: 403, message: 'errors.boardAlertMinutes' },
   UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

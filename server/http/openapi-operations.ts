@@ -177,6 +177,20 @@ const row = (props: Record<string, object>, required: string[]) => ({
   properties: props,
 });
 
+const boardItem = (moment: string, states: string[]) =>
+  row(
+    {
+      board_id: { type: 'string', format: 'uuid' },
+      kind: { type: 'string', enum: ['screen', 'device'] },
+      screen_id: { type: ['string', 'null'], format: 'uuid' },
+      name: { type: 'string' },
+      shop_name: { type: 'string' },
+      state: { type: 'string', enum: states },
+      [moment]: { type: 'string', format: 'date-time' },
+    },
+    ['board_id', 'kind', 'name', 'state', moment],
+  );
+
 /** The events a shop group's webhook addresses receive, as OpenAPI 3.1 `webhooks`. */
 export const WEBHOOKS = {
   'prices.changed': webhook(
@@ -232,5 +246,15 @@ export const WEBHOOKS = {
       },
       ['order_id', 'status'],
     ),
+  ),
+  'board.offline': webhook(
+    'board.offline',
+    'A screen of the open shop has been offline or failing longer than the shop allows',
+    boardItem('since', ['offline', 'failing']),
+  ),
+  'board.online': webhook(
+    'board.online',
+    'A screen that was reported dark is online again',
+    boardItem('online_at', ['online']),
   ),
 };

@@ -3,6 +3,7 @@
  * the error handler renders it in the language of the request (`requestLocale`).
  */
 import { type Locale, type ServerMessage, requestLocale } from './define';
+import { boardAlertMessages } from './messages/board-alerts';
 import { englishMessages } from './messages/english';
 import { errorMessages, thingMessages } from './messages/errors';
 import { formMessages } from './messages/forms';
@@ -23,6 +24,7 @@ export const SERVER_MESSAGES = {
   ...validationMessages,
   ...imageMessages,
   ...integrationMessages,
+  ...boardAlertMessages,
   ...formMessages,
   ...historyMessages,
   ...happyHourMessages,

@@ -8,3 +8,4 @@ export type {
   PairingClaimBody,
   PairingClaimed,
 } from '../domain/contract/fleet';
+export type { BoardAlertSettings } from '../domain/contract/fleet';

@@ -7,6 +7,7 @@ import {
   nextWindowChange,
   openingHoursProblem,
   openingState,
+  openSince,
   timeWindowsProblem,
   windowsOpen,
   zonedMoment,
@@ -172,6 +173,26 @@ describe('opening hours', () => {
     const state = openingState({ weekdays, exceptions: [] }, AMS, at('2026-11-04T10:00:00Z'));
     expect(state.open).toBe(true);
     expect(iso(state.changesAt)).toBe('2026-11-04T17:00:00.000Z');
+  });
+
+  it('says when the opening that holds a moment began', () => {
+    expect(openSince(null, AMS, at('2026-11-04T03:00:00Z'))).toBeNull();
+    expect(iso(openSince(hours(), AMS, at('2026-11-04T12:00:00Z')))).toBe(
+      '2026-11-04T09:00:00.000Z',
+    );
+    // Closed on Sunday; Saturday 01:00 is still Friday's evening opening.
+    expect(openSince(hours(), AMS, at('2026-11-08T12:00:00Z'))).toBeNull();
+    expect(iso(openSince(hours(), AMS, at('2026-11-07T00:00:00Z')))).toBe(
+      '2026-11-06T19:00:00.000Z',
+    );
+    const weekdays = closedWeek();
+    weekdays[2] = [
+      { from: '10:00', to: '14:00' },
+      { from: '14:00', to: '18:00' },
+    ];
+    expect(iso(openSince({ weekdays, exceptions: [] }, AMS, at('2026-11-04T15:00:00Z')))).toBe(
+      '2026-11-04T09:00:00.000Z',
+    );
   });
 
   it('follows exceptions per date: closed all day or other hours', () => {

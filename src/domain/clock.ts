@@ -341,6 +341,33 @@ export function openingState(hours: OpeningHours | null, zone: string, now: numb
   return { open, opensAt: open ? null : changesAt, changesAt };
 }
 
+/**
+ * When the opening that holds `now` began (touching or overlapping intervals are one opening),
+ * or null when the shop has no opening hours (always open) or is closed at `now`. An opening
+ * that began before the day before `now` is given as that day's start of it.
+ */
+export function openSince(hours: OpeningHours | null, zone: string, now: number): number | null {
+  if (!hours) return null;
+  const spans = openingSpans(hours, zone, now, 0);
+  let start: number | null = null;
+  for (const span of spans) {
+    if (span.start <= now && now < span.end && (start === null || span.start < start)) {
+      start = span.start;
+    }
+  }
+  if (start === null) return null;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const span of spans) {
+      if (span.start < start && span.end >= start) {
+        start = span.start;
+        moved = true;
+      }
+    }
+  }
+  return start;
+}
+
 /** The earliest of several moments, ignoring nulls. */
 export function earliest(...moments: readonly (number | null | undefined)[]): number | null {
   let first: number | null = null;

@@ -88,6 +88,8 @@ describe.each(testDatabases())('the OpenAPI document with tools on %s', (kind) =
     expect(feed?.operationId).toBe('getShopsById');
     expect(Object.keys(document.webhooks).sort()).toEqual([
       'availability.changed',
+      'board.offline',
+      'board.online',
       'order.placed',
       'order.status_changed',
       'prices.changed',

@@ -234,6 +234,10 @@ const MATRIX: Record<string, Cell> = {
   'GET /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
   // Every board of the caller's shops; another group's shop as a filter is a missing one.
   'GET /v1/fleet': (w) => [{ list: true }, { query: `shop=${w.a.shopId}` }],
+  'GET /v1/shops/:shopId/board-alerts': read(),
+  'PUT /v1/shops/:shopId/board-alerts': one({ body: { minutes: 5 } }),
+  'PUT /v1/shops/:shopId/board-alerts/subscription': one({ body: { email: 'b@spy.example' } }),
+  'DELETE /v1/shops/:shopId/board-alerts/subscription': one(),
   'POST /v1/pairing/claim': (w) => [
     { body: { code: 'ACD479', shop_id: w.a.shopId, screen_id: null, orientation: 'landscape' } },
   ],

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns';
+import { users } from './accounts';
 import { screens, shops } from './shops';
 
 /**
@@ -94,5 +95,51 @@ export const boardPairings = pgTable(
   (t) => [
     uniqueIndex('board_pairings_code').on(t.code),
     index('board_pairings_address').on(t.address),
+  ],
+);
+
+/**
+ * Staff who asked for messages about a shop's dark boards ("Meldingen over schermen", migration
+ * 0027), with the address they gave. Not business data, so not in the history.
+ */
+export const boardAlertSubscriptions = pgTable(
+  'board_alert_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'board_alert_subscriptions_pk', columns: [t.userId, t.shopId] }),
+    index('board_alert_subscriptions_shop').on(t.shopId),
+  ],
+);
+
+/**
+ * Each board's alert state as last reported (migration 0027): a message is sent only by the
+ * statement that moves `state` from 'up' to 'down' or back, so it goes out once per change
+ * whatever the number of processes. `unhealthy_since` is when the detector first saw a failing
+ * board; `down_since` when the reported outage began.
+ */
+export const boardAlerts = pgTable(
+  'board_alerts',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    boardId: uuid('board_id').notNull(),
+    state: text('state').$type<'up' | 'down'>().notNull().default('up'),
+    unhealthySince: timestamp('unhealthy_since', { withTimezone: true }),
+    downSince: timestamp('down_since', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'board_alerts_pk', columns: [t.shopId, t.boardId] }),
+    check('board_alerts_state', sql`${t.state} in ('up', 'down')`),
   ],
 );

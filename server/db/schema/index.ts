@@ -28,7 +28,13 @@ export { appSettings, auditLog, contentJobs } from './workflow';
 export type { ContentState } from './workflow';
 export { images } from './images';
 export { historyChanges, historyRows } from './history';
-export { boardDevices, boardPairings, boardReports } from './boards';
+export {
+  boardAlertSubscriptions,
+  boardAlerts,
+  boardDevices,
+  boardPairings,
+  boardReports,
+} from './boards';
 export { scheduledChanges } from './schedule';
 export { apiKeys, webhookDeliveries, webhookEndpoints } from './integrations';
 export { happyHours } from './happy-hours';

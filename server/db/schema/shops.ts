@@ -49,11 +49,14 @@ export const shops = pgTable(
     /** What its boards show: 'nl', 'en' or 'both' (alternating every `boardLanguageSeconds`). */
     boardLanguage: text('board_language').notNull().default('nl'),
     boardLanguageSeconds: integer('board_language_seconds').notNull().default(15),
+    /** After how many minutes a dark board of the open shop is reported (migration 0027). */
+    boardAlertMinutes: integer('board_alert_minutes').notNull().default(10),
   },
   () => [
     uniqueIndex('shops_name_ci').on(lowerName),
     check('shops_board_language', sql`board_language in ('nl', 'en', 'both')`),
     check('shops_board_language_seconds', sql`board_language_seconds between 2 and 600`),
+    check('shops_board_alert_minutes', sql`board_alert_minutes between 2 and 240`),
   ],
 );
 

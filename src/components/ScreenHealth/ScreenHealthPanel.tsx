@@ -5,6 +5,7 @@ import type { BoardState } from '../../domain/screen-health';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { toast } from '../feedback/toast';
+import { BoardAlertsForm } from './BoardAlertsForm';
 import { PairScreenForm } from './PairScreenForm';
 import { BOARDS_PAGE_SIZE, boardPath, useShopBoards } from './useShopBoards';
 import './ScreenHealth.css';
@@ -145,6 +146,7 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
         {t('screenHealth.title')}
       </h2>
       <PairScreenForm shopId={shopId} />
+      <BoardAlertsForm shopId={shopId} />
       {error && (
         <p className="form-message" role="alert">
           {t('screenHealth.loadFailed')}

@@ -119,3 +119,29 @@ export const FleetPage = Type.Object({
   shops: Type.Array(Type.Object({ id: Id, name: Type.String(), boards: Type.Integer() })),
 });
 export type FleetPage = Static<typeof FleetPage>;
+
+/**
+ * `GET /v1/shops/{shopId}/board-alerts`: after how many minutes a dark board of the open shop
+ * is reported, whether the caller may change that, and whether the caller asked for the
+ * messages ("Meldingen over schermen") and at which address (the account's own until then).
+ */
+export const BoardAlertSettings = Type.Object({
+  shop_id: Id,
+  minutes: Type.Integer(),
+  may_change_minutes: Type.Boolean(),
+  subscribed: Type.Boolean(),
+  email: Type.String(),
+});
+export type BoardAlertSettings = Static<typeof BoardAlertSettings>;
+
+export const BoardAlertMinutesBody = Type.Object(
+  { minutes: Type.Integer({ minimum: 2, maximum: 240 }) },
+  { additionalProperties: false },
+);
+export type BoardAlertMinutesBody = Static<typeof BoardAlertMinutesBody>;
+
+export const BoardAlertSubscriptionBody = Type.Object(
+  { email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type BoardAlertSubscriptionBody = Static<typeof BoardAlertSubscriptionBody>;

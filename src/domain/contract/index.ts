@@ -202,6 +202,9 @@ export {
   BoardStatus,
 } from './boards';
 export {
+  BoardAlertMinutesBody,
+  BoardAlertSettings,
+  BoardAlertSubscriptionBody,
   FleetBoard,
   FleetCounts,
   FleetPage,

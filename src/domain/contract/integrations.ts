@@ -47,6 +47,8 @@ export const WebhookEvent = Type.Union([
   Type.Literal('availability.changed'),
   Type.Literal('order.placed'),
   Type.Literal('order.status_changed'),
+  Type.Literal('board.offline'),
+  Type.Literal('board.online'),
 ]);
 export type WebhookEvent = Static<typeof WebhookEvent>;
 
@@ -70,7 +72,7 @@ export type CreatedWebhookEndpoint = Static<typeof CreatedWebhookEndpoint>;
 export const CreateWebhookBody = Type.Object({
   shop_group_id: Id,
   url: Type.String({ minLength: 8, maxLength: 2000 }),
-  events: Type.Array(WebhookEvent, { minItems: 1, maxItems: 4, uniqueItems: true }),
+  events: Type.Array(WebhookEvent, { minItems: 1, maxItems: 6, uniqueItems: true }),
 });
 export type CreateWebhookBody = Static<typeof CreateWebhookBody>;
 

@@ -70,6 +70,11 @@ export const integrationsMessages = defineMessages({
     nl: 'Status bestelling gewijzigd',
     en: 'Order status changed',
   },
+  'integrations.event.board.offline': {
+    nl: 'Scherm offline of met fouten',
+    en: 'Screen offline or failing',
+  },
+  'integrations.event.board.online': { nl: 'Scherm weer online', en: 'Screen back online' },
   'integrations.adminsOnly': {
     nl: 'Alleen beheerders van een shopgroep beheren koppelingen.',
     en: 'Only admins of a shop group manage integrations.',

@@ -82,4 +82,39 @@ export const screenHealthMessages = defineMessages({
     nl: '{count} schermen hebben aandacht nodig',
     en: '{count} screens need attention',
   },
+  'screenHealth.alerts.title': { nl: 'Meldingen over schermen', en: 'Screen alerts' },
+  'screenHealth.alerts.help': {
+    nl: 'Krijg een e-mail als een scherm van deze winkel tijdens de openingstijden langer dan {minutes} minuten offline is of fouten geeft, en weer als het terug is.',
+    en: 'Get an e-mail when a screen of this shop is offline or failing for longer than {minutes} minutes during opening hours, and again when it is back.',
+  },
+  'screenHealth.alerts.email': { nl: 'E-mailadres', en: 'E-mail address' },
+  'screenHealth.alerts.subscribe': { nl: 'Meldingen aanzetten', en: 'Turn alerts on' },
+  'screenHealth.alerts.change': { nl: 'Adres opslaan', en: 'Save address' },
+  'screenHealth.alerts.unsubscribe': { nl: 'Meldingen uitzetten', en: 'Turn alerts off' },
+  'screenHealth.alerts.subscribed': {
+    nl: 'Meldingen staan aan en gaan naar {email}.',
+    en: 'Alerts are on and go to {email}.',
+  },
+  'screenHealth.alerts.notSubscribed': {
+    nl: 'U krijgt geen meldingen over de schermen van deze winkel.',
+    en: "You get no alerts about this shop's screens.",
+  },
+  'screenHealth.alerts.on': {
+    nl: 'Meldingen gaan naar {email}',
+    en: 'Alerts go to {email}',
+  },
+  'screenHealth.alerts.off': { nl: 'Meldingen uitgezet', en: 'Alerts turned off' },
+  'screenHealth.alerts.minutes': {
+    nl: 'Melden na (minuten)',
+    en: 'Report after (minutes)',
+  },
+  'screenHealth.alerts.saveMinutes': { nl: 'Opslaan', en: 'Save' },
+  'screenHealth.alerts.minutesSaved': {
+    nl: 'Een donker scherm wordt na {minutes} minuten gemeld',
+    en: 'A dark screen is reported after {minutes} minutes',
+  },
+  'screenHealth.alerts.minutesRange': {
+    nl: 'Kies {min} tot {max} minuten.',
+    en: 'Choose {min} to {max} minutes.',
+  },
 });

@@ -10,6 +10,8 @@ export const EVENTS: readonly HookEvent[] = [
   'availability.changed',
   'order.placed',
   'order.status_changed',
+  'board.offline',
+  'board.online',
 ];
 
 export const SCOPE_TEXT: Record<Scope, MessageKey> = {
@@ -23,6 +25,8 @@ export const EVENT_TEXT: Record<HookEvent, MessageKey> = {
   'availability.changed': 'integrations.event.availability.changed',
   'order.placed': 'integrations.event.order.placed',
   'order.status_changed': 'integrations.event.order.status_changed',
+  'board.offline': 'integrations.event.board.offline',
+  'board.online': 'integrations.event.board.online',
 };
 
 export const STATUS_TEXT: Record<WebhookDelivery['status'], MessageKey> = {
