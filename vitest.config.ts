@@ -51,6 +51,7 @@ export default defineConfig({
           // fails twice in a row still fails the run.
           retry: 1,
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

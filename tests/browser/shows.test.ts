@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
@@ -61,11 +62,7 @@ afterEach(async () => {
 });
 
 async function logIn(): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', server.adminUsername);
-  await page.type('#password', server.adminPassword);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
   await page.waitForSelector('.app-header-username');
 }
 
