@@ -21,6 +21,7 @@ export default defineConfig({
             'renderer/**/*.test.ts',
             'server/**/*.test.ts',
             'themes/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
         },
