@@ -118,11 +118,26 @@ async function frameState() {
   });
 }
 
-/** Gives the embedded board time to load and draw before a screenshot (not an assertion). */
+/**
+ * Waits (up to 15 s) until the embedded board has drawn its first complete frame, for a
+ * screenshot (not an assertion): the board's own signal instead of a fixed 2.5 s.
+ */
 async function boardDrawn(): Promise<void> {
   const frame = await (await page.$('iframe.preview-frame'))?.contentFrame();
-  await frame?.waitForSelector('canvas', { timeout: 15_000 }).catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await frame
+    ?.waitForFunction(
+      () => {
+        const stats = window.pricelistBoard?.stats();
+        return Boolean(
+          stats?.fontsReady &&
+          stats.renders > 0 &&
+          stats.pendingImages === 0 &&
+          !stats.framePending,
+        );
+      },
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
 
 const preview = (path: string) => `/preview/${encodeURIComponent(path)}`;
