@@ -21,6 +21,7 @@ export default defineConfig({
             'renderer/**/*.test.ts',
             'server/**/*.test.ts',
             'themes/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -51,6 +52,7 @@ export default defineConfig({
           // fails twice in a row still fails the run.
           retry: 1,
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

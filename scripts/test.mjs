@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
 
@@ -102,6 +102,24 @@ function summarise(report) {
   };
 }
 
+/** `tests/api/x.test.ts 93.4 s, …`: the slowest files of a phase's report, for the closing lines. */
+function slowestFiles(reportPath, count = 5) {
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    return (report.testResults ?? [])
+      .map((file) => ({
+        name: relative(root, file.name ?? ''),
+        ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+      }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map((file) => `${file.name} ${seconds(file.ms)}`)
+      .join(', ');
+  } catch {
+    return '';
+  }
+}
+
 /** The counts of one phase; a missing or unreadable report, or a failed run, is a failure. */
 function countsOf({ exitCode, reportPath }) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -130,10 +148,13 @@ function countsOf({ exitCode, reportPath }) {
 const total = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 const times = [`build ${seconds(buildMs)}`];
+const slowest = [];
 for (const phase of phases) {
   const started = Date.now();
   const result = await runVitest(phase);
   times.push(`${phase.name} ${seconds(Date.now() - started)}`);
+  const files = slowestFiles(result.reportPath);
+  if (files) slowest.push(`test: slowest files of ${phase.name}: ${files}`);
   const counts = countsOf(result);
   total.passed += counts.passed;
   total.failed += counts.failed;
@@ -142,6 +163,7 @@ for (const phase of phases) {
 }
 
 rmSync(templates, { recursive: true, force: true });
+for (const line of slowest) console.log(line);
 console.log(`test: time per phase: ${times.join(', ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);

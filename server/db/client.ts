@@ -70,7 +70,9 @@ async function openPglite(
   try {
     if (dataDir && !loadDataDir && !existsSync(join(dataDir, 'PG_VERSION')))
       await createCluster(dataDir);
-    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+    // One options object: `new PGlite(undefined, { loadDataDir })` ignores the options and
+    // starts an empty cluster.
+    const client = new PGlite({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
     await client.waitReady;
     // PGlite writes its files 0666 whatever the umask.
     if (dataDir) makeTreePrivate(dataDir);

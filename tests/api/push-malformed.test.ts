@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
@@ -61,11 +61,17 @@ describe('malformed frames on /v1/ws', () => {
       }),
     );
     expect(closes).toHaveLength(CONNECTIONS);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server notes each closed socket: wait for the notes, not for a fixed time.
+    const notesOf = (added: string) =>
+      added.split('\n').filter((line) => line.includes('push socket closed'));
+    await vi.waitFor(
+      () => expect(notesOf(server.output().slice(before)).length).toBe(CONNECTIONS),
+      { timeout: 10_000, interval: 25 },
+    );
     const output = server.output();
     const added = output.slice(before);
     expect(linesAtLeast(output, 50).length - errorLinesBefore).toBe(0);
-    const notes = added.split('\n').filter((line) => line.includes('push socket closed'));
+    const notes = notesOf(added);
     expect(notes.length).toBe(CONNECTIONS);
     for (const note of notes) {
       expect(note).toMatch(/"level":20/);

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import { latestMigration, migrationsUpTo } from '../../server/backup/migrations';
@@ -119,31 +119,44 @@ describe.each(testDatabases())('the board theme of a shop on %s', (kind) => {
   });
 });
 
-/** A database migrated up to the schema before the theme setting, then to the current one. */
+/**
+ * A database migrated up to the schema before the theme setting, then to the current one. On
+ * PGlite the old database lives in memory and the current one opens its dump: two cluster
+ * starts instead of creating a data directory and opening it twice.
+ */
 async function openOldThenCurrent(
   kind: DatabaseKind,
   before: (execute: (query: ReturnType<typeof sql>) => Promise<unknown>) => Promise<void>,
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'pricelist-theme-migration-'));
-  const postgres =
-    kind === 'postgres' ? await createPostgresDatabase(inject('postgresAdminUrl')) : null;
-  const where = { databaseUrl: postgres?.url, dataDir: postgres ? undefined : join(dir, 'db') };
-  const old = await openDatabase({
-    ...where,
-    migrationsFolder: migrationsUpTo({ tag: '0002_content_workflow', when: 1_795_315_971_492 }),
-  });
+  const oldMigrations = migrationsUpTo({ tag: '0002_content_workflow', when: 1_795_315_971_492 });
+  if (kind === 'pglite') {
+    const client = new PGlite();
+    await client.waitReady;
+    let dump: Blob;
+    try {
+      const old = drizzle(client);
+      await migrate(old, { migrationsFolder: oldMigrations });
+      await before((query) => old.execute(query));
+      dump = await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+    const current = await openDatabase({ loadDataDir: dump });
+    return { current, close: () => current.close() };
+  }
+  const postgres = await createPostgresDatabase(inject('postgresAdminUrl'));
+  const old = await openDatabase({ databaseUrl: postgres.url, migrationsFolder: oldMigrations });
   try {
     await before((query) => old.db.execute(query));
   } finally {
     await old.close();
   }
-  const current = await openDatabase(where);
+  const current = await openDatabase({ databaseUrl: postgres.url });
   return {
     current,
     close: async () => {
       await current.close();
-      await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await postgres.drop();
     },
   };
 }

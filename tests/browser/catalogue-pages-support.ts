@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 export const SCREEN_DIR = join(process.cwd(), '.tmp', 'screens');
@@ -41,11 +42,7 @@ export async function logIn(
   username: string,
   password: string,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', username);
-  await page.type('#password', password);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, baseUrl, username, password);
   await page.waitForFunction(() => window.location.pathname !== '/login');
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 /** The demo staff users' password in these tests (`DEMO_STAFF_PASSWORD`). */
@@ -61,27 +62,18 @@ export async function startManageWorld(): Promise<ManageWorld> {
   };
 }
 
-/** Logs in through the login page and waits for the start page's redirect to settle. */
+/**
+ * Logs in with a stored token (as the login form would store it; the form is tested in
+ * login.test.ts) and waits for the start page's redirect to settle.
+ */
 export async function logIn(
   page: Page,
   baseUrl: string,
   username: string,
   password: string,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  try {
-    await page.waitForSelector('#username', { timeout: 10_000 });
-  } catch (error) {
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'login-failure.png') });
-    const html = await page.evaluate(() => document.body.innerHTML.slice(0, 2000));
-    throw new Error(`No login form at ${page.url()}: ${html}`, { cause: error });
-  }
-  await page.type('#username', username);
-  await page.type('#password', password);
-  await Promise.all([
-    page.waitForFunction(() => window.location.pathname !== '/login'),
-    page.keyboard.press('Enter'),
-  ]);
+  await logInWithToken(page, baseUrl, username, password);
+  await page.waitForFunction(() => window.location.pathname !== '/login');
   await page.waitForSelector('a[href="/logout"]');
 }
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopFeed } from '../../src/domain';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
@@ -97,11 +98,7 @@ async function newPage(viewport?: typeof PHONE): Promise<Page> {
 
 async function staffOrdersPage(): Promise<Page> {
   const page = await newPage();
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', server.adminUsername);
-  await page.type('#password', server.adminPassword);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
   await page.waitForSelector('.app-header-username');
   await page.click('nav a[href="/orders"]');
   await page.waitForSelector('h1.page-title');
@@ -372,10 +369,7 @@ describe('orders', () => {
       `/v1/orders/shop/${shopId}/pending`,
       placed.id,
     );
-    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('#username', server.adminUsername);
-    await page.type('#password', server.adminPassword);
-    await page.keyboard.press('Enter');
+    await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
     await page.waitForSelector('.app-header-username');
     await page.click('nav a[href="/orders"]');
     await waitForTablesLoaded(page);
@@ -401,10 +395,7 @@ describe('orders', () => {
         return original.call(this);
       };
     });
-    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('#username', server.adminUsername);
-    await page.type('#password', server.adminPassword);
-    await page.keyboard.press('Enter');
+    await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
     await page.waitForSelector('.app-header-username');
     await page.click('nav a[href="/orders"]');
     await waitForTablesLoaded(page);

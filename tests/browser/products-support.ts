@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { ServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 
 export const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -16,18 +17,17 @@ export const STAFF_USERNAME = 'maastricht.staff';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Logs in through the login page; the app then opens the cannabis products. */
+/**
+ * Logs in with a stored token (as the login form would store it; the form is tested in
+ * login.test.ts); the app then opens the cannabis products.
+ */
 export async function logIn(
   page: Page,
   server: ServerProcess,
   username = server.adminUsername,
   password = server.adminPassword,
 ): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', username);
-  await page.type('#password', password);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, server.baseUrl, username, password);
   await page.waitForFunction(() => window.location.pathname === '/products/cannabis');
 }
 

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
@@ -61,11 +62,7 @@ afterEach(async () => {
 });
 
 async function logIn(): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', server.adminUsername);
-  await page.type('#password', server.adminPassword);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
   await page.waitForSelector('.app-header-username');
 }
 
@@ -121,11 +118,26 @@ async function frameState() {
   });
 }
 
-/** Gives the embedded board time to load and draw before a screenshot (not an assertion). */
+/**
+ * Waits (up to 15 s) until the embedded board has drawn its first complete frame, for a
+ * screenshot (not an assertion): the board's own signal instead of a fixed 2.5 s.
+ */
 async function boardDrawn(): Promise<void> {
   const frame = await (await page.$('iframe.preview-frame'))?.contentFrame();
-  await frame?.waitForSelector('canvas', { timeout: 15_000 }).catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await frame
+    ?.waitForFunction(
+      () => {
+        const stats = window.pricelistBoard?.stats();
+        return Boolean(
+          stats?.fontsReady &&
+          stats.renders > 0 &&
+          stats.pendingImages === 0 &&
+          !stats.framePending,
+        );
+      },
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
 
 const preview = (path: string) => `/preview/${encodeURIComponent(path)}`;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopFeed } from '../../src/domain';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
+import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
 
 /**
@@ -99,11 +100,7 @@ async function newPage(viewport?: { width: number; height: number; deviceScaleFa
 
 async function staffPage(viewport?: Parameters<typeof newPage>[0]): Promise<Page> {
   const page = await newPage(viewport);
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', server.adminUsername);
-  await page.type('#password', server.adminPassword);
-  await page.keyboard.press('Enter');
+  await logInWithToken(page, server.baseUrl, server.adminUsername, server.adminPassword);
   await page.waitForSelector('.app-header-username');
   return page;
 }

@@ -1,5 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +20,8 @@ import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, schema, type Database, type DatabaseHandle } from '../../server/db/client';
+import { POSTGRES_TEMPLATE_PREFIX } from './templates';
 import type { PushBus } from '../../server/push/bus';
 import type { ScheduleClock } from '../../server/services/clock/schedule-runner';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
@@ -40,15 +49,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database on the admin URL's server, and how to drop it. */
+/**
+ * A fresh PostgreSQL database on the admin URL's server, and how to drop it: empty, or a copy of
+ * `template` (`CREATE DATABASE … TEMPLATE`, a file copy instead of running every migration).
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -63,23 +79,183 @@ export async function createPostgresDatabase(
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-let migratedPglite: Promise<Blob> | undefined;
 
 /**
- * An embedded database with every migration applied, made once per test worker: each PGlite
- * test API starts from a copy of it instead of creating a cluster and migrating it (seconds
- * each). `openDatabase` still runs its migration check on the copy.
+ * Databases the test APIs start from, made once per test run (or per worker without a run's
+ * folder): migrated only, or migrated with the roles, the superuser and the demo data. A demo
+ * template fixes the superuser's and the demo staff's passwords for the run, so seeding (scrypt
+ * hashes, drawn banners) happens once instead of in every test API.
  */
-function pgliteTemplate(): Promise<Blob> {
-  migratedPglite ??= (async () => {
-    const client = new PGlite();
-    await client.waitReady;
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
+type TemplateKind = 'migrated' | 'demo';
+
+/** This run's template folder and id (`tests/support/global-setup.ts`), when there is one. */
+function templateRun(): { dir: string; id: string } | undefined {
+  let dir: string | undefined;
+  let id: string | undefined;
+  try {
+    dir = inject('testTemplatesDir');
+    id = inject('testRunId');
+  } catch {
+    return undefined;
+  }
+  return dir && id ? { dir, id } : undefined;
+}
+
+/** Per worker: the run id when there is no run (a template of this process alone). */
+const PROCESS_RUN = randomBytes(4).toString('hex');
+
+/** The passwords of a demo template's superuser and staff: random per run, shared by its APIs. */
+function templatePasswords(runId: string): { admin: string; staff: string } {
+  const of = (role: string) =>
+    createHash('sha256').update(`${runId}:${role}`).digest('base64url').slice(0, 20);
+  return { admin: of('admin'), staff: of('staff') };
+}
+
+const TEMPLATE_ADMIN = 'root.admin';
+
+/** The configuration of a test API on `dataDir`; `options.config` overrides it. */
+function testConfig(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  adminPassword: string,
+  options: TestApiOptions,
+): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: undefined,
+    secretKey: randomBytes(48).toString('base64url'),
+    accessTokenMinutes: 60,
+    adminUsername: TEMPLATE_ADMIN,
+    adminPassword,
+    demoData: false,
+    staticDir: join(dataDir, 'no-app'),
+    logLevel: 'silent',
+    images: loadImageConfig(options.imageEnv ?? {}),
+    content: loadContentConfig(options.contentEnv ?? {}),
+    ...options.config,
+  };
+}
+
+/** Roles, superuser and demo data, in the order `startTestApi` always loaded them. */
+async function seedTemplate(db: Database, runId: string): Promise<void> {
+  const passwords = templatePasswords(runId);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-template-'));
+  try {
+    await ensureRoles(db);
+    await ensureSuperuser(db, testConfig(dataDir, undefined, passwords.admin, {}));
+    await seedDemoData(db, { staffPassword: passwords.staff });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pgliteTemplates = new Map<TemplateKind, Promise<Blob>>();
+
+/** Makes a PGlite template: a fresh cluster, migrated, and seeded for `demo`. */
+async function makePgliteTemplate(kind: TemplateKind, runId: string): Promise<Blob> {
+  // One cluster start per template: starting PGlite costs more than migrating it.
+  const client = new PGlite();
+  await client.waitReady;
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+  if (kind === 'demo')
+    await seedTemplate(drizzle(client, { schema }) as unknown as Database, runId);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+const TEMPLATE_WAIT_MS = 180_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An embedded database of the template kind, as a data directory dump: each PGlite test API
+ * starts from a copy of it instead of creating a cluster, migrating and seeding it (seconds
+ * each). Made once per run and kept as a file in the run's template folder; test files run in
+ * parallel workers, so the first to need one makes it and the others wait for the file.
+ * `openDatabase` still runs its migration check on the copy.
+ */
+function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
+  let made = pgliteTemplates.get(kind);
+  if (made) return made;
+  made = (async () => {
+    const run = templateRun();
+    if (!run) return makePgliteTemplate(kind, PROCESS_RUN);
+    const file = join(run.dir, `pglite-${kind}.tar`);
+    const lock = `${file}.making`;
+    let maker = false;
+    if (!existsSync(file)) {
+      try {
+        mkdirSync(lock);
+        maker = true;
+      } catch {
+        // Another worker makes it.
+      }
+    }
+    if (maker) {
+      const dump = await makePgliteTemplate(kind, run.id);
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    }
+    const deadline = Date.now() + TEMPLATE_WAIT_MS;
+    while (!existsSync(file)) {
+      if (Date.now() > deadline) return makePgliteTemplate(kind, run.id);
+      await sleep(100);
+    }
+    return new Blob([readFileSync(file)]);
   })();
-  return migratedPglite;
+  pgliteTemplates.set(kind, made);
+  return made;
+}
+
+const postgresTemplates = new Map<TemplateKind, Promise<string>>();
+
+/**
+ * A PostgreSQL template database of the kind, made once per run (under an advisory lock, as
+ * workers ask at once) and marked `IS_TEMPLATE`; `tests/support/global-setup.ts` drops the
+ * run's templates at its end.
+ */
+function postgresTemplate(adminUrl: string, kind: TemplateKind): Promise<string> {
+  let made = postgresTemplates.get(kind);
+  if (made) return made;
+  made = (async () => {
+    const runId = templateRun()?.id ?? PROCESS_RUN;
+    const name = `${POSTGRES_TEMPLATE_PREFIX}${runId}_${kind}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const found = await admin.query<{ datistemplate: boolean }>(
+        'select datistemplate from pg_database where datname = $1',
+        [name],
+      );
+      if (found.rows[0]?.datistemplate) return name;
+      // A template left half made (a worker stopped while making it) is made again.
+      await admin.query(`drop database if exists ${name} with (force)`);
+      const source = kind === 'demo' ? await postgresTemplate(adminUrl, 'migrated') : undefined;
+      await admin.query(`create database ${name}${source ? ` template ${source}` : ''}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      try {
+        if (kind === 'demo') await seedTemplate(database.db, runId);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${name} is_template true`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  made.catch(() => postgresTemplates.delete(kind));
+  postgresTemplates.set(kind, made);
+  return made;
 }
 
 /** Builds the real app on a fresh, migrated database of the given kind. */
@@ -106,40 +282,36 @@ export async function startTestApi(
   options: TestApiOptions = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-api-'));
+  const template: TemplateKind = options.demo ? 'demo' : 'migrated';
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const created = await createPostgresDatabase(inject('postgresAdminUrl'));
+    const adminUrl = inject('postgresAdminUrl');
+    const created = await createPostgresDatabase(
+      adminUrl,
+      await postgresTemplate(adminUrl, template),
+    );
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
   const database = await openDatabase({
     databaseUrl,
     poolSize: 4,
-    ...(kind === 'pglite' && { loadDataDir: await pgliteTemplate() }),
+    ...(kind === 'pglite' && { loadDataDir: await pgliteTemplate(template) }),
   });
-  const adminUsername = 'root.admin';
-  const adminPassword = randomBytes(12).toString('base64url');
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    redisUrl: undefined,
-    secretKey: randomBytes(48).toString('base64url'),
-    accessTokenMinutes: 60,
-    adminUsername,
-    adminPassword,
-    demoData: false,
-    staticDir: join(dataDir, 'no-app'),
-    logLevel: 'silent',
-    images: loadImageConfig(options.imageEnv ?? {}),
-    content: loadContentConfig(options.contentEnv ?? {}),
-    ...options.config,
-  };
+  // A demo template holds the run's superuser and demo staff already (their passwords below).
+  const passwords = options.demo
+    ? templatePasswords(templateRun()?.id ?? PROCESS_RUN)
+    : {
+        admin: randomBytes(12).toString('base64url'),
+        staff: randomBytes(12).toString('base64url'),
+      };
+  const config = testConfig(dataDir, databaseUrl, passwords.admin, options);
+  const adminUsername = config.adminUsername ?? TEMPLATE_ADMIN;
+  const adminPassword = config.adminPassword ?? passwords.admin;
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);
-  const staffPassword = randomBytes(12).toString('base64url');
+  const staffPassword = passwords.staff;
   const demo = options.demo ? await seedDemoData(database.db, { staffPassword }) : undefined;
   const app = await buildApp({
     config,

@@ -1,5 +1,16 @@
 import puppeteer from 'puppeteer-core';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * DevTools addresses of the browser project's shared Chromiums, one per worker slot
+     * (`VITEST_POOL_ID` 1 uses the first); empty outside `tests/support/browser-setup.ts`.
+     */
+    chromiumEndpoints: string[];
+  }
+}
 
 /** The Debian package's binary; scripts/ensure-packages.mjs installs it on CI. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -30,16 +41,110 @@ export const NO_WEBGL_FLAGS: readonly string[] = ['--disable-webgl', '--disable-
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 } as const;
 
 /**
- * Starts headless Chromium with the pinned flags and a fresh profile. Puppeteer creates the
- * profile as a temporary `--user-data-dir` and deletes it once the browser process has exited.
+ * Starts a Chromium process of its own with the pinned flags and a fresh profile. Puppeteer
+ * creates the profile as a temporary `--user-data-dir` and deletes it once the browser process
+ * has exited. `pipe: false` makes it reachable over a DevTools address (`wsEndpoint()`).
  */
-export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+export async function launchOwnBrowser(
+  extraFlags: readonly string[] = [],
+  { pipe = true }: { pipe?: boolean } = {},
+): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     // Puppeteer adds its own flags unless told not to; the pinned set must stay exact.
     ignoreDefaultArgs: true,
     args: [...CHROMIUM_FLAGS, ...extraFlags, 'about:blank'],
     defaultViewport: DEFAULT_VIEWPORT,
-    pipe: true,
+    pipe,
   });
+}
+
+/** This worker's shared Chromium, or undefined outside the browser project's global setup. */
+function sharedEndpoint(): string | undefined {
+  let endpoints: string[] | undefined;
+  try {
+    endpoints = inject('chromiumEndpoints');
+  } catch {
+    return undefined;
+  }
+  if (!endpoints?.length) return undefined;
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1');
+  return endpoints[(Math.max(slot, 1) - 1) % endpoints.length];
+}
+
+/**
+ * A test file's view of a shared Chromium: pages and contexts it opens live in incognito
+ * contexts of their own (no cookie, storage or cache of another file), and `close()` closes
+ * them and disconnects, leaving the process to the next file of the worker slot.
+ */
+function fileSession(shared: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  let own: Promise<BrowserContext> | undefined;
+  const track = async (made: Promise<BrowserContext>) => {
+    const context = await made;
+    contexts.add(context);
+    return context;
+  };
+  const ownContext = () => (own ??= track(shared.createBrowserContext()));
+  let closed = false;
+  const overrides: Partial<Record<keyof Browser, unknown>> = {
+    newPage: async (): Promise<Page> => (await ownContext()).newPage(),
+    createBrowserContext: (options?: Parameters<Browser['createBrowserContext']>[0]) =>
+      track(shared.createBrowserContext(options)),
+    browserContexts: () => [...contexts],
+    pages: async (): Promise<Page[]> =>
+      (await Promise.all([...contexts].map((context) => context.pages()))).flat(),
+    close: async (): Promise<void> => {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+      await shared.disconnect();
+    },
+  };
+  return new Proxy(shared, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && property in overrides)
+        return overrides[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+/**
+ * A browser for one test file, with the pinned flags. In the browser project every worker slot
+ * has one Chromium (started once per run by `tests/support/browser-setup.ts`) and each file gets
+ * fresh incognito contexts in it: the same pages, storage and screenshots as a browser of its
+ * own, without a Chromium start per file. Contexts an earlier file of the slot left open (a
+ * file that failed before its `close()`) are closed first. Extra flags, or no shared Chromium
+ * (another project, a broken one), start a Chromium of its own as before.
+ */
+/** Whether this file has closed what earlier files of its worker slot left open. */
+let tidied = false;
+
+export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+  const endpoint = extraFlags.length === 0 ? sharedEndpoint() : undefined;
+  if (endpoint) {
+    try {
+      const shared = await puppeteer.connect({
+        browserWSEndpoint: endpoint,
+        defaultViewport: DEFAULT_VIEWPORT,
+      });
+      if (!tidied) {
+        tidied = true;
+        await Promise.all(
+          shared
+            .browserContexts()
+            .filter((context) => context !== shared.defaultBrowserContext())
+            .map((context) => context.close().catch(() => undefined)),
+        );
+      }
+      return fileSession(shared);
+    } catch {
+      // The shared Chromium is gone: this file starts its own.
+    }
+  }
+  return launchOwnBrowser(extraFlags);
 }

@@ -1,0 +1,26 @@
+import type { Browser } from 'puppeteer-core';
+import type { TestProject } from 'vitest/node';
+import { launchOwnBrowser } from './browser';
+
+/**
+ * Global setup of the browser project: one Chromium per worker slot for the whole run, each
+ * test file working in fresh incognito contexts of its slot's (`launchBrowser`). Starting
+ * software-rendered Chromium costs seconds on the test machine; per file it added up to minutes.
+ */
+export default async function setup(project: TestProject) {
+  const slots = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const settled = await Promise.allSettled(
+    Array.from({ length: slots }, () => launchOwnBrowser([], { pipe: false })),
+  );
+  const browsers: Browser[] = settled.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  // Without a Chromium here every file starts its own (and reports why it could not).
+  project.provide(
+    'chromiumEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
+  return async () => {
+    await Promise.all(browsers.map((browser) => browser.close().catch(() => undefined)));
+  };
+}
