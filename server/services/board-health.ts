@@ -77,12 +77,20 @@ export function newBoardSecret(): { secret: string; hash: string } {
 export const UNPAIRED = 'unpaired';
 
 /**
+ * The `secret_hash` of a board a stick is moving to (migration 0028, `services/board-moves.ts`),
+ * until the stick trades its old secret (kept as `moved_from_hash`) for a new one.
+ */
+export const MOVING = 'moving';
+
+/**
  * What became of a report: kept (with the board's new secret when one was issued), refused
- * because it did not carry the board's secret, refused because the shop has its most device
+ * because it did not carry the board's secret (or carried the secret of a stick staff moved
+ * since: `moved`, and it fetches its new board), refused because the shop has its most device
  * boards, or not a board of an existing shop at all.
  */
 export type ReportOutcome =
-  { kept: true; secret: string | null } | { kept: false; reason: 'secret' | 'full' | 'unknown' };
+  | { kept: true; secret: string | null }
+  | { kept: false; reason: 'secret' | 'moved' | 'full' | 'unknown' };
 
 /**
  * Stores a board's report. A board that reported before is overwritten only by a report that
@@ -124,6 +132,7 @@ export async function storeBoardReport(
     sql`select "kind" from "board_reports"
       where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}`,
   );
+  if (given !== null && (await isMoveWaiting(db, given))) return { kept: false, reason: 'moved' };
   if (existing)
     return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
 
@@ -180,6 +189,15 @@ export async function storeBoardReport(
   });
 }
 
+/** Whether a stick whose old secret hashes to `hash` was moved and has not fetched its board. */
+async function isMoveWaiting(db: Executor, hash: string): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from "board_reports" where "moved_from_hash" = ${hash} and "secret_hash" = ${MOVING}`,
+  );
+  return rows.length > 0;
+}
+
 async function hasBoard(db: Executor, report: BoardReportBody): Promise<boolean> {
   const rows = await rowsOf(
     db,
@@ -200,7 +218,7 @@ export async function resetBoardSecret(
   await findShopBoard(tx, shopId, boardId);
   await tx
     .update(boardReports)
-    .set({ secretHash: null })
+    .set({ secretHash: null, movedFromHash: null })
     .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, boardId)));
 }
 

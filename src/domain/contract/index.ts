@@ -202,6 +202,8 @@ export {
   BoardStatus,
 } from './boards';
 export {
+  BoardMoveBody,
+  BoardMoved,
   FleetBoard,
   FleetCounts,
   FleetPage,
