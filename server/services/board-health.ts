@@ -306,6 +306,8 @@ export async function listShopBoards(
       stage_width: report?.stageWidth ?? null,
       stage_height: report?.stageHeight ?? null,
       page_url: report?.pageUrl ?? null,
+      paired: !!report?.pairedAt,
+      orientation: report?.pairedAt ? (report.orientation ?? null) : null,
     };
   }
 

@@ -233,7 +233,7 @@ const MATRIX: Record<string, Cell> = {
   // A's board into B's shop, and B's own board into A's shop: both shops are checked.
   'POST /v1/boards/shop/:shopId/:boardId/move': (w) => [
     {
-      path: { boardId: w.a.screenId },
+      path: { shopId: w.a.shopId, boardId: w.a.screenId },
       body: { shop_id: w.b.shopId, screen_id: null, orientation: 'landscape' },
     },
     {
