@@ -187,8 +187,8 @@ function PairedBoard({
   onMoved,
 }: {
   pairing: StickPairing;
-  onUnpaired: () => void;
-  onMoved: () => void;
+  onUnpaired: (from: StickPairing) => void;
+  onMoved: (from: StickPairing) => void;
 }) {
   const { pathname, search } = boardAddress(pairing);
   const handleMessage = useCallback(
@@ -203,14 +203,14 @@ function PairedBoard({
         message.type === 'moved' ||
         (message.type === 'health_refused' && message.reason === 'moved')
       )
-        onMoved();
+        onMoved(pairing);
       else if (
         message.type === 'unpaired' ||
         (message.type === 'health_refused' && message.reason === 'secret')
       )
-        onUnpaired();
+        onUnpaired(pairing);
     },
-    [onUnpaired, onMoved],
+    [onUnpaired, onMoved, pairing],
   );
   return <Board pathname={pathname} search={search} onServerMessage={handleMessage} />;
 }
@@ -236,28 +236,36 @@ export function Stick() {
   }, []);
 
   const handlePaired = useCallback((next: StickPairing) => setPairing(next), []);
-  const handleUnpaired = useCallback(() => {
-    forgetPairing(storage(), pairing);
-    setPairing(null);
-  }, [pairing]);
   // One fetch at a time: the socket's `moved` and a refused report may both ask for it.
   const moving = useRef(false);
-  const handleMoved = useCallback(() => {
-    if (!pairing || moving.current) return;
-    const secret = readBoardSecret(storage(), pairing);
+  // A late message of a board the stick has left (moved away from) changes nothing.
+  const current = useRef(pairing);
+  useEffect(() => {
+    current.current = pairing;
+  }, [pairing]);
+  const handleUnpaired = useCallback((from: StickPairing) => {
+    if (moving.current || current.current !== from) return;
+    forgetPairing(storage(), from);
+    setPairing(null);
+  }, []);
+  const handleMoved = useCallback((from: StickPairing) => {
+    if (moving.current || current.current !== from) return;
+    const secret = readBoardSecret(storage(), from);
     if (!secret) return;
     moving.current = true;
     void fetchMove(fetch, secret)
       .catch(() => null)
       .then((moved) => {
-        moving.current = false;
         // No move waits (already fetched, or undone): the next report decides.
-        if (!moved) return;
-        forgetPairing(storage(), pairing);
-        savePairing(storage(), moved.pairing, moved.secret);
-        setPairing(moved.pairing);
+        if (moved && current.current === from) {
+          forgetPairing(storage(), from);
+          savePairing(storage(), moved.pairing, moved.secret);
+          current.current = moved.pairing;
+          setPairing(moved.pairing);
+        }
+        moving.current = false;
       });
-  }, [pairing]);
+  }, []);
 
   if (pairing)
     return (
