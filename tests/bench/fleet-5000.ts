@@ -150,11 +150,7 @@ interface Link {
   use_piece: boolean;
 }
 
-async function openBoard(
-  server: ServerProcess,
-  shopIndex: number,
-  shopId: string,
-): Promise<Board> {
+async function openBoard(server: ServerProcess, shopIndex: number, shopId: string): Promise<Board> {
   const url = `${server.baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`;
   const socket = new WebSocket(url, { localAddress: shopAddress(shopIndex) });
   const board: Board = {
@@ -237,7 +233,7 @@ async function run(label: string, servers: ServerProcess[]): Promise<void> {
   }
   // Each board's first report makes its row and brings its secret.
   for (const board of boards) board.socket.send(reportText(board, 0));
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + Number(process.env.FLEET_BENCH_SETUP_S ?? 600) * 1000;
   while (boards.some((b) => b.secret === null) && Date.now() < deadline) await sleep(250);
   const withSecret = boards.filter((b) => b.secret !== null).length;
   console.log(
@@ -399,7 +395,9 @@ async function run(label: string, servers: ServerProcess[]): Promise<void> {
     `${label}: ${boards.length} boards over ${shopCount} shops on ${servers.length} process(es), ` +
       `${(elapsed / 1000).toFixed(0)} s of wall time at ${SPEEDUP}x (heartbeat every ${(HEARTBEAT_MS / 1000).toFixed(0)} s, ` +
       `a picture every ${(PICTURE_MS / 1000).toFixed(0)} s per board), ${open} sockets open at the end\n` +
-      `  reports: ${reportsSent} sent, ${stored} answered health_ok; pictures: ${[...pictureOutcomes]
+      `  reports: ${reportsSent} sent, ${stored} answered health_ok; pictures: ${[
+        ...pictureOutcomes,
+      ]
         .map(([status, n]) => `${n}× ${status}`)
         .join(', ')}\n` +
       servers
