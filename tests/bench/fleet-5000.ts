@@ -181,11 +181,18 @@ async function openBoard(server: ServerProcess, shopIndex: number, shopId: strin
   return board;
 }
 
-async function run(label: string, servers: ServerProcess[]): Promise<void> {
+async function run(
+  label: string,
+  servers: ServerProcess[],
+  admin?: { username: string; password: string },
+): Promise<void> {
   const main = servers[0] as ServerProcess;
   const login = await fetch(`${main.baseUrl}/v1/login/access-token`, {
     method: 'POST',
-    body: new URLSearchParams({ username: main.adminUsername, password: main.adminPassword }),
+    body: new URLSearchParams({
+      username: admin?.username ?? main.adminUsername,
+      password: admin?.password ?? main.adminPassword,
+    }),
   });
   const auth = `Bearer ${((await login.json()) as { access_token: string }).access_token}`;
 
@@ -451,7 +458,10 @@ if (only !== 'pglite') {
   try {
     servers.push(await startServerProcess(shared, { apiOnly: true }));
     servers.push(await startServerProcess(shared, { apiOnly: true }));
-    await run('two processes, PostgreSQL + Redis', servers);
+    await run('two processes, PostgreSQL + Redis', servers, {
+      username: shared.ADMIN_USERNAME ?? '',
+      password: shared.ADMIN_PASSWORD ?? '',
+    });
   } finally {
     for (const server of servers) await server.stop();
     await database.drop();
