@@ -81,7 +81,7 @@ beforeAll(async () => {
   office = await staffBrowser.newPage();
   await office.setViewport({ width: 1400, height: 900, deviceScaleFactor: 1 });
   await logIn(office, server.baseUrl, server.adminUsername, server.adminPassword);
-}, 180_000);
+}, 480_000);
 
 afterAll(async () => {
   await stickBrowser?.close();
