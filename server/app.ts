@@ -67,6 +67,7 @@ import {
 } from './http/security';
 import { createPushBus, type PushBus } from './push/bus';
 import { PushHub } from './push/hub';
+import { PairingSockets } from './push/pairing-sockets';
 import { startBoundaryPushes } from './push/boundary-pushes';
 import { createWriter } from './services/writer/changes';
 import { FeedCache } from './services/board/feed-cache';
@@ -214,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onReady', async () => schedule.start());
   app.addHook('onClose', async () => schedule.stop());
   const hub = new PushHub(bus);
+  const pairingSockets = new PairingSockets(bus);
+  app.addHook('preClose', async () => pairingSockets.close());
   // Sockets hear "going away" before the server stops, and reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
@@ -276,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerMenuSheetRoutes(api, deps);
       registerPushRoutes(api, deps, hub);
       registerBoardRoutes(api, deps);
-      registerPairingRoutes(api, deps);
+      registerPairingRoutes(api, deps, pairingSockets);
       registerFleetRoutes(api, deps);
       registerBoardAlertRoutes(api, deps);
       registerFormRoutes(api, deps);

@@ -12,9 +12,10 @@ export interface TopicMessage {
 
 /**
  * What staff may ask one board of a shop to do (screen health): reload, show its name, send a
- * picture of its canvas; or what the board is told: it was unpaired.
+ * picture of its canvas; or what the board is told: it was unpaired, or moved (it fetches its
+ * new board and secret with its old secret, `POST /v1/boards/moved`).
  */
-export const BOARD_ACTIONS = ['reload', 'identify', 'screenshot', 'unpair'] as const;
+export const BOARD_ACTIONS = ['reload', 'identify', 'screenshot', 'unpair', 'move'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
 /** A command for one board of a shop; only that shop's board sockets with this board id hear it. */
@@ -36,7 +37,21 @@ export interface SessionsEnded {
   userId: string;
 }
 
-export type PushMessage = TopicMessage | BoardCommand | SessionsEnded;
+/**
+ * A stick's code was paired: the process holding the stick's pairing socket tells it at once
+ * what it shows now (no secret travels: the stick's own secret became its board's).
+ */
+export interface PairedMessage {
+  topic: 'paired';
+  pairingId: string;
+  shopId: string;
+  boardId: string;
+  kind: 'screen' | 'device';
+  screenId: string | null;
+  orientation: 'landscape' | 'portrait';
+}
+
+export type PushMessage = TopicMessage | BoardCommand | SessionsEnded | PairedMessage;
 
 /**
  * Carries push messages to every server process: in-process for one process, Redis pub/sub
@@ -69,11 +84,22 @@ export function createInProcessBus(): PushBus {
 
 const CHANNEL = 'pricelist:push';
 
+function parsePaired(value: Record<string, unknown>): PairedMessage | null {
+  const { pairingId, shopId, boardId, kind, screenId, orientation } = value;
+  if (typeof pairingId !== 'string' || typeof shopId !== 'string' || typeof boardId !== 'string')
+    return null;
+  if (kind !== 'screen' && kind !== 'device') return null;
+  if (orientation !== 'landscape' && orientation !== 'portrait') return null;
+  if (screenId !== null && typeof screenId !== 'string') return null;
+  return { topic: 'paired', pairingId, shopId, boardId, kind, screenId, orientation };
+}
+
 function parseMessage(text: string): PushMessage | null {
   try {
     const value = JSON.parse(text) as Partial<TopicMessage> &
       Partial<Omit<BoardCommand, 'topic'>> &
       Partial<Omit<SessionsEnded, 'topic'>>;
+    if ((value.topic as string) === 'paired') return parsePaired(value);
     if ((value.topic as string) === 'sessions_ended') {
       return typeof value.userId === 'string'
         ? { topic: 'sessions_ended', userId: value.userId }

@@ -79,12 +79,14 @@ export class PushHub {
           ? { type: 'screenshot_request' }
           : command.action === 'unpair'
             ? { type: 'unpaired' }
-            : { type: command.action },
+            : command.action === 'move'
+              ? { type: 'moved' }
+              : { type: command.action },
     );
     for (const socket of set) {
       if (this.boards.get(socket) !== command.boardId) continue;
-      // An unpaired board's socket no longer speaks for the board: it hears nothing more.
-      if (command.action === 'unpair') this.boards.delete(socket);
+      // An unpaired or moved board's socket no longer speaks for the board: it hears nothing more.
+      if (command.action === 'unpair' || command.action === 'move') this.boards.delete(socket);
       try {
         if (socket.readyState === socket.OPEN) socket.send(text);
       } catch {
@@ -116,6 +118,8 @@ export class PushHub {
       this.deliverCommand(message);
       return;
     }
+    // A stick waiting for its code hears it on its pairing socket (`push/pairing-sockets.ts`).
+    if (message.topic === 'paired') return;
     const set = this.sockets.get(`${message.topic}:${message.shopId}`);
     if (!set) return;
     const text = pushText(message.topic);

@@ -43,8 +43,9 @@ export function boardReportLimit(perMinute = 60): AcceptedWorkLimit {
 }
 
 /** The error of a refused report. */
-export function refusedReport(reason: 'secret' | 'full' | 'unknown'): AppError {
+export function refusedReport(reason: 'secret' | 'moved' | 'full' | 'unknown'): AppError {
   if (reason === 'secret') return new AppError('BOARD_SECRET');
+  if (reason === 'moved') return new AppError('BOARD_MOVED');
   if (reason === 'full')
     return new AppError('TOO_MANY_BOARDS', msg('errors.tooManyBoards', { max: MAX_DEVICE_BOARDS }));
   return new AppError('BOARD_NOT_FOUND');

@@ -1,10 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { FleetPage, FleetQuery, NoContent, PictureBytes } from '../../src/domain/contract';
+import {
+  BoardMoveBody,
+  BoardMoved,
+  FleetPage,
+  FleetQuery,
+  NoContent,
+  PairingClaimed,
+  PictureBytes,
+} from '../../src/domain/contract';
+import { moveBoard, redeemMove } from '../services/board/board-moves';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
-import { AppError, ERRORS } from '../errors';
+import { AppError, ERRORS, type ErrorCode } from '../errors';
 import { Uuid } from '../http/schemas';
 import { AcceptedWorkLimit, retryAfterSeconds, TokenBuckets } from '../http/rate-limit';
 import { msg, render, requestLocale } from '../i18n';
@@ -21,17 +30,19 @@ import { pageFleet } from '../services/board/fleet';
 
 const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 
-/** A 429 for too many pictures, with `Retry-After`. */
-function tooMany(request: FastifyRequest, reply: FastifyReply, waitMs: number) {
+/** A 429 (too many pictures, or move requests), with `Retry-After`. */
+function tooMany(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  waitMs: number,
+  code: ErrorCode = 'TOO_MANY_SCREENSHOTS',
+) {
   return reply
     .status(429)
     .header('retry-after', retryAfterSeconds(waitMs))
     .send({
-      detail: render(
-        msg(ERRORS.TOO_MANY_SCREENSHOTS.message),
-        requestLocale(request.headers['accept-language']),
-      ),
-      code: 'too_many_screenshots',
+      detail: render(msg(ERRORS[code].message), requestLocale(request.headers['accept-language'])),
+      code: code.toLowerCase(),
     });
 }
 
@@ -42,6 +53,11 @@ function tooMany(request: FastifyRequest, reply: FastifyReply, waitMs: number) {
  * with their secret (`PUT /v1/boards/screenshot/{shopId}/{boardId}`, public): 30 accepted and
  * 10 refused a minute per address and 3 per board in 30 s, the size checked before the body
  * is read.
+ *
+ * Staff move a paired stick in one step (`POST …/{boardId}/move`, both shops checked): its
+ * secret is refused from then on and its socket hears `moved`; the stick trades its old secret
+ * once for its new board and secret (`POST /v1/boards/moved`, public: 30 accepted and 10
+ * refused a minute per address).
  */
 export function registerFleetRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -51,6 +67,10 @@ export function registerFleetRoutes(app: App, deps: AppDeps) {
     { capacity: 10, refillMs: 60_000 },
   );
   const perBoard = new TokenBuckets(3, 30_000, 10_000);
+  const moveFetches = new AcceptedWorkLimit(
+    { capacity: 30, refillMs: 60_000 },
+    { capacity: 10, refillMs: 60_000 },
+  );
 
   // A board's picture comes as it is: the route checks and draws it again.
   app.addContentTypeParser(
@@ -88,6 +108,45 @@ export function registerFleetRoutes(app: App, deps: AppDeps) {
       await db.transaction((tx) => unpairBoard(tx, shopId, boardId));
       await deps.bus.publish([{ topic: 'board', shopId, boardId, action: 'unpair', name: '' }]);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/boards/shop/:shopId/:boardId/move',
+    {
+      onRequest: app.authenticate,
+      schema: { params: BoardParams, body: BoardMoveBody, response: { 200: PairingClaimed } },
+    },
+    async (request) => {
+      const { shopId, boardId } = request.params;
+      const principal = principalOf(request);
+      // Both shops first: another group's shop answers as a missing one, before any board is read.
+      assertCanUseShop(principal, shopId);
+      assertCanUseShop(principal, request.body.shop_id);
+      return deps.write(async (tx, changes) => {
+        const { moved, pushes } = await moveBoard(tx, shopId, boardId, request.body);
+        changes.pushes.push(...pushes);
+        return moved;
+      });
+    },
+  );
+
+  app.post(
+    '/boards/moved',
+    {
+      bodyLimit: 1024,
+      onRequest: async (request, reply) => {
+        const wait = moveFetches.wait(request.ip, Date.now());
+        if (wait > 0) return tooMany(request, reply, wait, 'TOO_MANY_BOARD_MOVES');
+      },
+      schema: { response: { 200: BoardMoved } },
+    },
+    async (request, reply) => {
+      const header = request.headers['x-board-secret'];
+      const moved = isBoardSecret(header) ? await redeemMove(db, header) : null;
+      moveFetches.count(request.ip, moved !== null, Date.now());
+      if (!moved) throw new AppError('BOARD_NOT_MOVED');
+      return reply.header('cache-control', 'no-store').send(moved);
     },
   );
 

@@ -15,14 +15,42 @@ import { AcceptedWorkLimit, retryAfterSeconds } from '../http/rate-limit';
 import { msg, render, requestLocale } from '../i18n';
 import { isBoardSecret } from '../services/board/board-health';
 import { claimPairing, pairingStatus, startPairing } from '../services/board/board-pairing';
+import {
+  CLOSE_PAIRING_EXPIRED,
+  CLOSE_PAIRING_TOO_MANY,
+  CLOSE_PAIRING_UNKNOWN,
+  PAIRING_SOCKET_AUTH_MS,
+  pairedText,
+  type PairingSockets,
+} from '../push/pairing-sockets';
+import type { RawData, WebSocket } from 'ws';
+
+/** The first message of a pairing socket: `{"type":"wait","pairing_id":"…","secret":"…"}`. */
+function waitMessage(data: RawData): { pairingId: string; secret: string } | null {
+  try {
+    const value = JSON.parse(String(data)) as Record<string, unknown>;
+    if (typeof value !== 'object' || value === null || value.type !== 'wait') return null;
+    const { pairing_id: pairingId, secret } = value;
+    if (typeof pairingId !== 'string' || !UUID.test(pairingId) || !isBoardSecret(secret))
+      return null;
+    return { pairingId, secret };
+  } catch {
+    return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The limits of pairing (style guide §27: only accepted work counts, a refusal holds back only
  * its own client):
  * - new codes: 20 per address a quarter of an hour (a stick needs one every 15 minutes), and at
  *   most 10 waiting per address and 1,000 in all (`services/board/board-pairing.ts`);
- * - a stick asking whether it was paired: 120 a minute per address (every 2 s, for a shop's
+ * - a stick asking whether it was paired (a status read, or naming its code on a pairing
+ *   socket): 120 a minute per address (the socket's fallback polls every 30 s, for a shop's
  *   sticks behind one address), 20 refused a minute;
+ * - pairing sockets: 10 open per address and 1,000 in all per process
+ *   (`push/pairing-sockets.ts`), each closed when its code expires;
  * - wrong codes typed by staff: 10 an hour per user and 20 an hour per address.
  */
 export const PAIRING_LIMITS = {
@@ -69,10 +97,11 @@ const PairingParams = Type.Object({ pairingId: Uuid });
 /**
  * Pairing a screen stick by a short code: the stick at `/scherm` asks for a code
  * (`POST /v1/pairing`, public) and asks with its secret whether it was paired
- * (`GET /v1/pairing/{id}`, public); staff of the shop type the code and choose what the stick
- * shows (`POST /v1/pairing/claim`). Limits: {@link PAIRING_LIMITS}.
+ * (`GET /v1/pairing/{id}`, public) or, better, waits on a socket (`/v1/pairing/ws`, public)
+ * that hears it the moment staff pair it; staff of the shop type the code and choose what the
+ * stick shows (`POST /v1/pairing/claim`). Limits: {@link PAIRING_LIMITS}.
  */
-export function registerPairingRoutes(app: App, deps: AppDeps) {
+export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingSockets) {
   const { db } = deps;
   const starts = limitOf(PAIRING_LIMITS.start);
   const statuses = limitOf(PAIRING_LIMITS.status);
@@ -118,6 +147,77 @@ export function registerPairingRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  /** A pairing socket's first message: the code it waits for, proved by the code's secret. */
+  function onWaitMessage(socket: WebSocket, address: string, data: RawData): void {
+    const asked = waitMessage(data);
+    const now = Date.now();
+    if (statuses.wait(address, now) > 0) {
+      socket.close(CLOSE_PAIRING_TOO_MANY, 'Too many requests');
+      return;
+    }
+    if (!asked) {
+      statuses.count(address, false, now);
+      socket.close(CLOSE_PAIRING_UNKNOWN, 'Unknown code');
+      return;
+    }
+    // Waiting first, then read: a pairing committed in between is seen by the read, one
+    // committed after it reaches the socket through the bus.
+    void pairingStatus(db, asked.pairingId, asked.secret).then(
+      (status) => {
+        statuses.count(address, status !== null, Date.now());
+        if (socket.readyState !== socket.OPEN) return;
+        if (!status) {
+          socket.close(CLOSE_PAIRING_UNKNOWN, 'Unknown code');
+        } else if (status.state === 'paired' && status.shop_id && status.board_id && status.kind) {
+          sockets.send(
+            socket,
+            pairedText({
+              shopId: status.shop_id,
+              boardId: status.board_id,
+              kind: status.kind,
+              screenId: status.screen_id,
+              orientation: status.orientation ?? 'landscape',
+            }),
+          );
+          socket.close(1000, 'Paired');
+        } else if (status.state !== 'waiting') {
+          sockets.send(socket, JSON.stringify({ type: 'expired' }));
+          socket.close(CLOSE_PAIRING_EXPIRED, 'Code expired');
+        } else {
+          sockets.wait(socket, asked.pairingId, Date.parse(status.expires_at));
+          sockets.send(socket, JSON.stringify({ type: 'waiting', expires_at: status.expires_at }));
+        }
+      },
+      () => socket.close(1011, 'Server error'),
+    );
+  }
+
+  app.get(
+    '/pairing/ws',
+    {
+      websocket: true,
+      // Before the upgrade: an address at its bound is answered 429 in the API's shape.
+      preHandler: async (request, reply) => {
+        if (!sockets.mayOpen(request.ip))
+          return tooMany(request, reply, 'TOO_MANY_PAIRINGS', 60_000);
+      },
+    },
+    (socket, request) => {
+      const address = request.ip;
+      if (!sockets.admit(socket, address)) return;
+      const timer = setTimeout(
+        () => socket.close(CLOSE_PAIRING_UNKNOWN, 'No code named'),
+        PAIRING_SOCKET_AUTH_MS,
+      );
+      timer.unref();
+      socket.on('close', () => clearTimeout(timer));
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        onWaitMessage(socket, address, data);
+      });
+    },
+  );
+
   app.post(
     '/pairing/claim',
     {
@@ -149,7 +249,19 @@ export function registerPairingRoutes(app: App, deps: AppDeps) {
         throw error;
       }
       count(true);
-      const { claimed, replaced } = outcome;
+      const { claimed, replaced, pairingId } = outcome;
+      // The stick hears it on its pairing socket, in whichever process holds it.
+      await deps.bus.publish([
+        {
+          topic: 'paired',
+          pairingId,
+          shopId: claimed.shop_id,
+          boardId: claimed.board_id,
+          kind: claimed.kind,
+          screenId: claimed.screen_id,
+          orientation: claimed.orientation,
+        },
+      ]);
       if (replaced)
         await deps.bus.publish([
           {

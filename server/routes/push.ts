@@ -7,7 +7,7 @@ import type { PushHub } from '../push/hub';
 import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
 import { TokenBuckets } from '../http/rate-limit';
-import { parseSocketReport, storeBoardReport } from '../services/board/board-health';
+import { HeartbeatWriter, parseSocketReport } from '../services/board/board-health';
 import { boardReportLimit } from './boards';
 import { boardHealthOf } from '../services/board/board-health-config';
 
@@ -28,6 +28,8 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
   // And per client address, as for the POST, counting only accepted reports.
   const addressReports = boardReportLimit(reportsPerMinute);
   let socketNumber = 0;
+  // Heartbeats of known boards are written together, one statement for many boards.
+  const heartbeats = new HeartbeatWriter(deps.db);
   const healthAnswer = JSON.stringify({ type: 'health_ok', heartbeat_ms: heartbeatMs });
 
   /**
@@ -49,7 +51,7 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
       return;
     }
     const { report, secret } = parsed;
-    void storeBoardReport(deps.db, report, secret).then(
+    void heartbeats.store(report, secret).then(
       (outcome) => {
         addressReports.count(address, outcome.kept, Date.now());
         if (!outcome.kept) {

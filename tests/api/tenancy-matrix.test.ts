@@ -230,6 +230,18 @@ const MATRIX: Record<string, Cell> = {
     { path: { boardId: w.a.screenId } },
   ],
   'POST /v1/boards/shop/:shopId/:boardId/unpair': (w) => [{ path: { boardId: w.a.screenId } }],
+  // A's board into B's shop, and B's own board into A's shop: both shops are checked.
+  'POST /v1/boards/shop/:shopId/:boardId/move': (w) => [
+    {
+      path: { shopId: w.a.shopId, boardId: w.a.screenId },
+      body: { shop_id: w.b.shopId, screen_id: null, orientation: 'landscape' },
+    },
+    {
+      path: { shopId: w.b.shopId, boardId: w.b.screenId },
+      body: { shop_id: w.a.shopId, screen_id: w.a.screenId, orientation: 'portrait' },
+      mixed: true,
+    },
+  ],
   'POST /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
   'GET /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
   // Every board of the caller's shops; another group's shop as a filter is a missing one.

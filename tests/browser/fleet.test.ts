@@ -2,8 +2,10 @@
  * A screen stick and the fleet in real Chromium against the real server: a fresh stick (its
  * own browser) opens /scherm and shows a pairing code drawn on its canvas; staff type the code
  * on the shop's screen status and the stick shows the menu without a reload; the fleet page
- * lists it with a picture of its canvas, "Toon scherm" brings a newer one, and unpairing sends
- * the stick back to a new code, again without a reload.
+ * lists it with a picture of its canvas, "Toon scherm" brings a newer one, "Verplaatsen" sends
+ * the stick to another shop of the group (it shows that shop's menu, without a reload and
+ * without anyone touching it), and unpairing sends the stick back to a new code, again without
+ * a reload. While waiting for its code the stick asks nothing: its socket hears the pairing.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
@@ -19,7 +21,10 @@ let stickBrowser: Browser;
 let office: Page;
 let stick: Page;
 let shopId: string;
+let otherShopId: string;
 let firstCode: string;
+/** The stick's status reads (`GET /v1/pairing/{id}`): only a fallback while its socket is down. */
+let statusReads = 0;
 
 declare global {
   interface Window {
@@ -65,13 +70,18 @@ beforeAll(async () => {
     })
   ).json()) as { id: string; name: string }[];
   shopId = shops.find((shop) => shop.name === 'Mississippi')?.id ?? '';
+  otherShopId = shops.find((shop) => shop.name === 'Head Shop')?.id ?? '';
 
   stick = await stickBrowser.newPage();
+  stick.on('request', (request) => {
+    if (request.method() === 'GET' && /\/v1\/pairing\/[0-9a-f-]{36}$/.test(request.url()))
+      statusReads += 1;
+  });
   await stick.setViewport({ width: 960, height: 540, deviceScaleFactor: 1 });
   office = await staffBrowser.newPage();
   await office.setViewport({ width: 1400, height: 900, deviceScaleFactor: 1 });
   await logIn(office, server.baseUrl, server.adminUsername, server.adminPassword);
-}, 180_000);
+}, 480_000);
 
 afterAll(async () => {
   await stickBrowser?.close();
@@ -129,6 +139,8 @@ describe('a screen stick', () => {
     expect(report).toMatchObject({ shop_id: shopId, kind: 'device' });
     const rows = await stick.evaluate(() => window.pricelistBoard?.rows()?.rows.length ?? 0);
     expect(rows).toBeGreaterThan(10);
+    // It heard the pairing on its socket: it never asked.
+    expect(statusReads).toBe(0);
   });
 });
 
@@ -167,6 +179,45 @@ describe('the fleet page', () => {
       { timeout: 15_000, polling: 200 },
       STICK_NAME,
       firstAt ?? '',
+    );
+  });
+
+  it('moves the stick to another shop: it shows that shop’s menu without a reload', async () => {
+    const keysBefore = await stick.evaluate(
+      () => window.pricelistBoard?.rows()?.rows.map((row) => row.key) ?? [],
+    );
+    const button = await (await fleetRow(office)).waitForSelector('button ::-p-text(Verplaatsen)');
+    await button?.click();
+    const form = await office.waitForSelector('[data-testid="move-board"]');
+    await office.waitForSelector(`[data-testid="move-board"] option[value="${otherShopId}"]`);
+    await office.select('[data-testid="move-board"] select[name="shop"]', otherShopId);
+    const submit = await form?.waitForSelector('button[type="submit"]');
+    await submit?.click();
+    await office.waitForSelector('::-p-text(is verplaatst)', { timeout: 10_000 });
+
+    await stick.waitForFunction(
+      (target: string) => window.pricelistBoard?.healthReport()?.shop_id === target,
+      { timeout: 30_000, polling: 200 },
+      otherShopId,
+    );
+    await waitForBoard(stick);
+    await stick.waitForFunction(() => (window.pricelistBoard?.rows()?.rows.length ?? 0) > 5, {
+      timeout: 30_000,
+    });
+    const keysAfter = await stick.evaluate(
+      () => window.pricelistBoard?.rows()?.rows.map((row) => row.key) ?? [],
+    );
+    expect(keysAfter).not.toEqual(keysBefore);
+    expect(await stick.evaluate(() => window.stickMarker)).toBe(true);
+    expect(new URL(stick.url()).pathname).toBe('/scherm');
+    // The fleet lists it in its new shop, under its name, and online there.
+    await office.waitForFunction(
+      (name: string) =>
+        document
+          .querySelector(`[data-testid="fleet-row"][data-name="${name}"][data-state="online"]`)
+          ?.textContent?.includes('Head Shop') ?? false,
+      { timeout: 30_000, polling: 500 },
+      STICK_NAME,
     );
   });
 

@@ -29,6 +29,10 @@ export const PUBLIC: Record<string, string> = {
     'a screen stick at /scherm asks for a pairing code; bounded per address and in all, expires',
   'GET /v1/pairing/:pairingId':
     'a screen stick asks with its own secret whether staff paired it; nothing is kept',
+  'GET /v1/pairing/ws':
+    'a screen stick waits on a socket, naming its code with its secret, until staff pair it; bounded per address and in all, closed when the code expires',
+  'POST /v1/boards/moved':
+    'a stick staff moved trades its old board secret once for its new board and secret',
   'PUT /v1/boards/screenshot/:shopId/:boardId':
     'a board sends a picture of its canvas with its board secret; one kept per board',
 };

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 90_000;
+/** How long a server may take to answer its health check (`TEST_SERVER_START_SECONDS`, 90 s). */
+const START_TIMEOUT_MS = Number(process.env.TEST_SERVER_START_SECONDS ?? 90) * 1000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LIMIT = 64 * 1024;
 

@@ -47,9 +47,17 @@ export const boardReports = pgTable(
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     /** The orientation staff chose when pairing; null for a board that was not paired. */
     orientation: text('orientation').$type<'landscape' | 'portrait'>(),
+    /**
+     * While a stick moves here (migration 0028): the SHA-256 of its old secret, which it trades
+     * once for this board's new secret; the row's `secret_hash` is then `moving`.
+     */
+    movedFromHash: text('moved_from_hash'),
   },
   (t) => [
     primaryKey({ name: 'board_reports_pk', columns: [t.shopId, t.boardId] }),
+    uniqueIndex('board_reports_moved_from')
+      .on(t.movedFromHash)
+      .where(sql`${t.movedFromHash} IS NOT NULL`),
     index('board_reports_shop_kind_seen').on(t.shopId, t.kind, t.reportedAt),
     check('board_reports_kind', sql`${t.kind} in ('screen', 'device')`),
     check('board_reports_screen', sql`(${t.kind} = 'screen') = (${t.screenId} IS NOT NULL)`),

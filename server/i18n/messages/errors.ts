@@ -146,6 +146,26 @@ export const errorMessages = defineServerMessages({
     nl: 'Er staan nu te veel schermen op koppelen te wachten. Probeer het over een paar minuten opnieuw.',
     en: 'Too many screens are waiting to be paired right now. Try again in a few minutes.',
   },
+  'errors.boardNotPaired': {
+    nl: 'Alleen een scherm dat met een code is gekoppeld kan verhuizen. Koppel dit scherm eerst via /scherm.',
+    en: 'Only a screen paired with a code can be moved. Pair this screen through /scherm first.',
+  },
+  'errors.boardMoveSame': {
+    nl: 'Dit scherm toont dat al. Kies een andere shop, een ander scherm of een andere stand.',
+    en: 'This screen already shows that. Choose another shop, screen or orientation.',
+  },
+  'errors.boardMoved': {
+    nl: 'Dit scherm is verhuisd: het haalt zijn nieuwe bord op met zijn oude sleutel.',
+    en: 'This screen was moved: it fetches its new board with its old key.',
+  },
+  'errors.boardNotMoved': {
+    nl: 'Voor deze sleutel staat geen verhuizing klaar.',
+    en: 'No move is waiting for this key.',
+  },
+  'errors.tooManyBoardMoves': {
+    nl: 'Te veel verhuisvragen vanaf dit adres. Probeer het over een minuut opnieuw.',
+    en: 'Too many move requests from this address. Try again in a minute.',
+  },
   'errors.screenshotInvalid': {
     nl: 'Dit is geen geldige schermafbeelding: een JPEG van hoogstens 640 pixels breed en 100 KB.',
     en: 'This is not a valid screenshot: a JPEG of at most 640 pixels wide and 100 KB.',

@@ -77,12 +77,20 @@ export function newBoardSecret(): { secret: string; hash: string } {
 export const UNPAIRED = 'unpaired';
 
 /**
+ * The `secret_hash` of a board a stick is moving to (migration 0028, `services/board/board-moves.ts`),
+ * until the stick trades its old secret (kept as `moved_from_hash`) for a new one.
+ */
+export const MOVING = 'moving';
+
+/**
  * What became of a report: kept (with the board's new secret when one was issued), refused
- * because it did not carry the board's secret, refused because the shop has its most device
+ * because it did not carry the board's secret (or carried the secret of a stick staff moved
+ * since: `moved`, and it fetches its new board), refused because the shop has its most device
  * boards, or not a board of an existing shop at all.
  */
 export type ReportOutcome =
-  { kept: true; secret: string | null } | { kept: false; reason: 'secret' | 'full' | 'unknown' };
+  | { kept: true; secret: string | null }
+  | { kept: false; reason: 'secret' | 'moved' | 'full' | 'unknown' };
 
 /**
  * Stores a board's report. A board that reported before is overwritten only by a report that
@@ -124,6 +132,7 @@ export async function storeBoardReport(
     sql`select "kind" from "board_reports"
       where "shop_id" = ${report.shop_id} and "board_id" = ${report.board_id}`,
   );
+  if (given !== null && (await isMoveWaiting(db, given))) return { kept: false, reason: 'moved' };
   if (existing)
     return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
 
@@ -180,6 +189,15 @@ export async function storeBoardReport(
   });
 }
 
+/** Whether a stick whose old secret hashes to `hash` was moved and has not fetched its board. */
+async function isMoveWaiting(db: Executor, hash: string): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from "board_reports" where "moved_from_hash" = ${hash} and "secret_hash" = ${MOVING}`,
+  );
+  return rows.length > 0;
+}
+
 async function hasBoard(db: Executor, report: BoardReportBody): Promise<boolean> {
   const rows = await rowsOf(
     db,
@@ -200,7 +218,7 @@ export async function resetBoardSecret(
   await findShopBoard(tx, shopId, boardId);
   await tx
     .update(boardReports)
-    .set({ secretHash: null })
+    .set({ secretHash: null, movedFromHash: null })
     .where(and(eq(boardReports.shopId, shopId), eq(boardReports.boardId, boardId)));
 }
 
@@ -288,6 +306,8 @@ export async function listShopBoards(
       stage_width: report?.stageWidth ?? null,
       stage_height: report?.stageHeight ?? null,
       page_url: report?.pageUrl ?? null,
+      paired: !!report?.pairedAt,
+      orientation: report?.pairedAt ? (report.orientation ?? null) : null,
     };
   }
 
@@ -386,4 +406,97 @@ export async function isSecretOfBoard(
       and "secret_hash" = ${hashOf(secret)}`,
   );
   return rows.length > 0;
+}
+
+interface QueuedReport {
+  report: BoardReportBody;
+  secret: string;
+  done: (outcome: ReportOutcome) => void;
+}
+
+/**
+ * Writes the heartbeats of known boards together: every report that carries a secret waits up
+ * to `delayMs` (or until `maxBatch` wait) and all of them are one statement, guarded per row by
+ * its board's secret, instead of one statement each. With 5,000 boards the reports otherwise
+ * fill the database pool, and a price change or the fleet page waits behind them for seconds
+ * (`tests/bench/fleet-5000.ts`). A report the statement did not keep (a first report, a wrong or
+ * moved secret) goes the single way, {@link storeBoardReport}, which answers why.
+ */
+export class HeartbeatWriter {
+  private queue: QueuedReport[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly delayMs = 200,
+    private readonly maxBatch = 500,
+  ) {}
+
+  store(report: BoardReportBody, secret: string | null): Promise<ReportOutcome> {
+    if (secret === null) return storeBoardReport(this.db, report, null);
+    return new Promise((resolve) => {
+      this.queue.push({ report, secret, done: resolve });
+      if (this.queue.length >= this.maxBatch) this.flush();
+      else if (!this.timer) this.timer = setTimeout(() => this.flush(), this.delayMs);
+    });
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    void this.write(batch);
+  }
+
+  private async write(batch: QueuedReport[]): Promise<void> {
+    const at = (text: string | null) => dateOrNull(text)?.toISOString() ?? null;
+    const rows = batch.map(({ report, secret }) => ({
+      shop_id: report.shop_id,
+      board_id: report.board_id,
+      kind: report.kind,
+      given: hashOf(secret),
+      version: report.version,
+      feed_etag: report.feed_etag,
+      feed_modified_at: at(report.feed_modified_at),
+      last_render_at: at(report.last_render_at),
+      render_errors: report.render_errors,
+      uptime_s: report.uptime_s,
+      heap_bytes: report.heap_bytes,
+      stage_width: report.stage_width,
+      stage_height: report.stage_height,
+      page_url: report.page_url,
+    }));
+    let kept = new Set<string>();
+    try {
+      const updated = await rowsOf<{ shop_id: string; board_id: string }>(
+        this.db,
+        sql`update "board_reports" as b set "version" = v.version, "feed_etag" = v.feed_etag,
+            "feed_modified_at" = v.feed_modified_at, "last_render_at" = v.last_render_at,
+            "render_errors" = v.render_errors, "uptime_s" = v.uptime_s,
+            "heap_bytes" = v.heap_bytes, "stage_width" = v.stage_width,
+            "stage_height" = v.stage_height, "page_url" = v.page_url,
+            "reported_at" = ${new Date().toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(shop_id uuid,
+            board_id uuid, kind text, given text, version text, feed_etag text,
+            feed_modified_at timestamptz, last_render_at timestamptz, render_errors int,
+            uptime_s int, heap_bytes bigint, stage_width int, stage_height int, page_url text)
+          where b.shop_id = v.shop_id and b.board_id = v.board_id and b.kind = v.kind
+            and b.secret_hash = v.given
+          returning b.shop_id, b.board_id`,
+      );
+      kept = new Set(updated.map((row) => `${row.shop_id} ${row.board_id}`));
+    } catch {
+      // Each report goes the single way below.
+    }
+    for (const item of batch) {
+      if (kept.has(`${item.report.shop_id} ${item.report.board_id}`))
+        item.done({ kept: true, secret: null });
+      else
+        storeBoardReport(this.db, item.report, item.secret).then(item.done, () =>
+          item.done({ kept: false, reason: 'unknown' }),
+        );
+    }
+  }
 }

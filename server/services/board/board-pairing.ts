@@ -37,8 +37,11 @@ import {
 export const MAX_OPEN_PAIRINGS = 1000;
 /** Codes one client address may have waiting at once (a shop's sticks share one address). */
 export const MAX_OPEN_PER_ADDRESS = 10;
-/** How often a stick asks whether it was paired. */
-export const PAIRING_POLL_MS = 2000;
+/**
+ * How often a stick asks whether it was paired while its pairing socket is down (with the
+ * socket up it hears it at once and does not ask).
+ */
+export const PAIRING_POLL_MS = 30_000;
 
 function newCode(): string {
   let code = '';
@@ -143,6 +146,8 @@ export interface ClaimOutcome {
   claimed: PairingClaimed;
   /** The screen board had another secret (another stick or an old address): told to stop. */
   replaced: boolean;
+  /** The code's pairing, whose socket is told. */
+  pairingId: string;
 }
 
 /** The error of a code that is not waiting to be paired. */
@@ -191,7 +196,8 @@ export async function claimPairing(
         values (${shopId}, ${boardId}, 'screen', ${boardId}, '', ${at}::timestamptz,
           ${pairing.secret_hash}, ${at}::timestamptz, ${body.orientation})
         on conflict ("shop_id", "board_id") do update set "secret_hash" = excluded."secret_hash",
-          "paired_at" = excluded."paired_at", "orientation" = excluded."orientation"`,
+          "paired_at" = excluded."paired_at", "orientation" = excluded."orientation",
+          "moved_from_hash" = null`,
     );
     await tx.execute(
       sql`delete from "board_screenshots" where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
@@ -244,6 +250,7 @@ export async function claimPairing(
       orientation: body.orientation,
     },
     replaced,
+    pairingId: pairing.id,
   };
 }
 
@@ -257,7 +264,7 @@ export async function unpairBoard(tx: Executor, shopId: string, boardId: string)
   await findShopBoard(tx, shopId, boardId);
   await tx.execute(
     sql`update "board_reports" set "secret_hash" = ${UNPAIRED}, "paired_at" = null,
-        "orientation" = null
+        "orientation" = null, "moved_from_hash" = null
       where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
   );
   await tx.execute(

@@ -3,16 +3,17 @@ import { PairingView, type PairingScreenSpec } from '../../../renderer/scene';
 import { formatPairingCode } from '../../domain/pairing-code';
 import { Board } from '../Board';
 import { storage } from '../browser-io';
-import { readCodeState, requestCode } from './stick-client';
+import { PairingWatch, type PairingSocket } from './pairing-watch';
+import { fetchMove, readCodeState, requestCode } from './stick-client';
 import {
   boardAddress,
   forgetPairing,
+  readBoardSecret,
   readPairing,
   readWaiting,
   savePairing,
   saveWaiting,
   type StickPairing,
-  type StickWaiting,
 } from './stick-store';
 import { STICK_WORDS, validUntil } from './stick-words';
 import '../board.css';
@@ -25,6 +26,29 @@ const RETRY_MS = 30_000;
 export interface PricelistStickHandle {
   /** The code shown now, or null. */
   code(): string | null;
+  /** Status reads made while the pairing socket was down (the slow fallback). */
+  polls(): number;
+}
+
+/** A browser WebSocket whose close event names its code. */
+function openPairingSocket(url: string): PairingSocket {
+  const socket = new WebSocket(url);
+  const like: PairingSocket = {
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    send: (text) => socket.send(text),
+    close: () => socket.close(),
+  };
+  socket.onopen = () => like.onopen?.();
+  socket.onmessage = (event) => like.onmessage?.({ data: event.data });
+  socket.onclose = (event) => like.onclose?.({ code: event.code });
+  return like;
+}
+
+function pairingSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/v1/pairing/ws`;
 }
 
 declare global {
@@ -35,14 +59,16 @@ declare global {
 
 /**
  * The pairing screen: a code asked for once (and kept across restarts until it expires), drawn
- * large by the board's renderer with the instructions in both languages; the stick asks every
- * 2 s whether staff paired it and then shows its board at once.
+ * large by the board's renderer with the instructions in both languages; the stick waits on its
+ * pairing socket (`pairing-watch.ts`: a slow poll only while the socket is down) and shows its
+ * board the moment staff pair it.
  */
 function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<string | null>(null);
   const [footer, setFooter] = useState<string>(STICK_WORDS.asking);
   const viewRef = useRef<PairingView | null>(null);
+  const pollsRef = useRef<() => number>(() => 0);
   const specRef = useRef<PairingScreenSpec | null>(null);
   const orientation = window.innerHeight > window.innerWidth ? 'portrait' : 'landscape';
 
@@ -51,6 +77,8 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
     if (!host) return;
     let stopped = false;
     let timer: number | null = null;
+    let watch: PairingWatch | null = null;
+    let polls = 0;
     void PairingView.mount(host, orientation).then((view) => {
       if (stopped) {
         view.destroy();
@@ -63,6 +91,7 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
     const later = (run: () => void, ms: number) => {
       if (!stopped) timer = window.setTimeout(run, ms);
     };
+    pollsRef.current = () => polls + (watch?.polls ?? 0);
 
     const ask = async () => {
       let waiting = readWaiting(storage());
@@ -81,28 +110,36 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
       }
       setCode(waiting.code);
       setFooter(validUntil(waiting.expiresAt));
-      poll(waiting);
-    };
-
-    const poll = (waiting: StickWaiting) => {
-      later(async () => {
-        const answer = await readCodeState(fetch, waiting).catch(
-          () => ({ state: 'waiting' }) as const,
-        );
-        if (stopped) return;
-        if (answer.state === 'paired') {
-          savePairing(storage(), answer.pairing, waiting.secret);
-          onPaired(answer.pairing);
-        } else if (answer.state === 'gone' || Date.parse(waiting.expiresAt) <= Date.now()) {
+      const current = waiting;
+      if (watch) polls += watch.polls;
+      watch?.stop();
+      watch = new PairingWatch({
+        waiting: current,
+        url: pairingSocketUrl(),
+        openSocket: openPairingSocket,
+        readState: (w) => readCodeState(fetch, w),
+        timers: {
+          setTimeout: (run, ms) => window.setTimeout(run, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle as number),
+        },
+        onPaired: (pairing) => {
+          if (stopped) return;
+          savePairing(storage(), pairing, current.secret);
+          onPaired(pairing);
+        },
+        onGone: () => {
+          if (stopped) return;
           saveWaiting(storage(), null);
           void ask();
-        } else poll(waiting);
-      }, waiting.pollMs);
+        },
+      });
+      watch.start();
     };
 
     void ask();
     return () => {
       stopped = true;
+      watch?.stop();
       if (timer !== null) window.clearTimeout(timer);
       viewRef.current?.destroy();
       viewRef.current = null;
@@ -121,7 +158,7 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
     // Drawn now, or as soon as the view is up.
     specRef.current = spec;
     viewRef.current?.show(spec);
-    window.pricelistStick = { code: () => code };
+    window.pricelistStick = { code: () => code, polls: () => pollsRef.current() };
   }, [code, footer]);
 
   return (
@@ -141,9 +178,18 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
 /**
  * A paired stick's board: the board page of its shop or screen, as the old addresses show it.
  * When the server says the stick was unpaired (or its secret is refused), it forgets its
- * pairing and shows a new code.
+ * pairing and shows a new code; when staff moved it (`moved` on its socket, or a report
+ * refused as `moved`), it fetches its new board and secret and shows that board.
  */
-function PairedBoard({ pairing, onUnpaired }: { pairing: StickPairing; onUnpaired: () => void }) {
+function PairedBoard({
+  pairing,
+  onUnpaired,
+  onMoved,
+}: {
+  pairing: StickPairing;
+  onUnpaired: (from: StickPairing) => void;
+  onMoved: (from: StickPairing) => void;
+}) {
   const { pathname, search } = boardAddress(pairing);
   const handleMessage = useCallback(
     (text: string) => {
@@ -154,12 +200,17 @@ function PairedBoard({ pairing, onUnpaired }: { pairing: StickPairing; onUnpaire
         return;
       }
       if (
+        message.type === 'moved' ||
+        (message.type === 'health_refused' && message.reason === 'moved')
+      )
+        onMoved(pairing);
+      else if (
         message.type === 'unpaired' ||
         (message.type === 'health_refused' && message.reason === 'secret')
       )
-        onUnpaired();
+        onUnpaired(pairing);
     },
-    [onUnpaired],
+    [onUnpaired, onMoved, pairing],
   );
   return <Board pathname={pathname} search={search} onServerMessage={handleMessage} />;
 }
@@ -185,12 +236,45 @@ export function Stick() {
   }, []);
 
   const handlePaired = useCallback((next: StickPairing) => setPairing(next), []);
-  const handleUnpaired = useCallback(() => {
-    forgetPairing(storage(), pairing);
-    setPairing(null);
+  // One fetch at a time: the socket's `moved` and a refused report may both ask for it.
+  const moving = useRef(false);
+  // A late message of a board the stick has left (moved away from) changes nothing.
+  const current = useRef(pairing);
+  useEffect(() => {
+    current.current = pairing;
   }, [pairing]);
+  const handleUnpaired = useCallback((from: StickPairing) => {
+    if (moving.current || current.current !== from) return;
+    forgetPairing(storage(), from);
+    setPairing(null);
+  }, []);
+  const handleMoved = useCallback((from: StickPairing) => {
+    if (moving.current || current.current !== from) return;
+    const secret = readBoardSecret(storage(), from);
+    if (!secret) return;
+    moving.current = true;
+    void fetchMove(fetch, secret)
+      .catch(() => null)
+      .then((moved) => {
+        // No move waits (already fetched, or undone): the next report decides.
+        if (moved && current.current === from) {
+          forgetPairing(storage(), from);
+          savePairing(storage(), moved.pairing, moved.secret);
+          current.current = moved.pairing;
+          setPairing(moved.pairing);
+        }
+        moving.current = false;
+      });
+  }, []);
 
   if (pairing)
-    return <PairedBoard key={pairing.boardId} pairing={pairing} onUnpaired={handleUnpaired} />;
+    return (
+      <PairedBoard
+        key={`${pairing.shopId}/${pairing.boardId}/${pairing.orientation}`}
+        pairing={pairing}
+        onUnpaired={handleUnpaired}
+        onMoved={handleMoved}
+      />
+    );
   return <PairingScreen onPaired={handlePaired} />;
 }

@@ -1,4 +1,6 @@
-/** The stick's two public requests: a new code, and whether staff paired it. */
+/**
+ * The stick's public requests: a new code, whether staff paired it, and where staff moved it.
+ */
 import { isBoardSecret } from '../board-identity';
 import type { StickPairing, StickWaiting } from './stick-store';
 
@@ -21,7 +23,7 @@ export async function requestCode(fetcher: Fetch): Promise<StickWaiting | null> 
     code: body.code,
     secret: body.secret,
     expiresAt: body.expires_at,
-    pollMs: typeof body.poll_ms === 'number' ? body.poll_ms : 2000,
+    pollMs: typeof body.poll_ms === 'number' ? body.poll_ms : 30_000,
   };
 }
 
@@ -55,4 +57,35 @@ export async function readCodeState(fetcher: Fetch, waiting: StickWaiting): Prom
       },
     };
   return { state: 'waiting' };
+}
+
+/** Where staff moved a paired stick, and its new board secret; null when no move waits. */
+export async function fetchMove(
+  fetcher: Fetch,
+  oldSecret: string,
+): Promise<{ pairing: StickPairing; secret: string } | null> {
+  const response = await fetcher('/v1/boards/moved', {
+    method: 'POST',
+    headers: { 'X-Board-Secret': oldSecret },
+    cache: 'no-store',
+  });
+  if (response.status !== 200) return null;
+  const body = (await response.json()) as Record<string, unknown>;
+  if (
+    typeof body.shop_id !== 'string' ||
+    typeof body.board_id !== 'string' ||
+    (body.kind !== 'screen' && body.kind !== 'device') ||
+    !isBoardSecret(body.secret)
+  )
+    return null;
+  return {
+    pairing: {
+      shopId: body.shop_id,
+      boardId: body.board_id,
+      kind: body.kind,
+      screenId: body.kind === 'screen' ? body.board_id : null,
+      orientation: body.orientation === 'portrait' ? 'portrait' : 'landscape',
+    },
+    secret: body.secret,
+  };
 }

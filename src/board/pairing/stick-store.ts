@@ -82,6 +82,12 @@ export function savePairing(storage: Store | null, pairing: StickPairing, secret
   write(storage, WAITING_KEY, null);
 }
 
+/** The secret of the stick's board now, or null. */
+export function readBoardSecret(storage: Store | null, pairing: StickPairing): string | null {
+  const secret = storage?.getItem(SECRET_KEY_PREFIX + pairing.boardId);
+  return isBoardSecret(secret) ? secret : null;
+}
+
 /** Forgets the pairing and its secret: the stick shows a new code. */
 export function forgetPairing(storage: Store | null, pairing: StickPairing | null): void {
   if (pairing) write(storage, SECRET_KEY_PREFIX + pairing.boardId, null);
@@ -97,7 +103,7 @@ export function readWaiting(storage: Store | null): StickWaiting | null {
     code: value.code,
     secret: value.secret,
     expiresAt: value.expiresAt,
-    pollMs: typeof value.pollMs === 'number' && value.pollMs >= 500 ? value.pollMs : 2000,
+    pollMs: typeof value.pollMs === 'number' && value.pollMs >= 500 ? value.pollMs : 30_000,
   };
 }
 

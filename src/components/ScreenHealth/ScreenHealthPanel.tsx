@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { MoveBoardForm } from './MoveBoardForm';
 import type { BoardStatus } from '../../api/board-types';
 import { apiCreate, apiUpdate, revalidate } from '../../api/mutations';
 import type { BoardState } from '../../domain/screen-health';
@@ -117,6 +118,7 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
     offset,
   });
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
   // The header asks for the counts only, less often: when this view sees them change, it looks too.
   const unhealthy = data?.unhealthy;
   const total = data?.total ?? 0;
@@ -216,7 +218,21 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
                         : undefined
                     }
                   >
-                    {renaming === board.board_id ? (
+                    {moving === board.board_id ? (
+                      <MoveBoardForm
+                        board={{
+                          shopId,
+                          boardId: board.board_id,
+                          screenId: board.screen_id,
+                          orientation: board.orientation,
+                          name,
+                        }}
+                        onDone={(moved) => {
+                          setMoving(null);
+                          if (moved) void mutate();
+                        }}
+                      />
+                    ) : renaming === board.board_id ? (
                       <RenameForm
                         board={board}
                         shopId={shopId}
@@ -279,6 +295,18 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
                           onClick={() => void act(board, 'reset-secret')}
                         >
                           {t('screenHealth.resetSecret')}
+                        </button>
+                      )}
+                      {board.paired && moving !== board.board_id && (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          onClick={() => {
+                            setRenaming(null);
+                            setMoving(board.board_id);
+                          }}
+                        >
+                          {t('fleet.move')}
                         </button>
                       )}
                       {board.kind === 'device' && renaming !== board.board_id && (

@@ -56,6 +56,10 @@ export const BoardStatus = Type.Object({
   stage_width: Nullable(Type.Integer()),
   stage_height: Nullable(Type.Integer()),
   page_url: Nullable(Type.String()),
+  /** Paired by a code at `/scherm` (such a board can be moved); false for an address board. */
+  paired: Type.Boolean(),
+  /** The orientation staff chose when pairing or moving it; null when not paired. */
+  orientation: Nullable(Type.Union([Type.Literal('landscape'), Type.Literal('portrait')])),
 });
 export type BoardStatus = Static<typeof BoardStatus>;
 

@@ -60,6 +60,35 @@ export const PairingClaimed = Type.Object({
 });
 export type PairingClaimed = Static<typeof PairingClaimed>;
 
+/**
+ * `POST /v1/boards/shop/{shopId}/{boardId}/move`: staff move a paired stick to another shop of
+ * their groups (a new shop-level board, `screen_id` null, or one of its screens), or to another
+ * screen or orientation of the same shop, in one step.
+ */
+export const BoardMoveBody = Type.Object(
+  {
+    shop_id: Id,
+    screen_id: Nullable(Id),
+    orientation: PairingOrientation,
+  },
+  { additionalProperties: false },
+);
+export type BoardMoveBody = Static<typeof BoardMoveBody>;
+
+/**
+ * `POST /v1/boards/moved` (with the stick's old `X-Board-Secret`): where the stick was moved
+ * and its new board secret, given once; the old secret counts for nothing from the move on.
+ */
+export const BoardMoved = Type.Object({
+  shop_id: Id,
+  board_id: Id,
+  kind: BoardKind,
+  screen_id: Nullable(Id),
+  orientation: PairingOrientation,
+  secret: Type.String(),
+});
+export type BoardMoved = Static<typeof BoardMoved>;
+
 /** A board's state in the fleet: its health, or `closed` while its shop is closed by its hours. */
 export const FleetStateSchema = Type.Union([
   Type.Literal('online'),

@@ -205,6 +205,8 @@ export {
   BoardAlertMinutesBody,
   BoardAlertSettings,
   BoardAlertSubscriptionBody,
+  BoardMoveBody,
+  BoardMoved,
   FleetBoard,
   FleetCounts,
   FleetPage,

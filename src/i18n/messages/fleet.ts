@@ -75,4 +75,16 @@ export const fleetMessages = defineMessages({
     nl: 'Een code heeft 6 tekens, zoals ACD 479.',
     en: 'A code has 6 characters, such as ACD 479.',
   },
+  'fleet.move': { nl: 'Verplaatsen', en: 'Move' },
+  'fleet.move.title': { nl: '{name} verplaatsen', en: 'Move {name}' },
+  'fleet.move.help': {
+    nl: 'Kies waar de stick heen gaat: hij toont meteen de nieuwe kaart, zonder dat iemand hem aanraakt. Zijn oude sleutel werkt meteen niet meer.',
+    en: 'Choose where the stick goes: it shows the new menu at once, without anyone touching it. Its old key stops working at once.',
+  },
+  'fleet.move.shop': { nl: 'Winkel', en: 'Shop' },
+  'fleet.move.submit': { nl: 'Verplaats', en: 'Move' },
+  'fleet.move.done': {
+    nl: '{name} is verplaatst: het scherm toont binnen enkele seconden de nieuwe kaart.',
+    en: '{name} was moved: the screen shows the new menu within seconds.',
+  },
 });

@@ -5,6 +5,7 @@ import { apiCreate, apiUpdate } from '../../api/mutations';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { toast } from '../../components/feedback/toast';
+import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { BoardPicture } from './BoardPicture';
 
@@ -64,6 +65,7 @@ export function FleetRow({
   const locale = useLocale();
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [draft, setDraft] = useState(board.name);
   const name = boardName(board, t);
 
@@ -141,6 +143,20 @@ export function FleetRow({
               {t('common.cancel')}
             </button>
           </form>
+        ) : moving ? (
+          <MoveBoardForm
+            board={{
+              shopId: board.shop_id,
+              boardId: board.board_id,
+              screenId: board.screen_id,
+              orientation: board.orientation,
+              name,
+            }}
+            onDone={(moved) => {
+              setMoving(false);
+              if (moved) onChanged();
+            }}
+          />
         ) : (
           <>
             <strong>{name}</strong>
@@ -208,6 +224,18 @@ export function FleetRow({
               }}
             >
               {t('screenHealth.rename')}
+            </button>
+          )}
+          {board.paired && !moving && (
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => {
+                setRenaming(false);
+                setMoving(true);
+              }}
+            >
+              {t('fleet.move')}
             </button>
           )}
           {(board.paired || board.kind === 'device') && (
