@@ -8,7 +8,12 @@ import { launchOwnBrowser } from './browser';
  * software-rendered Chromium costs seconds on the test machine; per file it added up to minutes.
  */
 export default async function setup(project: TestProject) {
-  const slots = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // `maxWorkers` is set for the whole run (vitest.config.ts), not per project.
+  const slots = Math.max(
+    1,
+    Number(project.config.maxWorkers) || 0,
+    Number(project.globalConfig.maxWorkers) || 0,
+  );
   const settled = await Promise.allSettled(
     Array.from({ length: slots }, () => launchOwnBrowser([], { pipe: false })),
   );
@@ -16,9 +21,11 @@ export default async function setup(project: TestProject) {
     result.status === 'fulfilled' ? [result.value] : [],
   );
   // Without a Chromium here every file starts its own (and reports why it could not).
+  // Fewer than one per slot would let two files at once share a Chromium, and a file tidying its
+  // slot's leftovers would close the other's pages: then every file starts its own.
   project.provide(
     'chromiumEndpoints',
-    browsers.map((browser) => browser.wsEndpoint()),
+    browsers.length === slots ? browsers.map((browser) => browser.wsEndpoint()) : [],
   );
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close().catch(() => undefined)));
