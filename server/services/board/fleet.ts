@@ -1,26 +1,55 @@
 /**
- * The fleet: every board of every shop a user may see (superusers: all), in one answer of a
- * few queries whatever the number of shops: the shops, their screens, their boards' last
- * reports, the names of shop-level boards and when each board's latest picture was taken. Each
- * board is judged as on a shop's screen health list, and is `closed` while its shop is closed
- * by its opening hours (a dark screen at night is no fault).
+ * The fleet: every board of every shop a user may see (superusers: all), a page at a time. The
+ * database judges each board as a shop's screen health list does (`judgeBoard`, written once
+ * more as SQL below) and pages them, so a request reads only its page of boards whatever their
+ * number: one query for the shops in scope, one aggregate for the count per shop and state,
+ * and one for the page itself, with its names and the time of each board's latest picture. A
+ * board is `closed` while its shop is closed by its opening hours (a dark screen at night is no
+ * fault).
  */
-import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { FleetBoard, FleetPage, FleetQuery, FleetState } from '../../../src/domain/contract';
 import { openingState } from '../../../src/domain/clock';
-import { judgeBoard, type HealthThresholds } from '../../../src/domain/screen-health';
+import type { HealthThresholds } from '../../../src/domain/screen-health';
 import { shopReadScope } from '../../auth/tenancy';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { boardDevices, boardReports, screens, shops } from '../../db/schema';
+import { shops } from '../../db/schema';
 import { notFound } from '../../errors';
 import { BOARD_EXPIRY_MS, UNPAIRED } from './board-health';
 
 /** The feed version (`modified_at`) each shop's boards should show, by shop id. */
 export type CurrentFeeds = (shopIds: string[]) => Promise<Map<string, string | null>>;
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+/** What the statements need of each shop with boards: its place in the order, and its state. */
+interface ShopFacts {
+  id: string;
+  ord: number;
+  multiscreen: boolean;
+  closed: boolean;
+  current_at: string | null;
+}
+
+interface PageRow {
+  shop_id: string;
+  board_id: string;
+  kind: 'screen' | 'device';
+  name: string;
+  screen_id: string | null;
+  state: FleetState;
+  reported: boolean;
+  reported_at: Date | string | null;
+  version: string | null;
+  feed_modified_at: Date | string | null;
+  orientation: 'landscape' | 'portrait' | null;
+  paired: boolean;
+  page_url: string | null;
+  taken_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 /**
  * One page of the fleet: boards ordered by shop name, then screens by name, then shop-level
@@ -35,7 +64,6 @@ export async function pageFleet(
   thresholds: HealthThresholds,
   currentFeeds: CurrentFeeds,
 ): Promise<FleetPage> {
-  const scope = shopReadScope(principal, shops.id);
   const shopRows = await db
     .select({
       id: shops.id,
@@ -43,160 +71,136 @@ export async function pageFleet(
       multiscreen: shops.isUsingMultiscreen,
       zone: shops.timeZone,
       hours: shops.openingHours,
+      // Only shops that may have a board are judged (and their feed looked up).
+      watched: sql<boolean>`(exists (select 1 from "board_reports" r where r."shop_id" = ${shops.id})
+        or (${shops.isUsingMultiscreen} and exists (select 1 from "screens" s where s."shop_id" = ${shops.id})))`,
     })
     .from(shops)
-    .where(scope)
+    .where(shopReadScope(principal, shops.id))
     .orderBy(asc(shops.name), asc(shops.id));
   if (query.shop && !shopRows.some((shop) => shop.id === query.shop)) throw notFound('Shop');
   const chosen = query.shop ? shopRows.filter((shop) => shop.id === query.shop) : shopRows;
-  const ids = chosen.map((shop) => shop.id);
-  // Superusers without a shop filter: every shop, without a list of ids in the statements.
-  const within = (column: Parameters<typeof shopReadScope>[1]): SQL | undefined =>
-    query.shop ? eq(column, query.shop) : shopReadScope(principal, column);
-
-  const [screenRows, reports, devices, pictures] = ids.length
-    ? await Promise.all([
-        db
-          .select({ id: screens.id, shopId: screens.shopId, name: screens.name })
-          .from(screens)
-          .where(within(screens.shopId))
-          .orderBy(asc(screens.name), asc(screens.id)),
-        db
-          .select()
-          .from(boardReports)
-          .where(
-            and(
-              within(boardReports.shopId),
-              or(
-                eq(boardReports.kind, 'screen'),
-                and(
-                  or(
-                    gte(boardReports.reportedAt, new Date(now - BOARD_EXPIRY_MS)),
-                    isNotNull(boardReports.pairedAt),
-                  ),
-                  or(isNull(boardReports.secretHash), ne(boardReports.secretHash, UNPAIRED)),
-                ),
-              ),
-            ),
-          ),
-        db
-          .select({ id: boardDevices.id, name: boardDevices.name })
-          .from(boardDevices)
-          .where(within(boardDevices.shopId)),
-        rowsOf<{ shop_id: string; board_id: string; taken_at: Date | string }>(
-          db,
-          sql`select "shop_id", "board_id", "taken_at" from "board_screenshots"
-            where ${pictureScope(principal, query.shop)}`,
-        ),
-      ])
-    : [[], [], [], []];
-
-  const reportOf = new Map(reports.map((report) => [`${report.shopId} ${report.boardId}`, report]));
-  const names = new Map(devices.map((device) => [device.id, device.name]));
-  const pictureAt = new Map(
-    pictures.map((row) => [`${row.shop_id} ${row.board_id}`, new Date(row.taken_at).toISOString()]),
-  );
-  const withBoards = new Set(reports.map((report) => report.shopId));
-  for (const shop of chosen) if (shop.multiscreen) withBoards.add(shop.id);
-  const feeds = await currentFeeds([...withBoards].filter((id) => ids.includes(id)));
-  const screensOf = new Map<string, typeof screenRows>();
-  for (const screen of screenRows) {
-    const list = screensOf.get(screen.shopId) ?? [];
-    list.push(screen);
-    screensOf.set(screen.shopId, list);
-  }
-  const devicesOf = new Map<string, typeof reports>();
-  for (const report of reports) {
-    if (report.kind !== 'device') continue;
-    const list = devicesOf.get(report.shopId) ?? [];
-    list.push(report);
-    devicesOf.set(report.shopId, list);
-  }
-
-  const all: FleetBoard[] = [];
-  const perShop: FleetPage['shops'] = [];
-  for (const shop of chosen) {
-    const current = feeds.get(shop.id) ?? null;
-    const currentAt = current === null ? null : Date.parse(current);
-    const closed = !openingState(shop.hours ?? null, shop.zone, now).open;
-    const board = (
-      boardId: string,
-      kind: 'screen' | 'device',
-      name: string,
-      screenId: string | null,
-    ): FleetBoard => {
-      const key = `${shop.id} ${boardId}`;
-      const report = reportOf.get(key);
-      const judged = judgeBoard(
-        report && report.version !== ''
-          ? {
-              reportedAt: report.reportedAt.getTime(),
-              feedModifiedAt: report.feedModifiedAt?.getTime() ?? null,
-              renderErrors: report.renderErrors,
-            }
-          : null,
-        currentAt,
-        now,
-        thresholds,
-      );
-      const state: FleetState = closed ? 'closed' : judged;
-      const paired = !!report?.pairedAt;
-      return {
-        shop_id: shop.id,
-        shop_name: shop.name,
-        board_id: boardId,
-        kind,
-        name,
-        screen_id: screenId,
-        state,
-        // A paired board that has not reported yet has no report to speak of.
-        reported_at: report && report.version !== '' ? iso(report.reportedAt) : null,
-        version: report?.version || null,
-        feed_modified_at: iso(report?.feedModifiedAt),
-        orientation: report?.orientation ?? null,
-        paired,
-        page_url: report?.pageUrl || null,
-        screenshot_at: pictureAt.get(key) ?? null,
-      };
-    };
-    const before = all.length;
-    for (const screen of screensOf.get(shop.id) ?? []) {
-      if (shop.multiscreen || reportOf.has(`${shop.id} ${screen.id}`))
-        all.push(board(screen.id, 'screen', screen.name, screen.id));
-    }
-    const shopDevices = (devicesOf.get(shop.id) ?? [])
-      .map((report) => ({ report, name: names.get(report.boardId) ?? '' }))
-      .sort(
-        (a, b) =>
-          a.name.localeCompare(b.name, 'nl') || a.report.boardId.localeCompare(b.report.boardId),
-      );
-    for (const { report, name } of shopDevices)
-      all.push(board(report.boardId, 'device', name, null));
-    perShop.push({ id: shop.id, name: shop.name, boards: all.length - before });
-  }
-
-  const counts = { online: 0, offline: 0, outdated: 0, failing: 0, closed: 0 };
-  for (const item of all) counts[item.state] += 1;
-  const filtered = query.state ? all.filter((item) => item.state === query.state) : all;
+  const watched = chosen.filter((shop) => shop.watched);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 50;
-  // Only shops with boards are offered as a filter, unless it is the one chosen.
-  const offered = query.shop ? perShop : perShop.filter((shop) => shop.boards > 0);
+
+  const feeds = watched.length ? await currentFeeds(watched.map((shop) => shop.id)) : new Map();
+  const facts: ShopFacts[] = watched.map((shop, ord) => ({
+    id: shop.id,
+    ord,
+    multiscreen: shop.multiscreen,
+    closed: !openingState(shop.hours ?? null, shop.zone, now).open,
+    current_at: feeds.get(shop.id) ?? null,
+  }));
+  const judged = judgedBoards(facts, now, thresholds);
+  const [tally, page] = facts.length
+    ? await Promise.all([
+        rowsOf<{ shop_id: string; state: FleetState; boards: number }>(
+          db,
+          sql`${judged} select "shop_id", "state", count(*)::int as "boards" from judged
+            group by "shop_id", "state"`,
+        ),
+        limit > 0
+          ? rowsOf<PageRow>(
+              db,
+              sql`${judged} select j.*, p."taken_at" from judged j
+                left join "board_screenshots" p
+                  on p."shop_id" = j."shop_id" and p."board_id" = j."board_id"
+                ${query.state ? sql`where j."state" = ${query.state}` : sql``}
+                order by j."ord", j."kind_ord", j."name", j."board_id"
+                limit ${limit} offset ${offset}`,
+            )
+          : Promise.resolve([]),
+      ])
+    : [[], []];
+
+  const counts = { online: 0, offline: 0, outdated: 0, failing: 0, closed: 0 };
+  const perShop = new Map<string, number>();
+  for (const row of tally) {
+    counts[row.state] += row.boards;
+    perShop.set(row.shop_id, (perShop.get(row.shop_id) ?? 0) + row.boards);
+  }
+  const nameOf = new Map(chosen.map((shop) => [shop.id, shop.name]));
+  const items = page.map((row): FleetBoard => ({
+    shop_id: row.shop_id,
+    shop_name: nameOf.get(row.shop_id) ?? '',
+    board_id: row.board_id,
+    kind: row.kind,
+    name: row.name,
+    screen_id: row.screen_id,
+    state: row.state,
+    // A paired board that has not reported yet has no report to speak of.
+    reported_at: row.reported ? iso(row.reported_at) : null,
+    version: row.version || null,
+    feed_modified_at: iso(row.feed_modified_at),
+    orientation: row.orientation,
+    paired: row.paired,
+    page_url: row.page_url || null,
+    screenshot_at: iso(row.taken_at),
+  }));
+  const shopsListed = chosen.map((shop) => ({
+    id: shop.id,
+    name: shop.name,
+    boards: perShop.get(shop.id) ?? 0,
+  }));
   return {
-    items: filtered.slice(offset, offset + limit),
-    total: filtered.length,
+    items,
+    total: query.state
+      ? counts[query.state]
+      : Object.values(counts).reduce((sum, count) => sum + count, 0),
     counts,
-    shops: offered,
+    // Only shops with boards are offered as a filter, unless it is the one chosen.
+    shops: query.shop ? shopsListed : shopsListed.filter((shop) => shop.boards > 0),
   };
 }
 
-/** The shops whose pictures the fleet reads, as a condition on `board_screenshots`. */
-function pictureScope(principal: Principal, shop: string | undefined): SQL {
-  if (shop) return sql`"shop_id" = ${shop}`;
-  if (principal.isSuperuser) return sql`true`;
-  if (!principal.shopIds.length) return sql`false`;
-  return sql`"shop_id" in (${sql.join(
-    principal.shopIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+/**
+ * `with … judged` of the boards of the shops in `facts` (their screens that are listed: every
+ * screen of a multi-screen shop, and any screen that reported; and each device board that
+ * reported within {@link BOARD_EXPIRY_MS} or was paired, and is not unpaired), each with its
+ * report, its state, and the keys of the fleet's order.
+ */
+function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresholds): SQL {
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  return sql`with f as (
+      select * from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb)
+        as f("id" uuid, "ord" int, "multiscreen" boolean, "closed" boolean, "current_at" timestamptz)
+    ), boards as (
+      select s."shop_id", s."id" as "board_id", 'screen' as "kind", 0 as "kind_ord", s."name",
+        s."id" as "screen_id", f."ord", f."closed", f."current_at", r."board_id" as "r_board",
+        r."version" as "r_version", r."reported_at" as "r_reported_at",
+        r."render_errors" as "r_errors", r."feed_modified_at" as "r_feed_at",
+        r."orientation" as "r_orientation", r."paired_at" as "r_paired_at",
+        r."page_url" as "r_page_url"
+      from "screens" s join f on f."id" = s."shop_id"
+      left join "board_reports" r on r."shop_id" = s."shop_id" and r."board_id" = s."id"
+      where f."multiscreen" or r."board_id" is not null
+      union all
+      select r."shop_id", r."board_id", 'device', 1, coalesce(d."name", ''), null::uuid,
+        f."ord", f."closed", f."current_at", r."board_id", r."version",
+        r."reported_at", r."render_errors", r."feed_modified_at", r."orientation",
+        r."paired_at", r."page_url"
+      from "board_reports" r join f on f."id" = r."shop_id"
+      left join "board_devices" d on d."id" = r."board_id" and d."shop_id" = r."shop_id"
+      where r."kind" = 'device'
+        and (r."reported_at" >= ${at(now - BOARD_EXPIRY_MS)} or r."paired_at" is not null)
+        and (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED})
+    ), judged as (
+      select b."shop_id", b."board_id", b."kind", b."kind_ord", b."name", b."screen_id", b."ord",
+        case
+          when b."closed" then 'closed'
+          when b."r_board" is null or b."r_version" = ''
+            or b."r_reported_at" < ${at(now - thresholds.offlineAfterMs)} then 'offline'
+          when b."r_errors" > 0 then 'failing'
+          when b."current_at" is not null
+            and (b."r_feed_at" is null or b."r_feed_at" < b."current_at")
+            and b."current_at" < ${at(now - thresholds.outdatedAfterMs)} then 'outdated'
+          else 'online'
+        end as "state",
+        coalesce(b."r_version" <> '', false) as "reported", b."r_reported_at" as "reported_at",
+        nullif(b."r_version", '') as "version", b."r_feed_at" as "feed_modified_at",
+        b."r_orientation" as "orientation", b."r_paired_at" is not null as "paired",
+        b."r_page_url" as "page_url"
+      from boards b
+    )`;
 }
