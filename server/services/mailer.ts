@@ -34,7 +34,13 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer | null {
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded, so that one try ends well within the lease of a waiting mail (`board-alert-mails.ts`).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   const host = hostOf(smtpUrl);
   return {
     async send(mail) {

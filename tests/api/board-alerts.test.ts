@@ -4,15 +4,18 @@
  * with two detectors on the same database running at the same moment), its recovery once more;
  * nothing while the shop is closed, and from its opening on only after the setting's minutes;
  * staff who turned the messages off, and staff of another group, get nothing; the webhook event
- * is signed as every other. The detector runs on an injected clock, so nothing sleeps minutes.
+ * is signed as every other; a mail the SMTP server refuses is tried again with growing waits
+ * and reaches each subscriber once. The detector runs on an injected clock, so nothing sleeps minutes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardAlertDetectorOf, buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import type { BoardChange } from '../../server/services/board/board-alerts';
 import { storeBoardReport } from '../../server/services/board/board-health';
 import type { BoardReportBody } from '../../src/domain/contract';
@@ -426,6 +429,101 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(mail.mails.map((m) => m.to)).toEqual([['balie@haven.example']]);
     expect(mail.mails[0]?.subject).toBe('Scherm Haven van Alert Haven is offline');
+    await unpair(board);
+  });
+
+  it('tries a refused mail again 1, 2, 4 … minutes later until each subscriber has it once, then gives up after 4 hours', async () => {
+    const shopId = must(a.shopIds[0]);
+    const board = await pairBoard(a.admin.auth, shopId, 'Etalage');
+    /** The board reports at the test's clock, so that it stays online while the clock runs. */
+    const reportNow = async () => {
+      const outcome = await storeBoardReport(
+        api.database.db,
+        report(shopId, board.boardId) as BoardReportBody,
+        board.secret,
+        new Date(now),
+      );
+      expect(outcome.kept).toBe(true);
+    };
+    const seen = Date.now();
+    mail.mails.length = 0;
+    const refused = mail.refusals;
+    const refusedSince = () => mail.refusals - refused;
+
+    // The SMTP server refuses everything: both subscribers' mails are tried, and refused.
+    mail.refusing = true;
+    now = seen + 11 * MINUTE;
+    const changes = await runBoth();
+    expect(changes.map((c) => [c.boardId, c.state])).toEqual([[board.boardId, 'offline']]);
+    expect(refusedSince()).toBe(2);
+    // Not again within a minute, then again (by either process, once).
+    now += MINUTE - 1000;
+    expect(await runBoth()).toEqual([]);
+    expect(refusedSince()).toBe(2);
+    now += 1000;
+    await runBoth();
+    expect(refusedSince()).toBe(4);
+    // The next wait is two minutes. Then the server takes mail again, but not for the owner.
+    now += MINUTE;
+    await runBoth();
+    expect(refusedSince()).toBe(4);
+    mail.refusing = false;
+    mail.refusedRecipients.add('owner@centrum.example');
+    now += MINUTE;
+    await runBoth();
+    expect(refusedSince()).toBe(5);
+    expect(mail.mails.map((m) => m.to)).toEqual([['balie@centrum.example']]);
+    // Four minutes later the owner's mailbox takes it, sent by a server started since (as after
+    // a restart); the employee is not told twice.
+    mail.refusedRecipients.clear();
+    now += 3 * MINUTE;
+    await runBoth();
+    expect(mail.mails).toHaveLength(1);
+    now += MINUTE;
+    const restarted = await buildApp({
+      config: api.config,
+      database: second.database ?? api.database,
+      clock: () => now,
+    });
+    await restarted.ready();
+    expect(await boardAlertDetectorOf(restarted).run()).toEqual([]);
+    await restarted.close();
+    await mail.waitFor(2);
+    now += 300 * MINUTE;
+    expect(await runBoth()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mail.mails.map((m) => [m.to.join(','), m.subject])).toEqual([
+      ['balie@centrum.example', 'Scherm Etalage van Alert Centrum is offline'],
+      ['owner@centrum.example', 'Screen Etalage of Alert Centrum is offline'],
+    ]);
+    expect(refusedSince()).toBe(5);
+
+    // Its recovery is a mail of its own; refused nine times over 4¼ hours, it is given up.
+    mail.refusing = true;
+    await reportNow();
+    const back = await runBoth();
+    expect(back.map((c) => [c.boardId, c.state])).toEqual([[board.boardId, 'online']]);
+    expect(refusedSince()).toBe(7);
+    for (let attempt = 1; attempt < 9; attempt++) {
+      now += 2 ** (attempt - 1) * MINUTE;
+      await reportNow();
+      expect(await runBoth()).toEqual([]);
+      expect(refusedSince(), `try ${attempt + 1}`).toBe(5 + 2 * (attempt + 1));
+    }
+    mail.refusing = false;
+    now += 600 * MINUTE;
+    await reportNow();
+    expect(await runBoth()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mail.mails).toHaveLength(2);
+    expect(refusedSince()).toBe(23);
+    // Nothing of it waits any more.
+    const [row] = await rowsOf<{ mail: unknown; mail_due_at: unknown }>(
+      api.database.db,
+      sql`select "mail", "mail_due_at" from "board_alerts"
+        where "shop_id" = ${shopId} and "board_id" = ${board.boardId}`,
+    );
+    expect(row).toEqual({ mail: null, mail_due_at: null });
     await unpair(board);
   });
 

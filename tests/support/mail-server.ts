@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on a free loopback port (the `smtp-server` package) that keeps every mail
  * it receives, for tests of the server's mail. It accepts any user and password (and records
- * them, so a test can check what the client sent) and offers no STARTTLS.
+ * them, so a test can check what the client sent) and offers no STARTTLS. It can refuse mail
+ * for a while (`refusing`, `refusedRecipients`), as a server that is down or full does.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -58,6 +59,12 @@ function bodyOf(raw: string): string {
 
 export class MailServer {
   readonly mails: ReceivedMail[] = [];
+  /** While true, every mail is refused (451, try again later), as by a server in trouble. */
+  refusing = false;
+  /** Recipients refused (451) while the others are taken. */
+  readonly refusedRecipients = new Set<string>();
+  /** Mails and recipients refused so far. */
+  refusals = 0;
   readonly logins: { username: string; password: string }[] = [];
   private waiting: { count: number; resolve: () => void }[] = [];
   private readonly server: SMTPServer;
@@ -72,6 +79,16 @@ export class MailServer {
       onAuth: (auth, _session, callback) => {
         this.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
         callback(null, { user: auth.username });
+      },
+      onMailFrom: (_address, _session, callback) => {
+        if (!this.refusing) return callback();
+        this.refusals += 1;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refusedRecipients.has(address.address)) return callback();
+        this.refusals += 1;
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -145,9 +146,22 @@ export const boardAlerts = pgTable(
     unhealthySince: timestamp('unhealthy_since', { withTimezone: true }),
     downSince: timestamp('down_since', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The mail about the last change while it is not yet told to everyone (migration 0029):
+     * the change and the users already told (`services/board/board-alert-mails.ts`); null once
+     * told, given up, or replaced by the next change.
+     */
+    mail: jsonb('mail'),
+    /** When the mail's next attempt is due (while one is under way: when it may be taken over). */
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    /** Attempts made at the waiting mail. */
+    mailAttempts: integer('mail_attempts').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'board_alerts_pk', columns: [t.shopId, t.boardId] }),
     check('board_alerts_state', sql`${t.state} in ('up', 'down')`),
+    index('board_alerts_mail_due')
+      .on(t.mailDueAt)
+      .where(sql`${t.mailDueAt} IS NOT NULL`),
   ],
 );

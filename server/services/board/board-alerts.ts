@@ -9,7 +9,8 @@
  * Each board's state as last reported is a row of `board_alerts`. A message goes out only from
  * the process whose statement moved that row from 'up' to 'down' or back (an upsert with a
  * condition, which PostgreSQL's row lock makes one process's alone), and only when the board's
- * report is still the one the detector judged; the webhook event is queued in that same
+ * report is still the one the detector judged; the webhook event and the mail
+ * (`board-alert-mails.ts`, tried again while the SMTP server refuses) are queued in that same
  * transaction. A restart or a second process therefore never sends a change twice.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import type { BoardAlertConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../errors';
-import { msg, render, type Locale, type MessageKey } from '../../i18n';
+import { queueAlertMails, sendDueAlertMails } from './board-alert-mails';
 import { UNPAIRED } from './board-health';
 import type { Mailer } from '../mailer';
 import { EventSet, enqueueEvents } from '../webhooks/webhook-events';
@@ -212,6 +213,23 @@ export class BoardAlertDetector {
   }
 
   private async round(): Promise<BoardChange[]> {
+    const changes = await this.claimChanges();
+    const { mailer } = this.deps;
+    if (mailer) {
+      await sendDueAlertMails({
+        db: this.deps.db,
+        mailer,
+        clock: this.deps.clock,
+        minuteMs: this.deps.config.minuteMs,
+        log: this.deps.log,
+        link: () => `${this.deps.config.publicUrl ?? this.deps.fallbackUrl()}/fleet`,
+      });
+    }
+    return changes;
+  }
+
+  /** Judges every watched board; claims the changes no process claimed yet and answers them. */
+  private async claimChanges(): Promise<BoardChange[]> {
     const { db, clock, thresholds } = this.deps;
     const now = clock();
     const minuteMs = this.deps.config.minuteMs;
@@ -313,7 +331,6 @@ export class BoardAlertDetector {
         }
       }
     }
-    if (changes.length) await this.tell(changes);
     return changes;
   }
 
@@ -365,8 +382,8 @@ export class BoardAlertDetector {
   }
 
   /**
-   * Runs a claim and queues the webhook events of the changes it made in the same transaction
-   * (one event per shop and type); answers the changes this process claimed, and so tells.
+   * Runs a claim and queues the webhook events (one per shop and type) and the mails of the
+   * changes it made in the same transaction; answers the changes this process claimed.
    */
   private async claimAll(list: Candidate[], statement: SQL): Promise<BoardChange[]> {
     const byKey = new Map(list.map(({ change }) => [`${change.shopId} ${change.boardId}`, change]));
@@ -388,67 +405,10 @@ export class BoardAlertDetector {
           [change.state === 'online' ? 'online_at' : 'since']: new Date(change.since).toISOString(),
         });
       }
+      if (this.deps.mailer) await queueAlertMails(tx, made, this.deps.clock());
       return { claimed: made, queued: await enqueueEvents(tx, events) };
     });
     if (queued > 0) this.deps.onQueued();
     return claimed;
   }
-
-  /** Mails each change to the staff of its shop who asked for it (still staff and active). */
-  private async tell(changes: BoardChange[]): Promise<void> {
-    const { mailer } = this.deps;
-    if (!mailer) return;
-    const shopIds = [...new Set(changes.map((change) => change.shopId))];
-    const recipients = await rowsOf<{ shop_id: string; email: string; language: string }>(
-      this.deps.db,
-      sql`select b."shop_id", b."email", u."language" from "board_alert_subscriptions" b
-        join "users" u on u."id" = b."user_id"
-        where b."shop_id" in (${sql.join(
-          shopIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and u."is_active"
-          and (u."is_superuser" or exists (select 1 from "user_shop_groups" g
-            join "shop_group_shops" gs on gs."shop_group_id" = g."shop_group_id"
-            where g."user_id" = u."id" and gs."shop_id" = b."shop_id"))`,
-    );
-    const link = `${this.deps.config.publicUrl ?? this.deps.fallbackUrl()}/fleet`;
-    const sends: Promise<boolean>[] = [];
-    for (const change of changes) {
-      for (const recipient of recipients) {
-        if (recipient.shop_id !== change.shopId) continue;
-        const locale: Locale = recipient.language === 'en' ? 'en' : 'nl';
-        sends.push(mailer.send({ to: recipient.email, ...alertMail(change, locale, link) }));
-      }
-    }
-    await Promise.all(sends);
-  }
-}
-
-/** The subject and text of one alert or recovery mail in `locale`. */
-export function alertMail(
-  change: BoardChange,
-  locale: Locale,
-  link: string,
-): { subject: string; text: string } {
-  const screen =
-    change.name || render(msg('boardAlerts.unnamed', { id: change.boardId.slice(0, 8) }), locale);
-  const since = new Date(change.since).toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    timeZone: change.zone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const values = { screen, shop: change.shopName, since };
-  const text = (key: MessageKey, params: Record<string, string> = values) =>
-    render(msg(key, params), locale);
-  return {
-    subject: text(`boardAlerts.subject.${change.state}`),
-    text: [
-      text(`boardAlerts.body.${change.state}`),
-      '',
-      text('boardAlerts.body.link', { link }),
-      '',
-      text('boardAlerts.body.why', { shop: change.shopName }),
-      '',
-    ].join('\n'),
-  };
 }
