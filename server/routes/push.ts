@@ -7,7 +7,8 @@ import type { PushHub } from '../push/hub';
 import { authenticateStaffSocket } from '../push/staff-socket';
 import { Uuid } from '../http/schemas';
 import { TokenBuckets } from '../http/rate-limit';
-import { HeartbeatWriter, parseSocketReport } from '../services/board/board-health';
+import { parseSocketReport } from '../services/board/board-health';
+import { HeartbeatWriter } from '../services/board/heartbeat-writer';
 import { boardReportLimit } from './boards';
 import { boardHealthOf } from '../services/board/board-health-config';
 
