@@ -9,12 +9,12 @@ import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
 import { IdParams, ShopIdParams } from '../http/schemas';
 import {
-  getCategoryWindows,
-  getLinkWindows,
+  CATEGORY_WINDOWS,
+  LINK_WINDOWS,
   getShopOpeningHours,
-  setCategoryWindows,
-  setLinkWindows,
+  getTimeWindows,
   setShopOpeningHours,
+  setTimeWindows,
 } from '../services/clock/clock-settings';
 
 /**
@@ -54,57 +54,38 @@ export function registerClockRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.get(
-    '/categories/:id/time-windows',
-    { onRequest: app.authenticate, schema: { response: { 200: TimeWindows }, params: IdParams } },
-    async (request) => {
-      const row = await getCategoryWindows(db, request.params.id);
-      assertCanUseShop(principalOf(request), row.shopId, 'Category');
-      return { time_windows: row.windows };
-    },
-  );
+  for (const [path, holder] of [
+    ['/categories', CATEGORY_WINDOWS],
+    ['/shops-to-prices', LINK_WINDOWS],
+  ] as const) {
+    app.get(
+      `${path}/:id/time-windows`,
+      {
+        onRequest: app.authenticate,
+        schema: { response: { 200: TimeWindows }, params: IdParams },
+      },
+      async (request) => {
+        const row = await getTimeWindows(db, holder, request.params.id);
+        assertCanUseShop(principalOf(request), row.shopId, holder.label);
+        return { time_windows: row.windows };
+      },
+    );
 
-  app.put(
-    '/categories/:id/time-windows',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: TimeWindows }, params: IdParams, body: TimeWindowsBody },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await getCategoryWindows(db, id);
-      assertCanUseShop(principalOf(request), row.shopId, 'Category');
-      const windows = await deps.write((tx, changes) =>
-        setCategoryWindows(tx, changes, id, request.body.time_windows),
-      );
-      return { time_windows: windows };
-    },
-  );
-
-  app.get(
-    '/shops-to-prices/:id/time-windows',
-    { onRequest: app.authenticate, schema: { response: { 200: TimeWindows }, params: IdParams } },
-    async (request) => {
-      const row = await getLinkWindows(db, request.params.id);
-      assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
-      return { time_windows: row.windows };
-    },
-  );
-
-  app.put(
-    '/shops-to-prices/:id/time-windows',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: TimeWindows }, params: IdParams, body: TimeWindowsBody },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await getLinkWindows(db, id);
-      assertCanUseShop(principalOf(request), row.shopId, 'Shop to price');
-      const windows = await deps.write((tx, changes) =>
-        setLinkWindows(tx, changes, id, request.body.time_windows),
-      );
-      return { time_windows: windows };
-    },
-  );
+    app.put(
+      `${path}/:id/time-windows`,
+      {
+        onRequest: app.authenticate,
+        schema: { response: { 200: TimeWindows }, params: IdParams, body: TimeWindowsBody },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const row = await getTimeWindows(db, holder, id);
+        assertCanUseShop(principalOf(request), row.shopId, holder.label);
+        const windows = await deps.write((tx, changes) =>
+          setTimeWindows(tx, changes, holder, id, request.body.time_windows),
+        );
+        return { time_windows: windows };
+      },
+    );
+  }
 }

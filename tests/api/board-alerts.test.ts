@@ -19,25 +19,22 @@ import { rowsOf } from '../../server/db/rows';
 import type { BoardChange } from '../../server/services/board/board-alerts';
 import { storeBoardReport } from '../../server/services/board/board-health';
 import type { BoardReportBody } from '../../src/domain/contract';
-import { startTestApi, testDatabases, type TestApi } from '../support/api';
-import { createTenant, type Tenant } from '../support/fixtures';
+import { testDatabases, type TestApi } from '../support/api';
+import {
+  addressesFrom,
+  boardReport,
+  must,
+  pairReportingBoard,
+  sendBoardReport,
+  startBoardWorld,
+  until,
+  type PairedBoard,
+} from '../support/board-world';
+import type { Tenant } from '../support/fixtures';
 import { MailServer } from '../support/mail-server';
 
 const MINUTE = 60_000;
 const SMTP_PASSWORD = 'smtp-pass-never-logged-7';
-
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('missing value');
-  return value;
-}
-
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** A webhook receiver that answers 200 and keeps what it got. */
 class Receiver {
@@ -73,24 +70,6 @@ function verify(secret: string, header: string, body: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected, 'utf8'));
 }
 
-function report(shopId: string, boardId: string, renderErrors = 0) {
-  return {
-    shop_id: shopId,
-    board_id: boardId,
-    kind: 'device',
-    version: '0.1.0+test',
-    feed_etag: null,
-    feed_modified_at: null,
-    last_render_at: null,
-    render_errors: renderErrors,
-    uptime_s: 1,
-    heap_bytes: null,
-    stage_width: 1920,
-    stage_height: 1080,
-    page_url: 'http://127.0.0.1/scherm',
-  };
-}
-
 /** "HH:MM" of a moment in UTC. */
 const clockOf = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
@@ -104,54 +83,21 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
   let b: Tenant;
   let now = Date.now();
   const log: string[] = [];
-  let address = 0;
+  const pairingAddress = addressesFrom('10.7.0');
+  const reportAddress = addressesFrom('10.7.1');
 
   const call = (auth: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({ method, url, headers: { authorization: auth }, payload });
 
   /** Pairs a stick as a shop-level board of `shopId`; it reports once (now, real time). */
-  async function pairBoard(auth: string, shopId: string, name: string) {
-    address += 1;
-    const stick = (
-      await api.app.inject({
-        method: 'POST',
-        url: '/v1/pairing',
-        remoteAddress: `10.7.0.${address}`,
-      })
-    ).json<{ code: string; secret: string }>();
-    const claimed = await api.app.inject({
-      method: 'POST',
-      url: '/v1/pairing/claim',
-      headers: { authorization: auth },
-      payload: {
-        code: stick.code,
-        shop_id: shopId,
-        screen_id: null,
-        orientation: 'landscape',
-        name,
-      },
+  const pairBoard = (auth: string, shopId: string, name: string) =>
+    pairReportingBoard(api, auth, shopId, name, {
+      pairing: pairingAddress(),
+      report: reportAddress(),
     });
-    expect(claimed.statusCode, claimed.body).toBe(201);
-    const boardId = claimed.json<{ board_id: string }>().board_id;
-    const board = { shopId, boardId, secret: stick.secret };
-    await sendReport(board);
-    return board;
-  }
 
-  async function sendReport(
-    board: { shopId: string; boardId: string; secret: string },
-    errors = 0,
-  ) {
-    address += 1;
-    const sent = await api.app.inject({
-      method: 'POST',
-      url: '/v1/boards/report',
-      payload: report(board.shopId, board.boardId, errors),
-      headers: { 'x-board-secret': board.secret },
-      remoteAddress: `10.7.1.${address}`,
-    });
-    expect(sent.statusCode, sent.body).toBe(204);
-  }
+  const sendReport = (board: PairedBoard, errors = 0) =>
+    sendBoardReport(api, board, reportAddress(), errors);
 
   /** Unpairs a board (it is no longer watched) and lets a detector forget its state. */
   async function unpair(board: { shopId: string; boardId: string }) {
@@ -196,11 +142,11 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
         webhookRetryBaseMs: 100,
       },
     };
-    api = await startTestApi(kind, {
-      config,
-      clock: () => now,
-      logStream: { write: (line) => void log.push(line) },
-    });
+    ({ api, a, b } = await startBoardWorld(
+      kind,
+      { a: ['Alerts A', ['Alert Centrum', 'Alert Haven']], b: ['Alerts B', ['Alert Elders']] },
+      { config, clock: () => now, logStream: { write: (line) => void log.push(line) } },
+    ));
     // A second server on the same database (its own pool on PostgreSQL), as a second process.
     const database =
       kind === 'postgres'
@@ -215,8 +161,6 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
       database,
     };
     await second.app.ready();
-    a = await createTenant(api, 'Alerts A', ['Alert Centrum', 'Alert Haven']);
-    b = await createTenant(api, 'Alerts B', ['Alert Elders']);
     const root = await api.adminAuth();
     const hook = await api.app.inject({
       method: 'POST',
@@ -333,7 +277,7 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
     expect(mail.logins[0]).toEqual({ username: 'alerts', password: SMTP_PASSWORD });
 
     // The webhook: one signed board.offline for A's group (B has no address).
-    await until(() => hooksOf('board.offline').length >= 1, 'board.offline');
+    await until(() => hooksOf('board.offline').length >= 1, 'board.offline', 10_000);
     const offline = must(hooksOf('board.offline')[0]);
     expect(verify(hookSecret, String(offline.headers['pricelist-signature']), offline.body)).toBe(
       true,
@@ -370,7 +314,7 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
       'Scherm Toonbank van Alert Centrum is weer online',
       'Screen Toonbank of Alert Centrum is back online',
     ]);
-    await until(() => hooksOf('board.online').length >= 1, 'board.online');
+    await until(() => hooksOf('board.online').length >= 1, 'board.online', 10_000);
     const online = must(hooksOf('board.online')[0]);
     expect(verify(hookSecret, String(online.headers['pricelist-signature']), online.body)).toBe(
       true,
@@ -534,7 +478,7 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
     const at = async (errors: number) => {
       const outcome = await storeBoardReport(
         api.database.db,
-        report(shopId, board.boardId, errors) as BoardReportBody,
+        boardReport(shopId, board.boardId, 'device', errors) as BoardReportBody,
         board.secret,
         new Date(now),
       );

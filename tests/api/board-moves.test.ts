@@ -6,18 +6,20 @@
  * a stick that missed the message learns it on its next report. Both shops are checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
-import { startTestApi, testDatabases, type TestApi } from '../support/api';
-import { createTenant, type Tenant } from '../support/fixtures';
-
-interface Start {
-  pairing_id: string;
-  code: string;
-  secret: string;
-  poll_ms: number;
-}
+import { testDatabases, type TestApi } from '../support/api';
+import {
+  addressesFrom,
+  boardReport,
+  createScreen,
+  must,
+  openSocket,
+  startBoardWorld,
+  startStick,
+  until,
+} from '../support/board-world';
+import type { Tenant } from '../support/fixtures';
 
 interface Claimed {
   shop_id: string;
@@ -25,51 +27,6 @@ interface Claimed {
   kind: 'screen' | 'device';
   screen_id: string | null;
   orientation: string;
-}
-
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('missing value');
-  return value;
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-function report(shopId: string, boardId: string, kind: 'screen' | 'device') {
-  return {
-    shop_id: shopId,
-    board_id: boardId,
-    kind,
-    version: '0.1.0+test',
-    feed_etag: null,
-    feed_modified_at: null,
-    last_render_at: null,
-    render_errors: 0,
-    uptime_s: 1,
-    heap_bytes: null,
-    stage_width: 1920,
-    stage_height: 1080,
-    page_url: 'http://127.0.0.1/scherm',
-  };
-}
-
-/** A socket that keeps what it hears and how it was closed. */
-function openSocket(url: string) {
-  const socket = new WebSocket(url);
-  const messages: string[] = [];
-  let closed: number | null = null;
-  socket.on('message', (data) => messages.push(data.toString()));
-  socket.on('close', (code) => (closed = code));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, messages, opened, closed: () => closed };
 }
 
 describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind) => {
@@ -80,18 +37,9 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
   let shopA2: string;
   let screenA2: string;
   let wsBase: string;
-  let address = 0;
-  const nextAddress = () => `10.61.0.${(address += 1)}`;
+  const nextAddress = addressesFrom('10.61.0');
 
-  async function start(): Promise<Start> {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/v1/pairing',
-      remoteAddress: nextAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Start>();
-  }
+  const start = () => startStick(api, nextAddress());
 
   async function claim(auth: string, body: Record<string, unknown>) {
     return api.app.inject({
@@ -132,7 +80,7 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     });
   }
 
-  async function postReport(body: ReturnType<typeof report>, secret: string) {
+  async function postReport(body: ReturnType<typeof boardReport>, secret: string) {
     return api.app.inject({
       method: 'POST',
       url: '/v1/boards/report',
@@ -161,25 +109,20 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     const board = openSocket(`${wsBase}/v1/ws?shopId=${shopId}&connectionType=shop`);
     await board.opened;
     board.socket.send(
-      JSON.stringify({ type: 'health', secret, ...report(shopId, boardId, boardKind) }),
+      JSON.stringify({ type: 'health', secret, ...boardReport(shopId, boardId, boardKind) }),
     );
     await until(() => board.messages.some((m) => m.includes('health_ok')), 'the health answer');
     return board;
   }
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
-    a = await createTenant(api, `Verhuis A ${kind}`, ['Verhuis A1', 'Verhuis A2']);
-    b = await createTenant(api, `Verhuis B ${kind}`, ['Verhuis B1']);
+    ({ api, a, b } = await startBoardWorld(kind, {
+      a: [`Verhuis A ${kind}`, ['Verhuis A1', 'Verhuis A2']],
+      b: [`Verhuis B ${kind}`, ['Verhuis B1']],
+    }));
     shopA1 = must(a.shopIds[0]);
     shopA2 = must(a.shopIds[1]);
-    const screen = await api.app.inject({
-      method: 'POST',
-      url: '/v1/screens',
-      headers: { authorization: await api.adminAuth() },
-      payload: { shop_id: shopA2, name: 'Achterwand' },
-    });
-    screenA2 = screen.json<{ id: string }>().id;
+    screenA2 = await createScreen(api, shopA2, 'Achterwand');
     const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
     wsBase = base.replace('http', 'ws');
     // A fresh database under a loaded machine's other work can take over a minute.
@@ -273,7 +216,7 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     await until(() => socket.messages.includes('{"type":"moved"}'), 'the moved message');
 
     // The old secret counts for nothing on the old board: reports are refused as moved.
-    const old = await postReport(report(shopA1, board.board_id, 'device'), secret);
+    const old = await postReport(boardReport(shopA1, board.board_id, 'device'), secret);
     expect(old.statusCode).toBe(409);
     expect(old.json()).toMatchObject({ code: 'board_moved' });
     const picture = await api.app.inject({
@@ -285,7 +228,7 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     });
     expect(picture.statusCode).toBe(401);
     // Nor on the new board.
-    const early = await postReport(report(shopA2, board.board_id, 'device'), secret);
+    const early = await postReport(boardReport(shopA2, board.board_id, 'device'), secret);
     expect(early.statusCode).toBe(409);
 
     // The stick trades it, once, for its new board and a new secret.
@@ -305,11 +248,11 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     expect(row?.moved_from_hash).toBeNull();
 
     expect(
-      (await postReport(report(shopA2, board.board_id, 'device'), next.secret)).statusCode,
+      (await postReport(boardReport(shopA2, board.board_id, 'device'), next.secret)).statusCode,
     ).toBe(204);
-    expect((await postReport(report(shopA1, board.board_id, 'device'), secret)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await postReport(boardReport(shopA1, board.board_id, 'device'), secret)).statusCode,
+    ).toBe(401);
     // Listed in its new shop under its name, gone from the old one.
     expect(await listed(a.employee.auth, shopA1)).not.toContainEqual(
       expect.objectContaining({ board_id: board.board_id }),
@@ -333,7 +276,7 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     const late = openSocket(`${wsBase}/v1/ws?shopId=${shopA1}&connectionType=shop`);
     await late.opened;
     late.socket.send(
-      JSON.stringify({ type: 'health', secret, ...report(shopA1, board.board_id, 'device') }),
+      JSON.stringify({ type: 'health', secret, ...boardReport(shopA1, board.board_id, 'device') }),
     );
     await until(() => late.messages.some((m) => m.includes('health_refused')), 'the refusal');
     expect(JSON.parse(must(late.messages[0]))).toEqual({ type: 'health_refused', reason: 'moved' });
@@ -348,14 +291,14 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
       orientation: 'portrait',
     });
     expect(turned.statusCode, turned.body).toBe(200);
-    expect((await postReport(report(shopA2, screenA2, 'screen'), fetched.secret)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await postReport(boardReport(shopA2, screenA2, 'screen'), fetched.secret)).statusCode,
+    ).toBe(409);
     const again = (await fetchMove(fetched.secret)).json<Claimed & { secret: string }>();
     expect(again).toMatchObject({ board_id: screenA2, orientation: 'portrait' });
-    expect((await postReport(report(shopA2, screenA2, 'screen'), again.secret)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await postReport(boardReport(shopA2, screenA2, 'screen'), again.secret)).statusCode,
+    ).toBe(204);
 
     // Moving it where it already is changes nothing.
     const same = await move(a.admin.auth, shopA2, screenA2, {
@@ -384,9 +327,9 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     });
     expect(wrongScreen.statusCode).toBe(404);
     // Nothing moved: the stick's secret still counts where it was.
-    expect((await postReport(report(shopA1, board.board_id, 'device'), secret)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await postReport(boardReport(shopA1, board.board_id, 'device'), secret)).statusCode,
+    ).toBe(204);
     expect((await fetchMove(secret)).statusCode).toBe(404);
   });
 
@@ -394,7 +337,7 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
     const first = await api.app.inject({
       method: 'POST',
       url: '/v1/boards/report',
-      payload: report(shopA1, '8a7a1c56-6f55-4e8e-9a39-8d2d3a1f0b11', 'device'),
+      payload: boardReport(shopA1, '8a7a1c56-6f55-4e8e-9a39-8d2d3a1f0b11', 'device'),
       remoteAddress: nextAddress(),
     });
     expect(first.statusCode).toBe(200);

@@ -7,9 +7,18 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startTestApi, testDatabases, type TestApi } from '../support/api';
-import { createTenant, type Tenant } from '../support/fixtures';
+import { testDatabases, type TestApi } from '../support/api';
+import {
+  addressesFrom,
+  boardReport,
+  must,
+  openSocket,
+  pairReportingBoard,
+  startBoardWorld,
+  until,
+  type PairedBoard,
+} from '../support/board-world';
+import type { Tenant } from '../support/fixtures';
 
 interface FleetItem {
   shop_id: string;
@@ -29,37 +38,6 @@ interface Fleet {
   shops: { id: string; name: string; boards: number }[];
 }
 
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('missing value');
-  return value;
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-function report(shopId: string, boardId: string) {
-  return {
-    shop_id: shopId,
-    board_id: boardId,
-    kind: 'device',
-    version: '0.1.0+test',
-    feed_etag: null,
-    feed_modified_at: null,
-    last_render_at: null,
-    render_errors: 0,
-    uptime_s: 1,
-    heap_bytes: null,
-    stage_width: 1920,
-    stage_height: 1080,
-    page_url: 'http://127.0.0.1/scherm',
-  };
-}
-
 /** A JPEG such as a board sends: its canvas, `width` wide. */
 function jpeg(width: number, height: number, quality = 70): Promise<Buffer> {
   return sharp({
@@ -74,43 +52,18 @@ describe.each(testDatabases())('the fleet on %s', (kind) => {
   let a: Tenant;
   let b: Tenant;
   let baseUrl: string;
-  let address = 0;
-  const boards = new Map<string, { shopId: string; secret: string }>();
+  const pairingAddress = addressesFrom('10.9.0');
+  const reportAddress = addressesFrom('10.9.1');
+  const boards = new Map<string, PairedBoard>();
 
   /** Pairs a new stick to a shop board of `shopId` and has it report once. */
   async function pairBoard(auth: string, shopId: string, name: string): Promise<string> {
-    address += 1;
-    const stick = (
-      await api.app.inject({
-        method: 'POST',
-        url: '/v1/pairing',
-        remoteAddress: `10.9.0.${address}`,
-      })
-    ).json<{ code: string; secret: string }>();
-    const claimed = await api.app.inject({
-      method: 'POST',
-      url: '/v1/pairing/claim',
-      headers: { authorization: auth },
-      payload: {
-        code: stick.code,
-        shop_id: shopId,
-        screen_id: null,
-        orientation: 'landscape',
-        name,
-      },
+    const board = await pairReportingBoard(api, auth, shopId, name, {
+      pairing: pairingAddress(),
+      report: reportAddress(),
     });
-    expect(claimed.statusCode, claimed.body).toBe(201);
-    const boardId = claimed.json<{ board_id: string }>().board_id;
-    const sent = await api.app.inject({
-      method: 'POST',
-      url: '/v1/boards/report',
-      payload: report(shopId, boardId),
-      headers: { 'x-board-secret': stick.secret },
-      remoteAddress: `10.9.1.${address}`,
-    });
-    expect(sent.statusCode).toBe(204);
-    boards.set(boardId, { shopId, secret: stick.secret });
-    return boardId;
+    boards.set(board.boardId, board);
+    return board.boardId;
   }
 
   async function fleet(auth: string, query = ''): Promise<{ status: number; body: Fleet }> {
@@ -123,9 +76,10 @@ describe.each(testDatabases())('the fleet on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
-    a = await createTenant(api, 'Vloot A', ['Vloot A Centrum', 'Vloot A Haven']);
-    b = await createTenant(api, 'Vloot B', ['Vloot B Markt']);
+    ({ api, a, b } = await startBoardWorld(kind, {
+      a: ['Vloot A', ['Vloot A Centrum', 'Vloot A Haven']],
+      b: ['Vloot B', ['Vloot B Markt']],
+    }));
     baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
     await pairBoard(a.employee.auth, must(a.shopIds[0]), 'Toonbank');
     await pairBoard(a.employee.auth, must(a.shopIds[0]), 'Etalage');
@@ -202,16 +156,13 @@ describe.each(testDatabases())('the fleet on %s', (kind) => {
     const listed = await fleet(a.employee.auth, `?shop=${shopId}`);
     const boardId = must(listed.body.items.find((item) => item.name === 'Toonbank')).board_id;
     const { secret } = must(boards.get(boardId));
-    const socket = new WebSocket(
-      `${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`,
-    );
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(data.toString()));
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    socket.send(JSON.stringify({ type: 'health', secret, ...report(shopId, boardId) }));
+    const {
+      socket,
+      messages: received,
+      opened,
+    } = openSocket(`${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`);
+    await opened;
+    socket.send(JSON.stringify({ type: 'health', secret, ...boardReport(shopId, boardId) }));
     await until(() => received.some((text) => text.includes('health_ok')), 'the answer');
 
     const asked = await api.app.inject({

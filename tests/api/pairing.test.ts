@@ -6,50 +6,21 @@
  * refused and limited, and a code cannot be paired into another group's shop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { PAIRING_ALPHABET } from '../../src/domain/pairing-code';
-import { startTestApi, testDatabases, type TestApi } from '../support/api';
-import { createTenant, type Tenant } from '../support/fixtures';
-
-interface Start {
-  pairing_id: string;
-  code: string;
-  secret: string;
-  expires_at: string;
-  poll_ms: number;
-}
-
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('missing value');
-  return value;
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-function report(shopId: string, boardId: string, kind: 'screen' | 'device') {
-  return {
-    shop_id: shopId,
-    board_id: boardId,
-    kind,
-    version: '0.1.0+test',
-    feed_etag: null,
-    feed_modified_at: null,
-    last_render_at: null,
-    render_errors: 0,
-    uptime_s: 1,
-    heap_bytes: null,
-    stage_width: 1920,
-    stage_height: 1080,
-    page_url: 'http://127.0.0.1/scherm',
-  };
-}
+import { testDatabases, type TestApi } from '../support/api';
+import {
+  addressesFrom,
+  boardReport,
+  createScreen,
+  must,
+  openSocket,
+  startBoardWorld,
+  startStick,
+  until,
+  type StickStart,
+} from '../support/board-world';
+import type { Tenant } from '../support/fixtures';
 
 /** A code that is not `code` (one character changed), so it is surely not the stick's. */
 function otherCode(code: string): string {
@@ -64,21 +35,12 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
   let b: Tenant;
   let screenId: string;
   let baseUrl: string;
-  let address = 0;
   /** Each stick from its own address, so the per-address limits stay out of the way. */
-  const nextAddress = () => `10.1.0.${(address += 1)}`;
+  const nextAddress = addressesFrom('10.1.0');
 
-  async function start(ip = nextAddress()): Promise<Start> {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/v1/pairing',
-      remoteAddress: ip,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Start>();
-  }
+  const start = (ip = nextAddress()) => startStick(api, ip);
 
-  async function status(stick: Start, secret = stick.secret) {
+  async function status(stick: StickStart, secret = stick.secret) {
     return api.app.inject({
       method: 'GET',
       url: `/v1/pairing/${stick.pairing_id}`,
@@ -97,7 +59,7 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     });
   }
 
-  async function postReport(body: ReturnType<typeof report>, secret?: string) {
+  async function postReport(body: ReturnType<typeof boardReport>, secret?: string) {
     return api.app.inject({
       method: 'POST',
       url: '/v1/boards/report',
@@ -108,16 +70,11 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
-    a = await createTenant(api, 'Koppel A', ['Koppel A Winkel']);
-    b = await createTenant(api, 'Koppel B', ['Koppel B Winkel']);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/v1/screens',
-      headers: { authorization: await api.adminAuth() },
-      payload: { shop_id: must(a.shopIds[0]), name: 'Links' },
-    });
-    screenId = response.json<{ id: string }>().id;
+    ({ api, a, b } = await startBoardWorld(kind, {
+      a: ['Koppel A', ['Koppel A Winkel']],
+      b: ['Koppel B', ['Koppel B Winkel']],
+    }));
+    screenId = await createScreen(api, must(a.shopIds[0]), 'Links');
     baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -173,9 +130,12 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     expect(again.json()).toMatchObject({ code: 'pairing_code_unknown' });
 
     // Reports of that board count only with the stick's secret.
-    const without = await postReport(report(shopId, board.board_id, 'device'));
+    const without = await postReport(boardReport(shopId, board.board_id, 'device'));
     expect(without.statusCode).toBe(401);
-    const withSecret = await postReport(report(shopId, board.board_id, 'device'), stick.secret);
+    const withSecret = await postReport(
+      boardReport(shopId, board.board_id, 'device'),
+      stick.secret,
+    );
     expect(withSecret.statusCode).toBe(204);
     const list = await api.app.inject({
       method: 'GET',
@@ -195,20 +155,17 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     const paired = await claim(a.employee.auth, { code: stick.code, shop_id: shopId });
     const { board_id: boardId } = paired.json<{ board_id: string }>();
     // The stick's socket proves its secret with a report, then hears commands for its board.
-    const socket = new WebSocket(
-      `${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`,
-    );
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(data.toString()));
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
+    const {
+      socket,
+      messages: received,
+      opened,
+    } = openSocket(`${baseUrl.replace('http', 'ws')}/v1/ws?shopId=${shopId}&connectionType=shop`);
+    await opened;
     socket.send(
       JSON.stringify({
         type: 'health',
         secret: stick.secret,
-        ...report(shopId, boardId, 'device'),
+        ...boardReport(shopId, boardId, 'device'),
       }),
     );
     await until(() => received.some((text) => text.includes('health_ok')), 'the answer');
@@ -223,13 +180,13 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     await until(() => received.some((text) => text.includes('"unpaired"')), 'the unpaired message');
 
     // The old secret counts for nothing now, on the socket as by POST.
-    const refused = await postReport(report(shopId, boardId, 'device'), stick.secret);
+    const refused = await postReport(boardReport(shopId, boardId, 'device'), stick.secret);
     expect(refused.statusCode).toBe(401);
     socket.send(
       JSON.stringify({
         type: 'health',
         secret: stick.secret,
-        ...report(shopId, boardId, 'device'),
+        ...boardReport(shopId, boardId, 'device'),
       }),
     );
     await until(() => received.some((text) => text.includes('health_refused')), 'the refusal');
@@ -242,7 +199,7 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     });
     expect(picture.statusCode).toBe(401);
     // Nor can it come back as a new board under the same id.
-    const fresh = await postReport(report(shopId, boardId, 'device'));
+    const fresh = await postReport(boardReport(shopId, boardId, 'device'));
     expect(fresh.statusCode).toBe(401);
     // The unpaired board is gone from the shop's list; staff actions on it answer 404.
     const list = await api.app.inject({
@@ -261,9 +218,9 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
       (await claim(a.admin.auth, { code: first.code, shop_id: shopId, screen_id: screenId }))
         .statusCode,
     ).toBe(201);
-    expect((await postReport(report(shopId, screenId, 'screen'), first.secret)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await postReport(boardReport(shopId, screenId, 'screen'), first.secret)).statusCode,
+    ).toBe(204);
 
     // A second stick takes the screen over: the first one's secret no longer counts.
     const second = await start();
@@ -279,12 +236,12 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
       board_id: screenId,
       orientation: 'portrait',
     });
-    expect((await postReport(report(shopId, screenId, 'screen'), first.secret)).statusCode).toBe(
-      401,
-    );
-    expect((await postReport(report(shopId, screenId, 'screen'), second.secret)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await postReport(boardReport(shopId, screenId, 'screen'), first.secret)).statusCode,
+    ).toBe(401);
+    expect(
+      (await postReport(boardReport(shopId, screenId, 'screen'), second.secret)).statusCode,
+    ).toBe(204);
 
     // A screen of another shop is not this shop's.
     const third = await start();

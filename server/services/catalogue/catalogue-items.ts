@@ -12,6 +12,14 @@ import {
 } from '../../auth/tenancy';
 import { canAccessShopGroup } from '../../auth/principal';
 import type { Executor } from '../../db/client';
+import {
+  contentRange,
+  listRows,
+  type ListField,
+  type ListQueryInput,
+  type ListResult,
+  type ListSpec,
+} from '../../http/list-query';
 import type { kinds, products } from '../../db/schema';
 import { prices, shopGroupShops, shopGroups, shopsToPrices } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -171,6 +179,57 @@ export async function groupListScope(
   if (!canAccessShopGroup(principal, shopGroupId)) throw notFound('Shop group');
   await assertShopGroupExists(db, shopGroupId);
   return or(isNull(column), eq(column, shopGroupId));
+}
+
+/**
+ * The list of a kind of item: the fields every kind and product has (id, name, texts, group,
+ * dates) plus its own, sorted by name by default.
+ */
+export function groupItemListSpec(
+  resource: string,
+  table: GroupItemTable,
+  own: Record<string, ListField>,
+): ListSpec {
+  return {
+    resource,
+    fields: {
+      id: { column: table.id, type: 'uuid' },
+      name: { column: table.name, type: 'text' },
+      short_description_nl: { column: table.shortDescriptionNl, type: 'text' },
+      short_description_en: { column: table.shortDescriptionEn, type: 'text' },
+      description_nl: { column: table.descriptionNl, type: 'text' },
+      description_en: { column: table.descriptionEn, type: 'text' },
+      ...own,
+      shop_group_id: { column: table.shopGroupId, type: 'uuid' },
+      created_at: { column: table.createdAt, type: 'date' },
+      modified_at: { column: table.modifiedAt, type: 'date' },
+    },
+    defaultSort: [sql`lower(${table.name})`, sql`${table.id}`],
+  };
+}
+
+/** A list request of group-owned items: the list conventions plus an optional shop group. */
+export type GroupListInput = ListQueryInput & { shop_group_id?: string | undefined };
+
+/**
+ * A page of the items the caller may read (see `groupListScope`), answered as `answer` makes
+ * it from the page, with its Content-Range.
+ */
+export async function listGroupItems<T extends GroupItemTable, A>(
+  db: Executor,
+  def: GroupItemDefinition<T>,
+  spec: ListSpec,
+  principal: Principal,
+  query: GroupListInput,
+  answer: (page: { rows: T['$inferSelect'][]; total: number; skip: number }) => Promise<A> | A,
+): Promise<ListResult<A>> {
+  const table = def.table as GroupItemTable;
+  const scope = await groupListScope(db, principal, table.shopGroupId, query.shop_group_id);
+  const page = await listRows(db, def.table, spec, query, scope);
+  return {
+    answer: await answer(page),
+    contentRange: contentRange(spec.resource, page.skip, page.rows.length, page.total),
+  };
 }
 
 /** The item when the caller may read it; unknown and invisible items are both 404. */

@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KindPage } from '../../../src/domain/contract';
 import { groupReadScope } from '../../auth/tenancy';
-import {
-  listRows,
-  contentRange,
-  type ListQueryInput,
-  type ListResult,
-  type ListSpec,
-} from '../../http/list-query';
+import type { ListResult } from '../../http/list-query';
 import { kindTypeFlags } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/client';
@@ -18,10 +12,12 @@ import { presentKinds, type KindView } from './kind-views';
 import {
   type GroupItemDefinition,
   type GroupItemInput,
+  type GroupListInput,
   contentValues,
   createGroupItem,
   deleteGroupItem,
-  groupListScope,
+  groupItemListSpec,
+  listGroupItems,
   updateGroupItem,
 } from './catalogue-items';
 import type { ChangeSet } from '../writer/changes';
@@ -30,25 +26,12 @@ import type { ChangeSet } from '../writer/changes';
 
 type KindRow = typeof kinds.$inferSelect;
 
-const KIND_LIST: ListSpec = {
-  resource: 'kinds',
-  fields: {
-    id: { column: kinds.id, type: 'uuid' },
-    name: { column: kinds.name, type: 'text' },
-    short_description_nl: { column: kinds.shortDescriptionNl, type: 'text' },
-    short_description_en: { column: kinds.shortDescriptionEn, type: 'text' },
-    description_nl: { column: kinds.descriptionNl, type: 'text' },
-    description_en: { column: kinds.descriptionEn, type: 'text' },
-    c: { column: kinds.c, type: 'boolean' },
-    h: { column: kinds.h, type: 'boolean' },
-    i: { column: kinds.i, type: 'boolean' },
-    s: { column: kinds.s, type: 'boolean' },
-    shop_group_id: { column: kinds.shopGroupId, type: 'uuid' },
-    created_at: { column: kinds.createdAt, type: 'date' },
-    modified_at: { column: kinds.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${kinds.name})`, sql`${kinds.id}`],
-};
+const KIND_LIST = groupItemListSpec('kinds', kinds, {
+  c: { column: kinds.c, type: 'boolean' },
+  h: { column: kinds.h, type: 'boolean' },
+  i: { column: kinds.i, type: 'boolean' },
+  s: { column: kinds.s, type: 'boolean' },
+});
 
 export const KIND: GroupItemDefinition<typeof kinds> = {
   table: kinds,
@@ -141,22 +124,19 @@ export function deleteKind(
  * and the global ones), a page of them that names the skip of the next (`cursor`, null at the
  * end): the kinds table pages by cursor.
  */
-export async function listKinds(
+export function listKinds(
   db: Executor,
   principal: Principal,
-  query: ListQueryInput & { shop_group_id?: string | undefined },
+  query: GroupListInput,
 ): Promise<ListResult<KindPage>> {
-  const scope = await groupListScope(db, principal, kinds.shopGroupId, query.shop_group_id);
-  const page = await listRows(db, kinds, KIND_LIST, query, scope);
-  const next = page.skip + page.rows.length;
-  return {
-    answer: {
+  return listGroupItems(db, KIND, KIND_LIST, principal, query, async (page) => {
+    const next = page.skip + page.rows.length;
+    return {
       items: await presentKinds(db, page.rows),
       total: page.total,
       cursor: page.rows.length && next < page.total ? next : null,
-    },
-    contentRange: contentRange(KIND_LIST.resource, page.skip, page.rows.length, page.total),
-  };
+    };
+  });
 }
 
 /** Every kind the caller may read, by name. */

@@ -1,6 +1,6 @@
 import type { Product } from '../../../src/domain/contract';
-import { eq, sql } from 'drizzle-orm';
-import { listOf, type ListQueryInput, type ListResult, type ListSpec } from '../../http/list-query';
+import { eq } from 'drizzle-orm';
+import type { ListResult } from '../../http/list-query';
 import { PRODUCT_TYPES, type ProductType } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/client';
@@ -9,10 +9,12 @@ import { shopsShowingProduct } from '../writer/board-impact';
 import {
   type GroupItemDefinition,
   type GroupItemInput,
+  type GroupListInput,
   contentValues,
   createGroupItem,
   deleteGroupItem,
-  groupListScope,
+  groupItemListSpec,
+  listGroupItems,
   presentContent,
   updateGroupItem,
 } from './catalogue-items';
@@ -22,22 +24,9 @@ import type { ChangeSet } from '../writer/changes';
 
 type ProductRow = typeof products.$inferSelect;
 
-const PRODUCT_LIST: ListSpec = {
-  resource: 'products',
-  fields: {
-    id: { column: products.id, type: 'uuid' },
-    name: { column: products.name, type: 'text' },
-    short_description_nl: { column: products.shortDescriptionNl, type: 'text' },
-    short_description_en: { column: products.shortDescriptionEn, type: 'text' },
-    description_nl: { column: products.descriptionNl, type: 'text' },
-    description_en: { column: products.descriptionEn, type: 'text' },
-    product_type: { column: products.productType, type: 'enum', values: PRODUCT_TYPES },
-    shop_group_id: { column: products.shopGroupId, type: 'uuid' },
-    created_at: { column: products.createdAt, type: 'date' },
-    modified_at: { column: products.modifiedAt, type: 'date' },
-  },
-  defaultSort: [sql`lower(${products.name})`, sql`${products.id}`],
-};
+const PRODUCT_LIST = groupItemListSpec('products', products, {
+  product_type: { column: products.productType, type: 'enum', values: PRODUCT_TYPES },
+});
 
 export const PRODUCT: GroupItemDefinition<typeof products> = {
   table: products,
@@ -121,11 +110,12 @@ export function deleteProduct(
  * The horeca products of the caller's shop groups and the global ones, a page of them; with a
  * shop group, that group's and the global ones.
  */
-export async function listProducts(
+export function listProducts(
   db: Executor,
   principal: Principal,
-  query: ListQueryInput & { shop_group_id?: string | undefined },
+  query: GroupListInput,
 ): Promise<ListResult<ProductView[]>> {
-  const scope = await groupListScope(db, principal, products.shopGroupId, query.shop_group_id);
-  return listOf(db, products, PRODUCT_LIST, query, scope, (rows) => rows.map(presentProduct));
+  return listGroupItems(db, PRODUCT, PRODUCT_LIST, principal, query, (page) =>
+    page.rows.map(presentProduct),
+  );
 }

@@ -98,62 +98,47 @@ export async function setShopOpeningHours(
   changes.touchShops([shopId]);
 }
 
-/** A category's shop and windows; 404 when it does not exist. */
-export async function getCategoryWindows(
+/** What carries time windows: categories and links, each of one shop. */
+export interface WindowHolder {
+  table: typeof categories | typeof shopsToPrices;
+  /** The name in a 404 (and in the refusal of another shop's row). */
+  label: string;
+}
+
+export const CATEGORY_WINDOWS: WindowHolder = { table: categories, label: 'Category' };
+export const LINK_WINDOWS: WindowHolder = { table: shopsToPrices, label: 'Shop to price' };
+
+/** A category's or link's shop and windows; 404 when it does not exist. */
+export async function getTimeWindows(
   db: Executor,
+  holder: WindowHolder,
   id: string,
 ): Promise<{ shopId: string; windows: TimeWindow[] }> {
+  const { table } = holder;
   const [row] = await db
-    .select({ shopId: categories.shopId, windows: categories.timeWindows })
-    .from(categories)
-    .where(eq(categories.id, id));
-  if (!row) throw notFound('Category');
+    .select({ shopId: table.shopId, windows: table.timeWindows })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(holder.label);
   return row;
 }
 
-export async function setCategoryWindows(
+/** Saves a category's or link's windows in their stored form; its shop's boards reload. */
+export async function setTimeWindows(
   tx: Executor,
   changes: ChangeSet,
+  holder: WindowHolder,
   id: string,
   windows: readonly TimeWindow[],
 ): Promise<TimeWindow[]> {
+  const { table } = holder;
   const stored = checkWindows(windows);
   const [row] = await tx
-    .update(categories)
+    .update(table)
     .set({ timeWindows: stored })
-    .where(eq(categories.id, id))
-    .returning({ shopId: categories.shopId });
-  if (!row) throw notFound('Category');
-  changes.touchShops([row.shopId]);
-  return stored;
-}
-
-/** A link's shop and windows; 404 when it does not exist. */
-export async function getLinkWindows(
-  db: Executor,
-  id: string,
-): Promise<{ shopId: string; windows: TimeWindow[] }> {
-  const [row] = await db
-    .select({ shopId: shopsToPrices.shopId, windows: shopsToPrices.timeWindows })
-    .from(shopsToPrices)
-    .where(eq(shopsToPrices.id, id));
-  if (!row) throw notFound('Shop to price');
-  return row;
-}
-
-export async function setLinkWindows(
-  tx: Executor,
-  changes: ChangeSet,
-  id: string,
-  windows: readonly TimeWindow[],
-): Promise<TimeWindow[]> {
-  const stored = checkWindows(windows);
-  const [row] = await tx
-    .update(shopsToPrices)
-    .set({ timeWindows: stored })
-    .where(eq(shopsToPrices.id, id))
-    .returning({ shopId: shopsToPrices.shopId });
-  if (!row) throw notFound('Shop to price');
+    .where(eq(table.id, id))
+    .returning({ shopId: table.shopId });
+  if (!row) throw notFound(holder.label);
   changes.touchShops([row.shopId]);
   return stored;
 }

@@ -1,18 +1,17 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { PairingClaimed } from '../../api/board-types';
 import { errorText } from '../../api/errors';
-import { useList } from '../../api/hooks';
 import { apiCreate, revalidate } from '../../api/mutations';
-import type { Screen, Shop } from '../../api/types';
 import { useT } from '../../i18n';
 import { toast } from '../feedback/toast';
+import { BoardTargetFields, type StickOrientation } from './BoardTargetFields';
 
 /** The board a move starts from, as the fleet and a shop's screen list have it. */
 export interface MovableBoard {
   shopId: string;
   boardId: string;
   screenId: string | null;
-  orientation: 'landscape' | 'portrait' | null;
+  orientation: StickOrientation | null;
   name: string;
 }
 
@@ -32,22 +31,11 @@ export function MoveBoardForm({
   const t = useT();
   const [shopId, setShopId] = useState(board.shopId);
   const [screenId, setScreenId] = useState(board.screenId ?? '');
-  const [orientation, setOrientation] = useState<'landscape' | 'portrait'>(
+  const [orientation, setOrientation] = useState<StickOrientation>(
     board.orientation ?? 'landscape',
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shops = useList<Shop>('/v1/shops', {
-    skip: 0,
-    limit: 200,
-    sort: [{ field: 'name', order: 'ASC' }],
-  });
-  const screens = useList<Screen>('/v1/screens', {
-    skip: 0,
-    limit: 100,
-    sort: [{ field: 'name', order: 'ASC' }],
-    filter: [{ field: 'shop_id', value: shopId }],
-  });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,52 +70,17 @@ export function MoveBoardForm({
     >
       <p className="muted">{t('fleet.move.help')}</p>
       <div className="pair-screen-fields">
-        <label>
-          {t('fleet.move.shop')}
-          <select
-            className="input"
-            name="shop"
-            value={shopId}
-            onChange={(event) => {
-              setShopId(event.target.value);
-              setScreenId('');
-            }}
-          >
-            {shops.items.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('fleet.pairing.shows')}
-          <select
-            className="input"
-            name="screen"
-            value={screenId}
-            onChange={(event) => setScreenId(event.target.value)}
-          >
-            <option value="">{t('fleet.pairing.shopBoard')}</option>
-            {screens.items.map((screen) => (
-              <option key={screen.id} value={screen.id}>
-                {t('fleet.pairing.screen', { name: screen.name })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('fleet.pairing.orientation')}
-          <select
-            className="input"
-            name="orientation"
-            value={orientation}
-            onChange={(event) => setOrientation(event.target.value as 'landscape' | 'portrait')}
-          >
-            <option value="landscape">{t('fleet.orientation.landscape')}</option>
-            <option value="portrait">{t('fleet.orientation.portrait')}</option>
-          </select>
-        </label>
+        <BoardTargetFields
+          shopId={shopId}
+          screenId={screenId}
+          orientation={orientation}
+          onShopChange={(next) => {
+            setShopId(next);
+            setScreenId('');
+          }}
+          onScreenChange={setScreenId}
+          onOrientationChange={setOrientation}
+        />
         <button type="submit" className="button button-small" disabled={busy}>
           {t('fleet.move.submit')}
         </button>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { PairingClaimed } from '../../api/board-types';
 import { errorText } from '../../api/errors';
-import { useList } from '../../api/hooks';
 import { apiCreate, revalidate } from '../../api/mutations';
-import type { Screen } from '../../api/types';
 import { normalizePairingCode } from '../../domain/pairing-code';
 import { useT } from '../../i18n';
 import { toast } from '../feedback/toast';
+import { BoardTargetFields, type StickOrientation } from './BoardTargetFields';
 
 /** The short address a screen stick opens. */
 export const STICK_ADDRESS = '/scherm';
@@ -18,15 +17,9 @@ export const STICK_ADDRESS = '/scherm';
  */
 export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
   const t = useT();
-  const screens = useList<Screen>('/v1/screens', {
-    skip: 0,
-    limit: 100,
-    sort: [{ field: 'name', order: 'ASC' }],
-    filter: [{ field: 'shop_id', value: shopId }],
-  });
   const [code, setCode] = useState('');
   const [target, setTarget] = useState('');
-  const [orientation, setOrientation] = useState<'landscape' | 'portrait'>('landscape');
+  const [orientation, setOrientation] = useState<StickOrientation>('landscape');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,32 +79,13 @@ export function PairScreenForm({ shopId }: { shopId: string }): ReactElement {
             onChange={(event) => setCode(event.target.value.toUpperCase())}
           />
         </label>
-        <label>
-          {t('fleet.pairing.shows')}
-          <select
-            className="input"
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-          >
-            <option value="">{t('fleet.pairing.shopBoard')}</option>
-            {screens.items.map((screen) => (
-              <option key={screen.id} value={screen.id}>
-                {t('fleet.pairing.screen', { name: screen.name })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('fleet.pairing.orientation')}
-          <select
-            className="input"
-            value={orientation}
-            onChange={(event) => setOrientation(event.target.value as 'landscape' | 'portrait')}
-          >
-            <option value="landscape">{t('fleet.orientation.landscape')}</option>
-            <option value="portrait">{t('fleet.orientation.portrait')}</option>
-          </select>
-        </label>
+        <BoardTargetFields
+          shopId={shopId}
+          screenId={target}
+          orientation={orientation}
+          onScreenChange={setTarget}
+          onOrientationChange={setOrientation}
+        />
         {!target && (
           <label>
             {t('fleet.pairing.name')}

@@ -5,6 +5,7 @@ import { apiUpdate } from '../../api/mutations';
 import type { Shop } from '../../api/types';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
 import { shopGroupErrorText } from './adminRules';
@@ -39,25 +40,22 @@ export function AllowedAddressesModal({ shop, onClose }: AllowedAddressesModalPr
   const path = `/v1/shops/allowed-ips/${shop.id}`;
   const current = useItem<AllowedAddresses>(path);
   const [text, setText] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    saving,
+    refused: failure,
+    save,
+  } = useModalSubmit(onClose, (error) => shopGroupErrorText(error, t));
 
   // What staff typed, or else the stored list once it has loaded.
   const shown = text ?? current.data?.allowed_ips.join('\n') ?? null;
   const entries = parseAddressLines(shown ?? '');
   const yours = current.data?.your_address ?? '';
 
-  async function handleSubmit(): Promise<void> {
-    setSaving(true);
-    setFailure(null);
-    try {
+  function handleSubmit(): Promise<void> {
+    return save(async () => {
       await withSaveToast('Edited', () => apiUpdate(path, { allowed_ips: entries }));
       await current.mutate();
-      onClose();
-    } catch (error) {
-      setFailure(shopGroupErrorText(error, t));
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -4,6 +4,7 @@ import { apiCreate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
 import {
@@ -25,27 +26,22 @@ export function ShopGroupAddModal({ shops, onClose }: ShopGroupAddModalProps): R
   const t = useT();
   const [name, setName] = useState('');
   const [shopIdsText, setShopIdsText] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    submitted,
+    saving,
+    refused: failure,
+    submit,
+  } = useModalSubmit(onClose, (error) => shopGroupErrorText(error, t));
   const shopIds = parseShopIds(shopIdsText);
   const unknown = unknownShopIds(shopIds, new Set(shops.map((shop) => shop.id)));
   const nameMissing = !name.trim();
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (nameMissing) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await withSaveToast('Added', () =>
+  function handleSubmit(): Promise<void> {
+    return submit(!nameMissing, () =>
+      withSaveToast('Added', () =>
         apiCreate<ShopGroup>('/v1/shop-groups', { name: name.trim(), shop_ids: shopIds }),
-      );
-      onClose();
-    } catch (error) {
-      setFailure(shopGroupErrorText(error, t));
-      setSaving(false);
-    }
+      ),
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import { errorText } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
 import type { Role, ShopGroup, User } from '../../api/types';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { RoleBadge } from '../../components/auth/RoleBadge';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
@@ -30,22 +31,15 @@ export function UserAssignModal({
   const t = useT();
   const [roleIds, setRoleIds] = useState(() => user.roles.map((role) => role.id));
   const [groupIds, setGroupIds] = useState(() => user.shop_groups.map((group) => group.id));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, refused: failure, save } = useModalSubmit(onClose, errorText);
 
-  async function handleSubmit(): Promise<void> {
-    setSaving(true);
-    setFailure(null);
-    try {
+  function handleSubmit(): Promise<void> {
+    return save(async () => {
       await withSaveToast('Edited', () =>
         apiUpdate<User>(`/v1/users/${user.id}`, userAssignmentBody(user, roleIds, groupIds)),
       );
       await onSaved();
-      onClose();
-    } catch (error) {
-      setFailure(errorText(error));
-      setSaving(false);
-    }
+    });
   }
 
   return (

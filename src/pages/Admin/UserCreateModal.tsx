@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
-import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
 import type { Role, ShopGroup, User } from '../../api/types';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { RoleBadge } from '../../components/auth/RoleBadge';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
@@ -76,27 +76,17 @@ const TEXT_FIELDS: readonly {
 export function UserCreateModal({ roles, groups, onClose }: UserCreateModalProps): ReactElement {
   const t = useT();
   const [form, setForm] = useState<NewUserForm>(EMPTY_USER_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const { submitted, saving, refused, submit } = useModalSubmit(onClose, formErrorsOf);
   const problems = submitted ? newUserProblems(form, t) : {};
 
   function change(changes: Partial<NewUserForm>): void {
     setForm((current) => ({ ...current, ...changes }));
   }
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (Object.keys(newUserProblems(form, t)).length > 0) return;
-    setSaving(true);
-    setRefused(null);
-    try {
-      await withSaveToast('Added', () => apiCreate<User>('/v1/users', newUserBody(form)));
-      onClose();
-    } catch (error) {
-      setRefused(formErrorsOf(error));
-      setSaving(false);
-    }
+  function handleSubmit(): Promise<void> {
+    return submit(Object.keys(newUserProblems(form, t)).length === 0, () =>
+      withSaveToast('Added', () => apiCreate<User>('/v1/users', newUserBody(form))),
+    );
   }
 
   return (

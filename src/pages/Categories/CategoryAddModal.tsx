@@ -2,12 +2,12 @@ import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
-import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
 import type { Category } from '../../api/types';
 import { ColorInput } from '../../components/forms/ColorInput';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { Select } from '../../components/forms/Select';
 import { withSaveToast } from '../../components/feedback/toast';
 import { ICON_OPTIONS, positionOptions } from './categoryColumns';
@@ -33,9 +33,8 @@ export function CategoryAddModal({
 }: CategoryAddModalProps): ReactElement {
   const t = useT();
   const [form, setForm] = useState<NewCategoryForm>(EMPTY_CATEGORY_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<FormErrors | null>(null);
+  // What was typed stays on a refusal; the server's reasons show at their fields.
+  const { submitted, saving, refused, submit } = useModalSubmit(onClose, formErrorsOf);
   const problems = submitted ? newCategoryProblems(form) : {};
   const shown = (problem: string | undefined) => categoryProblemText(t, problem) ?? undefined;
   const fieldErrors = refused?.fields ?? {};
@@ -44,21 +43,12 @@ export function CategoryAddModal({
     setForm((current) => ({ ...current, ...changes }));
   }
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (Object.keys(newCategoryProblems(form)).length > 0) return;
-    setSaving(true);
-    setRefused(null);
-    try {
-      await withSaveToast('Added', () =>
+  function handleSubmit(): Promise<void> {
+    return submit(Object.keys(newCategoryProblems(form)).length === 0, () =>
+      withSaveToast('Added', () =>
         apiCreate<Category>('/v1/categories', newCategoryBody(form, shopId)),
-      );
-      onClose();
-    } catch (error) {
-      // What was typed stays; the server's reasons show at their fields.
-      setRefused(formErrorsOf(error));
-      setSaving(false);
-    }
+      ),
+    );
   }
 
   return (

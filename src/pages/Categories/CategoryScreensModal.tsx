@@ -5,6 +5,7 @@ import { formErrorsOf } from '../../api/errors';
 import { apiUpdate } from '../../api/mutations';
 import type { Category, Screen } from '../../api/types';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { withSaveToast } from '../../components/feedback/toast';
 import { categoryBody, placementDrafts, placementsOfDrafts } from './categoryRules';
 import type { PlacementDraft } from './categoryRules';
@@ -37,8 +38,7 @@ function ScreensDialog({
     ),
   );
   const t = useT();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, refused: problem, save } = useModalSubmit(onClose, refusalText);
 
   function change(screenId: string, changes: Partial<PlacementDraft>): void {
     setDrafts((current) =>
@@ -46,21 +46,12 @@ function ScreensDialog({
     );
   }
 
-  async function handleSubmit(): Promise<void> {
-    setSaving(true);
-    setProblem(null);
-    try {
+  function handleSubmit(): Promise<void> {
+    return save(async () => {
       const body = categoryBody(category, { screens: placementsOfDrafts(drafts) });
       await withSaveToast('Edited', () => apiUpdate(`/v1/categories/${category.id}`, body));
       await onSaved();
-      onClose();
-    } catch (error) {
-      const refused = formErrorsOf(error);
-      setProblem(
-        refused ? [...refused.root, ...Object.values(refused.fields).flat()].join(' ') : null,
-      );
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -88,4 +79,10 @@ function ScreensDialog({
       })}
     </FormModal>
   );
+}
+
+/** A refusal in one line: the placements' fields are not shown one by one. */
+function refusalText(error: unknown): string | null {
+  const refused = formErrorsOf(error);
+  return refused ? [...refused.root, ...Object.values(refused.fields).flat()].join(' ') : null;
 }

@@ -10,6 +10,7 @@ import type { Category } from '../../api/types';
 import type { ProductWithPrice } from '../../domain/contract';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { Select } from '../../components/forms/Select';
 import { ShopGroupSelect } from '../../components/forms/ShopGroupSelect';
 import { toastSaveError, toastSaved } from '../../components/feedback/toast';
@@ -85,9 +86,7 @@ export function ProductAddModal({
     sort: [{ field: 'name', order: 'ASC' }],
     filter: [{ field: 'shop_id', value: shop?.id ?? '' }],
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const { submitted, saving, refused, submit, save } = useModalSubmit(onClose, formErrorsOf);
   /** The catalogue's product of the same name, offered to be put on the menu instead. */
   const [existing, setExisting] = useState<ExistingProduct | null>(null);
   const t = useT();
@@ -100,10 +99,9 @@ export function ProductAddModal({
     setForm((current) => ({ ...current, ...changes }));
   }
 
-  async function save(existingId?: string): Promise<void> {
-    if (!shop) return;
-    setSaving(true);
-    setRefused(null);
+  /** Saves the product, or with `existingId` puts that catalogue product on the menu. */
+  async function create(existingId?: string): Promise<boolean> {
+    if (!shop) return false;
     try {
       await apiCreate<ProductWithPrice>(
         '/v1/products/with-price',
@@ -113,26 +111,24 @@ export function ProductAddModal({
         },
         { revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/products'] },
       );
-      toastSaved('Added', existingId === undefined ? undefined : existing?.name);
-      onClose();
     } catch (error) {
-      setSaving(false);
       const same = existingProductOf(error);
       if (same && existingId === undefined) {
         // Not an error: the product is there, only not on this menu yet.
         setExisting(same);
-        return;
+        return false;
       }
       setExisting(null);
       toastSaveError(error);
-      setRefused(formErrorsOf(error));
+      throw error;
     }
+    toastSaved('Added', existingId === undefined ? undefined : existing?.name);
+    return true;
   }
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (!shop || Object.keys(newProductProblems(form)).length > 0) return;
-    await save();
+  function handleSubmit(): Promise<void> {
+    const complete = shop !== null && Object.keys(newProductProblems(form)).length === 0;
+    return submit(complete, () => create());
   }
 
   return (
@@ -157,7 +153,7 @@ export function ProductAddModal({
                 type="button"
                 className="button"
                 disabled={saving}
-                onClick={() => void save(existing.id)}
+                onClick={() => void save(() => create(existing.id))}
               >
                 {t('manageHoreca.existing.putOnMenu')}
               </button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
-import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
 import type { Screen } from '../../api/types';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { Select } from '../../components/forms/Select';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useT } from '../../i18n';
@@ -22,23 +22,13 @@ interface ScreenAddModalProps {
 export function ScreenAddModal({ shopId, shopName, onClose }: ScreenAddModalProps): ReactElement {
   const t = useT();
   const [form, setForm] = useState<NewScreenForm>(EMPTY_SCREEN_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const { submitted, saving, refused, submit } = useModalSubmit(onClose, formErrorsOf);
   const body = newScreenBody(form, shopId);
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (!body) return;
-    setSaving(true);
-    setRefused(null);
-    try {
-      await withSaveToast('Added', () => apiCreate<Screen>('/v1/screens', body));
-      onClose();
-    } catch (error) {
-      setRefused(formErrorsOf(error));
-      setSaving(false);
-    }
+  function handleSubmit(): Promise<void> {
+    return submit(body !== null, () =>
+      withSaveToast('Added', () => apiCreate<Screen>('/v1/screens', body)),
+    );
   }
 
   return (

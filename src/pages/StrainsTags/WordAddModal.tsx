@@ -2,11 +2,11 @@ import { useT } from '../../i18n';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { formErrorsOf } from '../../api/errors';
-import type { FormErrors } from '../../api/errors';
 import { apiCreate } from '../../api/mutations';
 import { ColorInput } from '../../components/forms/ColorInput';
 import { Field } from '../../components/forms/Field';
 import { FormModal } from '../../components/modals/FormModal';
+import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { withSaveToast } from '../../components/feedback/toast';
 import {
   EMPTY_WORD_FORM,
@@ -25,25 +25,15 @@ interface WordAddModalProps {
 /** Adds a strain, tag or flavor (with colour and icon). */
 export function WordAddModal({ type, onClose }: WordAddModalProps): ReactElement {
   const [form, setForm] = useState<NewWordForm>(EMPTY_WORD_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<FormErrors | null>(null);
+  const { submitted, saving, refused, submit } = useModalSubmit(onClose, formErrorsOf);
   const t = useT();
   const shown = (problem: string | undefined) => wordProblemText(t, problem) ?? undefined;
   const problems = submitted ? newWordProblems(type, form) : {};
 
-  async function handleSubmit(): Promise<void> {
-    setSubmitted(true);
-    if (Object.keys(newWordProblems(type, form)).length > 0) return;
-    setSaving(true);
-    setRefused(null);
-    try {
-      await withSaveToast('Added', () => apiCreate(vocabularyPath(type), newWordBody(type, form)));
-      onClose();
-    } catch (error) {
-      setRefused(formErrorsOf(error));
-      setSaving(false);
-    }
+  function handleSubmit(): Promise<void> {
+    return submit(Object.keys(newWordProblems(type, form)).length === 0, () =>
+      withSaveToast('Added', () => apiCreate(vocabularyPath(type), newWordBody(type, form))),
+    );
   }
 
   return (
