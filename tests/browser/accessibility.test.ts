@@ -199,83 +199,110 @@ async function openPage(path: string, multiscreen: boolean): Promise<void> {
   });
 }
 
-describe.each([
-  ['light', false],
-  ['dark', true],
-] as const)('accessibility of the back office in %s mode', (_mode, dark) => {
+/** Sets the page's theme as the app does at start (`data-theme` on the root element). */
+async function showTheme(dark: boolean): Promise<void> {
+  await page.evaluate(
+    (theme) => {
+      document.documentElement.dataset.theme = theme;
+    },
+    dark ? 'dark' : 'light',
+  );
+}
+
+describe('accessibility of the back office in light and dark mode', () => {
   beforeAll(async () => {
     await page.goto(`${world.server.baseUrl}/start`, { waitUntil: 'networkidle0' });
-    await setDarkMode(dark);
+    await setDarkMode(false);
   });
 
-  it('has no serious or critical axe violation on any page, and in Dutch no English text', async () => {
+  it('has no serious or critical axe violation on any page in either mode, and in Dutch no English text', async () => {
     const found: Record<string, Violation[]> = {};
     const english: Record<string, string[]> = {};
     const rawKeys: string[] = [];
     expect(ENGLISH_ONLY.length).toBeGreaterThan(100);
     for (const { name, path, multiscreen } of pages) {
       await openPage(path, multiscreen ?? false);
-      const violations = await seriousViolations();
-      if (violations.length) found[name] = violations;
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), name).toBe('light');
+      // Each page is checked as it is styled in light mode, then with the dark theme applied.
+      for (const dark of [false, true]) {
+        await showTheme(dark);
+        const violations = await seriousViolations();
+        if (violations.length) found[`${name} (${dark ? 'dark' : 'light'})`] = violations;
+      }
+      await showTheme(false);
       expect(await page.evaluate(() => document.documentElement.lang), name).toBe('nl');
       const leaked = await englishOnPage();
       if (leaked.length) english[name] = leaked;
-      if (!dark) {
-        await shoot(page, 'nl', name);
-        rawKeys.push(...(await rawKeysOn(page)).map((key) => `${name}: ${key}`));
-      }
+      await shoot(page, 'nl', name);
+      rawKeys.push(...(await rawKeysOn(page)).map((key) => `${name}: ${key}`));
     }
     expect(found).toEqual({});
     expect(english).toEqual({});
     expect(rawKeys).toEqual([]);
   }, 600_000);
 
-  it('has none on the login page and the customer order page', async () => {
-    const context = await world.browser.createBrowserContext();
-    const guest = await context.newPage();
-    try {
-      const tables = await world.api<{ id: string }[]>(
-        'GET',
-        `/v1/tables?filter=shop_id:${world.shops.Mississippi ?? ''}&limit=1`,
-      );
-      const found: Record<string, Violation[]> = {};
-      for (const [name, path] of [
-        ['login', '/login'],
-        ['customer order', `/order/${world.shops.Mississippi ?? ''}/${tables[0]?.id ?? ''}`],
-      ] as const) {
-        await guest.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
-        if (!dark) await shoot(guest, 'nl', name);
-        if (dark) {
-          await guest.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  it('starts in dark mode after the header switch, as the checks above apply it', async () => {
+    await page.goto(`${world.server.baseUrl}/start`, { waitUntil: 'networkidle0' });
+    await setDarkMode(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await setDarkMode(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
+  it.each([
+    ['light', false],
+    ['dark', true],
+  ] as const)(
+    'has none on the login page and the customer order page in %s mode',
+    async (_mode, dark) => {
+      const context = await world.browser.createBrowserContext();
+      const guest = await context.newPage();
+      try {
+        const tables = await world.api<{ id: string }[]>(
+          'GET',
+          `/v1/tables?filter=shop_id:${world.shops.Mississippi ?? ''}&limit=1`,
+        );
+        const found: Record<string, Violation[]> = {};
+        for (const [name, path] of [
+          ['login', '/login'],
+          ['customer order', `/order/${world.shops.Mississippi ?? ''}/${tables[0]?.id ?? ''}`],
+        ] as const) {
+          await guest.goto(`${world.server.baseUrl}${path}`, { waitUntil: 'networkidle0' });
+          if (!dark) await shoot(guest, 'nl', name);
+          if (dark) {
+            await guest.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+          }
+          await guest.evaluate(AXE_SOURCE);
+          const violations = await guest.evaluate(async () => {
+            const axe = (
+              window as unknown as { axe: { run: (options: object) => Promise<unknown> } }
+            ).axe;
+            const result = (await axe.run({ resultTypes: ['violations'] })) as {
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: unknown[] }[];
+              }[];
+            };
+            return result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => ({
+                id: v.id,
+                impact: v.impact,
+                help: v.help,
+                targets: v.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+              }));
+          });
+          if (violations.length) found[name] = violations;
         }
-        await guest.evaluate(AXE_SOURCE);
-        const violations = await guest.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } })
-            .axe;
-          const result = (await axe.run({ resultTypes: ['violations'] })) as {
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: unknown[] }[];
-            }[];
-          };
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({
-              id: v.id,
-              impact: v.impact,
-              help: v.help,
-              targets: v.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
-            }));
-        });
-        if (violations.length) found[name] = violations;
+        expect(found).toEqual({});
+      } finally {
+        await context.close();
       }
-      expect(found).toEqual({});
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('the back office in English', () => {

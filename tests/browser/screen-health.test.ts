@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, launchOwnBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { waitForBoard } from './board-support';
 import { logIn } from './manage-support';
@@ -62,7 +62,10 @@ beforeAll(async () => {
     BOARD_REPORTS_PER_MINUTE: '600',
   });
   staffBrowser = await launchBrowser();
-  boardBrowser = await launchBrowser();
+  // The board is a device of its own, always in front: in the staff's Chromium its page would be
+  // a background tab whenever the office page is in front, and Chromium throttles the timers of
+  // background tabs (its heartbeats could then miss the short offline threshold of this test).
+  boardBrowser = await launchOwnBrowser();
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

