@@ -7,7 +7,7 @@
 /** A free font by family name, the npm package that ships it, weight and size. */
 export interface ThemeFont {
   family: string;
-  /** The npm package the scene bundles the font from. */
+  /** The npm package the font comes from (scripts/make-board-fonts.py makes the board's faces). */
   package: string;
   weight: number;
   /** Size as a fraction of the row height, so one theme serves 20- and 34-row lists. */

@@ -1,6 +1,8 @@
 /**
- * The board's fonts: bundled from their @fontsource packages (each weight a lazily loaded CSS
- * chunk, so a board fetches only its theme's faces) and awaited before any text is measured or
+ * The board's fonts: the @fontsource faces the themes name, made smaller (no hinting, no glyphs
+ * of optional features; the same pixels) by scripts/make-board-fonts.py into
+ * assets/fonts/themes/, each weight a lazily loaded CSS chunk, so a board fetches only its
+ * theme's faces, and awaited before any text is measured or
  * drawn. Canvas text does not wait for a web font the way DOM text does: a face that is still
  * loading is silently replaced by a fallback and the measurement is wrong for good, so the
  * board waits for every face it uses, and for every unicode-range subset its texts touch.
@@ -134,22 +136,24 @@ type CssLoader = () => Promise<unknown>;
  */
 const FONT_STYLESHEETS: Record<string, Record<number, CssLoader>> = {
   'Barlow Condensed': {
-    400: () => import('@fontsource/barlow-condensed/400'),
-    500: () => import('@fontsource/barlow-condensed/500'),
-    600: () => import('@fontsource/barlow-condensed/600'),
-    700: () => import('@fontsource/barlow-condensed/700'),
+    400: () => import('../../assets/fonts/themes/barlow-condensed-400.css'),
+    500: () => import('../../assets/fonts/themes/barlow-condensed-500.css'),
+    600: () => import('../../assets/fonts/themes/barlow-condensed-600.css'),
+    700: () => import('../../assets/fonts/themes/barlow-condensed-700.css'),
   },
-  'Bebas Neue': { 400: () => import('@fontsource/bebas-neue/400') },
-  'League Gothic': { 400: () => import('@fontsource/league-gothic/400') },
-  Anton: { 400: () => import('@fontsource/anton/400') },
+  'Bebas Neue': { 400: () => import('../../assets/fonts/themes/bebas-neue-400.css') },
+  'League Gothic': { 400: () => import('../../assets/fonts/themes/league-gothic-400.css') },
+  Anton: { 400: () => import('../../assets/fonts/themes/anton-400.css') },
   'Roboto Condensed': {
-    400: () => import('@fontsource/roboto-condensed/400'),
-    600: () => import('@fontsource/roboto-condensed/600'),
+    400: () => import('../../assets/fonts/themes/roboto-condensed-400.css'),
+    600: () => import('../../assets/fonts/themes/roboto-condensed-600.css'),
   },
-  Oswald: { 600: () => import('@fontsource/oswald/600') },
-  'Playfair Display': { 700: () => import('@fontsource/playfair-display/700') },
-  'Big Shoulders Display': { 800: () => import('@fontsource/big-shoulders-display/800') },
-  'Saira Condensed': { 700: () => import('@fontsource/saira-condensed/700') },
+  Oswald: { 600: () => import('../../assets/fonts/themes/oswald-600.css') },
+  'Playfair Display': { 700: () => import('../../assets/fonts/themes/playfair-display-700.css') },
+  'Big Shoulders Display': {
+    800: () => import('../../assets/fonts/themes/big-shoulders-display-800.css'),
+  },
+  'Saira Condensed': { 700: () => import('../../assets/fonts/themes/saira-condensed-700.css') },
   // The COLRv1 build: Chromium draws no OpenType-SVG glyphs (what @fontsource ships), so
   // flags and icons would stay blank on the screen sticks.
   [EMOJI_FAMILY]: { 400: () => import('@infolektuell/noto-color-emoji') },

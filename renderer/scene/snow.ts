@@ -207,6 +207,8 @@ export class SnowLayer {
       sharedTicker: false,
       gcActive: false,
       autoDensity: false,
+      // As for the board: none of Pixi's browser extras (events, accessibility, DOM, filters).
+      skipExtensionImports: true,
     });
     // As for the board: no system ticker, and no ticker of its own; the layer draws its frames.
     Ticker.system.stop();

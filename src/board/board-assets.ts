@@ -4,7 +4,8 @@
  */
 const files = import.meta.glob<string>('../../assets/{banners,logos}/*.svg', {
   eager: true,
-  query: '?url',
+  // Never a data address in this script: every board would carry every theme's pictures.
+  query: '?no-inline',
   import: 'default',
 });
 
