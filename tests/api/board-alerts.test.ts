@@ -383,7 +383,7 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
     const reportNow = async () => {
       const outcome = await storeBoardReport(
         api.database.db,
-        report(shopId, board.boardId) as BoardReportBody,
+        boardReport(shopId, board.boardId) as BoardReportBody,
         board.secret,
         new Date(now),
       );
