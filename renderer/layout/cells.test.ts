@@ -205,13 +205,10 @@ describe('discounts: the old price struck through beside the discount in red', (
       action_labels: [{ label: '5g', price: 50 }],
     });
     const tagged = (row: DataRow) => row.runs.some((run) => run.role === 'offer');
-    // Portrait: a board as wide as the stage, so no wider column gives the crowded row room.
-    const portrait = (items: ShopPriceItem[]) =>
-      board(items, { variant: 'normal' }, { orientation: 'portrait' }).rows;
     // Alone, the short row has room for its tag.
-    expect(portrait([short]).map(tagged)).toEqual([true]);
+    expect(board([short]).rows.map(tagged)).toEqual([true]);
     // Beside a row without that room, both are marked by colour.
-    const rows = portrait([short, crowded]);
+    const rows = board([short, crowded]).rows;
     expect(rows.map(tagged)).toEqual([false, false]);
     const names = rows.map((row) => row.runs.find((run) => run.role === 'name')?.color);
     expect(names).toEqual([TEST_THEME.colors.discount, TEST_THEME.colors.discount]);

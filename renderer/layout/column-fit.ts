@@ -118,25 +118,9 @@ export function widthColumns(
 }
 
 /**
- * A name stands out when it is at least twice as wide as the board's middle name (its
- * median): such a name does not decide the board's size, it fits with its own fallbacks
- * (`rows.ts`: shrunk alone to `NAME_ALONE_SCALE`, then two lines, then cut).
- */
-export const STANDOUT_WIDTH = 2;
-/** At most this share of a board's rows (at least one) stands out; the rest size the board. */
-export const STANDOUT_SHARE = 0.1;
-
-/** How many of a board's `rows` may stand out at most. */
-export function standOutRows(rows: number): number {
-  return Math.max(1, Math.floor(rows * STANDOUT_SHARE));
-}
-
-/**
  * The factors the board's fonts must shrink by so that, in every column, names and prices fit
  * side by side (`lead`; the caller shrinks for it to `BLOCK_MIN_SCALE` at most, then names are
- * cut) and the price grid leaves the name its share of the row (`grid`); 1 when they fit. A
- * name that stands out (`STANDOUT_WIDTH`, at most `standOutRows`) is left out of `lead`: the
- * board is sized for the rest, and that name takes its own fallbacks.
+ * cut) and the price grid leaves the name its share of the row (`grid`); 1 when they fit.
  */
 export function shrinkNeeded(
   contents: Map<number, ColumnContent>,
@@ -146,36 +130,20 @@ export function shrinkNeeded(
 ): { lead: number; grid: number } {
   const { metrics } = ctx;
   const need = { lead: 1, grid: 1 };
-  // Each row's own factor: what its column's room allows its name and the grid beside it.
-  const rows: { factor: number; name: number }[] = [];
   for (const [index, content] of contents) {
     const column = columns[index] as LayoutColumn;
     const grid = gridWidth(
       gridWidths(content.labels, content.texts, ctx.cells, ctx.cells.fonts),
       ctx.cells,
     );
+    const lead = content.items.reduce(
+      (max, item) => Math.max(max, leadWidth(item, ctx, ctx.cells.fonts, rowHeight)),
+      0,
+    );
     const room = column.w - metrics.cellPadding - metrics.runGap;
-    for (const item of content.items) {
-      const lead = leadWidth(item, ctx, ctx.cells.fonts, rowHeight);
-      rows.push({
-        factor: lead + grid > room ? room / (lead + grid) : 1,
-        name: ctx.measurer.measure(item.name, ctx.cells.fonts.name).width,
-      });
-    }
+    if (lead + grid > room) need.lead = Math.min(need.lead, room / (lead + grid));
     const allowed = column.w * (1 - metrics.minNameShare);
     if (grid > allowed) need.grid = Math.min(need.grid, allowed / grid);
-  }
-  const names = rows.map((row) => row.name).sort((a, b) => a - b);
-  const middle = names[Math.floor((names.length - 1) / 2)] ?? 0;
-  let standing = standOutRows(rows.length);
-  rows.sort((a, b) => a.factor - b.factor);
-  for (const row of rows) {
-    if (row.factor >= 1) break;
-    if (standing > 0 && row.name >= STANDOUT_WIDTH * middle) standing -= 1;
-    else {
-      need.lead = row.factor;
-      break;
-    }
   }
   return need;
 }

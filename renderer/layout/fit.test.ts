@@ -13,10 +13,9 @@ import { layoutBoard, rowsPerColumn } from './layout';
 import { pageOf, pageUse, SHARED_MIN_USE, SHARED_SIZE_SPREAD, sharedRowHeights } from './pages';
 import { PAGE_BALANCE } from './fit';
 import { boardFrame } from './geometry';
-import type { BoardLayout, DataRow, LayoutRow, TextRun } from './output';
+import type { BoardLayout, DataRow, LayoutRow } from './output';
 import { listOf } from './select';
-import { NAME_ALONE_SCALE } from './rows';
-import { LONG_NAME, MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
+import { MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
 import { boardFonts, MIN_NAME_SIZE } from './text';
 
 /** A one-page board fills at least this share of the menu area unless its rows are largest. */
@@ -324,62 +323,6 @@ describe('a long name gets the room the board has', () => {
       expect(lines.length === 2 || lines.join(' ') === whole).toBe(true);
       // A drinks list has the room to show it whole.
       if (listOf(variant) === 'hospitality') expect(lines.join(' ')).toBe(whole);
-    },
-  );
-
-  // The room a row's name has: from where it starts to the offer tag or the first price cell,
-  // less the texts that follow it on its line (star, icons).
-  const nameRoom = (row: DataRow, name: TextRun, gap: number) => {
-    const tag = row.runs.find((run) => run.role === 'offer');
-    const end = Math.min(tag ? tag.x : Infinity, ...row.prices.map((cell) => cell.x)) - gap;
-    const after = row.runs.filter(
-      (run) => run.x > name.x && !['name', 'name-more', 'offer'].includes(run.role),
-    );
-    return end - name.x - after.reduce((sum, run) => sum + run.w + gap, 0);
-  };
-
-  describe.each(cases.filter((entry) => entry.shape.name === '60 rows, one long name'))(
-    'on a dense board ($variant $orientation)',
-    ({ variant, orientation }) => {
-      const long = lay('60 rows, one long name', variant, orientation);
-      const plain = lay('60 rows', variant, orientation);
-
-      it('does not shrink the board: names as large as without it (within 1 px)', () => {
-        expect(Math.abs(long.fit.fonts.name - plain.fit.fonts.name)).toBeLessThanOrEqual(1);
-        expect(long.fit.rowHeight).toBe(plain.fit.rowHeight);
-      });
-
-      it('stands whole, smaller on its own (>= 0.85) or on two lines; cut only when nothing fits', () => {
-        const row = long.rows.find(
-          (entry): entry is DataRow =>
-            entry.kind === 'row' && /^shape-(0-0|drink-0)$/.test(entry.key),
-        ) as DataRow;
-        const lines = row.runs.filter((run) => run.role === 'name' || run.role === 'name-more');
-        const [first, second] = lines as [TextRun, TextRun | undefined];
-        const board = long.fit.fonts.name;
-        const alone = Math.max(MIN_NAME_SIZE, Math.ceil(board * NAME_ALONE_SCALE));
-        if (!second) expect(first.font.size).toBeGreaterThanOrEqual(alone);
-        const cut = lines.some((run) => run.text.endsWith('…'));
-        if (!cut) {
-          expect(lines.map((run) => run.text).join(' ')).toBe(LONG_NAME);
-          return;
-        }
-        // Cut: at the size a cut name stands at, the whole name fits neither one line of its
-        // room nor two lines (where the row holds two lines of that size).
-        expect(first.font.size).toBe(alone);
-        const room = nameRoom(row, first, DEFAULT_THEME.metrics[orientation].runGap);
-        const font = { ...first.font, size: alone };
-        expect(MEASURER.measure(LONG_NAME, font).width).toBeGreaterThan(room);
-        const words = LONG_NAME.split(' ');
-        if (2 * alone <= row.h) {
-          for (let split = 1; split < words.length; split += 1) {
-            const widths = [words.slice(0, split), words.slice(split)].map(
-              (part) => MEASURER.measure(part.join(' '), font).width,
-            );
-            expect(Math.max(...widths)).toBeGreaterThan(room);
-          }
-        }
-      });
     },
   );
 

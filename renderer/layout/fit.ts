@@ -45,12 +45,6 @@ export interface FitRequest {
   largestRowHeight?: number;
   /** The name size a candidate fit ends up with (prices may shrink the fonts); rows by default. */
   nameSize?: (fit: Fit) => number;
-  /**
-   * How far a candidate fit squeezes its most squeezed name: 0 whole at the board's name size,
-   * 1 smaller on its own, 2 on two lines, 3 cut. The board's size leaves its longest names out
-   * (`shrinkNeeded`), so of fits with names as large the one squeezing them least is kept.
-   */
-  nameSqueeze?: (fit: Fit) => number;
   /** Slots a category's title takes at a row height and column width (pictures take more). */
   titleSlots?: (block: CategoryBlock, rowHeight: number, columnWidth: number) => number;
 }
@@ -281,35 +275,25 @@ function areaOf(request: FitRequest, fit: Fit): number {
 /**
  * The best of several one-page fits: the largest names (the rows' size, or what the caller
  * measures a fit's names at once its columns' prices are in), then the most area, then the
- * fewest columns. When that one squeezes a long name (smaller on its own, on two lines, cut), a
- * fit with names as large that squeezes it less is kept instead: a wider column is the first
- * room a long name gets.
+ * fewest columns.
  */
 function bestOf(request: FitRequest, fits: Fit[]): Fit {
   const name = request.nameSize ?? ((fit: Fit) => fit.rowHeight);
   // A single column as wide as the stage reads worse (names far from their prices): it has to
   // give names a tenth more than the narrower columns do.
-  const scored = fits.map((fit) => {
-    const size = name(fit);
-    const wide = fit.columns.length === 1 && fit.columns[0]?.w === request.content.w;
-    return { fit, size, name: wide ? size / WIDE_COLUMN_GAIN : size, area: areaOf(request, fit) };
-  });
-  const best = (list: typeof scored) =>
-    list.reduce((top, next) => {
-      if (next.name > top.name + EPSILON) return next;
-      if (next.name < top.name - EPSILON) return top;
-      return next.area > top.area + EPSILON ? next : top;
-    });
-  const chosen = best(scored);
-  const squeeze = request.nameSqueeze;
-  const least = squeeze?.(chosen.fit) ?? 0;
-  if (!squeeze || least === 0) return chosen.fit;
-  const ranked = scored
-    .filter((entry) => entry.size >= chosen.size - EPSILON)
-    .map((entry) => ({ entry, squeeze: entry === chosen ? least : squeeze(entry.fit) }));
-  const lowest = Math.min(...ranked.map((entry) => entry.squeeze));
-  if (lowest >= least) return chosen.fit;
-  return best(ranked.filter((entry) => entry.squeeze === lowest).map(({ entry }) => entry)).fit;
+  const scored = fits.map((fit) => ({
+    fit,
+    name:
+      fit.columns.length === 1 && fit.columns[0]?.w === request.content.w
+        ? name(fit) / WIDE_COLUMN_GAIN
+        : name(fit),
+    area: areaOf(request, fit),
+  }));
+  return scored.reduce((best, next) => {
+    if (next.name > best.name + EPSILON) return next;
+    if (next.name < best.name - EPSILON) return best;
+    return next.area > best.area + EPSILON ? next : best;
+  }).fit;
 }
 
 function fitSideBySide(request: FitRequest): Fit {

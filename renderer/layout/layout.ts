@@ -3,7 +3,7 @@
  * rows out. Pure: the same input gives the same board, and nothing is drawn or fetched here.
  */
 import type { LayoutInput, ShowVariant } from './input';
-import type { BoardLayout, LayoutColumn, LayoutRow, TextRun } from './output';
+import type { BoardLayout, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
 import { columnGrid, tightPadding, type CellStyle, type ColumnGrid } from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
@@ -28,9 +28,6 @@ import { boardFonts, memoMeasurer, partnerMeasurer } from './text';
 const LEGEND_MARGIN = 1.35;
 /** The widest page mark a paged legend keeps room for. */
 const PAGE_MARK_ROOM = '00/00';
-
-/** A name cut short with an ellipsis (`ellipsize`). */
-const cut = (run: TextRun) => run.text.endsWith('…');
 
 /** Smallest share of its size the board's fonts shrink to before names are cut instead. */
 export const BLOCK_MIN_SCALE = 0.75;
@@ -140,79 +137,6 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     }
     return { ctx, contents };
   };
-  // The rows of a candidate fit as drawn: the board's fonts, then each column's price grid (a
-  // column with a name that does not stand whole on one line at the board's name size closes
-  // its price columns up to the tight padding, so the name gets the room first; then it shrinks
-  // alone, then takes two lines, and is cut only after that), then one way of marking offers.
-  const arrange = (candidate: Fit) => {
-    const { columns, flow } = candidate;
-    const { ctx, contents } = settle(candidate);
-    const tight = new Set<number>();
-    const buildGrids = () => {
-      for (const column of columns) {
-        const key = gridOf(columns, column);
-        const content = contents.get(key);
-        const style = tight.has(key)
-          ? { ...ctx.cells, cellPadding: tightPadding(ctx.cells) }
-          : ctx.cells;
-        const grid: ColumnGrid = content
-          ? columnGrid(
-              content.labels,
-              content.items,
-              style,
-              column.w,
-              [...content.blocks].map((block) => block.labels),
-            )
-          : { columns: [], left: column.w, texts: new Map() };
-        ctx.grids.set(column.index, grid);
-      }
-    };
-    buildGrids();
-    const placeRows = () => {
-      const placed: LayoutRow[] = [];
-      const legendPlacements: Placement[] = [];
-      for (const placement of flow.placements) {
-        const column = columns[placement.column] as LayoutColumn;
-        if (placement.kind === 'title') placed.push(titleRow(placement, column, ctx));
-        else if (placement.kind === 'row') placed.push(dataRow(placement, column, ctx));
-        else if (placement.kind === 'blank') placed.push(blankRow(placement, column));
-        else legendPlacements.push(placement);
-      }
-      return { placed, legendPlacements };
-    };
-    let { placed: rows, legendPlacements: legends } = placeRows();
-    const squeezed = (row: LayoutRow) =>
-      row.kind === 'row' &&
-      row.runs.some(
-        (run) =>
-          run.role === 'name-more' ||
-          (run.role === 'name' && (run.font.size < ctx.fonts.name.size || cut(run))),
-      );
-    for (const row of rows) {
-      if (squeezed(row)) tight.add(gridOf(columns, columns[row.column] as LayoutColumn));
-    }
-    if (tight.size) {
-      buildGrids();
-      ({ placed: rows, legendPlacements: legends } = placeRows());
-    }
-    // One board marks its offers one way: when a row on offer has no room for the tag, every
-    // row on offer is marked by the colour of its name instead.
-    const untagged = (row: LayoutRow) =>
-      row.kind === 'row' && row.offer && !row.runs.some((run) => run.role === 'offer');
-    if (ctx.offer === 'tag' && rows.some(untagged)) {
-      ctx.offer = 'colour';
-      ({ placed: rows, legendPlacements: legends } = placeRows());
-    }
-    return { ctx, rows, legends };
-  };
-  // The search sizes the board without its longest names (`shrinkNeeded`); of arrangements
-  // with names as large, it keeps the one that squeezes those names least.
-  const arranged = new WeakMap<Fit, ReturnType<typeof arrange>>();
-  const arrangeOnce = (candidate: Fit) => {
-    let done = arranged.get(candidate);
-    if (!done) arranged.set(candidate, (done = arrange(candidate)));
-    return done;
-  };
   const fit = fitBoard({
     left,
     right,
@@ -222,20 +146,6 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     maxRowHeight,
     largestRowHeight: theme.fit.maxRowHeight[orientation],
     nameSize: (candidate) => settle(candidate).ctx.fonts.name.size,
-    nameSqueeze: (candidate) => {
-      const { ctx, rows } = arrangeOnce(candidate);
-      let most = 0;
-      for (const row of rows) {
-        if (row.kind !== 'row') continue;
-        for (const run of row.runs) {
-          if (run.role === 'name-more') most = Math.max(most, cut(run) ? 3 : 2);
-          else if (run.role === 'name' && cut(run)) most = 3;
-          else if (run.role === 'name' && run.font.size < ctx.fonts.name.size)
-            most = Math.max(most, 1);
-        }
-      }
-      return most;
-    },
     maxColumns:
       metrics.columns === 'stacked'
         ? MAX_COLUMNS
@@ -249,8 +159,67 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     legendLines: (width, rowHeight, paged) =>
       Math.ceil(legendWidth(rowHeight, paged) / Math.max(1, width - 2 * metrics.cellPadding)),
   });
-  const { columns, rowHeight } = fit;
-  const { ctx, rows, legends } = arrangeOnce(fit);
+  const { columns, flow, rowHeight } = fit;
+  const { ctx, contents } = settle(fit);
+  // Grids whose column has a name that does not stand whole on one line at the board's name
+  // size: their price columns move right and close up to the tight padding, so the name gets
+  // the room first (then it shrinks alone, then takes two lines, and is cut only after that).
+  const tight = new Set<number>();
+  const buildGrids = () => {
+    for (const column of columns) {
+      const key = gridOf(columns, column);
+      const content = contents.get(key);
+      const style = tight.has(key)
+        ? { ...ctx.cells, cellPadding: tightPadding(ctx.cells) }
+        : ctx.cells;
+      const grid: ColumnGrid = content
+        ? columnGrid(
+            content.labels,
+            content.items,
+            style,
+            column.w,
+            [...content.blocks].map((block) => block.labels),
+          )
+        : { columns: [], left: column.w, texts: new Map() };
+      ctx.grids.set(column.index, grid);
+    }
+  };
+  buildGrids();
+  const placeRows = () => {
+    const placed: LayoutRow[] = [];
+    const legendPlacements: Placement[] = [];
+    for (const placement of flow.placements) {
+      const column = columns[placement.column] as LayoutColumn;
+      if (placement.kind === 'title') placed.push(titleRow(placement, column, ctx));
+      else if (placement.kind === 'row') placed.push(dataRow(placement, column, ctx));
+      else if (placement.kind === 'blank') placed.push(blankRow(placement, column));
+      else legendPlacements.push(placement);
+    }
+    return { placed, legendPlacements };
+  };
+  let { placed: rows, legendPlacements: legends } = placeRows();
+  const squeezed = (row: LayoutRow) =>
+    row.kind === 'row' &&
+    row.runs.some(
+      (run) =>
+        run.role === 'name-more' ||
+        (run.role === 'name' && (run.font.size < ctx.fonts.name.size || run.text.endsWith('…'))),
+    );
+  for (const row of rows) {
+    if (squeezed(row)) tight.add(gridOf(columns, columns[row.column] as LayoutColumn));
+  }
+  if (tight.size) {
+    buildGrids();
+    ({ placed: rows, legendPlacements: legends } = placeRows());
+  }
+  // One board marks its offers one way: when a row on offer has no room for the tag, every row
+  // on offer is marked by the colour of its name instead.
+  const untagged = (row: LayoutRow) =>
+    row.kind === 'row' && row.offer && !row.runs.some((run) => run.role === 'offer');
+  if (ctx.offer === 'tag' && rows.some(untagged)) {
+    ctx.offer = 'colour';
+    ({ placed: rows, legendPlacements: legends } = placeRows());
+  }
   for (const placement of legends) {
     const column = columns[placement.column] as LayoutColumn;
     const runs = rows.flatMap((row) =>

@@ -180,9 +180,9 @@ describe('what a row shows, by the category display options', () => {
     ['a long description is cut with an ellipsis', 'description'],
     ['a too long name ends in an ellipsis', 'name'],
   ])('%s', (_, role) => {
-    // Longer than even a column as wide as the stage holds, on two lines too.
+    // Longer than even a column as wide as the stage holds.
     const long =
-      'Zeer lange tekst die nooit op een enkele regel van deze kolom past, hoe dan ook '.repeat(5);
+      'Zeer lange tekst die nooit op een enkele regel van deze kolom past, hoe dan ook '.repeat(3);
     const item = makeItem({
       ...full,
       kind_name: role === 'name' ? long : 'Kort',

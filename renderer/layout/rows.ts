@@ -212,13 +212,6 @@ export function titleRow(
 
 /** Smallest share of the board's name size a long name shrinks to on its own before it is cut. */
 export const NAME_ALONE_SCALE = 0.85;
-/**
- * Smallest share of the board's name size a name on two lines stands at. Two lines need a row
- * twice their size, and a board sized for its other names (`shrinkNeeded`) has rows of about
- * 1.7 names, so they stand below `NAME_ALONE_SCALE`; two lines at 0.6 are still 1.2 names high,
- * the row's largest text, where a name at a third of its size would read as a footnote.
- */
-export const NAME_LINES_SCALE = 0.6;
 
 /** The optional texts of a row, in the order they are cut or given up when the row is too narrow. */
 const OPTIONAL_ROLES = ['description', 'strains', 'flags', 'icons'] as const;
@@ -440,11 +433,10 @@ function fitTexts(
 
 /**
  * A name too long for its room on one line, on two (at word breaks, the lines as even as they
- * can be), at the largest size where both lines fit `room` and the row's height, down to
- * `NAME_LINES_SCALE` of the name size and never below the legibility floor (26 px). Where no
- * break makes both fit, the name is cut anyway, and a cut name stands no smaller than it would
- * on one line (`NAME_ALONE_SCALE`): the first line holds what fits and the second is cut. Null
- * when the row is too low for two lines at that size or the name is one word.
+ * can be), each line no smaller than the floor (26 px, and `NAME_ALONE_SCALE` of the name size)
+ * and both within the row's height: at the largest size where both lines fit `room`. Where no
+ * break makes both fit, the first line holds what fits and the second is cut. Null when the row
+ * is too low for two lines at the floor or the name is one word.
  */
 function twoLineName(
   name: TextRun,
@@ -454,8 +446,7 @@ function twoLineName(
 ): [TextRun, TextRun] | null {
   const words = name.text.split(' ').filter(Boolean);
   if (words.length < 2) return null;
-  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_LINES_SCALE));
-  const cutFloor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
   const half = lineHeight / 2;
   const at = (text: string, font: FontFace, top: number, role: 'name' | 'name-more') =>
     textRun(ctx.measurer, role, text, font, name.color, 0, top, half);
@@ -463,7 +454,7 @@ function twoLineName(
   for (let size = name.font.size; size >= floor; size -= 1) {
     const font = { ...name.font, size };
     if (2 * ctx.measurer.measure(name.text, font).height > lineHeight) continue;
-    if (size >= cutFloor) lowest = font;
+    lowest = font;
     let best: [TextRun, TextRun] | null = null;
     for (let split = 1; split < words.length; split += 1) {
       const first = at(words.slice(0, split).join(' '), font, 0, 'name');
