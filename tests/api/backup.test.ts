@@ -38,7 +38,7 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
   let sourceTables: Promise<Record<string, string[]>> | undefined;
   const expectedTables = () => (sourceTables ??= tablesOf(source));
   /** The store each kind's restore test filled, for the --force test of this kind. */
-  const restored: Partial<Record<DatabaseKind, DataStore>> = {};
+  const filled: Partial<Record<DatabaseKind, DataStore>> = {};
 
   const store = async (of: DatabaseKind) => {
     const created = await freshStore(of);
@@ -97,14 +97,14 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
       const sourcePictures = pictures(source);
       expect(sourcePictures.size).toBeGreaterThan(0);
       expect(pictures(into)).toEqual(sourcePictures);
-      restored[target] = into;
+      filled[target] = into;
     },
     90_000,
   );
 
   it('refuses a database that holds data without --force, and replaces it with --force', async () => {
     // The store the restore test above filled from this backup, or a new one when it failed.
-    let into = restored[kind];
+    let into = filled[kind];
     if (!into) {
       into = await store(kind);
       expect((await runScript('restore', [file], into.env)).code).toBe(0);
