@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBoardReport } from '../../server/services/board/board-health';
 import type { BoardReportBody } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
+import { boardReport, must } from '../support/board-world';
 import { createTenant, type Tenant } from '../support/fixtures';
 
 interface FleetItem {
@@ -31,32 +32,14 @@ interface Fleet {
 
 const MINUTE = 60_000;
 
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('missing value');
-  return value;
-}
-
+/** A stick's report of `boardId`, with the list version it shows. */
 function report(
   shopId: string,
   boardId: string,
   feedAt: string | null,
   renderErrors = 0,
 ): BoardReportBody {
-  return {
-    shop_id: shopId,
-    board_id: boardId,
-    kind: 'device',
-    version: '0.1.0+test',
-    feed_etag: null,
-    feed_modified_at: feedAt,
-    last_render_at: null,
-    render_errors: renderErrors,
-    uptime_s: 1,
-    heap_bytes: null,
-    stage_width: 1920,
-    stage_height: 1080,
-    page_url: 'http://127.0.0.1/scherm',
-  };
+  return { ...boardReport(shopId, boardId, 'device', renderErrors), feed_modified_at: feedAt };
 }
 
 describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {

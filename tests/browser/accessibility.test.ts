@@ -118,10 +118,10 @@ async function setDarkMode(dark: boolean): Promise<void> {
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button.click()]);
 }
 
-/** Runs axe on the page as it is; the serious and critical violations. */
-async function seriousViolations(): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+/** Runs axe on `on` as it is (the office page unless told); the serious and critical violations. */
+async function seriousViolations(on: Page = page): Promise<Violation[]> {
+  if (!(await on.evaluate(() => 'axe' in window))) await on.evaluate(AXE_SOURCE);
+  const violations = await on.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
     const result = (await axe.run({ resultTypes: ['violations'] })) as {
       violations: {
@@ -272,28 +272,7 @@ describe('accessibility of the back office in light and dark mode', () => {
           if (dark) {
             await guest.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
           }
-          await guest.evaluate(AXE_SOURCE);
-          const violations = await guest.evaluate(async () => {
-            const axe = (
-              window as unknown as { axe: { run: (options: object) => Promise<unknown> } }
-            ).axe;
-            const result = (await axe.run({ resultTypes: ['violations'] })) as {
-              violations: {
-                id: string;
-                impact: string | null;
-                help: string;
-                nodes: { target: unknown[] }[];
-              }[];
-            };
-            return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => ({
-                id: v.id,
-                impact: v.impact,
-                help: v.help,
-                targets: v.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
-              }));
-          });
+          const violations = await seriousViolations(guest);
           if (violations.length) found[name] = violations;
         }
         expect(found).toEqual({});
