@@ -120,6 +120,36 @@ function slowestFiles(reportPath, count = 5) {
   }
 }
 
+/**
+ * `test: failed: tests/api/x.test.ts > a test: its first message line`: every failure of a phase's
+ * report, so the tail of a long run names what failed (CI keeps only the end of the output).
+ */
+function failuresOf(reportPath, limit = 20) {
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    const lines = [];
+    for (const file of report.testResults ?? []) {
+      const name = relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) {
+        const message = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        lines.push(`test: failed: ${name} > ${test.fullName ?? test.title}: ${message}`);
+      }
+      if (file.status === 'failed' && failedTests.length === 0) {
+        const message = String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        lines.push(`test: failed: ${name} (outside any test): ${message}`);
+      }
+    }
+    return lines.slice(0, limit);
+  } catch {
+    return [];
+  }
+}
+
 /** The counts of one phase; a missing or unreadable report, or a failed run, is a failure. */
 function countsOf({ exitCode, reportPath }) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -149,12 +179,14 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 const times = [`build ${seconds(buildMs)}`];
 const slowest = [];
+const failures = [];
 for (const phase of phases) {
   const started = Date.now();
   const result = await runVitest(phase);
   times.push(`${phase.name} ${seconds(Date.now() - started)}`);
   const files = slowestFiles(result.reportPath);
   if (files) slowest.push(`test: slowest files of ${phase.name}: ${files}`);
+  failures.push(...failuresOf(result.reportPath));
   const counts = countsOf(result);
   total.passed += counts.passed;
   total.failed += counts.failed;
@@ -164,6 +196,7 @@ for (const phase of phases) {
 
 rmSync(templates, { recursive: true, force: true });
 for (const line of slowest) console.log(line);
+for (const line of failures) console.log(line);
 console.log(`test: time per phase: ${times.join(', ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
