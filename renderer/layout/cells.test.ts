@@ -187,31 +187,36 @@ describe('discounts: the old price struck through beside the discount in red', (
       json_prices: g(['1g', 12.5]),
       action_labels: [{ label: '1g', price: 11 }],
     });
-    const crowded = makeItem({
-      category_id: 'b',
-      category_name: 'B',
-      category_order_number: 1,
-      kind_name: 'Een heel erg lange naam van een soort wiet die nergens past',
-      json_prices: g(
-        ['0.5g', 6],
-        ['1g', 12.5],
-        ['2g', 24],
-        ['2.5g', 30],
-        ['3g', 35],
-        ['5g', 57.5],
-        ['10g', 110],
-        ['20g', 210],
-      ),
-      action_labels: [{ label: '5g', price: 50 }],
-    });
+    const crowdedRow = () =>
+      makeItem({
+        category_id: 'b',
+        category_name: 'B',
+        category_order_number: 1,
+        kind_name: 'Een heel erg lange naam van een soort wiet die nergens past',
+        json_prices: g(
+          ['0.5g', 6],
+          ['1g', 12.5],
+          ['2g', 24],
+          ['2.5g', 30],
+          ['3g', 35],
+          ['5g', 57.5],
+          ['10g', 110],
+          ['20g', 210],
+        ),
+        action_labels: [{ label: '5g', price: 50 }],
+      });
     const tagged = (row: DataRow) => row.runs.some((run) => run.role === 'offer');
     // Alone, the short row has room for its tag.
     expect(board([short]).rows.map(tagged)).toEqual([true]);
-    // Beside a row without that room, both are marked by colour.
-    const rows = board([short, crowded]).rows;
-    expect(rows.map(tagged)).toEqual([false, false]);
+    // Beside rows without that room (two long names: the board is sized for them), all three
+    // are marked by colour.
+    const rows = board([short, crowdedRow(), crowdedRow()]).rows;
+    expect(rows.map(tagged)).toEqual([false, false, false]);
     const names = rows.map((row) => row.runs.find((run) => run.role === 'name')?.color);
-    expect(names).toEqual([TEST_THEME.colors.discount, TEST_THEME.colors.discount]);
+    expect(names).toEqual(rows.map(() => TEST_THEME.colors.discount));
+    // Beside one long name the board may be sized for the others: still one way for all.
+    const two = board([short, crowdedRow()]).rows.map(tagged);
+    expect(new Set(two).size).toBe(1);
     for (const row of rows) {
       expect(row.prices.some((cell) => cell.runs.some((run) => run.strike))).toBe(true);
     }

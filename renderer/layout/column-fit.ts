@@ -121,12 +121,14 @@ export function widthColumns(
  * The factors the board's fonts must shrink by so that, in every column, names and prices fit
  * side by side (`lead`; the caller shrinks for it to `BLOCK_MIN_SCALE` at most, then names are
  * cut) and the price grid leaves the name its share of the row (`grid`); 1 when they fit.
+ * The names of `loose` items do not count: they shrink, wrap or are cut on their own.
  */
 export function shrinkNeeded(
   contents: Map<number, ColumnContent>,
   columns: readonly LayoutColumn[],
   ctx: RowContext,
   rowHeight: number,
+  loose: ReadonlySet<string> = new Set(),
 ): { lead: number; grid: number } {
   const { metrics } = ctx;
   const need = { lead: 1, grid: 1 };
@@ -137,7 +139,8 @@ export function shrinkNeeded(
       ctx.cells,
     );
     const lead = content.items.reduce(
-      (max, item) => Math.max(max, leadWidth(item, ctx, ctx.cells.fonts, rowHeight)),
+      (max, item) =>
+        loose.has(item.key) ? max : Math.max(max, leadWidth(item, ctx, ctx.cells.fonts, rowHeight)),
       0,
     );
     const room = column.w - metrics.cellPadding - metrics.runGap;

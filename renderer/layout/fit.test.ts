@@ -327,6 +327,34 @@ describe('a long name gets the room the board has', () => {
   );
 
   it.each(ORIENTATIONS)(
+    'does not shrink a dense board: the others keep the size they have without it (%s)',
+    (orientation) => {
+      const long = lay('60 rows, one long name', 'normal', orientation);
+      const plain = lay('60 rows', 'normal', orientation);
+      expect(long.fit.fonts.name).toBe(plain.fit.fonts.name);
+      expect(long.fit.pages).toBe(plain.fit.pages);
+      // The long name itself: smaller on its own or on two lines, cut only on its last line.
+      const lines = nameOf(long);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.slice(0, -1).every((line) => !line.endsWith('…'))).toBe(true);
+    },
+  );
+
+  it('keeps the size the long name needs where a larger board would cost another row its icons', () => {
+    const long = lay('60 rows, one long name', 'cannabis', 'landscape');
+    const plain = lay('60 rows', 'cannabis', 'landscape');
+    expect(long.fit.fonts.name).toBeLessThan(plain.fit.fonts.name);
+    // On the larger board one other row would give up its icons: here it keeps them.
+    const iconsOf = (layout: BoardLayout, key: string) =>
+      layout.rows.some(
+        (row) =>
+          row.kind === 'row' && row.key === key && row.runs.some((run) => run.role === 'icons'),
+      );
+    expect(iconsOf(plain, 'shape-3-33')).toBe(false);
+    expect(iconsOf(long, 'shape-3-33')).toBe(true);
+  });
+
+  it.each(ORIENTATIONS)(
     'moves the prices right in its column before the name shrinks (%s)',
     (orientation) => {
       const long = lay('60 rows, one long name', 'normal', orientation);

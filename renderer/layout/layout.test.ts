@@ -6,7 +6,7 @@ import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard } from './layout';
 import { pageOf } from './pages';
 import type { DataRow } from './output';
-import { NAME_ALONE_SCALE } from './rows';
+import { NAME_ALONE_SCALE, TWO_LINE_SCALE } from './rows';
 import { MIN_NAME_SIZE } from './text';
 import { makeInput, makeItem, makeProduct } from './test-items';
 
@@ -96,22 +96,24 @@ describe('layoutBoard is pure and its output plain data', () => {
     expect(shrunk?.text).toBe(long);
     expect(shrunk?.font.size).toBeLessThan(base);
     expect(shrunk?.font.size).toBeGreaterThanOrEqual(Math.ceil(base * NAME_ALONE_SCALE));
-    const cutNames = ['Kort', `${long} ${'en nog veel langer '.repeat(4)}`];
-    const cut = layoutOf(cutNames)[1];
-    // It may stand on two lines first (where the row is high enough): the last line is cut.
-    const lastLine =
-      layoutBoard(
-        makeInput(cutNames.map((kind_name) => makeItem({ kind_name, json_prices: prices }))),
-      )
-        .rows.filter((r): r is DataRow => r.kind === 'row')[1]
-        ?.runs.filter((r) => r.role === 'name' || r.role === 'name-more')
-        .at(-1) ?? cut;
-    expect(lastLine?.text.endsWith('…')).toBe(true);
-    // The board chooses its size with its names in it: the cut name stands at 0.85 of that.
-    const board = layoutBoard(
+    const cutNames = ['Kort', `${long} ${'en nog veel langer '.repeat(12)}`];
+    const layout = layoutBoard(
       makeInput(cutNames.map((kind_name) => makeItem({ kind_name, json_prices: prices }))),
-    ).fit.fonts.name;
-    expect(cut?.font.size).toBe(Math.max(MIN_NAME_SIZE, Math.ceil(board * NAME_ALONE_SCALE)));
+    );
+    const lines =
+      layout.rows
+        .filter((r): r is DataRow => r.kind === 'row')[1]
+        ?.runs.filter((r) => r.role === 'name' || r.role === 'name-more') ?? [];
+    // It stands on two lines first where the row is high enough (down to TWO_LINE_SCALE of the
+    // board's name size), else on one at NAME_ALONE_SCALE; only the last line is cut.
+    const board = layout.fit.fonts.name;
+    const scale = lines.length === 2 ? TWO_LINE_SCALE : NAME_ALONE_SCALE;
+    expect(lines.at(-1)?.text.endsWith('…')).toBe(true);
+    for (const line of lines) {
+      expect(line.font.size).toBe(Math.max(MIN_NAME_SIZE, Math.ceil(board * scale)));
+    }
+    // The one long name does not size the board: 'Kort' stands as large as it does alone.
+    expect(board).toBe(base);
   });
 
   it('turns pages for rows that do not fit the screen at once, and reports each', () => {

@@ -2,8 +2,8 @@
  * The layout engine's entry point: a shop's price list and a show in, a board of positioned
  * rows out. Pure: the same input gives the same board, and nothing is drawn or fetched here.
  */
-import type { LayoutInput, ShowVariant } from './input';
-import type { BoardLayout, LayoutColumn, LayoutRow } from './output';
+import type { LayoutInput, ShowVariant, TextMeasurer } from './input';
+import type { BoardLayout, DataRow, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
 import { columnGrid, tightPadding, type CellStyle, type ColumnGrid } from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
@@ -46,8 +46,79 @@ export function rowsPerColumn(variant: ShowVariant): number {
  * that cannot be shown (a price that is no number). Everything else is laid out.
  */
 export function layoutBoard(input: LayoutInput): BoardLayout {
-  const { feed, show, orientation, theme } = input;
   const measurer = memoMeasurer(partnerMeasurer(input.measurer, input.partners));
+  const strict = layoutWith(input, measurer, new Set());
+  const loose = longNames(input, measurer);
+  if (!loose.size) return strict;
+  const relaxed = layoutWith(input, measurer, loose);
+  return keepsEverything(strict, relaxed) ? relaxed : strict;
+}
+
+/** A name at least this many times the median name's width is a long one (`longNames`). */
+export const LONG_NAME_FACTOR = 2;
+/** At most this share of a board's rows (and at least one row) counts as long names. */
+export const LONG_NAME_SHARE = 0.1;
+
+/**
+ * The rows whose names are far longer than the board's others: at most one row in ten, each
+ * at least twice the median name's width. The board's fonts may be sized without them (see
+ * `keepsEverything`); they then shrink on their own, take two lines, or are cut.
+ */
+function longNames(input: LayoutInput, measurer: TextMeasurer): Set<string> {
+  const { items } = selectBoardItems(input.feed.prices ?? [], input.show, input.theme.list);
+  if (items.length < 2) return new Set();
+  const font = input.theme.fonts.name;
+  const face = { family: font.family, weight: font.weight, size: 100 };
+  const widths = items.map((item) => ({
+    key: item.key,
+    w: measurer.measure(item.name, face).width,
+  }));
+  const sorted = widths.map((entry) => entry.w).sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  const long = widths
+    .filter((entry) => entry.w >= LONG_NAME_FACTOR * median)
+    .sort((a, b) => b.w - a.w);
+  if (!long.length || long.length > Math.max(1, Math.floor(items.length * LONG_NAME_SHARE))) {
+    return new Set();
+  }
+  return new Set(long.map((entry) => entry.key));
+}
+
+/**
+ * Whether the board sized without its long names gives up nothing the board sized for them
+ * shows: its names are larger, it has no more pages, and every row keeps its flags, icons,
+ * star, strains, description and offer tag, and a name that stood whole stays whole (smaller
+ * on its own or on two lines at most). Otherwise the long names keep the board's size.
+ */
+function keepsEverything(strict: BoardLayout, relaxed: BoardLayout): boolean {
+  if (relaxed.fit.fonts.name <= strict.fit.fonts.name) return false;
+  if (relaxed.fit.pages > strict.fit.pages) return false;
+  const rowsOf = (layout: BoardLayout) =>
+    new Map(layout.rows.flatMap((row) => (row.kind === 'row' ? [[row.key, row] as const] : [])));
+  const after = rowsOf(relaxed);
+  const kept = ['badge', 'star', 'icons', 'flags', 'strains', 'description', 'offer'] as const;
+  const cut = (row: DataRow) =>
+    row.runs.some(
+      (run) => (run.role === 'name' || run.role === 'name-more') && run.text.endsWith('…'),
+    );
+  for (const [key, row] of rowsOf(strict)) {
+    const other = after.get(key);
+    if (!other) return false;
+    for (const role of kept) {
+      if (row.runs.some((run) => run.role === role) && !other.runs.some((run) => run.role === role))
+        return false;
+    }
+    if (!cut(row) && cut(other)) return false;
+  }
+  return true;
+}
+
+function layoutWith(
+  input: LayoutInput,
+  measurer: TextMeasurer,
+  loose: ReadonlySet<string>,
+): BoardLayout {
+  const { feed, show, orientation, theme } = input;
   const metrics = theme.metrics[orientation];
   const screen = show.screen ?? null;
   const multiScreen = screen !== null;
@@ -126,7 +197,7 @@ export function layoutBoard(input: LayoutInput): BoardLayout {
     );
     let shrink = 1;
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const need = shrinkNeeded(contents, columns, ctx, rowHeight);
+      const need = shrinkNeeded(contents, columns, ctx, rowHeight, loose);
       const byGrid = need.grid < 1 ? shrink * need.grid * 0.99 : shrink;
       const byLead = need.lead < 1 ? Math.max(BLOCK_MIN_SCALE, shrink * need.lead * 0.99) : shrink;
       const next = Math.min(byGrid, byLead);

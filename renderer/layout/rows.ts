@@ -212,6 +212,11 @@ export function titleRow(
 
 /** Smallest share of the board's name size a long name shrinks to on its own before it is cut. */
 export const NAME_ALONE_SCALE = 0.85;
+/**
+ * Smallest share of the board's name size a long name stands at on two lines: as far as the
+ * board's fonts would have shrunk for it (`BLOCK_MIN_SCALE`), but for that name alone.
+ */
+export const TWO_LINE_SCALE = 0.75;
 
 /** The optional texts of a row, in the order they are cut or given up when the row is too narrow. */
 const OPTIONAL_ROLES = ['description', 'strains', 'flags', 'icons'] as const;
@@ -384,6 +389,9 @@ function fitTexts(
     const index = kept.findIndex((run) => run.role === role);
     const run = kept[index];
     if (!run) continue;
+    // Flags and icons say what the legend explains: the name shrinks a little on its own
+    // (to NAME_ALONE_SCALE of its size) to keep them before they are given up.
+    if (!CUTTABLE_ROLES.has(role) && shrinkNameToFit(kept, room, lineHeight, ctx)) break;
     // Words can end in an ellipsis and still say something; emoji cannot.
     const left = room - (width(kept) - run.w);
     if (CUTTABLE_ROLES.has(role) && left >= run.font.size * MIN_CUT_EMS) {
@@ -432,8 +440,36 @@ function fitTexts(
 }
 
 /**
+ * Shrinks the name of `runs` on its own, down to `NAME_ALONE_SCALE` of its size (never below
+ * the floor), to the largest size at which all of `runs` fit `room`; false (and `runs` as they
+ * were) when even that does not fit.
+ */
+function shrinkNameToFit(
+  runs: TextRun[],
+  room: number,
+  lineHeight: number,
+  ctx: RowContext,
+): boolean {
+  const gap = ctx.metrics.runGap;
+  const index = runs.findIndex((run) => run.role === 'name');
+  const name = runs[index];
+  if (!name) return false;
+  const others = runs.reduce((sum, run) => (run === name ? sum : sum + run.w + gap), 0);
+  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+  for (let size = name.font.size - 1; size >= floor; size -= 1) {
+    const font = { ...name.font, size };
+    const run = textRun(ctx.measurer, 'name', name.text, font, name.color, 0, 0, lineHeight);
+    if (others + run.w <= room) {
+      runs[index] = run;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A name too long for its room on one line, on two (at word breaks, the lines as even as they
- * can be), each line no smaller than the floor (26 px, and `NAME_ALONE_SCALE` of the name size)
+ * can be), each line no smaller than the floor (26 px, and `TWO_LINE_SCALE` of the name size)
  * and both within the row's height: at the largest size where both lines fit `room`. Where no
  * break makes both fit, the first line holds what fits and the second is cut. Null when the row
  * is too low for two lines at the floor or the name is one word.
@@ -446,7 +482,7 @@ function twoLineName(
 ): [TextRun, TextRun] | null {
   const words = name.text.split(' ').filter(Boolean);
   if (words.length < 2) return null;
-  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * NAME_ALONE_SCALE));
+  const floor = Math.max(MIN_NAME_SIZE, Math.ceil(name.font.size * TWO_LINE_SCALE));
   const half = lineHeight / 2;
   const at = (text: string, font: FontFace, top: number, role: 'name' | 'name-more') =>
     textRun(ctx.measurer, role, text, font, name.color, 0, top, half);

@@ -66,6 +66,18 @@ describe('menu shapes', () => {
     expect(summary.pages).toBe(1);
   });
 
+  it('one long name on a dense board: the other names keep the size they have without it', async () => {
+    const plain = await shapeSnapshot('shape-dense', 'normal', 'landscape', '');
+    const summary = await shapeSnapshot(
+      'shape-long-name-dense',
+      'normal',
+      'landscape',
+      'shape-long-name-dense-normal-landscape',
+    );
+    expect(summary.nameSize).toBe(plain.nameSize);
+    expect(summary.pages).toBe(plain.pages);
+  });
+
   it("9 drinks of one price under 'Prijs'", async () => {
     const summary = await shapeSnapshot(
       'shape-drinks',
