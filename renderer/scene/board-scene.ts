@@ -12,7 +12,7 @@ import { STAGES } from '../layout';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
-import { TEXT_FADE } from './text-fade';
+import { fadeAlpha, nextFadeStep, TEXT_FADE } from './text-fade';
 import { IdentifyOverlay } from './identify-overlay';
 import { BannerTitle, type BannerTitleSpec } from './decor';
 import { ClosedView, type ClosedSpec } from './closed-view';
@@ -258,9 +258,12 @@ export class BoardScene {
     this.draw(layout, title);
     this.setTextAlpha(TEXT_FADE.from);
     let step = 0;
+    const started = performance.now();
     const next = () => {
-      step += 1;
-      this.setTextAlpha(TEXT_FADE.from + ((1 - TEXT_FADE.from) * step) / TEXT_FADE.steps);
+      // A device that draws slower than the fade's pace (a busy stick) gets the texts at full
+      // strength at once: the fade never runs into the next switch.
+      step = nextFadeStep(step, performance.now() - started);
+      this.setTextAlpha(fadeAlpha(step));
       this.requestRender();
       this.fadeTimer = step < TEXT_FADE.steps ? setTimeout(next, TEXT_FADE.stepMs) : null;
     };
