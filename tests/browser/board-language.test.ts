@@ -4,12 +4,10 @@ import type { BoardLayout } from '../../renderer/layout';
 import { TEXT_FADE } from '../../renderer/scene/text-fade';
 import type { ShopFeed } from '../../src/domain';
 import {
-  boardRows,
   boardStats,
   openBoard,
   sleep,
   startBoardWorld,
-  waitForBoard,
   type BoardWorld,
 } from './board-support';
 
