@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardLayout } from '../../renderer/layout';
 import { TEXT_FADE } from '../../renderer/scene/text-fade';
 import type { ShopFeed } from '../../src/domain';
-import {
-  boardStats,
-  openBoard,
-  sleep,
-  startBoardWorld,
-  type BoardWorld,
-} from './board-support';
+import { boardStats, openBoard, sleep, startBoardWorld, type BoardWorld } from './board-support';
 
 /**
  * A board taking turns in Dutch and English: each switch is one render of the other language's
