@@ -6,7 +6,7 @@ import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard } from './layout';
 import { pageOf } from './pages';
 import type { DataRow } from './output';
-import { NAME_ALONE_SCALE, TWO_LINE_SCALE } from './rows';
+import { NAME_ALONE_SCALE, TWO_LINE_SCALE } from './text-fit';
 import { MIN_NAME_SIZE } from './text';
 import { makeInput, makeItem, makeProduct } from './test-items';
 

@@ -16,7 +16,7 @@ import { fadeAlpha, nextFadeStep, TEXT_FADE } from './text-fade';
 import { IdentifyOverlay } from './identify-overlay';
 import { BannerTitle, type BannerTitleSpec } from './decor';
 import { ClosedView, type ClosedSpec } from './closed-view';
-import { createRowView, type RowView } from './row-views';
+import { createRowView, setTextsAlpha, type RowView } from './row-views';
 import { SnowLayer } from './snow';
 import { priceZones } from './snow-zones';
 import { BackgroundView, ChromeView } from './stage-views';
@@ -279,11 +279,7 @@ export class BoardScene {
   }
 
   private setTextAlpha(alpha: number): void {
-    const walk = (node: Container) => {
-      if (node instanceof Text) node.alpha = alpha;
-      for (const child of node.children) walk(child);
-    };
-    walk(this.rowLayer);
+    setTextsAlpha(this.rowLayer, alpha);
   }
 
   /**

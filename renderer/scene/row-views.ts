@@ -3,7 +3,7 @@
  * a thin view over its record: `update(record)` moves, restyles and rewrites what it already
  * has, and `destroy()` removes everything it made. Blank rows draw nothing.
  */
-import { Container, type Container as PixiContainer } from 'pixi.js';
+import { Container, Text, type Container as PixiContainer } from 'pixi.js';
 import type { DataRow, LayoutRow, LegendRow, TitleRow } from '../layout';
 import { RowDecor, runShapes } from './decor';
 import { ImageView, type ImageKit } from './image-view';
@@ -174,4 +174,10 @@ export function createRowView(
     case 'blank':
       return null;
   }
+}
+
+/** Sets the alpha of every text under `root` (the fade after a language switch). */
+export function setTextsAlpha(root: Container, alpha: number): void {
+  if (root instanceof Text) root.alpha = alpha;
+  for (const child of root.children) setTextsAlpha(child, alpha);
 }
