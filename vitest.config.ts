@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Test files that replace a module (`vi.mock`): a replacement applies only to a fresh module
+ * graph, so these run isolated (`api-isolated`); every other file of a worker shares one graph
+ * (`isolate: false`), which spares re-importing the server for each file (about a quarter of
+ * the unit and API run). `tests/support/isolation-policy.test.ts` keeps this list complete.
+ */
+export const MOCKING_FILES = ['tests/api/reset-password.test.ts'];
+
+/**
  * Three projects: `unit` (next to the code, no server), `api` (the real server and a real
  * database, PGlite and PostgreSQL), `browser` (the real server driven in headless Chromium).
  */
@@ -16,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: [
             'src/**/*.test.{ts,tsx}',
             'renderer/**/*.test.ts',
@@ -29,7 +38,18 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
+          exclude: MOCKING_FILES,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-isolated',
+          include: MOCKING_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -39,6 +59,7 @@ export default defineConfig({
         test: {
           // Attacks replayed on loopback: bounded bursts against the real server and database.
           name: 'abuse',
+          isolate: false,
           include: ['tests/abuse/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -54,8 +54,23 @@ const extra = process.argv.slice(2);
 const phases = extra.length
   ? [{ name: 'tests', args: extra }]
   : [
-      { name: 'unit-api', args: ['--project', 'unit', '--project', 'api', '--project', 'abuse'] },
-      { name: 'browser', args: ['--project', 'browser'] },
+      {
+        name: 'unit-api',
+        args: [
+          '--project',
+          'unit',
+          '--project',
+          'api',
+          '--project',
+          'api-isolated',
+          '--project',
+          'abuse',
+        ],
+      },
+      // Three browser files at a time: they wait on Chromium, on the board's clock and on pages
+      // settling more than they compute (about half the machine's processor time with two at a
+      // time), so a third file fills some of that wait.
+      { name: 'browser', args: ['--project', 'browser', '--maxWorkers', '3'] },
     ];
 
 /** Runs vitest once; resolves with its exit code and where its JSON report is. */

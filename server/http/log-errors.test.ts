@@ -44,4 +44,19 @@ describe('serializeError', () => {
     expect(logged.stack).toContain('log-errors.test.ts');
     expect(serializeError('text')).toMatchObject({ message: 'text' });
   });
+
+  it('keeps ten frames of a deep stack, even where the stack trace limit was raised', () => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 200;
+    try {
+      const deep = (depth: number): Error => (depth === 0 ? new Error('diep') : deep(depth - 1));
+      const logged = serializeError(deep(60));
+      const frames = logged.stack.split('\n').filter((line) => line.startsWith('    at '));
+      expect(frames).toHaveLength(10);
+      expect(logged.stack).toMatch(/\n {4}… \d+ more$/);
+      expect(logged.stack.startsWith('Error: diep\n    at deep')).toBe(true);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  });
 });

@@ -45,11 +45,21 @@ const isDatabaseError = (error: Error) => {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 };
 
-/** The stack's frames under the safe message (the stack starts with the message itself). */
+/**
+ * Frames a logged stack keeps: a log line stays bounded even where something raised
+ * `Error.stackTraceLimit` (libraries do, for their own errors).
+ */
+const STACK_FRAMES = 10;
+
+/** The stack's first frames under the safe message (the stack starts with the message itself). */
 function safeStack(stack: string | undefined, header: string): string | undefined {
   if (!stack) return undefined;
-  const frames = stack.indexOf('\n    at ');
-  return frames < 0 ? header : `${header}${stack.slice(frames)}`;
+  const start = stack.indexOf('\n    at ');
+  if (start < 0) return header;
+  const frames = stack.slice(start + 1).split('\n');
+  const kept = frames.slice(0, STACK_FRAMES);
+  const cut = frames.length > kept.length ? `\n    … ${frames.length - kept.length} more` : '';
+  return `${header}\n${kept.join('\n')}${cut}`;
 }
 
 export interface LoggedError {
