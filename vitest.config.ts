@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/support/sequencer';
 
 /**
  * Test files that replace a module (`vi.mock`): a replacement applies only to a fresh module
@@ -20,6 +21,8 @@ export default defineConfig({
     // A test run never writes a snapshot: a missing one fails, here as on CI. Pinning is its own
     // command (`npm run snapshots:update`, which passes `--update`).
     update: 'none',
+    // Each project's slowest files first (a fresh clone has no timings to order by).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
