@@ -9,14 +9,22 @@ import { LongFilesFirst } from './tests/support/sequencer';
  */
 export const MOCKING_FILES = ['tests/api/reset-password.test.ts'];
 
+/** What the API suites share: the databases and Redis of the run, and their time limits. */
+const SERVER_SUITE = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /**
- * Three projects: `unit` (next to the code, no server), `api` (the real server and a real
- * database, PGlite and PostgreSQL), `browser` (the real server driven in headless Chromium).
+ * Projects: `unit` (next to the code, no server), `api` and `api-isolated` (the real server and
+ * a real database, PGlite and PostgreSQL), `abuse` (attacks on the public routes), `browser`
+ * (the real server driven in headless Chromium). `npm test` runs the browser files on their own,
+ * three at a time (`scripts/test.mjs`).
  */
 export default defineConfig({
   test: {
-    // Two files at a time: most of a server or browser test is waiting on I/O, so two of them
-    // share the two cores of the test machine well.
+    // Two files at a time: the unit and API files keep both cores of the test machine busy.
     maxWorkers: 2,
     // A test run never writes a snapshot: a missing one fails, here as on CI. Pinning is its own
     // command (`npm run snapshots:update`, which passes `--update`).
@@ -44,18 +52,14 @@ export default defineConfig({
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
           exclude: MOCKING_FILES,
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_SUITE,
         },
       },
       {
         test: {
           name: 'api-isolated',
           include: MOCKING_FILES,
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_SUITE,
         },
       },
       {
@@ -64,9 +68,7 @@ export default defineConfig({
           name: 'abuse',
           isolate: false,
           include: ['tests/abuse/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_SUITE,
         },
       },
       {
