@@ -29,7 +29,7 @@ export default defineConfig({
     // A test run never writes a snapshot: a missing one fails, here as on CI. Pinning is its own
     // command (`npm run snapshots:update`, which passes `--update`).
     update: 'none',
-    // Each project's slowest files first (a fresh clone has no timings to order by).
+    // Each project's files longest first, by the times of a full run (`tests/support/file-times.json`).
     sequence: { sequencer: LongFilesFirst },
     projects: [
       {
