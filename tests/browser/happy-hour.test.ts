@@ -170,6 +170,9 @@ describe('a happy hour on the board', () => {
     await sleep(1500);
     const quiet = await boardStats(board);
     const fetchesBefore = feedFetches.length;
+    // The board turns at the boundary by its own timer and one feed fetch; on the test machine
+    // with three browser files at once that fetch and frame have taken more than 5 s.
+    const lateness = 8000;
     await board.waitForFunction(
       (key: string, index: number) => {
         const row = window.pricelistBoard
@@ -177,13 +180,13 @@ describe('a happy hour on the board', () => {
           ?.rows.find((r) => r.kind === 'row' && r.key === key);
         return row?.kind === 'row' && row.prices[index]?.discount === false;
       },
-      { timeout: ends - Date.now() + 5000, polling: 100 },
+      { timeout: ends - Date.now() + lateness, polling: 100 },
       link.id,
       cellIndex,
     );
     const goneAt = Date.now();
     expect(goneAt).toBeGreaterThanOrEqual(ends - 200);
-    expect(goneAt - ends).toBeLessThan(5000);
+    expect(goneAt - ends).toBeLessThan(lateness);
     const after = await rowOf(board, link.id);
     expect(after?.prices[cellIndex]?.runs.some((run) => run.strike)).toBe(false);
     expect(after?.prices[cellIndex]?.runs.some((run) => amountOf(run.text) === regular)).toBe(true);
