@@ -98,6 +98,11 @@ describe('the banner of a board', () => {
     const url = `${world.server.baseUrl}/pricelist/${world.shops.Oudegracht}`;
     await openBoard(page, url, LANDSCAPE);
     const shown = () => page.evaluate(() => window.pricelistBoard?.scene()?.bannerShown() ?? null);
+    // The banner's picture may arrive after the board's first complete frame on a busy machine.
+    await page.waitForFunction(() => window.pricelistBoard?.scene()?.bannerShown() === 'picture', {
+      timeout: 15_000,
+      polling: 100,
+    });
     expect(await shown()).toBe('picture');
 
     const failing = await world.browser.newPage();

@@ -170,6 +170,15 @@ describe('price form', () => {
     expect(await textOf(page, 'h1')).toBe('Prijs Toevoegen');
     expect(await textOf(page, '.price-form button[type="submit"]')).toBe('Toevoegen');
 
+    // The group list comes in after the form shows.
+    await page.waitForFunction(
+      (id: string) =>
+        [...document.querySelectorAll<HTMLOptionElement>('.price-form select option')].some(
+          (option) => option.value === id,
+        ),
+      {},
+      maastricht.id,
+    );
     const options = await page.$$eval('.price-form select option', (items) =>
       items.map((item) => [item.value, item.textContent]),
     );
