@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page, Target } from 'puppeteer-core';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -44,6 +44,28 @@ export const NO_WEBGL_FLAGS: readonly string[] = ['--disable-webgl', '--disable-
 export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 1 } as const;
 
 /**
+ * Puppeteer's waits (selectors, functions, navigations, network idle) give up after this long
+ * unless a test says otherwise: twice puppeteer's own 30 s, because three browser files share
+ * two cores in a full run and a slow machine then takes over 30 s for what takes 2 s alone.
+ * The tests' own limits stay what catches a hang.
+ */
+export const PAGE_TIMEOUT_MS = 60_000;
+
+/** Gives every page `browser` opens from now on the {@link PAGE_TIMEOUT_MS} defaults. */
+function withPageTimeouts(browser: Browser): Browser {
+  browser.on('targetcreated', (target: Target) => {
+    void target
+      .page()
+      .then((page) => {
+        page?.setDefaultTimeout(PAGE_TIMEOUT_MS);
+        page?.setDefaultNavigationTimeout(PAGE_TIMEOUT_MS);
+      })
+      .catch(() => undefined);
+  });
+  return browser;
+}
+
+/**
  * Starts a Chromium process of its own with the pinned flags and a fresh profile. Puppeteer
  * creates the profile as a temporary `--user-data-dir` and deletes it once the browser process
  * has exited. `pipe: false` makes it reachable over a DevTools address (`wsEndpoint()`).
@@ -52,7 +74,7 @@ export async function launchOwnBrowser(
   extraFlags: readonly string[] = [],
   { pipe = true }: { pipe?: boolean } = {},
 ): Promise<Browser> {
-  return puppeteer.launch({
+  const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     // Puppeteer adds its own flags unless told not to; the pinned set must stay exact.
     ignoreDefaultArgs: true,
@@ -60,6 +82,7 @@ export async function launchOwnBrowser(
     defaultViewport: DEFAULT_VIEWPORT,
     pipe,
   });
+  return withPageTimeouts(browser);
 }
 
 /** This worker's shared Chromium, or undefined outside the browser project's global setup. */
@@ -144,7 +167,7 @@ export async function launchBrowser(extraFlags: readonly string[] = []): Promise
             .map((context) => context.close().catch(() => undefined)),
         );
       }
-      return fileSession(shared);
+      return fileSession(withPageTimeouts(shared));
     } catch {
       // The shared Chromium is gone: this file starts its own.
     }
