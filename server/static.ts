@@ -8,10 +8,18 @@ import { msg, render, requestLocale } from './i18n';
 const BOARD_PAGE = /^\/(?:pricelist|scherm)(?:[/?#]|$)/i;
 
 /**
+ * An address of a file (its last segment ends in a file type the build or a browser asks for:
+ * `/favicon.ico`, `/robots.txt`, an asset of an older build). When there is no such file it
+ * gets a 404, not the app's page: a browser would otherwise take HTML for an icon or a script.
+ */
+const FILE_ADDRESS =
+  /\/[^/]*\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|m?js|css|map|woff2?|ttf|otf|br|gz)$/i;
+
+/**
  * Serves the built browser app from `staticDir`, each file as its precompressed copy when the
  * client accepts one. Paths outside /v1 that are not files get index.html, so the app's own
  * router handles them; board addresses get board.html, the board's own page, which loads only
- * what a board draws.
+ * what a board draws. A missing file (an address ending in a file type) is a 404.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
@@ -34,18 +42,21 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const notFound = () => {
       const detail = render(
         msg('errors.notFound'),
         requestLocale(request.headers['accept-language']),
       );
       return reply.status(404).send({ detail, code: 'not_found' });
-    }
+    };
+    const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound();
     if (!built) {
       return reply.status(404).send({ detail: 'The browser app is not built; run npm run build.' });
     }
-    const page = boardBuilt && BOARD_PAGE.test(request.url) ? 'board.html' : 'index.html';
+    const board = boardBuilt && BOARD_PAGE.test(request.url);
+    if (!board && FILE_ADDRESS.test(request.url.split(/[?#]/)[0] ?? '')) return notFound();
+    const page = board ? 'board.html' : 'index.html';
     // Revalidated on every load: a page names the hashed files of one build only.
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });

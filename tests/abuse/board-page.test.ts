@@ -15,6 +15,7 @@ import { registerStaticApp } from '../../server/static';
 
 const INDEX = '<!doctype html><title>back office</title>';
 const BOARD = '<!doctype html><title>board</title>';
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 let app: FastifyInstance;
 let dir: string;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pricelist-static-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'board.html'), BOARD);
+  writeFileSync(join(dir, 'favicon.svg'), ICON);
   writeFileSync(join(tmpdir(), 'pricelist-outside.txt'), 'outside');
   app = Fastify();
   await registerStaticApp(app, dir);
@@ -80,6 +82,27 @@ describe('board page addresses', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answer a missing file outside the board with a 404, not a page a browser would misread', async () => {
+    expect((await get('/favicon.svg')).body).toBe(ICON);
+    for (const url of [
+      '/favicon.ico',
+      '/robots.txt',
+      '/assets/index-0ld8u1ld.js',
+      '/assets/index-0ld8u1ld.css?v=1',
+      '/apple-touch-icon.png',
+      `/${'a'.repeat(2000)}.json`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<title>');
+      expect(response.body.length, url).toBeLessThan(1024);
+    }
+    // Pages of the app keep their page, dots in a segment before the last one too.
+    for (const url of ['/products/cannabis', '/v.2/products', '/login?next=/a.js']) {
+      expect((await get(url)).body, url).toBe(INDEX);
     }
   });
 

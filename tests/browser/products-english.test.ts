@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopLink } from '../../src/api/types';
 import { messages } from '../../src/i18n/catalogue';
-import { chooseLanguage } from './languages-support';
+import { chooseUserLanguage } from './languages-support';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -28,8 +28,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await logIn(page, server);
   // English is chosen in the header; the choice is the user's, kept by the server.
-  await chooseLanguage(page, 'en');
-  await page.waitForNetworkIdle();
+  await chooseUserLanguage(page, 'en');
 }, 120_000);
 
 afterAll(async () => {
@@ -104,8 +103,7 @@ describe('products pages in English and Dutch', () => {
   }, 120_000);
 
   it('shows the same pages in Dutch again once Dutch is chosen', async () => {
-    await chooseLanguage(page, 'nl');
-    await page.waitForNetworkIdle();
+    await chooseUserLanguage(page, 'nl');
 
     const products = await open(PAGES.products, [
       'Cannabis Producten',

@@ -51,7 +51,12 @@ export const DEFAULT_VIEWPORT = { width: 1920, height: 1080, deviceScaleFactor: 
  */
 export const PAGE_TIMEOUT_MS = 60_000;
 
-/** Gives every page `browser` opens from now on the {@link PAGE_TIMEOUT_MS} defaults. */
+/**
+ * Gives every page this connection opens from now on the {@link PAGE_TIMEOUT_MS} defaults.
+ * Only for a test file's own connection: on the global setup's connection to a shared Chromium
+ * it would attach to every file's pages and apply its own viewport to them (portrait boards
+ * were then drawn at the landscape size).
+ */
 function withPageTimeouts(browser: Browser): Browser {
   browser.on('targetcreated', (target: Target) => {
     void target
@@ -74,7 +79,7 @@ export async function launchOwnBrowser(
   extraFlags: readonly string[] = [],
   { pipe = true }: { pipe?: boolean } = {},
 ): Promise<Browser> {
-  const browser = await puppeteer.launch({
+  return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     // Puppeteer adds its own flags unless told not to; the pinned set must stay exact.
     ignoreDefaultArgs: true,
@@ -82,7 +87,6 @@ export async function launchOwnBrowser(
     defaultViewport: DEFAULT_VIEWPORT,
     pipe,
   });
-  return withPageTimeouts(browser);
 }
 
 /** This worker's shared Chromium, or undefined outside the browser project's global setup. */
@@ -172,5 +176,5 @@ export async function launchBrowser(extraFlags: readonly string[] = []): Promise
       // The shared Chromium is gone: this file starts its own.
     }
   }
-  return launchOwnBrowser(extraFlags);
+  return withPageTimeouts(await launchOwnBrowser(extraFlags));
 }
