@@ -21,7 +21,7 @@ import { serializeError } from './http/log-errors';
 import { registerEtags } from './http/etag';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { registerCompression } from './http/compression';
-import { validatorCompiler } from './http/validation';
+import { buildSerializer, validatorCompiler } from './http/validation';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerClockRoutes } from './routes/clock';
@@ -143,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     // An address the router cannot take answers in our shape, without repeating it.
     frameworkErrors: handleFrameworkError,
+    // Response serializers are compiled on a route's first answer (server/http/validation.ts).
+    schemaController: { compilersFactory: { buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Each request acts as nobody until `app.authenticate` names its user (for the history).

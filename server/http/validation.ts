@@ -1,5 +1,6 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
 function makeAjv(coerceTypes: boolean | 'array') {
@@ -19,8 +20,45 @@ function makeAjv(coerceTypes: boolean | 'array') {
 const coercing = makeAjv('array');
 const exact = makeAjv(false);
 
+type RouteValidator = ReturnType<FastifySchemaCompiler<object>>;
+
+/**
+ * A route's validator, compiled by Ajv when the route is first called rather than when it is
+ * registered: a server registers about 200 routes and compiling all their schemas was a third of
+ * its start (boards restarting, a server process per test file), while a screen's server calls a
+ * handful. Fastify reads `errors` from the function after a failed call, as from Ajv's own.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): RouteValidator {
+  let validate: ValidateFunction | undefined;
+  const lazy = ((data: unknown) => {
+    validate ??= compile();
+    const valid = validate(data);
+    lazy.errors = validate.errors ?? null;
+    return valid;
+  }) as RouteValidator;
+  return lazy;
+}
+
 /** Compiles route schemas: exact types for bodies, coercion for path, query and headers. */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? exact : coercing;
-  return ajv.compile(schema) as ReturnType<FastifySchemaCompiler<object>>;
+  return compiledOnFirstUse(() => ajv.compile(schema));
 };
+
+/** Fastify's own response serializers (fast-json-stringify), as it would build them. */
+const fastifySerializers = SerializerSelector();
+
+/**
+ * Fastify's `schemaController.compilersFactory.buildSerializer`: its default serializers, each
+ * compiled when its route first answers with that status rather than when it is registered (the
+ * serializers were a sixth of a server's start).
+ */
+export function buildSerializer(
+  ...args: Parameters<typeof fastifySerializers>
+): ReturnType<typeof fastifySerializers> {
+  const compile = fastifySerializers(...args);
+  return (route) => {
+    let serialize: ((document: unknown) => string) | undefined;
+    return (document) => (serialize ??= compile(route))(document);
+  };
+}
