@@ -13,7 +13,11 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { waitForBoard } from './board-support';
 import { logIn } from './manage-support';
 
-const OFFLINE_AFTER_MS = 4000;
+/**
+ * A board silent this long is offline. Heartbeats come every second; 8 s leaves room for a few
+ * late ones on a busy machine (a full run starves a board's timers for seconds at a time).
+ */
+const OFFLINE_AFTER_MS = 8000;
 
 let server: ServerProcess;
 let staffBrowser: Browser;
@@ -37,11 +41,21 @@ async function openBoardPage(): Promise<Page> {
   return page;
 }
 
-function rowState(page: Page, id: string, state: string, timeout = 30_000) {
-  return page.waitForSelector(
-    `[data-testid="screen-health-row"][data-board-id="${id}"][data-state="${state}"]`,
-    { timeout },
-  );
+/** Waits for the board's row in `state`; a timeout names the states the rows show instead. */
+async function rowState(page: Page, id: string, state: string, timeout = 30_000) {
+  try {
+    return await page.waitForSelector(
+      `[data-testid="screen-health-row"][data-board-id="${id}"][data-state="${state}"]`,
+      { timeout },
+    );
+  } catch (error) {
+    const rows = await page.$$eval('[data-testid="screen-health-row"]', (found) =>
+      found.map((row) => `${row.getAttribute('data-board-id')}: ${row.getAttribute('data-state')}`),
+    );
+    throw new Error(`Board ${id} not ${state}; the rows: ${rows.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  }
 }
 
 async function clickInRow(page: Page, id: string, label: string): Promise<void> {
