@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { createPostgresDatabase, type DatabaseKind } from './api';
+import { SHORT_LIVED_NODE_FLAGS } from './server-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -113,11 +114,15 @@ export async function runScript(
       ([name]) => name !== 'DATABASE_URL' && name !== 'DATA_DIR' && !name.startsWith('S3_'),
     ),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SHORT_LIVED_NODE_FLAGS, '--import', 'tsx', `scripts/${script}.ts`, ...args],
+    {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
