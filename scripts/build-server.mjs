@@ -1,15 +1,27 @@
 #!/usr/bin/env node
 // Builds the server into one ES module, `build/server/main.mjs` (libraries stay in
-// node_modules), so that `npm start` and every test server start without compiling TypeScript.
+// node_modules), so that `npm start` and every test server start without compiling TypeScript;
+// the backup and restore commands likewise (`backup.mjs`, `restore.mjs` beside it, which the
+// tests run).
 // Run alone (`npm run build:server`) or imported by start.mjs and test.mjs.
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_BUNDLE = join(root, 'build', 'server', 'main.mjs');
+const OUT_DIR = join(root, 'build', 'server');
+export const SERVER_BUNDLE = join(OUT_DIR, 'main.mjs');
+/** The bundle of a command of `scripts/` (`backup`, `restore`), built with the server. */
+export const commandBundle = (name) => join(OUT_DIR, `${name}.mjs`);
 /** What the server is made of: its own folder and the shared code it imports from src/. */
-const SOURCES = ['server', 'src', 'package.json', 'scripts/build-server.mjs'];
+const SOURCES = [
+  'server',
+  'src',
+  'package.json',
+  'scripts/build-server.mjs',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -32,15 +44,21 @@ export function serverIsStale() {
 }
 
 /**
- * Bundles server/main.ts; throws with esbuild's messages when it does not compile. Each file is
- * written beside its place and renamed into it, so a server starting meanwhile (tests start
- * several at once) reads the old bundle or the new one, never half of one.
+ * Bundles server/main.ts and the backup and restore commands; throws with esbuild's messages when
+ * they do not compile. Each file is written beside its place and renamed into it, so a server
+ * starting meanwhile (tests start several at once) reads the old bundle or the new one, never
+ * half of one.
  */
 export async function buildServer() {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: {
+      main: join(root, 'server', 'main.ts'),
+      backup: join(root, 'scripts', 'backup.ts'),
+      restore: join(root, 'scripts', 'restore.ts'),
+    },
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -52,10 +70,11 @@ export async function buildServer() {
     external: ['vitest'],
     write: false,
   });
-  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
-  // The map first: the bundle names it, and its arrival is what marks the build as fresh.
-  const isMap = (file) => (file.path.endsWith('.map') ? 0 : 1);
-  const files = [...result.outputFiles].sort((a, b) => isMap(a) - isMap(b));
+  mkdirSync(OUT_DIR, { recursive: true });
+  // The maps first (the bundles name them), the server's bundle last: its arrival is what marks
+  // the build as fresh.
+  const order = (file) => (file.path.endsWith('.map') ? 0 : file.path === SERVER_BUNDLE ? 2 : 1);
+  const files = [...result.outputFiles].sort((a, b) => order(a) - order(b));
   for (const file of files) {
     const partial = `${file.path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);
@@ -63,7 +82,9 @@ export async function buildServer() {
   }
 }
 
+// `--if-stale`: only when a source is newer than the bundle (the tests' backup and restore runs).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--if-stale') && !serverIsStale()) process.exit(0);
   await buildServer();
   console.log(`Built ${SERVER_BUNDLE}`);
 }
