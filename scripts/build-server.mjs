@@ -11,8 +11,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(root, 'build', 'server');
 export const SERVER_BUNDLE = join(OUT_DIR, 'main.mjs');
-/** The bundle of a command of `scripts/` (`backup`, `restore`), built with the server. */
-export const commandBundle = (name) => join(OUT_DIR, `${name}.mjs`);
 /** What the server is made of: its own folder and the shared code it imports from src/. */
 const SOURCES = [
   'server',
