@@ -9,6 +9,7 @@ import { Application, Container, Sprite, Text, Ticker, type TextureSource } from
 import 'pixi.js/unsafe-eval';
 import type { BoardLayout, LayoutOrientation, TextMeasurer } from '../layout';
 import { STAGES } from '../layout';
+import { limitBatchTextures } from './batch-limit';
 import { ImageLoader, type ImageResolver } from './image-loader';
 import type { ImageKit } from './image-view';
 import { RenderLoop } from './render-loop';
@@ -144,6 +145,8 @@ export class BoardScene {
     // The app would render on every tick of its own ticker; the scene renders itself, counted.
     app.ticker.stop();
     app.ticker.remove(app.render, app);
+    // Before the first render: Pixi makes its batchers with the limit of that moment.
+    limitBatchTextures(app.renderer);
     this.stage = { ...STAGES[options.orientation] };
     this.color = options.background;
     this.loop = new RenderLoop({

@@ -5,6 +5,7 @@
  */
 import { Application, Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { STAGES, type LayoutOrientation } from '../layout';
+import { limitBatchTextures } from './batch-limit';
 import { boardApplicationOptions } from './board-scene';
 import { FALLBACK_FAMILIES } from './fonts';
 
@@ -47,6 +48,7 @@ export class PairingView {
   static async mount(host: HTMLElement, orientation: LayoutOrientation): Promise<PairingView> {
     const app = new Application();
     await app.init(boardApplicationOptions(orientation, BACKGROUND));
+    limitBatchTextures(app.renderer);
     const frame = document.createElement('div');
     frame.className = 'board-frame';
     app.canvas.classList.add('board-canvas');

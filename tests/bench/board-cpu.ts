@@ -1,6 +1,7 @@
 /**
  * What a board costs the screen's CPU: the CPU share of every Chromium process (browser, GPU,
- * renderer, utility; the whole process tree) while a board sits idle, and while it snows. Run
+ * renderer, utility; the whole process tree) while a board sits idle, and while it snows, and
+ * the processor time and draw calls of one render of the whole board. Run
  * with `npx tsx tests/bench/board-cpu.ts`; `BOARD_CPU_SECONDS` sets each window (default 30).
  * Chromium draws with SwiftShader (software WebGL), as on a screen stick without a GPU.
  */
@@ -65,6 +66,58 @@ async function cpuShare(root: number, seconds: number): Promise<number> {
   return (used / TICKS_PER_SECOND / elapsed) * 100;
 }
 
+/** CPU seconds used so far by the Chromium tree under `root`. */
+function treeSeconds(root: number): number {
+  let ticks = 0;
+  for (const value of treeTicks(root).values()) ticks += value;
+  return ticks / TICKS_PER_SECOND;
+}
+
+/**
+ * Renders the open board `count` times, one after the other, and returns the Chromium tree's
+ * processor seconds per render and the draw calls of the last one (WebGL calls counted).
+ */
+async function renderCost(
+  page: Page,
+  root: number,
+  count: number,
+): Promise<{ seconds: number; drawCalls: number }> {
+  await page.evaluate(() => {
+    const canvas = document.querySelector('canvas');
+    const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
+    if (!gl) return;
+    const counted = window as unknown as { drawCalls: number };
+    counted.drawCalls = 0;
+    for (const name of ['drawElements', 'drawArrays'] as const) {
+      const draw = gl[name].bind(gl) as (...args: unknown[]) => void;
+      (gl as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        counted.drawCalls += 1;
+        draw(...args);
+      };
+    }
+  });
+  let drawCalls = 0;
+  await sleep(1000);
+  const before = treeSeconds(root);
+  for (let index = 0; index < count; index += 1) {
+    drawCalls = await page.evaluate(async () => {
+      const counted = window as unknown as { drawCalls: number };
+      counted.drawCalls = 0;
+      const board = window.pricelistBoard;
+      const renders = board?.stats().renders ?? 0;
+      board?.scene()?.requestRender();
+      while ((board?.stats().renders ?? 0) === renders || board?.stats().framePending)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      // Two frames: the browser has shown it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return counted.drawCalls;
+    });
+    // The GPU process draws after the page asked: let it finish before the next render.
+    await sleep(500);
+  }
+  return { seconds: (treeSeconds(root) - before) / count, drawCalls };
+}
+
 async function effectFrames(page: Page): Promise<number> {
   return (await boardStats(page)).effectFrames;
 }
@@ -83,6 +136,13 @@ export async function runBoardCpuBench(): Promise<void> {
       height: 1080,
     });
     await sleep(3000);
+    const renderCount = 10;
+    const render = await renderCost(page, pid, renderCount);
+    line(
+      `one render of the board`,
+      `${render.seconds.toFixed(3)} s of CPU`,
+      `mean of ${renderCount} renders (Chromium tree, with 0.5 s of quiet after each); ${render.drawCalls} draw calls`,
+    );
     const idle = await cpuShare(pid, seconds);
     line(
       `idle board, ${seconds} s`,
