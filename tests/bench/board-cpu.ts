@@ -52,25 +52,23 @@ function treeTicks(root: number): Map<number, number> {
 }
 
 /**
- * The CPU share (100 % = one core) the Chromium tree used over `seconds`. A process that ended
+ * CPU seconds a process tree used between two readings of `treeTicks`. A process that ended
  * meanwhile counts up to its last reading; one that started counts from zero.
  */
+function usedSeconds(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ticks] of after) used += ticks - (before.get(pid) ?? 0);
+  return used / TICKS_PER_SECOND;
+}
+
+/** The CPU share (100 % = one core) the Chromium tree used over `seconds`. */
 async function cpuShare(root: number, seconds: number): Promise<number> {
   const before = treeTicks(root);
   const started = process.hrtime.bigint();
   await sleep(seconds * 1000);
   const after = treeTicks(root);
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  let used = 0;
-  for (const [pid, ticks] of after) used += ticks - (before.get(pid) ?? 0);
-  return (used / TICKS_PER_SECOND / elapsed) * 100;
-}
-
-/** CPU seconds used so far by the Chromium tree under `root`. */
-function treeSeconds(root: number): number {
-  let ticks = 0;
-  for (const value of treeTicks(root).values()) ticks += value;
-  return ticks / TICKS_PER_SECOND;
+  return (usedSeconds(before, after) / elapsed) * 100;
 }
 
 /**
@@ -98,7 +96,7 @@ async function renderCost(
   });
   let drawCalls = 0;
   await sleep(1000);
-  const before = treeSeconds(root);
+  const before = treeTicks(root);
   for (let index = 0; index < count; index += 1) {
     drawCalls = await page.evaluate(async () => {
       const counted = window as unknown as { drawCalls: number };
@@ -115,7 +113,7 @@ async function renderCost(
     // The GPU process draws after the page asked: let it finish before the next render.
     await sleep(500);
   }
-  return { seconds: (treeSeconds(root) - before) / count, drawCalls };
+  return { seconds: usedSeconds(before, treeTicks(root)) / count, drawCalls };
 }
 
 async function effectFrames(page: Page): Promise<number> {
