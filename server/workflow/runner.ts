@@ -68,10 +68,13 @@ export class WorkflowRunner {
   private async drain(): Promise<void> {
     try {
       while (!this.stopped) {
-        if ((await getMaintenance(this.options.db)).paused) return;
         const token = randomUUID();
-        const job = await this.options.write((tx) =>
-          claimNextJob(tx, token, this.options.config.leaseMs),
+        // The pause is read in the claim's own transaction: a claim that starts after a pause
+        // took effect sees it, so no step starts once changes are paused.
+        const job = await this.options.write(async (tx) =>
+          (await getMaintenance(tx)).paused
+            ? null
+            : claimNextJob(tx, token, this.options.config.leaseMs),
         );
         if (!job) return;
         await this.runClaimed(job, token);
