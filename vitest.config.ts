@@ -30,7 +30,8 @@ const SERVER_SUITE = {
  */
 export default defineConfig({
   test: {
-    // Two files at a time: the unit and API files keep both cores of the test machine busy.
+    // Two files at a time when run directly; `npm test` runs three of each phase at a time
+    // (scripts/test.mjs), as the API and browser files wait for part of their time.
     maxWorkers: 2,
     // A test run never writes a snapshot: a missing one fails, here as on CI. Pinning is its own
     // command (`npm run snapshots:update`, which passes `--update`).

@@ -1,12 +1,12 @@
 /**
  * Every back-office page, and the customer's order page, checked with axe-core in light and
  * dark mode: no serious or critical violation; in Dutch, no text of the catalogue's English
- * side shows anywhere (visible text, labels, tooltips, placeholders). The same visits write
- * `.tmp/screenshots/<language>/<page>.png` in Dutch and in English, to be looked at, and no
- * page may show a raw catalogue key in either language. Pages are opened as the superuser (who sees
+ * side shows anywhere (visible text, labels, tooltips, placeholders). No page may show a raw
+ * catalogue key in either language. With `REVIEW_SCREENS=1` the same visits write
+ * `.tmp/screenshots/<language>/<page>.png` in Dutch and in English, to be looked at. Pages are opened as the superuser (who sees
  * them all) on the demo data; the multiscreen pages on the multiscreen demo shop.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
@@ -15,6 +15,7 @@ import { messages } from '../../src/i18n/catalogue';
 import { chooseLanguage, rawKeysOn } from './languages-support';
 import { logIn, startManageWorld } from './manage-support';
 import type { ManageWorld } from './manage-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the DevTools protocol: a script tag would be refused by the pages' CSP.
@@ -182,10 +183,9 @@ async function englishOnPage(): Promise<string[]> {
   }, ENGLISH_ONLY);
 }
 
-/** Writes the page as it is to `.tmp/screenshots/<language>/<name>.png`. */
+/** Writes the page as it is to `.tmp/screenshots/<language>/<name>.png` (review pictures). */
 async function shoot(on: Page, language: 'nl' | 'en', name: string): Promise<void> {
-  mkdirSync(join(SCREENSHOTS, language), { recursive: true });
-  await on.screenshot({ path: join(SCREENSHOTS, language, `${name.replaceAll(' ', '-')}.png`) });
+  await reviewScreenshot(on, join(SCREENSHOTS, language, `${name.replaceAll(' ', '-')}.png`));
 }
 
 async function openPage(path: string, multiscreen: boolean): Promise<void> {

@@ -15,6 +15,7 @@ import {
   waitForToast,
 } from './manage-support';
 import type { ManageWorld } from './manage-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 let world: ManageWorld;
 let page: Page;
@@ -151,7 +152,7 @@ describe('shop groups', () => {
     await dialog.$eval('.shop-ids-input', (input) => (input as HTMLInputElement).focus());
     await page.keyboard.type(deSteeg);
     await page.click('dialog[open] label ::-p-text(Oudegracht)');
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-shop-group-modal.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/admin-shop-group-modal.png`);
     expect(
       await dialog.$eval('.shop-ids-input', (input) => (input as HTMLInputElement).value),
     ).toBe(`${deSteeg}, ${oudegracht}`);
@@ -199,7 +200,7 @@ describe('users', () => {
     await page.click('[role="menu"] [role="menuitem"] ::-p-text(Toewijzingen bewerken)');
     await openDialog(page);
     await page.click('dialog[open] label ::-p-text(admin)');
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-assign-modal.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/admin-assign-modal.png`);
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Gewijzigd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
@@ -228,7 +229,7 @@ describe('users', () => {
       (input) => (input as HTMLInputElement).value,
     );
     expect(link).toMatch(new RegExp(`^${base}/reset-password\\?token=.+`));
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-reset-link.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/admin-reset-link.png`);
     await page.keyboard.press('Escape');
 
     const token = new URL(link).searchParams.get('token') ?? '';

@@ -2,13 +2,13 @@
  * Shared steps of the browser tests of the price and kind pages: one demo server and one
  * browser per test file, logging in through the login page, reading the API, screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 export const SCREEN_DIR = join(process.cwd(), '.tmp', 'screens');
 export const STAFF_USERNAME = 'maastricht.staff';
@@ -24,7 +24,6 @@ export interface CatalogueWorld {
 export async function startCatalogueWorld(): Promise<CatalogueWorld> {
   const server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
   const browser = await launchBrowser();
-  mkdirSync(SCREEN_DIR, { recursive: true });
   return {
     server,
     browser,
@@ -141,8 +140,9 @@ export async function setDarkMode(page: Page, dark: boolean): Promise<void> {
 }
 
 /**
- * Screenshots of the page as it is, in light and dark mode, at 1920x1080 and 1366x768:
- * `.tmp/screens/<name>-<mode>-<width>.png`. Waits for `ready` after each reload.
+ * The page in light and dark mode, at 1920x1080 and 1366x768: waits for `ready` after each
+ * reload and size, and writes the review pictures `.tmp/screens/<name>-<mode>-<width>.png`
+ * when they are asked for (`tests/support/review-screens.ts`).
  */
 export async function screenshotModes(page: Page, name: string, ready: string): Promise<void> {
   for (const dark of [false, true]) {
@@ -153,10 +153,11 @@ export async function screenshotModes(page: Page, name: string, ready: string): 
     ]) {
       await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
       await page.waitForSelector(ready);
-      await page.screenshot({
-        path: join(SCREEN_DIR, `${name}-${dark ? 'dark' : 'light'}-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await reviewScreenshot(
+        page,
+        join(SCREEN_DIR, `${name}-${dark ? 'dark' : 'light'}-${viewport.width}.png`),
+        { fullPage: true },
+      );
     }
   }
   await setDarkMode(page, false);

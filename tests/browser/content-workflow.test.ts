@@ -18,6 +18,7 @@ import {
   waitForText,
 } from './catalogue-pages-support';
 import type { CatalogueWorld } from './catalogue-pages-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 interface Kind {
   id: string;
@@ -139,7 +140,7 @@ describe('content workflow on a kind with texts of its own', () => {
     expect(await versionOf('description_en', 'previous')).toBe('(leeg)');
     // Nothing is written while the dialog is open.
     expect(await kindOf(kind.id)).toMatchObject({ ...OWN, description_en: '' });
-    await page.screenshot({ path: join(SCREEN_DIR, 'content-workflow-side-by-side.png') });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'content-workflow-side-by-side.png'));
 
     await decide('description_nl', 'accept');
     await decide('description_en', 'edit');
@@ -153,7 +154,7 @@ describe('content workflow on a kind with texts of its own', () => {
     await clickButton('Doorgaan', 'dialog[open]');
     await waitForText(page, 'dialog[open] .field-error', 'Beschrijving EN: typ een tekst');
     await page.type(editor, 'Hand edited English text.');
-    await page.screenshot({ path: join(SCREEN_DIR, 'content-workflow-review-edit.png') });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'content-workflow-review-edit.png'));
     const shortEn = await versionOf('short_description_en', 'generated');
     await finish();
 

@@ -13,6 +13,7 @@ import {
   waitForText,
 } from './catalogue-pages-support';
 import type { CatalogueWorld } from './catalogue-pages-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 interface Kind {
   id: string;
@@ -105,7 +106,7 @@ describe('server-driven create forms', () => {
     expect(await textOf(page, '[data-field="create_new_strains"] .field-error')).toContain(
       "De strain 'Haze' bestaat al",
     );
-    await page.screenshot({ path: join(SCREEN_DIR, 'form-kind-error.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'form-kind-error.png'), { fullPage: true });
 
     const row = await page.waitForSelector(control('create_new_strains'));
     await row?.click({ count: 3 });
@@ -123,7 +124,7 @@ describe('server-driven create forms', () => {
       'Producten kunnen nog niet bewerkt worden',
     );
     expect(await textOf(page, '.server-form button[type="submit"]')).toBe('Verder');
-    await page.screenshot({ path: join(SCREEN_DIR, 'form-kind-summary.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'form-kind-summary.png'), { fullPage: true });
 
     // Back keeps every answer.
     await clickButton('Terug');
@@ -242,7 +243,9 @@ describe('content workflow on the kind page', () => {
       '[data-field="description_nl"]',
       (stored?.description_nl ?? '').slice(0, 40),
     );
-    await page.screenshot({ path: join(SCREEN_DIR, 'content-workflow-brave.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'content-workflow-brave.png'), {
+      fullPage: true,
+    });
   });
 
   it('asks to check the texts without brave mode, then continues with the edited effects', async () => {
@@ -265,7 +268,7 @@ describe('content workflow on the kind page', () => {
     await effect?.type('Forms effect');
     await effect?.press('Enter');
     await page.waitForSelector('dialog[open] [data-effect="Forms effect"]');
-    await page.screenshot({ path: join(SCREEN_DIR, 'content-workflow-review.png') });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'content-workflow-review.png'));
 
     await clickButton('Doorgaan', 'dialog[open]');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));

@@ -14,6 +14,7 @@ import {
   showAllRows,
   type ApiAs,
 } from './products-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -106,7 +107,7 @@ describe('history in the back office', () => {
       `Ketama, Marokkaanse Polm 1g ${old.toFixed(2).replace('.', ',')} → 13,25`,
     );
     expect(text).toContain(`door ${STAFF_USERNAME}`);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'history.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'history.png'));
     await first?.$eval('button', (button) => (button as HTMLButtonElement).click());
     await page.waitForFunction(() =>
       document.querySelector('.history-entry')?.textContent?.includes('Terugdraaiing'),
@@ -180,7 +181,7 @@ describe('history in the back office', () => {
       document.querySelector('.stale-notice')?.textContent?.includes('Nu opgeslagen:'),
     );
     expect(await page.$eval('.stale-notice', (n) => n.textContent)).toContain(`${last}`);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-modal-stale.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-modal-stale.png'));
     // What was typed is still there: the first switch is still off.
     expect(
       await page.$eval('.modal label.switch input', (input) => (input as HTMLInputElement).checked),
@@ -227,7 +228,7 @@ describe('history in the back office', () => {
     expect(said).toBe(
       `Ketama krijgt kassacode ${after.internal_product_id} (was ${before.internal_product_id})`,
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-modal-new-code.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-modal-new-code.png'));
     await page.evaluate(() =>
       [...document.querySelectorAll<HTMLButtonElement>('.price-editor button')]
         .find((button) => button.textContent === 'Begrepen, sluiten')

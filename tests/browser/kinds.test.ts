@@ -17,6 +17,7 @@ import {
   waitForText,
 } from './catalogue-pages-support';
 import type { CatalogueWorld } from './catalogue-pages-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 interface Kind {
   id: string;
@@ -150,7 +151,7 @@ describe('creating a kind and managing it', () => {
     expect(await textOf(page, '.server-form [data-field="kind_name"]')).toContain(
       'Dit veld is verplicht.',
     );
-    await page.screenshot({ path: join(SCREEN_DIR, 'kind-create-errors.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'kind-create-errors.png'), { fullPage: true });
 
     await page.type(formControl('kind_name'), NEW_KIND);
     await page.select(formControl('kind_type', 'select'), 'sativa');
@@ -163,7 +164,7 @@ describe('creating a kind and managing it', () => {
     await page.type(formControl('create_new_strains'), NEW_STRAIN);
     await page.click(formControl('new_strain_from_name'));
     await page.click(formControl('gebruiken'));
-    await page.screenshot({ path: join(SCREEN_DIR, 'kind-create-filled.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'kind-create-filled.png'), { fullPage: true });
 
     await submitForm('Volgende');
     await submitForm('Verder');

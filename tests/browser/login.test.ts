@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp');
 
@@ -16,7 +16,6 @@ let page: Page;
 beforeAll(async () => {
   server = await startServerProcess({ DEMO_DATA: '1' });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
 
 afterAll(async () => {
@@ -74,7 +73,7 @@ async function textOf(selector: string): Promise<string> {
 describe('login', () => {
   it('keeps the login button disabled while the username is shorter than 8 characters', async () => {
     await openLoginPage();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'login-page.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'login-page.png'));
     expect(await loginButtonDisabled()).toBe(true);
 
     await page.type('#username', 'abcdefg');
@@ -150,7 +149,7 @@ describe('login', () => {
       }),
     );
     expect(await textOf('[data-testid="active-shop-name"]')).not.toBe('');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'start-page.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'start-page.png'));
   });
 
   it('logs out back to the login page and forgets the session', async () => {
@@ -224,11 +223,11 @@ describe('route guard and preferences', () => {
     ]);
     await page.waitForSelector('[data-testid="account-card"]');
     expect(await page.$eval('html', (html) => html.dataset.theme)).toBe('dark');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'start-page-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'start-page-dark.png'));
 
     await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('html', (html) => html.dataset.theme)).toBe('dark');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'login-page-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'login-page-dark.png'));
   });
 });
 

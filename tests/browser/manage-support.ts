@@ -3,13 +3,13 @@
  * browser, the superuser's API access (to check what the pages stored), and small page helpers
  * (log in, toasts, table rows, menus, screenshots in light and dark mode).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 /** The demo staff users' password in these tests (`DEMO_STAFF_PASSWORD`). */
 export const STAFF_PASSWORD = 'staff-password-for-tests';
@@ -28,7 +28,6 @@ export interface ManageWorld {
 export async function startManageWorld(): Promise<ManageWorld> {
   const server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
   const browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -191,7 +190,7 @@ export async function screenshots(
       await page.setViewport({ width, height, deviceScaleFactor: 1 });
       await page.evaluate(() => window.scrollTo(0, 0));
       const suffix = dark ? '-dark' : '';
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}${suffix}.png`) });
+      await reviewScreenshot(page, join(SCREENSHOT_DIR, `${name}-${width}${suffix}.png`));
     }
   }
   await Promise.all([

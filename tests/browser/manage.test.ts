@@ -16,6 +16,7 @@ import {
   waitForToast,
 } from './manage-support';
 import type { ManageWorld } from './manage-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 let world: ManageWorld;
 let page: Page;
@@ -79,7 +80,7 @@ describe('categories', () => {
     await page.keyboard.type('Testcategorie');
     await retype('dialog[open] .color-input-text', 'aa5500');
     await page.select('dialog[open] select', 'mug');
-    await page.screenshot({ path: `${SCREENSHOTS}/category-add-modal.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/category-add-modal.png`);
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Toegevoegd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
@@ -129,7 +130,7 @@ describe('categories', () => {
         getComputedStyle(document.querySelector('[role="menu"] [role="tooltip"]') as Element)
           .visibility === 'visible',
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/category-delete-in-use.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/category-delete-in-use.png`);
     await page.click('[role="menu"] [role="menuitem"][aria-disabled="true"]');
     // A disabled item does nothing: no confirmation opens, the menu stays.
     expect(await page.$('dialog.confirm-dialog[open]')).toBeNull();
@@ -188,7 +189,7 @@ describe('categories', () => {
     const inputs = await first.$$('.placement-grid input');
     await inputs[2]?.evaluate((input) => (input as HTMLInputElement).select());
     await page.keyboard.type('80');
-    await page.screenshot({ path: `${SCREENSHOTS}/category-screens-modal.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/category-screens-modal.png`);
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Gewijzigd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
@@ -361,7 +362,7 @@ describe('horeca products', () => {
     await page.keyboard.press('Tab');
     expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3,00');
     expect(await dialog.$eval('.horeca-prices-label', (cell) => cell.textContent)).toBe('1st');
-    await page.screenshot({ path: `${SCREENSHOTS}/horeca-add-modal.png` });
+    await reviewScreenshot(page, `${SCREENSHOTS}/horeca-add-modal.png`);
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Toegevoegd');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 1 } as const;
@@ -51,7 +51,6 @@ async function call<T>(
 beforeAll(async () => {
   server = await startServerProcess({ DEMO_DATA: '1' });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
@@ -210,9 +209,9 @@ describe('orders', () => {
     expect(
       plain(await customer.$eval('[data-testid="basket-total"]', (n) => n.textContent ?? '')),
     ).toBe('€ 22,00');
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order.png') });
+    await reviewScreenshot(customer, join(SCREENSHOT_DIR, 'customer-order.png'));
     await customer.$eval('#mandje', (node) => node.scrollIntoView());
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-basket.png') });
+    await reviewScreenshot(customer, join(SCREENSHOT_DIR, 'customer-order-basket.png'));
 
     await customer.click('.customer-send');
     const tracked = await customer.waitForSelector('[data-testid="tracked-order"]');
@@ -237,7 +236,7 @@ describe('orders', () => {
     expect(
       await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'orders.png'));
 
     await staff.click(`button[aria-label="Compleet: order ${number}"]`);
     await confirmWith(
@@ -262,7 +261,7 @@ describe('orders', () => {
     const completed = await call<OrderView>('GET', `/v1/orders/${orderId}`);
     expect(completed.body.status).toBe('complete');
     expect(completed.body.completed_by_name).not.toBeNull();
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-completed.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'orders-completed.png'));
 
     // The customer's page follows the status by itself, and after a reload too.
     await customer.waitForFunction(
@@ -273,7 +272,7 @@ describe('orders', () => {
     await customer.waitForFunction(
       () => document.querySelector('[data-testid="tracked-status"]')?.textContent === 'Compleet',
     );
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-status.png') });
+    await reviewScreenshot(customer, join(SCREENSHOT_DIR, 'customer-order-status.png'));
   });
 
   it('cancels with the status cancelled and deletes a handled order', async () => {
@@ -470,7 +469,7 @@ describe('orders', () => {
     expect(grams).toContain('5 van 5 gram');
     expect(grams).toContain('een joint telt als 0,4 gram');
     await customer.$eval('#mandje', (node) => node.scrollIntoView());
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-limit.png') });
+    await reviewScreenshot(customer, join(SCREENSHOT_DIR, 'customer-order-limit.png'));
     expect(posts).toEqual([]);
   });
 
@@ -492,18 +491,18 @@ describe('orders', () => {
     ]);
     await waitForTablesLoaded(staff);
     expect(await staff.$eval('html', (html) => html.dataset.theme)).toBe('dark');
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-dark.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'orders-dark.png'));
     await staff.setViewport({ width: 1366, height: 768, deviceScaleFactor: 1 });
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-dark-1366.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'orders-dark-1366.png'));
 
     await staff.click('button[aria-label="Help"]');
     await staff.waitForSelector('.help-content');
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'orders-help-dark.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'orders-help-dark.png'));
     await staff.keyboard.press('Escape');
 
     await staff.setViewport(PHONE);
     await openCustomerPage(staff);
     await addOffer(staff, 'Amnesia Haze', '1g');
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'customer-order-dark.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'customer-order-dark.png'));
   });
 });

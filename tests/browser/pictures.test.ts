@@ -24,6 +24,7 @@ import {
   writeFakePng,
   writePng,
 } from './pictures-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 /** A published picture name: 32 hex digits, the size, the extension. */
 const PUBLISHED_PNG = (width: number, height: number) =>
@@ -95,7 +96,7 @@ describe('the category picture page', () => {
     expect(temporaryUploads(world.server.dataDir)).toHaveLength(1);
     // The preview is the chosen file itself.
     expect((await loadedSlotImage(page, 'image_1')).src).toMatch(/^blob:/);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'category-pictures-edit.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'category-pictures-edit.png'));
 
     await page.click('.picture-editor-actions .button:not(.button-secondary)');
     await waitForToast(page, 'Wijzigingen opgeslagen');
@@ -110,7 +111,7 @@ describe('the category picture page', () => {
     expect(new URL(shown.src).pathname.startsWith('/img/')).toBe(true);
     expect(shown.width).toBe(2000);
     expect(shown.height).toBe(880);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'category-pictures.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'category-pictures.png'));
   });
 
   it('deletes the temporary upload on cancel and asks before leaving with it', async () => {
@@ -207,7 +208,7 @@ describe('the picture of a kind', () => {
     const shown = await loadedSlotImage(page, 'image_3');
     expect(new URL(shown.src).pathname.startsWith('/img/')).toBe(true);
     expect([shown.width, shown.height]).toEqual([200, 200]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'kind-pictures.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'kind-pictures.png'));
   });
 
   it('shows a placeholder where a picture fails to load', async () => {
@@ -268,7 +269,7 @@ describe('the image library', () => {
     expect(added?.purpose).toBe('library');
     await rowWith(page, added?.name ?? '');
     expect(temporaryUploads(world.server.dataDir)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'image-library.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'image-library.png'));
 
     // A picture in use stays, with the server's reason.
     await dismissToasts(page);

@@ -16,6 +16,7 @@ import {
   useDarkMode,
 } from './products-support';
 import type { ApiAs } from './products-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 const INCOMPLETE =
   'Het form is niet compleet ingevuld. Prijs, categorie en product-soort moeten ingevuld zijn.';
@@ -140,7 +141,7 @@ describe('price-link form', () => {
       "Prijs combi's beheren",
     );
     expect(await submitDisabled()).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-link-new.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-link-new.png'));
 
     // Enter on a select asks for the missing fields, and the message goes after 3 s.
     await (await selectAt(1)).focus();
@@ -215,7 +216,7 @@ describe('price-link form', () => {
       () =>
         document.querySelector('.form-message')?.textContent === 'Deze prijsvariatie bestaat al.',
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-link-duplicate.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-link-duplicate.png'));
     // The choices stay; the message goes after 3 s.
     expect(await valueAt(0)).toBe(listed.price_id);
     expect(await submitDisabled()).toBe(false);
@@ -269,7 +270,7 @@ describe('editing a price link', () => {
     expect(horecaCategories).toContain('Warme dranken');
     expect(horecaCategories).toContain('Snacks');
     await tickNew();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-link-edit.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-link-edit.png'));
 
     const started = Date.now();
     await page.click('form.price-link-form button[type="submit"]');
@@ -318,8 +319,8 @@ describe('editing a price link', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('.form-message');
     await sleep(100);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-link-new-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-link-new-dark.png'));
     await page.setViewport({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-link-new-dark-1366.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-link-new-dark-1366.png'));
   });
 });

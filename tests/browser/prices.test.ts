@@ -15,6 +15,7 @@ import {
   waitForText,
 } from './catalogue-pages-support';
 import type { CatalogueWorld } from './catalogue-pages-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 interface PriceEntry {
   label: string;
@@ -231,7 +232,7 @@ describe('price form', () => {
     expect(await page.$eval(remove, (button) => button.getAttribute('aria-disabled'))).toBe(
       'false',
     );
-    await page.screenshot({ path: join(SCREEN_DIR, 'price-form-filled.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'price-form-filled.png'), { fullPage: true });
 
     await page.click('.price-form button[type="submit"]');
     await page.waitForFunction(() => window.location.pathname === '/prices');
@@ -268,7 +269,7 @@ describe('price form', () => {
     expect(await valueOf('Kassa code prefix')).toBe('012');
     expect(await valueOf('Prijs Cannabis 1')).toBe('9,00');
     expect(await pathname(page)).toBe('/prices/new');
-    await page.screenshot({ path: join(SCREEN_DIR, 'price-form-errors.png'), fullPage: true });
+    await reviewScreenshot(page, join(SCREEN_DIR, 'price-form-errors.png'), { fullPage: true });
     await screenshotModes(page, 'price-form-new', '.price-form');
   });
 

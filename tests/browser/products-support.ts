@@ -2,14 +2,12 @@
  * Helpers of the products and price-link browser tests: logging in through the login page,
  * calling the API as a user, and reading the products table.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { ServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 
 export const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
-mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** The demo staff user's password, passed to the server as DEMO_STAFF_PASSWORD. */
 export const STAFF_PASSWORD = 'staff-products-2024';

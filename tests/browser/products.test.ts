@@ -20,6 +20,7 @@ import {
   useDarkMode,
 } from './products-support';
 import type { ApiAs } from './products-support';
+import { reviewScreenshot } from '../support/review-screens';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -169,9 +170,9 @@ describe('products lists', () => {
       '/menu-import',
       '/products/manage/strains-tags',
     ]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-cannabis.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-cannabis.png'));
     await page.setViewport({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-cannabis-1366.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-cannabis-1366.png'));
   });
 
   it('shows the horeca rows with their order number on the Horeca tab', async () => {
@@ -200,7 +201,7 @@ describe('products lists', () => {
       'Importeren (CSV)',
       'Kruisingen & Tags',
     ]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-horeca.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-horeca.png'));
   });
 
   it("sends '/' and unknown paths to the cannabis products", async () => {
@@ -239,7 +240,7 @@ describe('products lists', () => {
     );
     expect(names).toEqual(latest.items.map((kind: Kind) => kind.name));
     expect(names).toHaveLength(10);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-latest.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-latest.png'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.latest-product'));
   });
@@ -381,7 +382,7 @@ describe('price modal and price history picker', () => {
     await discount?.click({ count: 3 });
     await page.keyboard.type('8,5');
     await page.keyboard.press('Tab');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-modal.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-modal.png'));
     await page.click('.modal-footer .button:not(.button-secondary)');
     await page.waitForFunction(() => !document.querySelector('.price-modal-table'));
 
@@ -449,7 +450,7 @@ describe('price modal and price history picker', () => {
     expect((await switches())[1]).toEqual(['2,5g tonen', true, 'true']);
     await page.hover('.modal .tooltip');
     await sleep(200);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-modal-locked.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-modal-locked.png'));
     await page.keyboard.press('Escape');
     expect((await linkNamed(mississippi, 'Huismerk Skunk', '10001')).deactivated_labels).toEqual(
       [],
@@ -471,7 +472,7 @@ describe('price modal and price history picker', () => {
     expect(await textOf(page, '.price-history-choice.is-chosen .price-history-code')).toBe('10003');
     await page.type('.price-history-search input', '10005');
     await page.click(`.price-history-choice input[value="${target?.id}"]`);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-history.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-history.png'));
     await page.click('.modal-footer .button:not(.button-secondary)');
     await eventually(
       () => linkNamed(mississippi, 'Northern Lights'),
@@ -508,7 +509,7 @@ describe('price modal and price history picker', () => {
     expect(question).toContain('Deze prijs combi wordt ook gebruikt door: ');
     expect(question).toContain('Marokkaanse Polm');
     expect(question).toContain('Afghaan');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-editor-shared.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-editor-shared.png'));
     await page.evaluate(() =>
       [...document.querySelectorAll<HTMLButtonElement>('.price-editor-question button')]
         .find((button) => button.textContent === 'Alleen voor Ketama')
@@ -612,7 +613,7 @@ describe('screens and permissions', () => {
     );
     const categories = (await tableRows(page)).map((cells) => cells[0]);
     expect(new Set(categories)).toEqual(new Set(['Hasj']));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-screen-filter.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-screen-filter.png'));
 
     const mobile = await page.$eval(
       '.products-screen-filter select',
@@ -648,23 +649,23 @@ describe('dark mode', () => {
     await useDarkMode(page);
     await page.waitForSelector('.data-table-grid tbody .product-name');
     expect(await page.$eval('html', (html) => html.dataset.theme)).toBe('dark');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-cannabis-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-cannabis-dark.png'));
     await (
       await rowOf('Amnesia Haze', 'Wiet')
     ).$eval('button.product-prices', (b) => (b as HTMLButtonElement).click());
     await page.waitForSelector('.price-modal-table');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-modal-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-modal-dark.png'));
     await page.keyboard.press('Escape');
     await (
       await rowOf('Amnesia Haze', 'Wiet')
     ).$eval('button.product-code', (b) => (b as HTMLButtonElement).click());
     await page.waitForSelector('.price-history-choice');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-price-history-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-price-history-dark.png'));
     await page.keyboard.press('Escape');
     await showAllRows(page, 'products-horeca');
     await page.goto(`${server.baseUrl}/products/horeca`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.data-table-grid tbody .product-name');
     await page.setViewport({ width: 1366, height: 768 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-horeca-dark-1366.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'products-horeca-dark-1366.png'));
   });
 });

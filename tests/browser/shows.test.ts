@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 const SCREENSHOT_DIR = join(process.cwd(), '.tmp', 'screens');
 
@@ -19,7 +19,6 @@ let headShopScreens: { id: string; name: string; orientation: string }[];
 beforeAll(async () => {
   server = await startServerProcess({ DEMO_DATA: '1' });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
@@ -169,7 +168,7 @@ describe('start-a-show menu', () => {
     expect(await page.$eval('nav a[href="/shows"]', (a) => a.getAttribute('aria-current'))).toBe(
       'page',
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shows.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'shows.png'));
   });
 
   it('starts and previews a show in the language picked', async () => {
@@ -226,7 +225,7 @@ describe('start-a-show menu', () => {
       { name: 'Scherm links', links: [left, preview(left)] },
       { name: 'Scherm rechts', links: [right, preview(right)] },
     ]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shows-multiscreen.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'shows-multiscreen.png'));
 
     // Dark mode, and the preview of a portrait screen named after the screen.
     await Promise.all([
@@ -236,7 +235,7 @@ describe('start-a-show menu', () => {
     await page.waitForSelector('[data-testid="show"]');
     await page.click('[data-show="standard"] button[aria-expanded]');
     await page.waitForSelector('[data-show="standard"] [data-testid="show-screen"]');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shows-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'shows-dark.png'));
 
     await page.click(`[data-show="standard"] a[href="${preview(right)}"]`);
     await page.waitForFunction(() => document.title === 'Scherm rechts');
@@ -249,7 +248,7 @@ describe('start-a-show menu', () => {
       stage: [810, 1440],
     });
     await boardDrawn();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'preview-screen-dark.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'preview-screen-dark.png'));
   });
 
   it('previews a show at 1920x1080 scaled 0.75, titled with the shop and the show', async () => {
@@ -266,7 +265,7 @@ describe('start-a-show menu', () => {
     });
     expect(await page.$('.app-header')).toBeNull();
     await boardDrawn();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'preview.png') });
+    await reviewScreenshot(page, join(SCREENSHOT_DIR, 'preview.png'));
 
     const light = `${path}/light?mode=portrait`;
     await page.goto(`${server.baseUrl}${preview(light)}`, { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -10,6 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import { logInWithToken } from '../support/session';
 import type { ServerProcess } from '../support/server-process';
+import { reviewScreenshot } from '../support/review-screens';
 
 /**
  * Tables and the counter: each table's QR code and link lead to its order page, the print
@@ -53,7 +54,6 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 beforeAll(async () => {
   server = await startServerProcess({ DEMO_DATA: '1' });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -190,7 +190,7 @@ describe('tables and the counter', () => {
       expect(card.encoded).toBe(card.link);
       expect(card.label).toBe(`QR-code van ${card.name}`);
     }
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'tables.png') });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'tables.png'));
 
     // The picture itself is a QR code of the address: decoded, it opens Tafel 3's page.
     const index = cards.findIndex((card) => card.name === 'Tafel 3');
@@ -272,7 +272,7 @@ describe('tables and the counter', () => {
     expect(Math.round(Number(mediaBox?.[1]))).toBe(595);
     expect(Math.round(Number(mediaBox?.[2]))).toBe(842);
     await staff.emulateMediaType('screen');
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, 'tables-print.png'), fullPage: true });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, 'tables-print.png'), { fullPage: true });
   });
 
   it('says at once that a table does not exist, without the basket being opened', async () => {
@@ -378,7 +378,7 @@ describe('tables and the counter', () => {
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
-    await staff.screenshot({ path: join(SCREENSHOT_DIR, `orders-tablet-${name}.png`) });
+    await reviewScreenshot(staff, join(SCREENSHOT_DIR, `orders-tablet-${name}.png`));
   });
 
   it('confirms completing and cancelling with Enter, in one dialog pattern that needs no scrolling', async () => {
