@@ -40,14 +40,14 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
   /** The store each kind's restore test filled, for the --force test of this kind. */
   const filled: Partial<Record<DatabaseKind, DataStore>> = {};
 
-  const store = async (of: DatabaseKind) => {
-    const created = await freshStore(of);
+  const store = async (of: DatabaseKind, demo = false) => {
+    const created = await freshStore(of, { demo });
     stores.push(created);
     return created;
   };
 
   beforeAll(async () => {
-    source = await store(kind);
+    source = await store(kind, true);
     const server = await startServerProcess(
       { ...source.env, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
       { dataDir: source.dataDir, apiOnly: true },

@@ -79,7 +79,7 @@ describe.each(testDatabases())('price changes survive SIGKILL on %s', (kind) => 
     ));
 
   beforeAll(async () => {
-    store = await freshStore(kind);
+    store = await freshStore(kind, { demo: true });
   }, 60_000);
   afterAll(async () => {
     await server?.kill('SIGKILL');

@@ -67,7 +67,7 @@ describe.each(testDatabases())('graceful shutdown on SIGTERM on %s', (kind) => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    store = await freshStore(kind);
+    store = await freshStore(kind, { demo: true });
     server = await startServerProcess(
       { ...store.env, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
       { dataDir: store.dataDir, apiOnly: true },

@@ -128,6 +128,14 @@ async function seededDataDir(env: Record<string, string>): Promise<string | unde
 }
 
 /**
+ * A copy of the run's seeded demo data directory (no demo staff password given), or undefined
+ * without the run's templates.
+ */
+export function seededDemoDataDir(): Promise<string | undefined> {
+  return seededDataDir({ DEMO_DATA: '1' });
+}
+
+/**
  * Node flags of the short-lived processes tests start (servers, backup and restore): V8 runs
  * PGlite's 9 MB of WebAssembly with its baseline compiler only. Its optimizing compiler works
  * on that program in the background of every new process for seconds, which a process living

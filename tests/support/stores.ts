@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { createPostgresDatabase, type DatabaseKind } from './api';
-import { SHORT_LIVED_NODE_FLAGS } from './server-process';
+import { SHORT_LIVED_NODE_FLAGS, seededDemoDataDir } from './server-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,9 +25,20 @@ export interface DataStore {
   remove(): Promise<void>;
 }
 
-/** A fresh data directory, with a fresh PostgreSQL database for `postgres`. */
-export async function freshStore(kind: DatabaseKind): Promise<DataStore> {
-  const dataDir = mkdtempSync(join(tmpdir(), `pricelist-store-${kind}-`));
+/**
+ * A fresh data directory, with a fresh PostgreSQL database for `postgres`. With `demo`, an
+ * embedded store starts as a copy of the run's seeded demo data directory (what a first start
+ * with `DEMO_DATA=1` leaves, `tests/support/server-process.ts`) instead of empty: seeding it
+ * again costs a server start about 7 s of processor time. A server started on it with
+ * `DEMO_DATA=1` finds the demo data there; without the run's templates it seeds it itself.
+ */
+export async function freshStore(
+  kind: DatabaseKind,
+  { demo = false }: { demo?: boolean } = {},
+): Promise<DataStore> {
+  const dataDir =
+    (demo && kind === 'pglite' ? await seededDemoDataDir() : undefined) ??
+    mkdtempSync(join(tmpdir(), `pricelist-store-${kind}-`));
   const created =
     kind === 'postgres' ? await createPostgresDatabase(inject('postgresAdminUrl')) : undefined;
   const databaseUrl = created?.url;
