@@ -86,6 +86,10 @@ export default defineConfig({
           retry: 1,
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/browser-setup.ts'],
+          // The servers of browser files keep their data on the run's PostgreSQL server when it
+          // has one (`TEST_DATABASE_URL`), a database of their own each; files that ask for the
+          // embedded database keep it (`tests/support/server-process.ts`).
+          env: { PRICELIST_TEST_SERVER_DATABASE: 'postgres' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,7 +7,11 @@ import type { Browser, Page } from 'puppeteer-core';
 import type { BoardLayout, DataRow } from '../../renderer/layout';
 import type { BoardStats } from '../../src/board/board-controller';
 import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import {
+  startServerProcess,
+  type ServerProcess,
+  type ServerProcessOptions,
+} from '../support/server-process';
 
 /** A demo screen of a multi-screen shop. */
 export interface DemoScreen {
@@ -31,9 +35,15 @@ export interface BoardWorld {
   close(): Promise<void>;
 }
 
-/** Starts the server with the demo data and a browser with the pinned flags (plus `extraFlags`). */
-export async function startBoardWorld(extraFlags: readonly string[] = []): Promise<BoardWorld> {
-  const server = await startServerProcess({ DEMO_DATA: '1' });
+/**
+ * Starts the server with the demo data and a browser with the pinned flags (plus `extraFlags`);
+ * the server on the store `database` asks for (the project's choice unless given).
+ */
+export async function startBoardWorld(
+  extraFlags: readonly string[] = [],
+  { database }: Pick<ServerProcessOptions, 'database'> = {},
+): Promise<BoardWorld> {
+  const server = await startServerProcess({ DEMO_DATA: '1' }, database ? { database } : {});
   const browser = await launchBrowser(extraFlags);
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',

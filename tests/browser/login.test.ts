@@ -14,7 +14,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServerProcess({ DEMO_DATA: '1' });
+  // Logging in as after `npm start`: on the embedded database (most browser files run on the
+  // run's PostgreSQL server when there is one).
+  server = await startServerProcess({ DEMO_DATA: '1' }, { database: 'pglite' });
   browser = await launchBrowser();
 });
 
@@ -238,7 +240,10 @@ describe('the first start of a new install', () => {
   });
 
   it('logs in through the form with exactly the credentials the start banner printed', async () => {
-    fresh = await startServerProcess({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '', DEMO_DATA: '1' });
+    fresh = await startServerProcess(
+      { ADMIN_USERNAME: '', ADMIN_PASSWORD: '', DEMO_DATA: '1' },
+      { database: 'pglite' },
+    );
     const printed = /Log in as: +(\S+) \/ (\S+)/.exec(fresh.output());
     expect(printed).not.toBeNull();
     const [, username = '', password = ''] = printed ?? [];

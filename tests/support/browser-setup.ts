@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core';
 import type { TestProject } from 'vitest/node';
 import { launchOwnBrowser } from './browser';
+import { dropTemplates, templateRunId } from './templates';
 
 /**
  * Global setup of the browser project: one Chromium per worker slot for the whole run, each
@@ -29,5 +30,9 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close().catch(() => undefined)));
+    // The seeded PostgreSQL templates of the run's servers (`tests/support/server-process.ts`).
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const templates = process.env.PRICELIST_TEST_TEMPLATES;
+    if (adminUrl && templates) await dropTemplates(adminUrl, templateRunId(templates));
   };
 }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { POSTGRES_TEMPLATE_PREFIX } from './templates';
+import { dropTemplates, templateRunId } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,31 +76,11 @@ export default async function setup(project: TestProject) {
   // `npm test` gives every project of its run one folder; alone, a project makes its own.
   const given = process.env.PRICELIST_TEST_TEMPLATES;
   const templatesDir = given ?? mkdtempSync(join(tmpdir(), 'pricelist-templates-'));
-  const runId = createHash('sha256').update(templatesDir).digest('hex').slice(0, 12);
+  const runId = templateRunId(templatesDir);
   project.provide('testTemplatesDir', templatesDir);
   project.provide('testRunId', runId);
   return async () => {
     if (url) await dropTemplates(url, runId);
     if (!given) rmSync(templatesDir, { recursive: true, force: true });
   };
-}
-
-/** Drops the PostgreSQL templates this run made (another run's stay). */
-async function dropTemplates(adminUrl: string, runId: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [`${POSTGRES_TEMPLATE_PREFIX}${runId}_`],
-    );
-    for (const { datname } of rows) {
-      await client.query(`alter database ${datname} is_template false`);
-      await client.query(`drop database if exists ${datname} with (force)`);
-    }
-  } catch {
-    // Left for the next run's look: a template costs a few megabytes.
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }

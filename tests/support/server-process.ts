@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { POSTGRES_TEMPLATE_PREFIX, templateRunId } from './templates';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** How long a server may take to answer its health check (`TEST_SERVER_START_SECONDS`, 90 s). */
@@ -71,7 +73,23 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Start only the API server (`server/main.ts`), without building the browser app. */
   apiOnly?: boolean;
+  /**
+   * The store of a server whose environment names none: the embedded database in its data
+   * directory (`npm start`'s default, and this option's), or a database of its own on the run's
+   * PostgreSQL server (`TEST_DATABASE_URL`) when there is one. The browser project asks for
+   * PostgreSQL by setting {@link SERVER_DATABASE_SETTING}; a file can still ask for `pglite`.
+   */
+  database?: 'pglite' | 'postgres';
 }
+
+/**
+ * `PRICELIST_TEST_SERVER_DATABASE=postgres` (the browser project's environment, vitest.config.ts)
+ * starts servers on the run's PostgreSQL server instead of the embedded database. Their pages
+ * then wait on PostgreSQL's native executor instead of PGlite's WebAssembly, which runs with the
+ * baseline compiler only in such a short-lived process ({@link SHORT_LIVED_NODE_FLAGS}), and a
+ * start copies no database files.
+ */
+export const SERVER_DATABASE_SETTING = 'PRICELIST_TEST_SERVER_DATABASE';
 
 /**
  * Where `npm test` keeps this run's seeded templates (`scripts/test.mjs` sets it and removes the
@@ -127,6 +145,99 @@ async function seededDataDir(env: Record<string, string>): Promise<string | unde
   return copy;
 }
 
+/** The run's PostgreSQL server (an admin URL), when servers may use it. */
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+/** Runs one statement as the PostgreSQL admin. */
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `TEST_DATABASE_URL` with another database name. */
+function postgresUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A server's own PostgreSQL database and data directory: where it keeps its data. */
+interface PostgresStore {
+  dataDir: string;
+  databaseUrl: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database for a server, with a fresh data directory (secret key, pictures):
+ * for the demo data both are copies of a seeded template made once per run and demo staff
+ * password (a server started on a database of the template's name, then stopped; the database
+ * marked `IS_TEMPLATE`), which each start clones with `CREATE DATABASE … TEMPLATE`. Workers
+ * ask at once: the first makes the template, the others wait for its `ready` mark.
+ */
+async function postgresStore(env: Record<string, string>): Promise<PostgresStore> {
+  const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
+  let template: string | undefined;
+  let dataDir: string | undefined;
+  if (
+    TEMPLATES &&
+    env.DEMO_DATA === '1' &&
+    !Object.keys(env).some((key) => SEEDING_SETTINGS.test(key))
+  ) {
+    const key = createHash('sha256')
+      .update(env.DEMO_STAFF_PASSWORD ?? '')
+      .digest('hex')
+      .slice(0, 16);
+    const folder = join(TEMPLATES, `postgres-${key}`);
+    const data = join(folder, 'data');
+    const ready = join(folder, 'ready');
+    const templateName = `${POSTGRES_TEMPLATE_PREFIX}${templateRunId(TEMPLATES)}_server_${key}`;
+    if (!existsSync(ready)) {
+      let maker = false;
+      try {
+        mkdirSync(folder, { recursive: false });
+        maker = true;
+      } catch {
+        // Another worker makes it.
+      }
+      if (maker) {
+        await adminQuery(`drop database if exists ${templateName} with (force)`);
+        await adminQuery(`create database ${templateName}`);
+        const seeding: Record<string, string> = {
+          DEMO_DATA: '1',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: postgresUrl(templateName),
+        };
+        if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
+        const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
+        await server.stop();
+        await adminQuery(`alter database ${templateName} is_template true`);
+        writeFileSync(ready, '');
+      } else {
+        const deadline = Date.now() + TEMPLATE_WAIT_MS;
+        while (!existsSync(ready)) {
+          if (Date.now() > deadline) throw new Error(`The template ${templateName} was not made.`);
+          await sleep(200);
+        }
+      }
+    }
+    template = templateName;
+    dataDir = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
+    cpSync(data, dataDir, { recursive: true });
+  }
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+  return {
+    dataDir: dataDir ?? mkdtempSync(join(tmpdir(), 'pricelist-server-')),
+    databaseUrl: postgresUrl(name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * A copy of the run's seeded demo data directory (no demo staff password given), or undefined
  * without the run's templates.
@@ -154,8 +265,16 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const wantsPostgres =
+    (options.database ?? process.env[SERVER_DATABASE_SETTING]) === 'postgres' &&
+    Boolean(POSTGRES_ADMIN_URL) &&
+    !options.dataDir &&
+    !('DATABASE_URL' in env) &&
+    !('DATA_DIR' in env);
+  const postgres = wantsPostgres ? await postgresStore(env) : undefined;
   const dataDir =
     options.dataDir ??
+    postgres?.dataDir ??
     (await seededDataDir(env)) ??
     mkdtempSync(join(tmpdir(), 'pricelist-server-'));
   const adminUsername = 'administrator';
@@ -174,6 +293,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
+      ...(postgres && { DATABASE_URL: postgres.databaseUrl }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -207,6 +327,7 @@ export async function startServerProcess(
       clearTimeout(timer);
     }
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 
   const deadline = Date.now() + START_TIMEOUT_MS;
