@@ -411,6 +411,12 @@ describe('tables and the counter', () => {
       expect(seen).toEqual({ texts: expected, focused: expected[3], inside: true });
       await staff.keyboard.press('Enter');
       await staff.waitForSelector('.confirm-dialog', { hidden: true });
+      // The page sends the change once the dialog has closed; the order leaves the pending
+      // list when the server has stored it.
+      await staff.waitForSelector(
+        `tr.order-row-pending button[data-action="${action}"][aria-label$=" order ${number}"]`,
+        { hidden: true },
+      );
     };
     await answer('complete', toComplete, [
       `Order ${toComplete} op compleet zetten?`,
