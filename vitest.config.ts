@@ -10,6 +10,14 @@ import { LongFilesFirst } from './tests/support/sequencer';
 export const MOCKING_FILES = ['tests/api/reset-password.test.ts'];
 
 /**
+ * scrypt's cost for passwords the test servers hash (`PASSWORD_HASH_COST`): a sixteenth of the
+ * default. The suites hash or check a password about 1500 times; at the default cost that took
+ * about 100 s of processor time of the unit and API run. `server/auth/passwords.test.ts` keeps
+ * the default's own test.
+ */
+const TEST_PASSWORD_COST = { PASSWORD_HASH_COST: '1024' };
+
+/**
  * What the API suites share: the databases and Redis of the run, their time limits, and a young
  * generation of 64 MB per worker: each worker runs the server and PGlite in-process and
  * allocates fast; with V8's default the fuzz, tenancy-matrix and products files took about 5 %
@@ -20,6 +28,7 @@ const SERVER_SUITE = {
   execArgv: ['--max-semi-space-size=64'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  env: TEST_PASSWORD_COST,
 };
 
 /**
@@ -89,7 +98,7 @@ export default defineConfig({
           // The servers of browser files keep their data on the run's PostgreSQL server when it
           // has one (`TEST_DATABASE_URL`), a database of their own each; files that ask for the
           // embedded database keep it (`tests/support/server-process.ts`).
-          env: { PRICELIST_TEST_SERVER_DATABASE: 'postgres' },
+          env: { PRICELIST_TEST_SERVER_DATABASE: 'postgres', ...TEST_PASSWORD_COST },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

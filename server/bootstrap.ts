@@ -64,7 +64,7 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
           isSuperuser: true,
           isActive: true,
           ...(!same && {
-            passwordHash: await hashPassword(config.adminPassword),
+            passwordHash: await hashPassword(config.adminPassword, config.passwordHashCost),
             tokenVersion: sql`${users.tokenVersion} + 1`,
           }),
         })
@@ -72,7 +72,7 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
       await grantAdminRole(db, existing.id);
       return { username: loginName(existing) };
     }
-    const id = await createSuperuser(db, username, config.adminPassword);
+    const id = await createSuperuser(db, username, config.adminPassword, config.passwordHashCost);
     await grantAdminRole(db, id);
     return { username: loginName({ username, email: username }) };
   }
@@ -86,7 +86,7 @@ export async function ensureSuperuser(db: Database, config: ServerConfig): Promi
     return { username: loginName(anySuperuser), ...(existsSync(passwordFile) && { passwordFile }) };
   }
   const password = generatePassword();
-  const id = await createSuperuser(db, username, password);
+  const id = await createSuperuser(db, username, password, config.passwordHashCost);
   await grantAdminRole(db, id);
   writeSecretFile(passwordFile, password);
   return { username, generatedPassword: password, passwordFile };
@@ -97,7 +97,12 @@ function loginName(user: { username: string; email: string }): string {
   return user.username.length >= USERNAME_MIN_LENGTH ? user.username : user.email;
 }
 
-async function createSuperuser(db: Database, username: string, password: string): Promise<string> {
+async function createSuperuser(
+  db: Database,
+  username: string,
+  password: string,
+  passwordCost: number,
+): Promise<string> {
   // An existing account keeps its name (it logs in by e-mail); a new one gets a usable name.
   if (username.length < USERNAME_MIN_LENGTH && !username.includes('@')) {
     throw new Error(
@@ -111,7 +116,7 @@ async function createSuperuser(db: Database, username: string, password: string)
       username,
       email,
       firstName: 'Admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, passwordCost),
       isSuperuser: true,
     })
     .onConflictDoNothing()

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadPasswordHashCost } from './config';
 import { DEFAULT_LIMITS, loadLimits } from './limits';
 
 describe('loadConfig', () => {
@@ -49,6 +49,21 @@ describe('loadConfig', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ SECRET_KEY: 'short' }, cwd)).toThrow(/SECRET_KEY/);
+  });
+});
+
+describe('loadPasswordHashCost', () => {
+  it('is 16384 unless PASSWORD_HASH_COST names a power of two from 1024 to 65536', () => {
+    expect(loadPasswordHashCost({})).toBe(16_384);
+    expect(loadPasswordHashCost({ PASSWORD_HASH_COST: '' })).toBe(16_384);
+    expect(loadPasswordHashCost({ PASSWORD_HASH_COST: '1024' })).toBe(1024);
+    expect(loadPasswordHashCost({ PASSWORD_HASH_COST: '65536' })).toBe(65_536);
+    for (const value of ['512', '1000', '3072', '131072', 'laag', '-1024', '1024.5'])
+      expect(() => loadPasswordHashCost({ PASSWORD_HASH_COST: value })).toThrow(
+        /PASSWORD_HASH_COST must be a power of two from 1024 to 65536/,
+      );
+    const cwd = mkdtempSync(join(tmpdir(), 'pricelist-config-'));
+    expect(loadConfig({ PASSWORD_HASH_COST: '2048' }, cwd).passwordHashCost).toBe(2048);
   });
 });
 

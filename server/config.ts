@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
+import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './auth/passwords';
 import { loadLimits, type ServerLimits } from './limits';
 import { ensurePrivateDir } from './private-files';
 import { DEFAULT_RESET_LIMITS, type ResetThrottleLimits } from './auth/reset-throttle';
@@ -50,6 +51,11 @@ export interface ServerConfig {
   integrations?: IntegrationConfig;
   /** Messages about dark boards (`SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`, `BOARD_ALERT_*`). */
   boardAlerts?: BoardAlertConfig;
+  /**
+   * scrypt's cost N for passwords hashed from now on (`PASSWORD_HASH_COST`, 16384): only test
+   * runs lower it, to spare the processor; a stored hash keeps the cost it was made with.
+   */
+  passwordHashCost: number;
 }
 
 /** How the detector of dark boards runs and how its messages go out. */
@@ -221,6 +227,24 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   return number;
 }
 
+/** `PASSWORD_HASH_COST`: a power of two from 1024 to 65536; 16384 when unset. */
+export function loadPasswordHashCost(env: Env = process.env): number {
+  const value = env.PASSWORD_HASH_COST;
+  if (value === undefined || value === '') return DEFAULT_PASSWORD_COST;
+  const cost = Number(value);
+  if (
+    !Number.isSafeInteger(cost) ||
+    cost < MIN_PASSWORD_COST ||
+    cost > MAX_PASSWORD_COST ||
+    (cost & (cost - 1)) !== 0
+  ) {
+    throw new Error(
+      `PASSWORD_HASH_COST must be a power of two from ${MIN_PASSWORD_COST} to ${MAX_PASSWORD_COST}, not "${value}".`,
+    );
+  }
+  return cost;
+}
+
 function readS3Settings(env: Env): S3Settings | undefined {
   const endpoint = env.S3_ENDPOINT;
   const bucket = env.S3_BUCKET;
@@ -301,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: env.TRUST_PROXY || undefined,
     limits: loadLimits(env),
     boardAlerts: loadBoardAlertConfig(env),
+    passwordHashCost: loadPasswordHashCost(env),
     integrations: {
       keyRequestsPerMinute: readPositiveInteger(
         'API_KEY_REQUESTS_PER_MINUTE',

@@ -5,7 +5,7 @@ import { ensureRoles, ensureSuperuser, writeSecretFile } from './bootstrap';
 import { loadConfig } from './config';
 import { makeTreePrivate } from './private-files';
 import { openDatabase } from './db/client';
-import { generatePassword } from './auth/passwords';
+import { DEFAULT_PASSWORD_COST, generatePassword } from './auth/passwords';
 import { createImageStorage } from './images/storage';
 import { seedDemoData, type DemoSummary } from './seed/demo';
 import { seedDemoPictures } from './seed/demo-pictures';
@@ -32,7 +32,10 @@ async function main() {
       (existsSync(staffPasswordFile)
         ? readFileSync(staffPasswordFile, 'utf8').trim()
         : generatePassword());
-    demo = await seedDemoData(database.db, { staffPassword });
+    demo = await seedDemoData(database.db, {
+      staffPassword,
+      passwordCost: config.passwordHashCost,
+    });
     if (demo.created && !process.env.DEMO_STAFF_PASSWORD)
       writeSecretFile(staffPasswordFile, staffPassword);
     if (demo.created) {
@@ -46,6 +49,11 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, logger: true });
+  if (config.passwordHashCost < DEFAULT_PASSWORD_COST)
+    app.log.warn(
+      { passwordHashCost: config.passwordHashCost },
+      `PASSWORD_HASH_COST is below ${DEFAULT_PASSWORD_COST}: new password hashes are easier to crack; it is meant for test runs`,
+    );
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);

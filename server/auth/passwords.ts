@@ -4,9 +4,15 @@ import { COMMON_PASSWORDS } from './common-passwords';
 
 // scrypt with a per-password salt; the parameters are stored with the hash so they can grow.
 const KEY_LENGTH = 64;
-const COST = 16_384;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
+/** scrypt's cost (N) for new hashes unless `PASSWORD_HASH_COST` says otherwise. */
+export const DEFAULT_PASSWORD_COST = 16_384;
+/** The range `PASSWORD_HASH_COST` may take (powers of two). */
+export const MIN_PASSWORD_COST = 1_024;
+export const MAX_PASSWORD_COST = 65_536;
+/** scrypt needs 128 · N · r bytes; room for the largest cost allowed. */
+const MAX_MEMORY = 2 * 128 * MAX_PASSWORD_COST * BLOCK_SIZE;
 
 function derive(
   password: string,
@@ -20,23 +26,44 @@ function derive(
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { N: cost, r: blockSize, p: parallelism, maxmem: 64 * 1024 * 1024 },
+      { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts), with cost N (the server's
+ * `passwordHashCost`).
+ */
+export async function hashPassword(
+  password: string,
+  cost: number = DEFAULT_PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
     key.toString('base64url'),
+  ].join('$');
+}
+
+/**
+ * A well-formed hash no password matches, of the given cost: what a login of an unknown user is
+ * checked against, so that it takes as long as one of a known user.
+ */
+export function unmatchableHash(cost: number = DEFAULT_PASSWORD_COST): string {
+  return [
+    'scrypt',
+    cost,
+    BLOCK_SIZE,
+    PARALLELISM,
+    Buffer.alloc(16).toString('base64url'),
+    Buffer.alloc(KEY_LENGTH).toString('base64url'),
   ].join('$');
 }
 

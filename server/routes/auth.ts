@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../app-types';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { createResetThrottle } from '../auth/reset-throttle';
-import { verifyPassword } from '../auth/passwords';
+import { unmatchableHash, verifyPassword } from '../auth/passwords';
 import { principalOf, principalOfRequest } from '../auth/plugin';
 import { AppError } from '../errors';
 import { retryAfterSeconds } from '../http/rate-limit';
@@ -23,10 +23,6 @@ import {
   setUserLanguage,
   shopGroupsWithShops,
 } from '../services/accounts/users';
-
-// Verified against when the login is unknown, so both paths take the same time.
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),
@@ -42,6 +38,9 @@ const ResetBody = Type.Object({
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
+  const passwordCost = deps.config.passwordHashCost;
+  // Checked when the login is unknown, so that both paths take the same time.
+  const unknownUserHash = unmatchableHash(passwordCost);
 
   const throttle = createLoginThrottle(
     deps.config.redisUrl,
@@ -77,7 +76,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
           `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
       if (!user || !ok) {
         await throttle.failed(account, request.ip, warn);
         throw new AppError('BAD_CREDENTIALS');
@@ -135,7 +134,13 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
         );
       }
       try {
-        await resetPassword(db, deps.write, request.body.token, request.body.new_password);
+        await resetPassword(
+          db,
+          deps.write,
+          request.body.token,
+          request.body.new_password,
+          passwordCost,
+        );
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_RESET_TOKEN') {
           await resetThrottle.failed(request.ip, warn);

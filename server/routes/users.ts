@@ -16,6 +16,7 @@ import {
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
+  const passwordCost = deps.config.passwordHashCost;
 
   app.get(
     '/users',
@@ -47,11 +48,12 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       assertSuperuser(principalOf(request));
       const body = request.body;
-      const user = await createUser(db, deps.write, {
-        ...body,
-        roles: idsOf(body.roles),
-        shop_groups: idsOf(body.shop_groups),
-      });
+      const user = await createUser(
+        db,
+        deps.write,
+        { ...body, roles: idsOf(body.roles), shop_groups: idsOf(body.shop_groups) },
+        passwordCost,
+      );
       return reply.status(201).send(user);
     },
   );
@@ -75,11 +77,13 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
           'You cannot take away your own superuser rights or deactivate yourself.',
         );
       }
-      return updateUser(db, deps.write, request.params.id, {
-        ...body,
-        roles: idsOf(body.roles),
-        shop_groups: idsOf(body.shop_groups),
-      });
+      return updateUser(
+        db,
+        deps.write,
+        request.params.id,
+        { ...body, roles: idsOf(body.roles), shop_groups: idsOf(body.shop_groups) },
+        passwordCost,
+      );
     },
   );
 

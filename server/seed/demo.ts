@@ -46,7 +46,7 @@ export type { DemoSummary } from './demo-summary';
  */
 export async function seedDemoData(
   db: Database,
-  options: { staffPassword: string },
+  options: { staffPassword: string; passwordCost?: number },
 ): Promise<DemoSummary> {
   const existing = await readDemoSummary(db);
   if (existing) return existing;
@@ -54,7 +54,7 @@ export async function seedDemoData(
   const staff = await Promise.all(
     DEMO_STAFF.map(async (user) => ({
       ...user,
-      passwordHash: await hashPassword(options.staffPassword),
+      passwordHash: await hashPassword(options.staffPassword, options.passwordCost),
     })),
   );
   const created = await db.transaction((tx) => insertDemoData(tx, staff));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
+import { rowsOf } from '../support/stores';
 
 describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kind) => {
   let api: TestApi;
@@ -136,6 +138,39 @@ describe.each(testDatabases())('users, roles, shop groups and shops on %s', (kin
     expect(list.json()).toHaveLength(1);
     expect(list.headers['content-range']).toBe('users 0-0/1');
     expect(list.body).not.toMatch(/password|scrypt/i);
+  });
+
+  it("hashes passwords at the server's cost, on create, on an admin change and for the superuser", async () => {
+    // This run's servers hash at PASSWORD_HASH_COST (vitest.config.ts), below the default.
+    const cost = api.config.passwordHashCost;
+    expect(cost).toBe(1024);
+    const storedHash = async (username: string) => {
+      const [row] = await rowsOf<{ hash: string }>(
+        api.database,
+        sql`select password_hash as hash from users where username = ${username}`,
+      );
+      return row?.hash;
+    };
+    const employee = roles.find((r) => r.name === 'employee');
+    const created = await call('POST', '/v1/users', {
+      username: 'kees.kostprijs',
+      email: 'kees.kostprijs@example.com',
+      password: 'zonnige-middag',
+      roles: [employee?.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const first = await storedHash('kees.kostprijs');
+    expect(first).toMatch(new RegExp(`^scrypt\\$${cost}\\$8\\$1\\$`));
+    const changed = await call('PUT', `/v1/users/${created.json().id}`, {
+      ...created.json(),
+      password: 'zonnige-avond',
+    });
+    expect(changed.statusCode).toBe(200);
+    const second = await storedHash('kees.kostprijs');
+    expect(second).toMatch(new RegExp(`^scrypt\\$${cost}\\$`));
+    expect(second).not.toBe(first);
+    expect((await api.login('kees.kostprijs', 'zonnige-avond')).startsWith('Bearer ')).toBe(true);
+    expect(await storedHash(api.adminUsername)).toMatch(new RegExp(`^scrypt\\$${cost}\\$`));
   });
 
   it('refuses a username shorter than 8 characters on create and on a rename, in Dutch', async () => {

@@ -48,6 +48,11 @@ describe('starting the server without credentials or demo data', () => {
     expect((await fetch(`${server.baseUrl}/v1/health`)).status).toBe(200);
   });
 
+  it('warns in its log that PASSWORD_HASH_COST is below the default, as in this test run', () => {
+    expect(process.env.PASSWORD_HASH_COST).toBe('1024');
+    expect(server.output()).toContain('PASSWORD_HASH_COST is below 16384');
+  });
+
   it('never writes a secret into its output, apart from the one generated password', () => {
     const secret = readFileSync(join(server.dataDir, 'secret-key'), 'utf8').trim();
     expect(server.output()).not.toContain(secret);

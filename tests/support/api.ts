@@ -19,7 +19,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
-import { loadContentConfig, loadImageConfig, type ServerConfig } from '../../server/config';
+import {
+  loadContentConfig,
+  loadImageConfig,
+  loadPasswordHashCost,
+  type ServerConfig,
+} from '../../server/config';
 import { openDatabase, schema, type Database, type DatabaseHandle } from '../../server/db/client';
 import { POSTGRES_TEMPLATE_PREFIX } from './templates';
 import type { PushBus } from '../../server/push/bus';
@@ -135,6 +140,8 @@ function testConfig(
     logLevel: 'silent',
     images: loadImageConfig(options.imageEnv ?? {}),
     content: loadContentConfig(options.contentEnv ?? {}),
+    // The run's cost (`PASSWORD_HASH_COST` in vitest.config.ts), as a server process gets it.
+    passwordHashCost: loadPasswordHashCost(process.env),
     ...options.config,
   };
 }
@@ -145,8 +152,12 @@ async function seedTemplate(db: Database, runId: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-template-'));
   try {
     await ensureRoles(db);
-    await ensureSuperuser(db, testConfig(dataDir, undefined, passwords.admin, {}));
-    await seedDemoData(db, { staffPassword: passwords.staff });
+    const config = testConfig(dataDir, undefined, passwords.admin, {});
+    await ensureSuperuser(db, config);
+    await seedDemoData(db, {
+      staffPassword: passwords.staff,
+      passwordCost: config.passwordHashCost,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -312,7 +323,9 @@ export async function startTestApi(
   await ensureRoles(database.db);
   await ensureSuperuser(database.db, config);
   const staffPassword = passwords.staff;
-  const demo = options.demo ? await seedDemoData(database.db, { staffPassword }) : undefined;
+  const demo = options.demo
+    ? await seedDemoData(database.db, { staffPassword, passwordCost: config.passwordHashCost })
+    : undefined;
   const app = await buildApp({
     config,
     database,

@@ -102,6 +102,48 @@ const SEEDING_SETTINGS =
   /^(DATA_DIR|DATABASE_URL|ADMIN_\w+|SECRET_KEY|S3_\w+|AWS_\w+|IMAGE_BUCKET)$/;
 
 /**
+ * Which of the run's seeded templates a server started with `env` can copy (one per demo staff
+ * password), or undefined when it must seed its own: no demo data asked for, or a setting that
+ * changes what is stored.
+ */
+function templateKey(env: Record<string, string>): string | undefined {
+  if (env.DEMO_DATA !== '1') return undefined;
+  if (Object.keys(env).some((name) => SEEDING_SETTINGS.test(name))) return undefined;
+  return createHash('sha256')
+    .update(env.DEMO_STAFF_PASSWORD ?? '')
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Makes a run's template once across the parallel test workers: the first worker to create
+ * `folder` runs `make` and then writes its `ready` mark; the others wait for that mark. False
+ * when the mark did not appear in time.
+ */
+async function makeOnce(folder: string, make: () => Promise<void>): Promise<boolean> {
+  const ready = join(folder, 'ready');
+  if (existsSync(ready)) return true;
+  let maker = false;
+  try {
+    mkdirSync(folder, { recursive: false });
+    maker = true;
+  } catch {
+    // Another worker makes it.
+  }
+  if (maker) {
+    await make();
+    writeFileSync(ready, '');
+    return true;
+  }
+  const deadline = Date.now() + TEMPLATE_WAIT_MS;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) return false;
+    await sleep(200);
+  }
+  return true;
+}
+
+/**
  * A data directory with the demo data already migrated and seeded, copied from a template made
  * once per test run (per demo staff password): seeding hashes passwords and draws pictures, so
  * each server would otherwise spend about ten seconds on it. Undefined when `env` needs a
@@ -109,37 +151,17 @@ const SEEDING_SETTINGS =
  * it, the others wait for its `ready` mark.
  */
 async function seededDataDir(env: Record<string, string>): Promise<string | undefined> {
-  if (!TEMPLATES || env.DEMO_DATA !== '1') return undefined;
-  if (Object.keys(env).some((name) => SEEDING_SETTINGS.test(name))) return undefined;
-  const key = createHash('sha256')
-    .update(env.DEMO_STAFF_PASSWORD ?? '')
-    .digest('hex')
-    .slice(0, 16);
+  const key = templateKey(env);
+  if (!TEMPLATES || !key) return undefined;
   const template = join(TEMPLATES, key);
   const data = join(template, 'data');
-  const ready = join(template, 'ready');
-  if (!existsSync(ready)) {
-    let maker = false;
-    try {
-      mkdirSync(template, { recursive: false });
-      maker = true;
-    } catch {
-      // Another worker makes it.
-    }
-    if (maker) {
-      const seeding = { DEMO_DATA: '1', LOG_LEVEL: 'warn' } as Record<string, string>;
-      if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
-      const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
-      await server.stop();
-      writeFileSync(ready, '');
-    } else {
-      const deadline = Date.now() + TEMPLATE_WAIT_MS;
-      while (!existsSync(ready)) {
-        if (Date.now() > deadline) return undefined;
-        await sleep(200);
-      }
-    }
-  }
+  const made = await makeOnce(template, async () => {
+    const seeding = { DEMO_DATA: '1', LOG_LEVEL: 'warn' } as Record<string, string>;
+    if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
+    const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
+    await server.stop();
+  });
+  if (!made) return undefined;
   const copy = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
   cpSync(data, copy, { recursive: true, filter: (source) => !source.endsWith('.lock') });
   return copy;
@@ -184,48 +206,25 @@ async function postgresStore(env: Record<string, string>): Promise<PostgresStore
   const name = `pricelist_test_${randomBytes(6).toString('hex')}`;
   let template: string | undefined;
   let dataDir: string | undefined;
-  if (
-    TEMPLATES &&
-    env.DEMO_DATA === '1' &&
-    !Object.keys(env).some((key) => SEEDING_SETTINGS.test(key))
-  ) {
-    const key = createHash('sha256')
-      .update(env.DEMO_STAFF_PASSWORD ?? '')
-      .digest('hex')
-      .slice(0, 16);
+  const key = templateKey(env);
+  if (TEMPLATES && key) {
     const folder = join(TEMPLATES, `postgres-${key}`);
     const data = join(folder, 'data');
-    const ready = join(folder, 'ready');
     const templateName = `${POSTGRES_TEMPLATE_PREFIX}${templateRunId(TEMPLATES)}_server_${key}`;
-    if (!existsSync(ready)) {
-      let maker = false;
-      try {
-        mkdirSync(folder, { recursive: false });
-        maker = true;
-      } catch {
-        // Another worker makes it.
-      }
-      if (maker) {
-        await adminQuery(`drop database if exists ${templateName} with (force)`);
-        await adminQuery(`create database ${templateName}`);
-        const seeding: Record<string, string> = {
-          DEMO_DATA: '1',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: postgresUrl(templateName),
-        };
-        if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
-        const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
-        await server.stop();
-        await adminQuery(`alter database ${templateName} is_template true`);
-        writeFileSync(ready, '');
-      } else {
-        const deadline = Date.now() + TEMPLATE_WAIT_MS;
-        while (!existsSync(ready)) {
-          if (Date.now() > deadline) throw new Error(`The template ${templateName} was not made.`);
-          await sleep(200);
-        }
-      }
-    }
+    const made = await makeOnce(folder, async () => {
+      await adminQuery(`drop database if exists ${templateName} with (force)`);
+      await adminQuery(`create database ${templateName}`);
+      const seeding: Record<string, string> = {
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: postgresUrl(templateName),
+      };
+      if (env.DEMO_STAFF_PASSWORD) seeding.DEMO_STAFF_PASSWORD = env.DEMO_STAFF_PASSWORD;
+      const server = await startServerProcess(seeding, { apiOnly: true, dataDir: data });
+      await server.stop();
+      await adminQuery(`alter database ${templateName} is_template true`);
+    });
+    if (!made) throw new Error(`The template ${templateName} was not made.`);
     template = templateName;
     dataDir = mkdtempSync(join(tmpdir(), 'pricelist-server-'));
     cpSync(data, dataDir, { recursive: true });

@@ -250,10 +250,16 @@ async function replaceMemberships(db: Executor, userId: string, input: UserInput
   }
 }
 
-export async function createUser(db: Database, write: Writer, input: UserInput): Promise<UserView> {
+/** Creates a user; `passwordCost` is the scrypt cost of the server (`config.passwordHashCost`). */
+export async function createUser(
+  db: Database,
+  write: Writer,
+  input: UserInput,
+  passwordCost: number,
+): Promise<UserView> {
   assertUsableUsername(input.username);
   if (!input.password) throw badRequest('A password is required.', ['body', 'password']);
-  const passwordHash = await hashPassword(checkedPassword(input.password));
+  const passwordHash = await hashPassword(checkedPassword(input.password), passwordCost);
   const id = await write(async (tx) => {
     await assertUnique(tx, input);
     await assertIdsExist(tx, input);
@@ -281,9 +287,10 @@ export async function updateUser(
   write: Writer,
   id: string,
   input: UserInput,
+  passwordCost: number,
 ): Promise<UserView> {
   const passwordHash = input.password
-    ? await hashPassword(checkedPassword(input.password))
+    ? await hashPassword(checkedPassword(input.password), passwordCost)
     : undefined;
   await write(async (tx, changes) => {
     const [existing] = await tx
@@ -386,13 +393,14 @@ export async function resetPassword(
   write: Writer,
   token: string,
   newPassword: string,
+  passwordCost: number,
 ): Promise<void> {
   const [outstanding] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .where(usableToken(token));
   if (!outstanding) throw new AppError('INVALID_RESET_TOKEN');
-  const passwordHash = await hashPassword(checkedPassword(newPassword));
+  const passwordHash = await hashPassword(checkedPassword(newPassword), passwordCost);
   await write(async (tx, changes) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
