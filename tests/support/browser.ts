@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser, BrowserContext, Page, Target } from 'puppeteer-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -151,8 +151,11 @@ function fileSession(shared: Browser): Browser {
  * file that failed before its `close()`) are closed first. Extra flags, or no shared Chromium
  * (another project, a broken one), start a Chromium of its own as before.
  */
-/** Whether this file has closed what earlier files of its worker slot left open. */
-let tidied = false;
+/**
+ * The test file that last closed what earlier files of its worker slot left open: the browser
+ * project shares one module graph per worker (`isolate: false`), so this module outlives a file.
+ */
+let tidiedFor: string | undefined | null = null;
 
 export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   const endpoint = extraFlags.length === 0 ? sharedEndpoint() : undefined;
@@ -162,8 +165,9 @@ export async function launchBrowser(extraFlags: readonly string[] = []): Promise
         browserWSEndpoint: endpoint,
         defaultViewport: DEFAULT_VIEWPORT,
       });
-      if (!tidied) {
-        tidied = true;
+      const file = expect.getState().testPath;
+      if (tidiedFor !== file) {
+        tidiedFor = file;
         await Promise.all(
           shared
             .browserContexts()

@@ -1,5 +1,5 @@
 /**
- * The unit, API and abuse files of a worker share one module graph (`isolate: false` in
+ * The unit, API, abuse and browser files of a worker share one module graph (`isolate: false` in
  * vitest.config.ts). A file that replaces a module or a global would then see, or leave behind,
  * another file's modules: such files must be listed in `MOCKING_FILES`, which run isolated.
  */
@@ -11,7 +11,16 @@ import { MOCKING_FILES } from '../../vitest.config';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Folders whose test files run in the shared graph. */
-const SHARED = ['src', 'renderer', 'server', 'themes', 'tests/support', 'tests/api', 'tests/abuse'];
+const SHARED = [
+  'src',
+  'renderer',
+  'server',
+  'themes',
+  'tests/support',
+  'tests/api',
+  'tests/abuse',
+  'tests/browser',
+];
 
 /** What only works in a fresh module graph, or outlives the file that did it. */
 const NEEDS_ISOLATION =
