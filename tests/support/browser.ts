@@ -33,6 +33,10 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
   '--disable-gpu-compositing',
+  // Every window (each browser context) otherwise loads the address bar's suggestion popup, a
+  // page of the browser's own interface, in a renderer of its own: about a second of processor
+  // time per context that no test looks at.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
