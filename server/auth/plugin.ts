@@ -82,27 +82,32 @@ export async function principalOfToken(
   }
 }
 
-export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  await app.register(fastifyJwt, {
-    secret: options.secretKey,
-    sign: { algorithm: 'HS256', expiresIn: `${options.accessTokenMinutes}m` },
-    verify: { algorithms: ['HS256'] },
-  });
-  app.decorateRequest('principal', null);
-  app.decorateRequest('apiKey', null);
-  app.decorate('issueAccessToken', (userId: string, tokenVersion: number) =>
-    app.jwt.sign({ sub: userId, typ: 'access', ver: tokenVersion }),
-  );
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');
-    // A key works only where a route names its scope (`auth/api-keys.ts`).
-    if (bearerApiKey(request)) throw new AppError('API_KEY_NOT_HERE');
-    const principal = await principalOfRequest(request, options.db);
-    if (!principal) throw new AppError('INVALID_TOKEN');
-    request.principal = principal;
-    actAs(principal.userId);
-  });
-});
+export const authPlugin = fp<AuthOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyJwt, {
+      secret: options.secretKey,
+      sign: { algorithm: 'HS256', expiresIn: `${options.accessTokenMinutes}m` },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('principal', null);
+    app.decorateRequest('apiKey', null);
+    app.decorate('issueAccessToken', (userId: string, tokenVersion: number) =>
+      app.jwt.sign({ sub: userId, typ: 'access', ver: tokenVersion }),
+    );
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw new AppError('NOT_AUTHENTICATED');
+      // A key works only where a route names its scope (`auth/api-keys.ts`).
+      if (bearerApiKey(request)) throw new AppError('API_KEY_NOT_HERE');
+      const principal = await principalOfRequest(request, options.db);
+      if (!principal) throw new AppError('INVALID_TOKEN');
+      request.principal = principal;
+      actAs(principal.userId);
+    });
+  },
+  // A name of its own: fastify-plugin would otherwise take one from a stack trace, which maps
+  // the whole bundle's source map at start.
+  { name: 'pricelist-auth' },
+);
 
 /** The principal of a protected route (after `app.authenticate`). */
 export function principalOf(request: FastifyRequest): Principal {

@@ -1,12 +1,5 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { contentTypeOfKey, isStorableKey } from './keys';
 import { UnstorableKeyError } from './local-storage';
@@ -23,28 +16,41 @@ function checkedKey(key: string): string {
   return key;
 }
 
+/**
+ * The AWS SDK, loaded when the first S3 store is made: loading it costs about a fifth of a second
+ * of processor time, which a server keeping its pictures on its own disk need not pay at start.
+ */
+let sdk: Promise<typeof S3Sdk> | undefined;
+
 /** Pictures in a bucket of any S3-compatible object store (AWS SDK v3). */
 export class S3ImageStorage implements ImageStorage {
   readonly backend = 's3';
-  private readonly client: S3Client;
   private readonly bucket: string;
+  /** The SDK and the client, once the SDK has loaded. */
+  private readonly connection: Promise<{ s3: typeof S3Sdk; client: S3Client }>;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.credentials && { credentials: settings.credentials }),
-      // Checksums only where the operation needs one: many S3-compatible stores know no others.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.connection = (sdk ??= import('@aws-sdk/client-s3')).then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.credentials && { credentials: settings.credentials }),
+        // Checksums only where the operation needs one: many S3-compatible stores know no others.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    // A failed load is reported by the first operation; until then it is no unhandled rejection.
+    this.connection.catch(() => undefined);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.connection;
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: bytes,
@@ -54,9 +60,10 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async get(key: string): Promise<StoredObject | null> {
+    const { s3, client } = await this.connection;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
+      const object = await client.send(
+        new s3.GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
       );
       if (!object.Body) return null;
       const bytes = Buffer.from(await object.Body.transformToByteArray());
@@ -68,8 +75,9 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const { s3, client } = await this.connection;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -78,8 +86,9 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    await this.client.send(
-      new CopyObjectCommand({
+    const { s3, client } = await this.connection;
+    await client.send(
+      new s3.CopyObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(toKey),
         CopySource: `${this.bucket}/${checkedKey(fromKey)}`,
@@ -88,15 +97,21 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+    const { s3, client } = await this.connection;
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
   }
 
   async list(prefix: string): Promise<string[]> {
+    const { s3, client } = await this.connection;
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new s3.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -106,6 +121,9 @@ export class S3ImageStorage implements ImageStorage {
 
   /** Closes the client's connections. */
   close(): void {
-    this.client.destroy();
+    void this.connection.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
   }
 }

@@ -193,5 +193,11 @@ describe.each(testDatabases())('what the server sends, on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script)).toBe(true);
     expect(new Set([br, gz, plain].map((r) => r.headers.etag)).size).toBe(3);
+    // A compressed copy is no address of its own: it is sent only for its file.
+    for (const copy of ['/assets/app.js.br', '/assets/app.js.gz']) {
+      const direct = await api.app.inject({ url: copy, headers: { 'accept-encoding': 'br' } });
+      expect(direct.statusCode, copy).toBe(404);
+      expect(direct.headers['content-encoding'], copy).toBeUndefined();
+    }
   });
 });
