@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'board.html'), BOARD);
   writeFileSync(join(dir, 'favicon.svg'), ICON);
+  writeFileSync(join(dir, 'favicon.svg.br'), brotliCompressSync(ICON));
+  writeFileSync(join(dir, 'favicon.svg.gz'), gzipSync(ICON));
   writeFileSync(join(tmpdir(), 'pricelist-outside.txt'), 'outside');
   app = Fastify();
   await registerStaticApp(app, dir);
@@ -82,6 +85,23 @@ describe('board page addresses', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('send a compressed copy only for its file, never at an address of its own', async () => {
+    const icon = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(icon.headers['content-encoding']).toBe('br');
+    for (const url of [
+      '/favicon.svg.br',
+      '/favicon.svg.gz',
+      '/FAVICON.SVG.BR',
+      '/favicon.svg.br?download=1',
+      '/favicon.svg.br.br',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.body.length, url).toBeLessThan(1024);
     }
   });
 
