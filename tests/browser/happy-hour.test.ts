@@ -4,7 +4,7 @@
  * the happy-hour price with the regular one struck beside it, without a reload; when the
  * happy hour ends (its end moved a few seconds ahead of the server's clock, which may carry
  * seconds) the board shows the regular price again by itself: one feed fetch and one render at
- * that boundary.
+ * that boundary (two when the server's push comes after the board's own timer).
  */
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,10 @@ describe('a happy hour on the board', () => {
     }
     if (!target) throw new Error('no plain row on the board');
     const { link } = target;
+    // A retried test starts from the row as it was: a happy hour an earlier try left is removed.
+    const left = await staff.get<HappyHourList>(`/v1/shops-to-prices/${link.id}/happy-hours`);
+    for (const hour of left.items)
+      expect((await staff.send('DELETE', `/v1/happy-hours/${hour.id}`)).status).toBe(204);
     const cellIndex = target.row.prices.findIndex((cell) => !cell.blank);
     const cell = target.row.prices[cellIndex];
     const regular = link.json_prices.find((e) => e.label === cell?.label)?.price ?? 0;
@@ -159,6 +163,17 @@ describe('a happy hour on the board', () => {
       .items;
     if (!hour) throw new Error('the happy hour was not saved');
     const ends = secondsAhead(6000);
+    // The move changes nothing the board draws, so its push shows only in the list the board
+    // fetches next: the one whose next change is the new end.
+    const movedFeed = board.waitForResponse(
+      async (response) => {
+        if (new URL(response.url()).pathname !== `/v1/shops/${shopId}`) return false;
+        if (response.status() !== 200) return false;
+        const feed = (await response.json()) as { next_change_at?: string | null };
+        return Date.parse(feed.next_change_at ?? '') === ends;
+      },
+      { timeout: 30_000 },
+    );
     const moved = await staff.send('PUT', `/v1/happy-hours/${hour.id}`, {
       days: hour.days,
       from: hour.from,
@@ -166,10 +181,8 @@ describe('a happy hour on the board', () => {
       percent: 20,
     });
     expect(moved.status).toBe(200);
-    await waitForBoard(board, before.dataVersion + 1);
-    await sleep(1500);
+    await movedFeed;
     const quiet = await boardStats(board);
-    const fetchesBefore = feedFetches.length;
     // The board turns at the boundary by its own timer and one feed fetch; on the test machine
     // with three browser files at once that fetch and frame have taken more than 5 s.
     const lateness = 8000;
@@ -190,10 +203,15 @@ describe('a happy hour on the board', () => {
     const after = await rowOf(board, link.id);
     expect(after?.prices[cellIndex]?.runs.some((run) => run.strike)).toBe(false);
     expect(after?.prices[cellIndex]?.runs.some((run) => amountOf(run.text) === regular)).toBe(true);
-    // One feed fetch and one render for the boundary, then nothing while it stays.
+    // One render for the boundary, then nothing while it stays. The list is fetched once for
+    // the server's push at the boundary; a push later than the board's own timer (a second
+    // after the boundary, for a lost push) makes that two, never more. Fetches before the
+    // boundary (the move's push, the board's cache-status poll) are not the boundary's.
     await sleep(1500);
     const settled = await boardStats(board);
-    expect(feedFetches.length - fetchesBefore).toBe(1);
+    const atBoundary = feedFetches.filter((at) => at >= ends - 500).length;
+    expect(atBoundary).toBeGreaterThanOrEqual(1);
+    expect(atBoundary).toBeLessThanOrEqual(2);
     expect(settled.renders - quiet.renders).toBe(1);
     expect(
       await board.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),

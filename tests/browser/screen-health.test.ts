@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardPage } from '../../src/api/board-types';
 import { launchBrowser, launchOwnBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { waitForBoard } from './board-support';
@@ -26,6 +27,8 @@ let office: Page;
 let board: Page;
 let shopId: string;
 let boardId: string;
+/** The superuser's token, for the server's own view of the boards. */
+let adminToken: string;
 
 declare global {
   interface Window {
@@ -52,9 +55,23 @@ async function rowState(page: Page, id: string, state: string, timeout = 30_000)
     const rows = await page.$$eval('[data-testid="screen-health-row"]', (found) =>
       found.map((row) => `${row.getAttribute('data-board-id')}: ${row.getAttribute('data-state')}`),
     );
-    throw new Error(`Board ${id} not ${state}; the rows: ${rows.join(', ') || 'none'}`, {
-      cause: error,
-    });
+    // Which side lags: the server's own view of the board now, and whether the page (which
+    // looks again every few seconds only while it is visible) was in view.
+    const answer = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}?limit=200`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    }).catch(() => undefined);
+    const listed = answer?.ok
+      ? ((await answer.json()) as BoardPage).items.find((item) => item.board_id === id)
+      : undefined;
+    const serverView = listed
+      ? `${listed.state}, reported ${listed.reported_at ?? 'never'}, up ${listed.uptime_s ?? '?'} s`
+      : `no answer (${answer?.status ?? 'none'})`;
+    const visibility = await page.evaluate(() => document.visibilityState).catch(() => '?');
+    throw new Error(
+      `Board ${id} not ${state}; the rows: ${rows.join(', ') || 'none'}; the server: ${serverView} ` +
+        `at ${new Date().toISOString()}; the page: ${visibility}`,
+      { cause: error },
+    );
   }
 }
 
@@ -86,6 +103,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: server.adminUsername, password: server.adminPassword }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
+  adminToken = token;
   const shops = (await (
     await fetch(`${server.baseUrl}/v1/shops?limit=100`, {
       headers: { authorization: `Bearer ${token}` },
