@@ -285,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerFleetRoutes(api, deps);
       registerBoardAlertRoutes(api, deps);
       registerFormRoutes(api, deps);
-      registerMaintenanceRoutes(api, deps);
+      registerMaintenanceRoutes(api, deps, () => schedule.wake());
       registerHistoryRoutes(api, deps);
       registerWorkflowRoutes(api, deps, runner);
       registerScheduledChangeRoutes(api, deps, schedule);

@@ -8,7 +8,12 @@ import { getMaintenance, setMaintenance } from '../services/writer/maintenance';
 const MaintenanceBody = Type.Object({ paused: Type.Boolean() });
 
 /** `/v1/settings/maintenance`: superusers pause and resume changes through forms and workflows. */
-export function registerMaintenanceRoutes(app: App, deps: AppDeps) {
+export function registerMaintenanceRoutes(
+  app: App,
+  deps: AppDeps,
+  /** Told when changes resume, so that scheduled changes held by the pause are made at once. */
+  onResume: () => void = () => undefined,
+) {
   app.get(
     '/settings/maintenance',
     { schema: { response: { 200: Maintenance } }, onRequest: app.authenticate },
@@ -31,6 +36,7 @@ export function registerMaintenanceRoutes(app: App, deps: AppDeps) {
         setMaintenance(tx, request.body.paused, principal.userId),
       );
       request.log.info({ paused: view.paused }, 'maintenance flag changed');
+      if (!view.paused) onResume();
       return view;
     },
   );

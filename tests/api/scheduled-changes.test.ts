@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { historyChanges, historyRows, scheduledChanges } from '../../server/db/schema';
+import { claimDueChange } from '../../server/services/clock/scheduled-change-runs';
 import { SCHEDULE_MESSAGES } from '../../server/services/clock/scheduled-changes';
 import type { ScheduledChangeView, ShopFeed } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
@@ -421,6 +423,46 @@ for (const kind of testDatabases()) {
         .where(eq(scheduledChanges.id, saved.id));
       expect(stored?.status).toBe('applied');
       expect((await linkInFeed(api, shopId, row.linkId))?.active).toBe(true);
+    });
+
+    it('holds due changes while changes are paused, and makes them when changes resume', async () => {
+      const row = await newRow('Plan Pauze');
+      const when = new Date(clock.now().getTime() + 2 * 60 * 60_000 + 10 * 60_000);
+      const saved = (
+        await schedule(a.employee.auth, {
+          link_id: row.linkId,
+          change: { type: 'availability', active: false },
+          at: at(when.toISOString().slice(0, 10), when.toISOString().slice(11, 16)),
+        })
+      ).json<ScheduledChangeView>();
+      const root = await api.adminAuth();
+      const paused = await call(root, 'PUT', '/v1/settings/maintenance', { paused: true });
+      expect(paused.statusCode, paused.body).toBe(200);
+      const statusOf = async () =>
+        (
+          await api.database.db
+            .select({ status: scheduledChanges.status })
+            .from(scheduledChanges)
+            .where(eq(scheduledChanges.id, saved.id))
+        )[0]?.status;
+      try {
+        // Due while paused: the runner makes nothing, and sleeps its longest sleep rather than
+        // looking again at once (the fake clock throws when its timers keep firing).
+        await clock.advance(2 * 60 * 60_000);
+        expect(await statusOf()).toBe('pending');
+        expect((await linkInFeed(api, shopId, row.linkId))?.active).toBe(true);
+        expect(clock.nextTimerIn()).toBe(60_000);
+        // No claim takes it while paused, whatever read the pause before: the claim reads it.
+        const claim = await claimDueChange(api.database.db, randomUUID(), clock.now(), 60_000);
+        expect(claim).toBeNull();
+      } finally {
+        const resumed = await call(root, 'PUT', '/v1/settings/maintenance', { paused: false });
+        expect(resumed.statusCode, resumed.body).toBe(200);
+      }
+      // Resuming wakes the runner: the held change is made now, not at the next safety check.
+      await clock.flush();
+      expect(await statusOf()).toBe('applied');
+      expect((await linkInFeed(api, shopId, row.linkId))?.active ?? false).toBe(false);
     });
 
     it('fails a change the rules refuse at its moment, with the reason', async () => {

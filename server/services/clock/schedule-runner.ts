@@ -119,16 +119,19 @@ export class ScheduleRunner {
   private async drain(): Promise<void> {
     const { db, log } = this.options;
     try {
-      if (!(await getMaintenance(db)).paused) {
-        while (!this.stopped) {
-          const token = randomUUID();
-          const claimed = await claimDueChange(db, token, this.clock.now(), this.leaseMs);
-          if (!claimed) break;
-          await this.apply(claimed.id, token, claimed.attempts > MAX_ATTEMPTS);
-        }
+      // Each claim reads the pause itself: one set during a drain stops the changes after it.
+      while (!this.stopped) {
+        const token = randomUUID();
+        const claimed = await claimDueChange(db, token, this.clock.now(), this.leaseMs);
+        if (!claimed) break;
+        await this.apply(claimed.id, token, claimed.attempts > MAX_ATTEMPTS);
       }
       if (!this.stopped) {
-        this.arm(wakeDelay(await nextDueAt(db), this.clock.now(), this.safetyMs));
+        // While paused, due changes wait: looked at again on resume (`wake`) or after the
+        // longest sleep, not at once again and again.
+        const paused = (await getMaintenance(db)).paused;
+        const next = paused ? null : await nextDueAt(db);
+        this.arm(wakeDelay(next, this.clock.now(), this.safetyMs));
       }
     } catch (error) {
       log.error({ err: error }, 'scheduled changes runner failed');

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import { scheduledChanges, shopsToPrices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ChangeSet } from '../writer/changes';
+import { changesPaused } from '../writer/maintenance';
 import { SCHEDULE_MESSAGES, applyAction, linkStates, type ScheduledRow } from './scheduled-changes';
 
 /**
@@ -31,8 +32,9 @@ export async function nextDueAt(db: Executor): Promise<Date | null> {
 }
 
 /**
- * Takes the lease of one due change: pending, due at `now`, and not leased by a live process.
- * One statement, with `FOR UPDATE SKIP LOCKED`, so two processes never take the same one.
+ * Takes the lease of one due change: pending, due at `now`, and not leased by a live process,
+ * unless changes are paused. One statement, with `FOR UPDATE SKIP LOCKED`, so two processes
+ * never take the same one, and no change is taken once a pause has taken effect.
  */
 export async function claimDueChange(
   db: Executor,
@@ -51,6 +53,7 @@ export async function claimDueChange(
       select id from scheduled_changes
       where status = 'pending' and apply_at <= ${at}::timestamptz
         and (leased_until is null or leased_until < ${at}::timestamptz)
+        and not ${changesPaused()}
       order by apply_at, id
       limit 1
       for update skip locked

@@ -1,13 +1,13 @@
 import type { Maintenance } from '../../../src/domain/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * The maintenance flag: while it is set, forms and the content workflow accept no changes and
- * the workflow runner claims no work. It lives in the database, so every server process obeys
- * the same flag.
+ * The maintenance flag: while it is set, forms and the content workflow accept no changes, and
+ * neither the workflow runner nor the scheduled-changes runner claims work. It lives in the
+ * database, so every server process obeys the same flag.
  */
 
 const MAINTENANCE_KEY = 'maintenance';
@@ -20,6 +20,14 @@ interface MaintenanceValue {
 
 function isMaintenanceValue(value: unknown): value is MaintenanceValue {
   return typeof value === 'object' && value !== null && 'paused' in value;
+}
+
+/**
+ * The flag as a condition of a statement (`not ${changesPaused()}`): a claim that carries it
+ * sees a pause that took effect before the statement began, in the same snapshot as its work.
+ */
+export function changesPaused(): SQL {
+  return sql`exists (select 1 from ${appSettings} where ${appSettings.key} = ${MAINTENANCE_KEY} and ${appSettings.value} -> 'paused' = 'true'::jsonb)`;
 }
 
 /** The flag as stored; not paused when it was never set. */
