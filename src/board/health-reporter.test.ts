@@ -167,6 +167,33 @@ describe('HealthReporter', () => {
     expect(stored.get(`${SECRET_KEY_PREFIX}board`)).toBe(next);
   });
 
+  it('reports again with its new secret when the socket opened while the first POST was on its way', async () => {
+    let up = false;
+    const { sent, posted, health } = reporter({ socketUp: () => up, issue: SECRET });
+    health.start();
+    expect(posted).toHaveLength(1);
+    // The socket opens before the POST's answer: that report goes without a secret (refused).
+    up = true;
+    health.reportNow();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('secret');
+    await Promise.resolve();
+    await Promise.resolve();
+    // The answer brings the secret: the board reports again at once, with it, on the socket.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.secret).toBe(SECRET);
+    expect(posted).toHaveLength(1);
+  });
+
+  it('does not report again for a secret when nothing went without it', async () => {
+    const { sent, posted, health } = reporter({ socketUp: () => false, issue: SECRET });
+    health.start();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(posted).toHaveLength(1);
+    expect(sent).toHaveLength(0);
+  });
+
   it('sends no secret before it has one', () => {
     const { sent, health } = reporter({ socketUp: () => true });
     health.start();

@@ -65,6 +65,8 @@ export class HealthReporter {
   private heartbeatMs = BOARD_HEARTBEAT_MS;
   private reportedErrors = 0;
   private stopped = false;
+  /** Reports sent on the socket without a secret: refused once the board has one. */
+  private withoutSecret = 0;
   /** Reports sent so far, by way: for tests and diagnostics. */
   readonly sent = { socket: 0, post: 0 };
 
@@ -107,13 +109,20 @@ export class HealthReporter {
       secret === null ? { type: 'health', ...report } : { type: 'health', secret, ...report };
     if (this.options.send(JSON.stringify(message))) {
       this.sent.socket += 1;
+      if (secret === null) this.withoutSecret += 1;
       this.reportedErrors = errorsTotal;
     } else {
       this.sent.post += 1;
+      const withoutSecret = this.withoutSecret;
       void this.options.post(report, secret).then(
         (issued) => {
-          if (issued !== null) this.acceptSecret(issued);
           this.reportedErrors = Math.max(this.reportedErrors, errorsTotal);
+          if (issued === null) return;
+          this.acceptSecret(issued);
+          // A new board's socket opened while its first POST was on its way: the report sent on
+          // it then had no secret and was refused, so the server's heartbeat never came back.
+          // Report again now, with the secret.
+          if (this.withoutSecret > withoutSecret) this.reportNow();
         },
         () => undefined,
       );

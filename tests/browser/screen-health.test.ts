@@ -228,3 +228,98 @@ describe('the Schermen status view', () => {
     );
   });
 });
+
+describe('a new board', () => {
+  it('keeps reporting when its socket opens before the answer to its first report', async () => {
+    // A fresh profile: a new device, so its first report is answered with a new secret.
+    const context = await boardBrowser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setViewport({ width: 960, height: 540, deviceScaleFactor: 1 });
+      // The page's sockets open only when the test says so (their `onopen` waits for it).
+      await page.evaluateOnNewDocument(() => {
+        const gate = new Promise<void>((resolve) => {
+          (window as unknown as { openSockets: () => void }).openSockets = resolve;
+        });
+        Object.defineProperty(WebSocket.prototype, 'onopen', {
+          configurable: true,
+          get: () => null,
+          set(this: WebSocket, handler: ((event: Event) => void) | null) {
+            this.addEventListener('open', (event) => {
+              void gate.then(() => handler?.call(this, event));
+            });
+          },
+        });
+      });
+      // The reports the socket carries, as Chromium sends them.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.enable');
+      let socketReports = 0;
+      cdp.on('Network.webSocketFrameSent', (event: { response: { payloadData: string } }) => {
+        if (event.response.payloadData.startsWith('{"type":"health"')) socketReports += 1;
+      });
+      let refusedOnSocket: () => void = () => undefined;
+      const socketRefused = new Promise<void>((resolve) => (refusedOnSocket = resolve));
+      cdp.on('Network.webSocketFrameReceived', (event: { response: { payloadData: string } }) => {
+        if (event.response.payloadData.startsWith('{"type":"health_refused"')) refusedOnSocket();
+      });
+      let boardDrawn: () => void = () => undefined;
+      const drawn = new Promise<void>((resolve) => (boardDrawn = resolve));
+      // The first report goes as a POST while the socket is shut: the server keeps it and
+      // answers a new secret. The board draws its list; then the socket opens and reports
+      // without that secret (still on its way), which the server refuses; only then does the
+      // answer reach the page.
+      let answeredAt = 0;
+      let held = false;
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        const isReport =
+          request.method() === 'POST' && new URL(request.url()).pathname === '/v1/boards/report';
+        if (!isReport || held) {
+          void request.continue();
+          return;
+        }
+        held = true;
+        void (async () => {
+          const answer = await fetch(request.url(), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: request.postData() ?? '',
+          });
+          const body = await answer.text();
+          await drawn;
+          await page.evaluate(() =>
+            (window as unknown as { openSockets: () => void }).openSockets(),
+          );
+          await socketRefused;
+          answeredAt = Date.now();
+          await request.respond({ status: answer.status, contentType: 'application/json', body });
+        })();
+      });
+      await page.goto(`${server.baseUrl}/pricelist/${shopId}`, { waitUntil: 'load' });
+      await waitForBoard(page);
+      boardDrawn();
+      const id = await page.evaluate(() => window.pricelistBoard?.healthReport()?.board_id ?? '');
+      expect(held).toBe(true);
+      // With its secret, the board reports again at once and then every heartbeat (1 s here):
+      // the server hears from it after the answer, not only after the default 60 s heartbeat.
+      const deadline = Date.now() + 15_000;
+      let listed: BoardPage['items'][number] | undefined;
+      while (Date.now() < deadline) {
+        const answer = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}?limit=200`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        listed = ((await answer.json()) as BoardPage).items.find((b) => b.board_id === id);
+        const reportedAt = Date.parse(listed?.reported_at ?? '') || 0;
+        if (answeredAt > 0 && reportedAt > answeredAt + 1500 && listed?.state === 'online') break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(answeredAt).toBeGreaterThan(0);
+      expect(Date.parse(listed?.reported_at ?? '') - answeredAt).toBeGreaterThan(1500);
+      expect(listed?.state).toBe('online');
+      expect(socketReports).toBeGreaterThanOrEqual(3);
+    } finally {
+      await context.close();
+    }
+  });
+});
