@@ -150,6 +150,7 @@ describe('a happy hour on the board', () => {
 
     // The board shows the happy-hour price with the regular one struck, by the save's push.
     await waitForBoard(board, before.dataVersion + 1);
+    const savedVersion = (await boardStats(board)).dataVersion;
     const during = await rowOf(board, link.id);
     const shown = during?.prices[cellIndex];
     expect(shown?.discount).toBe(true);
@@ -163,8 +164,8 @@ describe('a happy hour on the board', () => {
       .items;
     if (!hour) throw new Error('the happy hour was not saved');
     const ends = secondsAhead(6000);
-    // The move changes nothing the board draws, so its push shows only in the list the board
-    // fetches next: the one whose next change is the new end.
+    // The move changes no price, so its push shows in the list the board fetches next: the one
+    // whose next change is the new end (a new list to the board, drawn again).
     const movedFeed = board.waitForResponse(
       async (response) => {
         if (new URL(response.url()).pathname !== `/v1/shops/${shopId}`) return false;
@@ -182,6 +183,7 @@ describe('a happy hour on the board', () => {
     });
     expect(moved.status).toBe(200);
     await movedFeed;
+    await waitForBoard(board, savedVersion + 1);
     const quiet = await boardStats(board);
     // The board turns at the boundary by its own timer and one feed fetch; on the test machine
     // with three browser files at once that fetch and frame have taken more than 5 s.
