@@ -83,6 +83,18 @@ for (const kind of testDatabases()) {
     const schedule = (auth: string, body: object) =>
       call(auth, 'POST', '/v1/scheduled-changes', body);
 
+    /** Staff schedule `row` to go unavailable at the shop's wall clock `minutes` ahead. */
+    async function scheduleUnavailable(row: Row, minutes: number): Promise<ScheduledChangeView> {
+      const when = new Date(clock.now().getTime() + minutes * 60_000);
+      const answer = await schedule(a.employee.auth, {
+        link_id: row.linkId,
+        change: { type: 'availability', active: false },
+        at: at(when.toISOString().slice(0, 10), when.toISOString().slice(11, 16)),
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<ScheduledChangeView>();
+    }
+
     beforeAll(async () => {
       api = await startTestApi(kind, { scheduleClock: clock });
       call = caller(api);
@@ -398,14 +410,7 @@ for (const kind of testDatabases()) {
 
     it('undoing the applied change restores the row and leaves the scheduled change applied', async () => {
       const row = await newRow('Plan Terug');
-      const when = new Date(clock.now().getTime() + 2 * 60 * 60_000 + 5 * 60_000);
-      const saved = (
-        await schedule(a.employee.auth, {
-          link_id: row.linkId,
-          change: { type: 'availability', active: false },
-          at: at(when.toISOString().slice(0, 10), when.toISOString().slice(11, 16)),
-        })
-      ).json<ScheduledChangeView>();
+      const saved = await scheduleUnavailable(row, 2 * 60 + 5);
       const before = await lastChangeId(api);
       await clock.advance(2 * 60 * 60_000);
       expect((await linkInFeed(api, shopId, row.linkId))?.active ?? false).toBe(false);
@@ -427,14 +432,7 @@ for (const kind of testDatabases()) {
 
     it('holds due changes while changes are paused, and makes them when changes resume', async () => {
       const row = await newRow('Plan Pauze');
-      const when = new Date(clock.now().getTime() + 2 * 60 * 60_000 + 10 * 60_000);
-      const saved = (
-        await schedule(a.employee.auth, {
-          link_id: row.linkId,
-          change: { type: 'availability', active: false },
-          at: at(when.toISOString().slice(0, 10), when.toISOString().slice(11, 16)),
-        })
-      ).json<ScheduledChangeView>();
+      const saved = await scheduleUnavailable(row, 2 * 60 + 10);
       const root = await api.adminAuth();
       const paused = await call(root, 'PUT', '/v1/settings/maintenance', { paused: true });
       expect(paused.statusCode, paused.body).toBe(200);
