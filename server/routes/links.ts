@@ -114,7 +114,7 @@ export function registerLinkRoutes(app: App, deps: AppDeps) {
       schema: {
         summary: "Change a link's prices",
         description:
-          '`for: all` changes the combination for every row showing it; `for: this` copies it under a new register code for this row (named in `register_code_change`). `If-Match` (the GET\'s ETag or `"<modified_at>"`) answers 409 `stale_version` when the row moved on. API keys need `prices:write`.',
+          '`for: all` changes the combination for every row showing it (403 naming the shops when one of them is beyond the caller, e.g. for a key limited to one shop); `for: this` copies it under a new register code for this row (named in `register_code_change`). `If-Match` (the GET\'s ETag or `"<modified_at>"`) answers 409 `stale_version` when the row moved on. API keys need `prices:write`.',
         response: { 200: LinkPricesAnswer },
         params: IdParams,
         body: LinkPricesBody,

@@ -16,6 +16,7 @@ import {
 } from '../services/catalogue/prices';
 import { ifMatchVersion } from '../http/if-match';
 import { atVersion } from '../services/writer/versions';
+import { assertReachesOnlyOwnShops } from '../services/links/link-price-change';
 
 /**
  * `?complete_code=true`: a code of only its three-digit prefix ("500") gets the first free code
@@ -83,8 +84,11 @@ export function registerPriceRoutes(app: App, deps: AppDeps) {
           'prices',
           request.params.id,
           ifMatchVersion(request),
-          (tx, changes) =>
-            updatePrice(tx, changes, request.params.id, request.body, principal.userId),
+          async (tx, changes) => {
+            // The combination changes on every board showing it: all must be the caller's.
+            await assertReachesOnlyOwnShops(tx, principal, [request.params.id]);
+            return updatePrice(tx, changes, request.params.id, request.body, principal.userId);
+          },
         ),
       );
       return presentPrice(row);

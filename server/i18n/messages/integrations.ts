@@ -55,4 +55,16 @@ export const integrationMessages = defineServerMessages({
     nl: 'Product {name} staat niet op de kaart van deze shop.',
     en: 'Product {name} is not on this shop’s menu.',
   },
+  'registerCodes.duplicate': {
+    nl: 'Elke kassacode mag maar één keer in een aanroep staan; dubbel: {codes}.',
+    en: 'Each register code may appear only once in a call; twice or more: {codes}.',
+  },
+  'registerCodes.tooManyEntries': {
+    nl: 'Hooguit {max} prijzen per aanroep (alle items samen); deze aanroep heeft er {count}. Verdeel ze over meer aanroepen.',
+    en: 'At most {max} prices per call (all items together); this call has {count}. Spread them over more calls.',
+  },
+  'registerCodes.fieldNotForRow': {
+    nl: 'Kassacode {code} is een horeca product: dat krijgt prijzen in edible (stuks), niet in {field}.',
+    en: 'Register code {code} is a horeca product: it takes prices in edible (pieces), not in {field}.',
+  },
 });

@@ -27,4 +27,16 @@ export const serviceMessages = defineServerMessages({
     nl: 'Deze prijs combi is algemeen; alleen een superuser mag hem voor iedereen wijzigen.',
     en: 'This price combination is global; only a superuser may change it for everyone.',
   },
+  'services.sharedBeyondReach': {
+    nl: 'Deze prijs combi staat ook op de kaart van {shops}, waar je niets mag wijzigen; wijzig hem alleen voor deze rij (for: this).',
+    en: 'This price combination is also on the menu of {shops}, where you may not change anything; change it for this row only (for: this).',
+  },
+  'services.otherGroupShops': {
+    nl: '{count} shop(s) van andere groepen',
+    en: '{count} shop(s) of other groups',
+  },
+  'services.shopsAndOtherGroups': {
+    nl: '{names} en {count} shop(s) van andere groepen',
+    en: '{names} and {count} shop(s) of other groups',
+  },
 });

@@ -3,9 +3,9 @@ import { actionsStillValid, type PriceEntryInput } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../../auth/tenancy';
 import type { Executor } from '../../db/client';
-import { prices, shopGroupShops, shopsToPrices } from '../../db/schema';
+import { prices, shopGroupShops, shops, shopsToPrices } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { msg } from '../../i18n';
+import { type Message, msg } from '../../i18n';
 import type { ChangeSet } from '../writer/changes';
 import { lockLink, recordLinkEdit } from './link-order';
 import {
@@ -65,6 +65,76 @@ export async function sharedPriceOf(
     })),
     elsewhere: others.length - visible.length,
   };
+}
+
+/**
+ * The shops showing these combinations that the caller's rights do not reach (a key limited to
+ * one shop, staff of some of the shops), per combination: a change for all rows would reach them
+ * too. Empty for superusers.
+ */
+export async function shopsBeyondReach(
+  tx: Executor,
+  principal: Principal,
+  priceIds: string[],
+): Promise<Map<string, Message | string>> {
+  const beyond = new Map<string, Message | string>();
+  if (principal.isSuperuser || !priceIds.length) return beyond;
+  const showing = await tx
+    .selectDistinct({ priceId: shopsToPrices.priceId, shopId: shops.id, name: shops.name })
+    .from(shopsToPrices)
+    .innerJoin(shops, eq(shops.id, shopsToPrices.shopId))
+    .where(inArray(shopsToPrices.priceId, priceIds))
+    .orderBy(shops.name);
+  const outside = showing.filter((row) => !principal.shopIds.includes(row.shopId));
+  if (!outside.length) return beyond;
+  // Shops of the caller's groups are named; those of other groups only counted.
+  const inGroups = new Set(
+    principal.shopGroupIds.length
+      ? (
+          await tx
+            .selectDistinct({ shopId: shopGroupShops.shopId })
+            .from(shopGroupShops)
+            .where(
+              and(
+                inArray(
+                  shopGroupShops.shopId,
+                  outside.map((row) => row.shopId),
+                ),
+                inArray(shopGroupShops.shopGroupId, principal.shopGroupIds),
+              ),
+            )
+        ).map((row) => row.shopId)
+      : [],
+  );
+  for (const priceId of new Set(outside.map((row) => row.priceId))) {
+    const rows = outside.filter((row) => row.priceId === priceId);
+    const names = rows.filter((row) => inGroups.has(row.shopId)).map((row) => row.name);
+    const hidden = rows.length - names.length;
+    beyond.set(
+      priceId,
+      !hidden
+        ? names.join(', ')
+        : names.length
+          ? msg('services.shopsAndOtherGroups', { names: names.join(', '), count: hidden })
+          : msg('services.otherGroupShops', { count: hidden }),
+    );
+  }
+  return beyond;
+}
+
+/** A change for all rows of a combination that other shops show, refused: 403 naming them. */
+export function sharedBeyondReach(shopNames: Message | string): AppError {
+  return new AppError('FORBIDDEN', msg('services.sharedBeyondReach', { shops: shopNames }));
+}
+
+/** Refuses (403) a change of these combinations for all rows when it reaches shops beyond the caller's. */
+export async function assertReachesOnlyOwnShops(
+  tx: Executor,
+  principal: Principal,
+  priceIds: string[],
+): Promise<void> {
+  const [beyond] = (await shopsBeyondReach(tx, principal, priceIds)).values();
+  if (beyond !== undefined) throw sharedBeyondReach(beyond);
 }
 
 /**
@@ -147,6 +217,7 @@ export async function changeLinkPrices(
     (price.shopGroupId !== null && principal.shopGroupIds.includes(price.shopGroupId));
   let codeChange: RegisterCodeChange | null = null;
   if (mayChange && (input.for === 'all' || !other)) {
+    if (input.for === 'all') await assertReachesOnlyOwnShops(tx, principal, [price.id]);
     await updatePrice(
       tx,
       changes,
@@ -215,6 +286,6 @@ async function codeIsFree(tx: Executor, code: string, groupId: string | null): P
 }
 
 /** A stored entry as the rules take it back. */
-function asInput(entry: { quantity: number; price: number; active?: boolean }): PriceEntryInput {
+export function asInput(entry: { quantity: number; price: number; active?: boolean }): PriceEntryInput {
   return { quantity: entry.quantity, price: entry.price, active: entry.active };
 }
