@@ -242,7 +242,8 @@ describe.each(testDatabases())('price and stock by register code on %s', (kind) 
     const drink = before.get('Coca-Cola') as Row;
     // 200 combinations 70001 to 70200: 1-100 for Ketama (1-20 shown by Afghaan too), the rest
     // for Coca-Cola.
-    await api.database.db.execute(sql`insert into prices (internal_product_id, shop_group_id, edible)
+    await api.database.db
+      .execute(sql`insert into prices (internal_product_id, shop_group_id, edible)
       select (70000 + g)::text, ${groupId}::uuid, '[{"label":"1st","quantity":1,"price":1,"active":true}]'::jsonb
       from generate_series(1, 200) g`);
     await api.database.db.execute(sql`insert into shops_to_prices

@@ -18,7 +18,8 @@ import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const STREAM_SECONDS = Number(process.env.STREAM_SECONDS ?? 25);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ITEMS = 200;
 const PRICES_PER_ITEM = 10;
 const CALLS_PER_MINUTE = 120;
@@ -165,7 +166,12 @@ async function one(n) {
 `;
 
 /** Times (ms) of GETs of `path`, one after another every `gap` ms, until `until` resolves. */
-async function pollUntil(server: ServerProcess, path: string, gap: number, until: Promise<unknown>) {
+async function pollUntil(
+  server: ServerProcess,
+  path: string,
+  gap: number,
+  until: Promise<unknown>,
+) {
   let done = false;
   void until.then(() => (done = true));
   const times: number[] = [];
@@ -211,11 +217,13 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
     const answer = (await response.json()) as { changed: number };
     single.push(performance.now() - started);
     if (response.status !== 200 || answer.changed !== ITEMS) {
-      throw new Error(`the call answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      throw new Error(
+        `the call answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`,
+      );
     }
   }
   console.log(
-    `  one call of ${ITEMS} items, ${ITEMS * PRICES_PER_ITEM} prices (${(bodies[0]?.length ?? 0) / 1024 | 0} KB): ` +
+    `  one call of ${ITEMS} items, ${ITEMS * PRICES_PER_ITEM} prices (${((bodies[0]?.length ?? 0) / 1024) | 0} KB): ` +
       `p50 ${percentile(single, 0.5).toFixed(0)} ms, max ${Math.max(...single).toFixed(0)} ms (5 calls)`,
   );
 
@@ -240,7 +248,9 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
     `  during ${STREAM_SECONDS} s of such calls at a key's full rate (${CALLS_PER_MINUTE}/min): ` +
       `${times.length} calls (${Object.entries(statuses)
         .map(([status, n]) => `${n} x ${status}`)
-        .join(', ')}), call p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+        .join(
+          ', ',
+        )}), call p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
   console.log(`    health ${figures(health)}`);
   console.log(`    foreign feed (Oudegracht, group Utrecht) ${figures(feed)}`);

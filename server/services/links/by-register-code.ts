@@ -516,7 +516,6 @@ const priceEdit = (principal: Principal, price: PriceRow, action: 'Added' | 'Edi
   details: { internal_product_id: price.internalProductId, shop_group_id: price.shopGroupId },
 });
 
-
 export async function availabilityByCode(
   tx: Executor,
   changes: ChangeSet,

@@ -286,6 +286,10 @@ async function codeIsFree(tx: Executor, code: string, groupId: string | null): P
 }
 
 /** A stored entry as the rules take it back. */
-export function asInput(entry: { quantity: number; price: number; active?: boolean }): PriceEntryInput {
+export function asInput(entry: {
+  quantity: number;
+  price: number;
+  active?: boolean;
+}): PriceEntryInput {
   return { quantity: entry.quantity, price: entry.price, active: entry.active };
 }
