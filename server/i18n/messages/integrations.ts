@@ -63,6 +63,10 @@ export const integrationMessages = defineServerMessages({
     nl: 'Hooguit {max} prijzen per aanroep (alle items samen); deze aanroep heeft er {count}. Verdeel ze over meer aanroepen.',
     en: 'At most {max} prices per call (all items together); this call has {count}. Spread them over more calls.',
   },
+  'registerCodes.notWritten': {
+    nl: 'Niet gewijzigd: de server kon de aanroep niet afmaken. Stuur dit item opnieuw.',
+    en: 'Not changed: the server could not finish the call. Send this item again.',
+  },
   'registerCodes.fieldNotForRow': {
     nl: 'Kassacode {code} is een horeca product: dat krijgt prijzen in edible (stuks), niet in {field}.',
     en: 'Register code {code} is a horeca product: it takes prices in edible (pieces), not in {field}.',

@@ -16,7 +16,8 @@ import type { Executor } from '../../db/client';
 import { kinds, prices, products, shopGroupShops, shopsToPrices } from '../../db/schema';
 import { AppError, answerCode, badRequest, notFound } from '../../errors';
 import { type Locale, msg, plainText, render } from '../../i18n';
-import type { ChangeSet } from '../writer/changes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeSet, Writer } from '../writer/changes';
 import { entriesOfPrice, listsOf, nextFreeCode, type PriceRow } from '../catalogue/prices';
 import {
   chunks,
@@ -27,7 +28,6 @@ import {
 } from '../menu-import/menu-import-statements';
 import { asInput, sharedBeyondReach, shopsBeyondReach } from './link-price-change';
 import { lockCategories, type LinkRow } from './link-order';
-import { presentLinks } from './shop-link-views';
 import { setLinkAvailability } from './shop-links';
 import { versionOfTag } from '../../http/if-match';
 import { assertVersion } from '../writer/versions';
@@ -115,6 +115,9 @@ function unknownCode(code: string): AppError {
 /** The most price entries one call may carry, all items together (see the README's limits). */
 export const CODE_PRICE_ENTRIES_MAX = 2000;
 
+/** Items written per transaction: a call holds the database for at most this many at a time. */
+export const CODE_ITEMS_PER_WRITE = 50;
+
 /** The checks of a whole call: each code once, and no more prices than a call may cost. */
 function assertCallBounded(items: CodePricesInput['items']): void {
   const seen = new Set<string>();
@@ -175,13 +178,56 @@ interface Plan {
 }
 
 /**
- * New prices by register code, the rules of `changeLinkPrices` for every item at once, in a few
- * statements whatever the number of items: the items are checked first (an item refused changes
- * nothing), then the combinations changed in place are updated in one statement, the copies
- * inserted in one, and their rows in one each. A call names each code once and carries at most
- * {@link CODE_PRICE_ENTRIES_MAX} prices, so no call holds the database long.
+ * New prices by register code (`PUT /v1/shops/{shopId}/register-codes/prices`). A call names
+ * each code once and carries at most {@link CODE_PRICE_ENTRIES_MAX} prices; its items are
+ * written {@link CODE_ITEMS_PER_WRITE} at a time, each batch in a write of its own, so that no
+ * call holds the database long (on the embedded database every request shares one connection).
+ * Items have codes of their own, so the batches are independent. Should a batch fail after
+ * others were written, the answer still names every item written, and the rest as not changed.
  */
 export async function pricesByCode(
+  write: Writer,
+  principal: Principal,
+  shopId: string,
+  items: CodePricesInput['items'],
+  locale: Locale | null,
+  log: FastifyBaseLogger,
+): Promise<CodeResult[]> {
+  assertCanUseShop(principal, shopId);
+  assertCallBounded(items);
+  const results: CodeResult[] = [];
+  for (let start = 0; start < items.length; start += CODE_ITEMS_PER_WRITE) {
+    const batch = items.slice(start, start + CODE_ITEMS_PER_WRITE);
+    try {
+      const written = await write((tx, changes) =>
+        batchPricesByCode(tx, changes, principal, shopId, batch, locale),
+      );
+      results.push(...written.map((result) => ({ ...result, index: result.index + start })));
+    } catch (error) {
+      if (start === 0) throw error;
+      log.error({ err: error }, 'register-code prices: a batch failed after others were written');
+      const stopped = {
+        status: 500,
+        error: 'internal',
+        detail: render(msg('registerCodes.notWritten'), locale),
+        row_ids: [],
+      };
+      for (const [offset, item] of items.slice(start).entries()) {
+        results.push({ index: start + offset, code: item.code, ...stopped });
+      }
+      break;
+    }
+  }
+  return results;
+}
+
+/**
+ * New prices for one batch of items, the rules of `changeLinkPrices` for every item at once, in
+ * a few statements whatever the number of items: the items are checked first (an item refused
+ * changes nothing), then the combinations changed in place are updated in one statement, the
+ * copies inserted in one, and their rows in one each.
+ */
+async function batchPricesByCode(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
@@ -189,8 +235,6 @@ export async function pricesByCode(
   items: CodePricesInput['items'],
   locale: Locale | null,
 ): Promise<CodeResult[]> {
-  assertCanUseShop(principal, shopId);
-  assertCallBounded(items);
   const found = await rowsOfShop(
     tx,
     shopId,
@@ -308,56 +352,44 @@ export async function pricesByCode(
   }
 
   const plans = outcomes.filter((outcome): outcome is Plan => !(outcome instanceof AppError));
-  const moved = await writePlans(tx, changes, principal, plans);
+  const written = await writePlans(tx, changes, principal, plans);
 
-  // The answer: the rows as they are now, and an event per changed row.
-  const after = plans.length
-    ? await tx
-        .select()
-        .from(shopsToPrices)
-        .where(
-          inArray(
-            shopsToPrices.id,
-            plans.map((plan) => plan.row.id),
-          ),
-        )
-    : [];
-  const views = new Map((await presentLinks(tx, after)).map((view) => [view.id, view]));
+  // The answer, and an event per changed row, from what was written.
   return outcomes.map((outcome, index) => {
     const code = items[index]?.code ?? null;
     if (outcome instanceof AppError) return { index, code, ...refusal(outcome, locale) };
-    const view = views.get(outcome.row.id);
-    if (!view) throw notFound('Shop to price');
-    changes.emit('prices.changed', view.shop_id, {
-      row_id: view.id,
-      register_code: view.internal_product_id,
-      product_name: view.product_name,
-      prices: view.json_prices,
-      for: outcome.item.for,
+    const { row, price, item, reached } = outcome;
+    const now = written.get(row.id) ?? { ...price, ...outcome.columns };
+    const name = found.find((shopRow) => shopRow.id === row.id)?.name ?? '';
+    changes.emit('prices.changed', row.shopId, {
+      row_id: row.id,
+      register_code: now.internalProductId,
+      product_name: name,
+      prices: entriesOfPrice(now),
+      for: item.for,
     });
-    const was = moved.get(outcome.row.id);
+    const moved = now.internalProductId !== price.internalProductId;
     return {
       index,
       code,
       status: 200,
-      row_ids: outcome.reached.map((link) => link.id),
-      register_code: view.internal_product_id,
-      register_code_change:
-        was === undefined
-          ? null
-          : {
-              product_name: view.product_name,
-              was,
-              now: view.internal_product_id,
-              text: render(
-                msg('history.registerCode', {
-                  name: view.product_name,
-                  now: view.internal_product_id,
-                  was,
-                }),
-                locale,
-              ),
-            },
+      row_ids: reached.map((link) => link.id),
+      register_code: now.internalProductId,
+      register_code_change: moved
+        ? {
+            product_name: name,
+            was: price.internalProductId,
+            now: now.internalProductId,
+            text: render(
+              msg('history.registerCode', {
+                name,
+                now: now.internalProductId,
+                was: price.internalProductId,
+              }),
+              locale,
+            ),
+          }
+        : null,
     };
   });
 }
@@ -431,14 +463,14 @@ class RegisterCodes {
 
 /**
  * Writes the accepted items: combinations in place, copies, their rows, the audit lines. Returns
- * the old register code of each row that moved to a copy under a new code.
+ * the copy each row moved to.
  */
 async function writePlans(
   tx: Executor,
   changes: ChangeSet,
   principal: Principal,
   plans: Plan[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, PriceRow>> {
   const now = new Date();
   const stamp = sql`${now.toISOString()}::timestamptz`;
   const inPlace = plans.filter((plan) => plan.copy === null);
@@ -502,9 +534,10 @@ async function writePlans(
   ]);
   changes.touchShops(rowUpdates.map(({ link }) => link.shopId));
   return new Map(
-    copies.flatMap(({ row, price, copy }) =>
-      copy && copy.code !== price.internalProductId ? [[row.id, price.internalProductId]] : [],
-    ),
+    copies.map(({ row, copy }) => [
+      row.id,
+      createdByCode.get(`${copy?.code}|${copy?.groupId}`) as PriceRow,
+    ]),
   );
 }
 
