@@ -69,7 +69,7 @@ describe.each(testDatabases())(
       };
       key = await make(null);
       limited = await make(mississippi);
-    });
+    }, 180_000);
     afterAll(() => api?.close());
 
     const put = (items: object[], auth = key, shop = mississippi) =>

@@ -64,7 +64,7 @@ describe.each(testDatabases())('price and stock by register code on %s', (kind) 
     };
     key = await make(['menu:read', 'prices:write']);
     readOnly = await make(['menu:read']);
-  });
+  }, 180_000);
   afterAll(() => api?.close());
 
   const put = (what: 'prices' | 'availability', items: object[], auth = key, shop = shopId) =>

@@ -7,12 +7,14 @@
  *
  * The heaviest call allowed: 200 items (the most a call takes), each a code of its own, with
  * 2,000 prices in all (the most a call carries), every item changing its combination in place.
- * Figures: the time of one such call (5 calls one after another), then `/v1/health` and another
+ * Figures: the time of one such call (5 calls one after another) and the server process's CPU
+ * time per call (less at the mercy of a busy machine than the wall-clock time), then `/v1/health` and another
  * group's board feed (`GET /v1/shops/{Oudegracht}`) p50, p99 and max while a key sends such calls
  * at its full rate (120 a minute: one every 500 ms) for STREAM_SECONDS (default 25). The stream
  * runs in a worker thread of its own, so that the checks of this thread measure the server and
  * not this process's event loop.
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -32,6 +34,12 @@ const percentile = (values: number[], p: number) => {
 const figures = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
   `max ${Math.max(0, ...values).toFixed(1)} ms (${values.length} requests)`;
+
+/** CPU time (user and system) the process has used so far, in ms (Linux, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 interface Link {
   id: string;
@@ -207,6 +215,7 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
   console.log(`         foreign feed ${figures(feedAlone)}`);
 
   const single: number[] = [];
+  const cpuBefore = cpuMs(server.pid);
   for (let n = 0; n < 5; n++) {
     const started = performance.now();
     const response = await fetch(url, {
@@ -224,7 +233,8 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
   }
   console.log(
     `  one call of ${ITEMS} items, ${ITEMS * PRICES_PER_ITEM} prices (${((bodies[0]?.length ?? 0) / 1024) | 0} KB): ` +
-      `p50 ${percentile(single, 0.5).toFixed(0)} ms, max ${Math.max(...single).toFixed(0)} ms (5 calls)`,
+      `p50 ${percentile(single, 0.5).toFixed(0)} ms, max ${Math.max(...single).toFixed(0)} ms (5 calls); ` +
+      `server process CPU ${((cpuMs(server.pid) - cpuBefore) / 5).toFixed(0)} ms a call`,
   );
 
   // 5 calls and then 2 a second: within the key's 120 a minute.
