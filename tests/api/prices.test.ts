@@ -136,6 +136,17 @@ describe.each(testDatabases())('prices on %s', (kind) => {
       'hooguit 2 decimalen',
     ],
     [
+      'a quantity of 1e-9',
+      {
+        cannabis: [
+          { quantity: 1e-9, price: 1 },
+          { quantity: 1, price: 2 },
+        ],
+      },
+      'hooguit 2 decimalen',
+    ],
+    ['a legacy price of 1e-9', { piece: 1e-9 }, 'hooguit 2 decimalen'],
+    [
       'a quantity twice',
       {
         cannabis: [
