@@ -183,11 +183,11 @@ describe.each(testDatabases())('happy hours on %s', (kind) => {
       ],
       [
         { days: [6], from: '17:00', to: '19:00', prices: [{ label: label(), price: 1.005 }] },
-        'Ongeldige invoer: body.prices.0.price mag hooguit 2 decimalen hebben',
+        'Validation failed: body.prices.0.price must have at most 2 decimals',
       ],
       [
         { days: [6], from: '17:00', to: '19:00', prices: [{ label: label(), price: 1e-9 }] },
-        'Ongeldige invoer: body.prices.0.price mag hooguit 2 decimalen hebben',
+        'Validation failed: body.prices.0.price must have at most 2 decimals',
       ],
       [
         { days: [6, 6], from: '17:00', to: '19:00', percent: 10 },

@@ -149,7 +149,7 @@ describe.each(testDatabases())("changing a row's prices on %s", (kind) => {
       for: 'this',
     });
     expect(tiny.statusCode).toBe(400);
-    expect(tiny.json<{ detail: string }>().detail).toContain('hooguit 2 decimalen');
+    expect(tiny.json<{ detail: string }>().detail).toContain('at most 2 decimals');
     const empty = await call('PUT', url, staff, { for: 'all' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ detail: string }>().detail).toBe('Geef de nieuwe prijzen.');

@@ -133,7 +133,7 @@ describe.each(testDatabases())('prices on %s', (kind) => {
     [
       'a price in tenths of cents',
       { edible: [{ quantity: 1, price: 1.234 }] },
-      'hooguit 2 decimalen',
+      'at most 2 decimals',
     ],
     [
       'a quantity of 1e-9',
@@ -143,9 +143,9 @@ describe.each(testDatabases())('prices on %s', (kind) => {
           { quantity: 1, price: 2 },
         ],
       },
-      'hooguit 2 decimalen',
+      'at most 2 decimals',
     ],
-    ['a legacy price of 1e-9', { piece: 1e-9 }, 'hooguit 2 decimalen'],
+    ['a legacy price of 1e-9', { piece: 1e-9 }, 'at most 2 decimals'],
     [
       'a quantity twice',
       {
