@@ -329,10 +329,9 @@ export const ProductWithPriceBody = Type.Object({
   /** The three-digit cash-register prefix the new code starts with (checked by the rules). */
   register_prefix: Type.String({ maxLength: 10, examples: ['500'] }),
   /** Piece (`st`) prices: quantity and price per entry. */
-  prices: Type.Array(
-    Type.Object({ quantity: QuantityAmount, price: PriceAmount }),
-    { maxItems: 50 },
-  ),
+  prices: Type.Array(Type.Object({ quantity: QuantityAmount, price: PriceAmount }), {
+    maxItems: 50,
+  }),
   active: Flag,
   new: Flag,
   /**
