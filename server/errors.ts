@@ -56,10 +56,13 @@ export const ERRORS = {
   TOO_MANY_SCREENSHOTS: { status: 429, message: 'errors.tooManyScreenshots' },
   API_KEY_SCOPE: { status: 403, message: 'errors.apiKeyScope' },
   API_KEY_NOT_HERE: { status: 403, message: 'errors.apiKeyNotHere' },
+  API_KEY_MAKER: { status: 403, message: 'errors.apiKeyMaker' },
+  API_KEY_REVOKED: { status: 409, message: 'errors.apiKeyRevoked' },
   TOO_MANY_KEY_REQUESTS: { status: 429, message: 'errors.tooManyKeyRequests' },
   TOO_MANY_WEBHOOKS: { status: 409, message: 'errors.tooManyWebhooks' },
   TOO_MANY_API_KEYS: { status: 409, message: 'errors.tooManyApiKeys' },
   WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
+  TOO_MANY_REDELIVERS: { status: 429, message: 'errors.tooManyRedelivers' },
   BOARD_ALERT_MINUTES: { status: 403, message: 'errors.boardAlertMinutes' },
   UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -14,8 +14,10 @@ import type { Principal } from './principal';
  * `Authorization: Bearer plk_...` instead of a login. A key names its shop group, optionally one
  * shop, and its scopes; it acts as a member of that group without any role, only on routes that
  * name one of its scopes (`keyOrUser`), so it never reaches users, roles, keys or settings.
- * Only its SHA-256 is stored, and the row is read on every request (one indexed query), so a
- * revoked key is refused at once by every process, as tokens are (`auth/plugin.ts`).
+ * Only its SHA-256 is stored, and the row is read on every request with its maker's current
+ * state (one indexed query, no cache), so a revoked key, or one whose maker is no longer an
+ * active admin of the group, is refused at once by every process, as tokens are
+ * (`auth/plugin.ts`).
  */
 
 export const API_KEY_SCOPES = ['menu:read', 'prices:write', 'orders:read'] as const;
@@ -63,10 +65,26 @@ interface KeyRow {
   shop_group_id: string;
   shop_id: string | null;
   created_by: string | null;
+  maker_may_act: boolean;
   shop_ids: string[];
 }
 
-/** The key and the principal it acts as, or null for an unknown or revoked key. */
+/**
+ * Whether the maker of the key `k` (the user `u`, left-joined) may still act for the key's
+ * group, as managing the group's keys asks: an active superuser, or an active user with the
+ * admin role who is a member of the group. Read with the key on every request, so a key stops
+ * the moment its maker is deactivated, leaves the group or loses the admin role.
+ */
+export const MAKER_MAY_ACT = sql`coalesce(u.is_active and (u.is_superuser or (
+    exists (select 1 from user_shop_groups g
+      where g.user_id = u.id and g.shop_group_id = k.shop_group_id)
+    and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+      where ur.user_id = u.id and r.name = 'admin'))), false)`;
+
+/**
+ * The key and the principal it acts as; null for an unknown or revoked key. A key whose maker
+ * may no longer act for its group is refused (403) until another admin takes it over.
+ */
 export async function principalOfApiKey(
   db: Database,
   key: string,
@@ -75,12 +93,15 @@ export async function principalOfApiKey(
   const [row] = await rowsOf<KeyRow>(
     db,
     sql`select k.id, k.name, k.scopes, k.shop_group_id, k.shop_id, k.created_by,
+          ${MAKER_MAY_ACT} as maker_may_act,
           coalesce((select json_agg(s.shop_id) from shop_group_shops s
             where s.shop_group_id = k.shop_group_id), '[]'::json) as shop_ids
-        from api_keys k where k.key_hash = ${hashApiKey(key)} and k.revoked_at is null`,
+        from api_keys k left join users u on u.id = k.created_by
+        where k.key_hash = ${hashApiKey(key)} and k.revoked_at is null`,
   );
+  if (!row) return null;
   // A key acts for the group as the person who made it (their account keeps the audit trail).
-  if (!row || !row.created_by) return null;
+  if (!row.created_by || !row.maker_may_act) throw new AppError('API_KEY_MAKER');
   const shopIds = row.shop_id
     ? row.shop_ids.filter((id) => id === row.shop_id)
     : [...new Set(row.shop_ids)];

@@ -94,6 +94,8 @@ function issueText(issue: AjvIssue): Message {
         comparison: text(params.comparison),
         limit: text(params.limit),
       });
+    case 'multipleOf':
+      return msg('validation.multipleOf', { decimals: text(params.decimals) });
     case 'format':
       return msg('validation.format', { format: text(params.format) });
     case 'pattern':

@@ -1,7 +1,8 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isMultipleOf } from '../../src/domain/price-rules';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -12,7 +13,36 @@ function makeAjv(coerceTypes: boolean | 'array') {
     strict: false,
   });
   addFormats(ajv);
+  useTolerantMultipleOf(ajv);
   return ajv;
+}
+
+/**
+ * `multipleOf` as amounts need it: Ajv divides exactly, so 0.29 is no multiple of 0.01
+ * (28.999999999999996), and its `multipleOfPrecision` is an absolute tolerance that lets a
+ * quantity of 1e-9 pass as 0. The price rules' own test is relative to the value instead.
+ */
+function useTolerantMultipleOf(ajv: Ajv) {
+  ajv.removeKeyword('multipleOf');
+  const check: SchemaValidateFunction = (step: number, value: number) => {
+    if (isMultipleOf(value, step)) return true;
+    const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+    check.errors = [
+      {
+        keyword: 'multipleOf',
+        params: { multipleOf: step, decimals },
+        message: `must have at most ${decimals} decimals`,
+      },
+    ];
+    return false;
+  };
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    errors: true,
+    validate: check,
+  });
 }
 
 // Path and query values arrive as text and are coerced (a repeated query value becomes a list);

@@ -3,7 +3,12 @@ import { ApiKey, CreateApiKeyBody, CreatedApiKey, NoContent } from '../../src/do
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { IdParams, Uuid } from '../http/schemas';
-import { createApiKey, listApiKeys, revokeApiKey } from '../services/accounts/api-keys';
+import {
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  takeOverApiKey,
+} from '../services/accounts/api-keys';
 
 /** API keys of a shop group ("Koppelingen"): made, listed and revoked by its admins. */
 export function registerApiKeyRoutes(app: App, deps: AppDeps) {
@@ -16,7 +21,7 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps) {
       schema: {
         summary: "List a shop group's API keys",
         description:
-          "For the group's admins: never the key, only its first characters, scopes, shop and last use.",
+          "For the group's admins: never the key, only its first characters, scopes, shop, last use, and whose rights it acts with (`made_by`; `maker_may_act` is false when that person is no longer an active admin of the group, and the key is then refused with 403 `api_key_maker`).",
 
         response: { 200: Type.Array(ApiKey) },
         querystring: Type.Object({ shop_group_id: Uuid }),
@@ -59,5 +64,20 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps) {
       await revokeApiKey(db, principalOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/api-keys/:id/take-over',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Take an API key over',
+        description:
+          "For an admin of the key's group: the key acts with the caller's rights from now on (for example after its maker left). Noted in the audit log; a revoked key cannot be taken over (409 `api_key_revoked`).",
+        response: { 200: ApiKey },
+        params: IdParams,
+      },
+    },
+    async (request) => takeOverApiKey(db, principalOf(request), request.params.id),
   );
 }

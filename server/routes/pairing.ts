@@ -45,7 +45,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The limits of pairing (style guide §27: only accepted work counts, a refusal holds back only
  * its own client):
  * - new codes: 20 per address a quarter of an hour (a stick needs one every 15 minutes), and at
- *   most 10 waiting per address and 1,000 in all (`services/board/board-pairing.ts`);
+ *   most 10 waiting per address, 30 per network (IPv4 /24, IPv6 /64) and 1,000 in all or 5 per
+ *   shop if more; when all are taken, the network holding the most gives up its oldest code to
+ *   a stick of a network holding fewer (`services/board/board-pairing.ts`);
  * - a stick asking whether it was paired (a status read, or naming its code on a pairing
  *   socket): 120 a minute per address (the socket's fallback polls every 30 s, for a shop's
  *   sticks behind one address), 20 refused a minute;

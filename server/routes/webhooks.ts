@@ -7,8 +7,11 @@ import {
   WebhookEndpoint,
 } from '../../src/domain/contract';
 import type { App, AppDeps } from '../app-types';
+import { createFailureCounts } from '../auth/login-throttle';
 import { principalOf } from '../auth/plugin';
 import { DEFAULT_INTEGRATIONS } from '../config';
+import { AppError } from '../errors';
+import { msg } from '../i18n';
 import { IdParams, Uuid } from '../http/schemas';
 import type { WebhookWorker } from '../services/webhooks/webhook-worker';
 import {
@@ -17,12 +20,19 @@ import {
   listDeliveries,
   listWebhooks,
   redeliver,
+  REDELIVERS_PER_MINUTE,
 } from '../services/webhooks/webhooks';
 
 /** Webhook addresses of a shop group and their delivery log ("Koppelingen"), for its admins. */
 export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWorker) {
   const { db } = deps;
   const settings = deps.config.integrations ?? DEFAULT_INTEGRATIONS;
+  const redelivers = createFailureCounts(
+    deps.config.redisUrl,
+    deps.config.secretKey,
+    'webhook-redelivers',
+  );
+  app.addHook('onClose', async () => redelivers.close());
 
   app.get(
     '/webhooks',
@@ -98,15 +108,23 @@ export function registerWebhookRoutes(app: App, deps: AppDeps, worker: WebhookWo
       onRequest: app.authenticate,
       schema: {
         summary: 'Send a delivery again (Opnieuw versturen)',
-        description: 'The same event body again, as a new delivery sent at once.',
+        description: `The same event body again, as a new delivery sent at once. At most ${REDELIVERS_PER_MINUTE} a minute per webhook address (429 \`too_many_redelivers\` with \`Retry-After\`); refused ones do not count.`,
         response: { 201: WebhookDelivery },
         params: IdParams,
       },
     },
     async (request, reply) => {
-      const delivery = await redeliver(db, principalOf(request), request.params.id);
+      const outcome = await redeliver(db, principalOf(request), request.params.id, redelivers);
+      if ('retryAfterSeconds' in outcome) {
+        const seconds = outcome.retryAfterSeconds;
+        reply.header('retry-after', String(seconds));
+        throw new AppError(
+          'TOO_MANY_REDELIVERS',
+          msg('errors.tooManyRedelivers', { max: REDELIVERS_PER_MINUTE, seconds }),
+        );
+      }
       worker.wake();
-      return reply.status(201).send(delivery);
+      return reply.status(201).send(outcome.delivery);
     },
   );
 }

@@ -31,6 +31,10 @@ export const createApiKey = (body: {
 
 export const revokeApiKey = (id: string): Promise<void> => apiDelete(`/v1/api-keys/${id}`);
 
+/** The key acts with the caller's rights from now on. */
+export const takeOverApiKey = (id: string): Promise<ApiKey> =>
+  apiCreate<ApiKey>(`/v1/api-keys/${id}/take-over`, undefined);
+
 export const createWebhook = (body: {
   shop_group_id: string;
   url: string;

@@ -71,6 +71,7 @@ export const ENTITY_TYPES = [
   'shop',
   'shop_group',
   'user',
+  'api_key',
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 

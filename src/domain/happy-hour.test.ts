@@ -38,6 +38,7 @@ describe('happyHourProblem', () => {
     [rule([8], '17:00', '19:00'), 'bad_day'],
     [rule([1], '7:00', '19:00'), 'bad_time'],
     [rule([1], '17:00', '17:00'), 'empty_interval'],
+    [rule([1, 1], '17:00', '19:00'), 'duplicate_day'],
     [rule([1], '17:00', '19:00', { percent: 0 }), 'bad_percent'],
     [rule([1], '17:00', '19:00', { percent: 90 }), null],
     [rule([1], '17:00', '19:00', { percent: 91 }), 'bad_percent'],

@@ -41,6 +41,7 @@ export type HappyHourProblem =
   | 'empty_interval'
   | 'no_days'
   | 'bad_day'
+  | 'duplicate_day'
   | 'price_or_percent'
   | 'bad_percent'
   | 'no_prices'
@@ -51,6 +52,7 @@ export type HappyHourProblem =
 export function happyHourProblem(rule: HappyHourRule): HappyHourProblem | null {
   if (!rule.days.length) return 'no_days';
   if (rule.days.some((day) => !Number.isInteger(day) || day < 1 || day > 7)) return 'bad_day';
+  if (new Set(rule.days).size !== rule.days.length) return 'duplicate_day';
   const from = clockSeconds(rule.from);
   const to = clockSeconds(rule.to);
   if (from === null || to === null) return 'bad_time';

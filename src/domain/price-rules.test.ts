@@ -56,6 +56,8 @@ describe('buildPriceLists', () => {
     [{ quantity: 0, price: 1 }, PRICE_RULE_MESSAGES.quantity, 'quantity'],
     [{ quantity: -1, price: 1 }, PRICE_RULE_MESSAGES.quantity, 'quantity'],
     [{ quantity: 0.125, price: 1 }, PRICE_RULE_MESSAGES.quantity, 'quantity'],
+    [{ quantity: 1e-9, price: 1 }, PRICE_RULE_MESSAGES.quantity, 'quantity'],
+    [{ quantity: 1, price: 1e-9 }, PRICE_RULE_MESSAGES.price, 'price'],
     [{ quantity: 1, price: -0.01 }, PRICE_RULE_MESSAGES.price, 'price'],
     [{ quantity: 1, price: 9.999 }, PRICE_RULE_MESSAGES.price, 'price'],
   ])('refuses %o', (entry, message, field) => {
@@ -129,8 +131,14 @@ describe('register codes and model', () => {
   });
 
   it('knows cents', () => {
-    expect([1, 1.5, 1.25, 0.07, 19.99].every(hasAtMostTwoDecimals)).toBe(true);
-    expect([1.001, Number.NaN, Number.POSITIVE_INFINITY].some(hasAtMostTwoDecimals)).toBe(false);
+    expect(
+      [0, 1, 1.5, 1.25, 0.07, 0.29, 4.35, 19.99, 99_999.99, 999_999.99].every(hasAtMostTwoDecimals),
+    ).toBe(true);
+    expect(
+      [1.001, 1e-9, 1e-15, 1_000_000.001, Number.NaN, Number.POSITIVE_INFINITY].some(
+        hasAtMostTwoDecimals,
+      ),
+    ).toBe(false);
   });
 });
 

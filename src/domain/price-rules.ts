@@ -81,11 +81,20 @@ export type RuleResult<T> =
 const fail = (message: string, path: (string | number)[]) =>
   ({ ok: false, message, path }) as const;
 
+/**
+ * True when `value` is a whole number of `step`s (0.01: cents), tolerant of binary fractions
+ * (0.29 / 0.01 is 28.999999999999996): the tolerance is relative to the value, so a tiny amount
+ * such as 1e-9 is not taken for 0.
+ */
+export function isMultipleOf(value: number, step: number): boolean {
+  const steps = value / step;
+  if (!Number.isFinite(steps)) return false;
+  return Math.abs(steps - Math.round(steps)) <= Math.abs(steps) * 1e-12;
+}
+
 /** True for finite numbers with at most two decimals (cents), tolerant of binary fractions. */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  return isMultipleOf(value, 0.01);
 }
 
 const toCents = (value: number) => Math.round(value * 100) / 100;

@@ -234,4 +234,170 @@ describe.each(testDatabases())('API keys on %s', (kind) => {
     );
     expect(recorded[0]?.api_key_id).toBe(key.id);
   });
+
+  /** A new admin of the group (or of no group) who makes a key, logged in. */
+  async function newAdmin(name: string, groups: string[] = [groupId]) {
+    const roles = (
+      await api.app.inject({ url: '/v1/roles', headers: { authorization: root } })
+    ).json<{ id: string; name: string }[]>();
+    const admin = roles.find((r) => r.name === 'admin')?.id;
+    const made = await api.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      headers: { authorization: root },
+      payload: {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'lange-zomeravond-47',
+        roles: [admin],
+        shop_groups: groups,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const user = made.json<{ id: string; username: string; email: string }>();
+    const auth = await api.login(name, 'lange-zomeravond-47');
+    const key = await api.app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: { authorization: auth },
+      payload: { shop_group_id: groupId, name: `Kassa van ${name}`, scopes: ['menu:read'] },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    return { user, auth, key: key.json<Key>() };
+  }
+
+  const changeUser = (id: string, body: object) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${id}`,
+      headers: { authorization: root },
+      payload: body,
+    });
+
+  const listed = async (id: string) =>
+    (
+      await api.app.inject({
+        url: `/v1/api-keys?shop_group_id=${groupId}`,
+        headers: { authorization: root },
+      })
+    )
+      .json<{ id: string; made_by: { username: string } | null; maker_may_act: boolean }[]>()
+      .find((k) => k.id === id);
+
+  it('is refused the moment its maker is deactivated, leaves the group or loses the admin role', async () => {
+    const url = `/v1/shops-to-prices?filter=shop_id:${shopId}&limit=1`;
+    const roles = (
+      await api.app.inject({ url: '/v1/roles', headers: { authorization: root } })
+    ).json<{ id: string; name: string }[]>();
+    const adminRole = roles.find((r) => r.name === 'admin')?.id;
+    const employeeRole = roles.find((r) => r.name === 'employee')?.id;
+    const cases: [string, (user: { username: string; email: string }) => object][] = [
+      ['deactivated', (u) => ({ ...u, is_active: false })],
+      ['left', (u) => ({ ...u, shop_groups: [] })],
+      ['demoted', (u) => ({ ...u, roles: [employeeRole] })],
+    ];
+    for (const [name, change] of cases) {
+      const maker = await newAdmin(`maker.${name}`);
+      expect((await withKey(second, maker.key.key, 'GET', url)).statusCode).toBe(200);
+      expect(await listed(maker.key.id)).toMatchObject({
+        made_by: { username: `maker.${name}` },
+        maker_may_act: true,
+      });
+      const changed = await changeUser(
+        maker.user.id,
+        change({ username: maker.user.username, email: maker.user.email }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      // Refused at once, by both processes, with a clear message.
+      for (const app of [api.app, second]) {
+        const refused = await withKey(app, maker.key.key, 'GET', url);
+        expect(refused.statusCode, name).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'api_key_maker' });
+        expect(refused.json<{ detail: string }>().detail).toContain('overnemen');
+      }
+      expect(await listed(maker.key.id)).toMatchObject({ maker_may_act: false });
+      // Given the rights back, the key works again.
+      const restored = await changeUser(maker.user.id, {
+        username: maker.user.username,
+        email: maker.user.email,
+        is_active: true,
+        roles: [adminRole],
+        shop_groups: [groupId],
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await withKey(api.app, maker.key.key, 'GET', url)).statusCode).toBe(200);
+    }
+  });
+
+  it('is taken over by another admin of the group, and then acts with their rights', async () => {
+    const url = `/v1/shops-to-prices?filter=shop_id:${shopId}&limit=1`;
+    const leaving = await newAdmin('maker.leaving');
+    const staying = await newAdmin('maker.staying');
+    await changeUser(leaving.user.id, {
+      username: leaving.user.username,
+      email: leaving.user.email,
+      shop_groups: [],
+    });
+    expect((await withKey(api.app, leaving.key.key, 'GET', url)).statusCode).toBe(403);
+    const takeOver = (auth: string, id = leaving.key.id) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/v1/api-keys/${id}/take-over`,
+        headers: { authorization: auth },
+      });
+    // The group's employee may not; another group's admin does not see the key.
+    expect((await takeOver(staff)).statusCode).toBe(403);
+    const [, utrecht] = api.demo?.staffUsers ?? [];
+    const otherGroup = (
+      await api.app.inject({ url: '/v1/shop-groups?limit=0', headers: { authorization: root } })
+    )
+      .json<{ id: string; name: string }[]>()
+      .find((g) => g.name === utrecht?.shopGroup)?.id as string;
+    const stranger = await newAdmin('maker.stranger', [otherGroup, groupId]);
+    await changeUser(stranger.user.id, {
+      username: stranger.user.username,
+      email: stranger.user.email,
+      shop_groups: [otherGroup],
+    });
+    expect((await takeOver(stranger.auth)).statusCode).toBe(404);
+    expect((await takeOver(staying.auth, '6f1c1d4e-3c1b-4b7e-9a51-0d5f4c3b2a10')).statusCode).toBe(
+      404,
+    );
+    const taken = await takeOver(staying.auth);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({
+      id: leaving.key.id,
+      made_by: { id: staying.user.id, username: 'maker.staying' },
+      maker_may_act: true,
+    });
+    expect(taken.body).not.toContain(leaving.key.key);
+    expect((await withKey(second, leaving.key.key, 'GET', url)).statusCode).toBe(200);
+    const audit = await rowsOf<{ user_id: string; details: { created_by: object } }>(
+      api.database.db,
+      sql`select user_id::text, details from audit_log
+        where entity_type = 'api_key' and entity_id = ${leaving.key.id}::uuid`,
+    );
+    expect(audit).toEqual([
+      {
+        user_id: staying.user.id,
+        details: { created_by: { before: leaving.user.id, after: staying.user.id } },
+      },
+    ]);
+    // It now stops when the new maker loses the rights.
+    await changeUser(staying.user.id, {
+      username: staying.user.username,
+      email: staying.user.email,
+      is_active: false,
+    });
+    expect((await withKey(api.app, leaving.key.key, 'GET', url)).statusCode).toBe(403);
+    // A revoked key is not taken over.
+    await api.app.inject({
+      method: 'DELETE',
+      url: `/v1/api-keys/${leaving.key.id}`,
+      headers: { authorization: root },
+    });
+    const late = await takeOver(root);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'api_key_revoked' });
+  });
 });

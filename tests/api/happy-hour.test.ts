@@ -183,7 +183,15 @@ describe.each(testDatabases())('happy hours on %s', (kind) => {
       ],
       [
         { days: [6], from: '17:00', to: '19:00', prices: [{ label: label(), price: 1.005 }] },
-        'Een happy-hourprijs is 0 tot 1.000.000 met hooguit 2 decimalen, bij een prijs van de regel.',
+        'Validation failed: body.prices.0.price must have at most 2 decimals',
+      ],
+      [
+        { days: [6], from: '17:00', to: '19:00', prices: [{ label: label(), price: 1e-9 }] },
+        'Validation failed: body.prices.0.price must have at most 2 decimals',
+      ],
+      [
+        { days: [6, 6], from: '17:00', to: '19:00', percent: 10 },
+        'Elke dag mag maar één keer in de happy hour staan.',
       ],
       [
         { days: [6], from: '17:00', to: '19:00', prices: [{ label: '99st', price: 1 }] },

@@ -141,6 +141,15 @@ describe.each(testDatabases())("changing a row's prices on %s", (kind) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json<{ detail: string }>().detail).toMatch(/[a-z]/);
+    const tiny = await call('PUT', url, staff, {
+      cannabis: [
+        { quantity: 1e-9, price: 11 },
+        { quantity: 1, price: 12 },
+      ],
+      for: 'this',
+    });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json<{ detail: string }>().detail).toContain('at most 2 decimals');
     const empty = await call('PUT', url, staff, { for: 'all' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ detail: string }>().detail).toBe('Geef de nieuwe prijzen.');

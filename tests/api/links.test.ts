@@ -210,6 +210,7 @@ describe.each(testDatabases())('shops-to-prices on %s', (kind) => {
     ['an equal discount', { action_labels: [{ label: '1g', price: 10 }] }, NOT_LOWER],
     ['a higher discount', { action_labels: [{ label: '1g', price: 12 }] }, NOT_LOWER],
     ['a negative discount', { action_labels: [{ label: '1g', price: -1 }] }, 'prijs is 0'],
+    ['a discount of 1e-9', { action_labels: [{ label: '1g', price: 1e-9 }] }, 'at most 2 decimals'],
     [
       'two discounts on one label',
       {

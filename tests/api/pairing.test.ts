@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAIRING_ALPHABET } from '../../src/domain/pairing-code';
+import { rowsOf } from '../../server/db/rows';
 import { testDatabases, type TestApi } from '../support/api';
 import {
   addressesFrom,
@@ -310,5 +311,54 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     const refused = await api.app.inject({ method: 'POST', url: '/v1/pairing', remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'too_many_pairings' });
+  });
+
+  it('counts the codes of a network together, an IPv4-mapped address as its IPv4', async () => {
+    await api.database.db.execute(sql`delete from "board_pairings" where "paired_at" is null`);
+    const statuses: number[] = [];
+    for (let host = 1; host <= 4; host += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await api.app.inject({
+          method: 'POST',
+          url: '/v1/pairing',
+          remoteAddress: host % 2 ? `10.6.0.${host}` : `::ffff:10.6.0.${host}`,
+        });
+        statuses.push(answer.statusCode);
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const [noted] = await rowsOf<{ networks: string[] }>(
+      api.database.db,
+      sql`select array_agg(distinct "network") as "networks" from "board_pairings"
+        where "paired_at" is null`,
+    );
+    expect(noted?.networks).toEqual(['10.6.0.0/24']);
+  });
+
+  it('gives a stick of a fresh network the oldest code of the network holding the most when all are taken', async () => {
+    await api.database.db.execute(sql`delete from "board_pairings" where "paired_at" is null`);
+    const [shops] = await rowsOf<{ n: number }>(
+      api.database.db,
+      sql`select count(*)::int as n from "shops"`,
+    );
+    const pool = Math.max(1000, (shops?.n ?? 0) * 5);
+    // Taken directly, spread over networks of 5 codes: the oldest of each network first.
+    await api.database.db.execute(sql`insert into "board_pairings"
+        ("id", "code", "secret_hash", "address", "network", "created_at", "expires_at")
+      select gen_random_uuid(), 'T' || lpad(n::text, 5, '0'), 'x', '10.8.' || (n / 5) || '.1',
+        '10.8.' || (n / 5) || '.0/24', now() - make_interval(secs => ${pool} - n),
+        now() + interval '10 minutes'
+      from generate_series(0, ${pool - 1}) n`);
+    const fresh = await start('10.9.200.1');
+    expect(fresh.code).toHaveLength(6);
+    const left = await rowsOf<{ code: string }>(
+      api.database.db,
+      sql`select "code" from "board_pairings" where "code" like 'T%'`,
+    );
+    expect(left).toHaveLength(pool - 1);
+    // The very first code of the first network gave way.
+    expect(left.map((row) => row.code)).not.toContain('T00000');
+    await api.database.db.execute(sql`delete from "board_pairings" where "code" like 'T%'`);
   });
 });

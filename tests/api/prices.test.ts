@@ -133,8 +133,19 @@ describe.each(testDatabases())('prices on %s', (kind) => {
     [
       'a price in tenths of cents',
       { edible: [{ quantity: 1, price: 1.234 }] },
-      'hooguit 2 decimalen',
+      'at most 2 decimals',
     ],
+    [
+      'a quantity of 1e-9',
+      {
+        cannabis: [
+          { quantity: 1e-9, price: 1 },
+          { quantity: 1, price: 2 },
+        ],
+      },
+      'at most 2 decimals',
+    ],
+    ['a legacy price of 1e-9', { piece: 1e-9 }, 'at most 2 decimals'],
     [
       'a quantity twice',
       {

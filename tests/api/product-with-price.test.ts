@@ -150,7 +150,8 @@ describe.each(testDatabases())('a horeca product with its price on %s', (kind) =
   });
 
   it.each([
-    ['a price of 0,001', { prices: [{ quantity: 1, price: 0.001 }] }, 'Een prijs is 0 of meer'],
+    ['a price of 0,001', { prices: [{ quantity: 1, price: 0.001 }] }, 'at most 2 decimals'],
+    ['a quantity of 1e-9', { prices: [{ quantity: 1e-9, price: 3 }] }, 'at most 2 decimals'],
     ['no price', { prices: [] }, 'Geef minstens één prijs.'],
     ['a prefix of letters', { register_prefix: '5a0' }, 'De kassa code prefix is 3 cijfers.'],
     ['a quantity of 0', { prices: [{ quantity: 0, price: 3 }] }, 'Een hoeveelheid is groter'],

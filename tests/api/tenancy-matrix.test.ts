@@ -480,6 +480,7 @@ const MATRIX: Record<string, Cell> = {
     { body: { shop_group_id: w.a.groupId, name: 'Bravo sleutel', scopes: ['menu:read'] } },
   ],
   'DELETE /v1/api-keys/:id': one(),
+  'POST /v1/api-keys/:id/take-over': one(),
   'PUT /v1/shops/:shopId/register-codes/prices': () => [
     {
       body: {

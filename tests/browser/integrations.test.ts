@@ -3,7 +3,8 @@
  * once), the shop's register uses it to mark a product sold out, the page shows the key's last
  * use and the history names the key; a webhook added on the page receives a signed delivery that
  * verifies with the secret the page showed once, its log shows the first (refused) attempt, and
- * "Opnieuw versturen" sends it again; a revoked key is refused at once.
+ * "Opnieuw versturen" sends it again; a key whose maker was deactivated shows so and is taken
+ * over by the admin on the page, after which it works again; a revoked key is refused at once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -32,6 +33,7 @@ const answers: number[] = [500];
 let token: string;
 let shopId: string;
 let groupName: string;
+let groupId: string;
 let productName: string;
 let apiKey: string;
 let signingSecret: string;
@@ -97,6 +99,7 @@ beforeAll(async () => {
   shopId = shop?.id ?? '';
   const groups = await call<{ id: string; name: string }[]>('/v1/shop-groups?limit=100');
   groupName = groups.find((group) => group.id === shop?.shop_group_id)?.name ?? '';
+  groupId = shop?.shop_group_id ?? '';
   const feed = await call<{ prices: { product_name: string | null }[] }>(
     `/v1/shops/${shopId}?is_horeca=true`,
   );
@@ -232,6 +235,73 @@ describe('Koppelingen', () => {
     expect(rowText).not.toContain('Nooit');
     await page.goto(`${server.baseUrl}/history`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(`::-p-text(${KEY_NAME})`, { timeout: 30_000 });
+  });
+
+  it("shows each key's maker, and takes over a key whose maker left", async () => {
+    const maker = 'koppel.beheerder';
+    const makerKeyName = 'Webshop van de beheerder';
+    const roles = await call<{ id: string; name: string }[]>('/v1/roles');
+    const user = await call<{ id: string; username: string; email: string }>('/v1/users', {
+      method: 'POST',
+      body: JSON.stringify({
+        username: maker,
+        email: 'koppel.beheerder@example.com',
+        password: 'lange-zomeravond-47',
+        roles: [roles.find((role) => role.name === 'admin')?.id],
+        shop_groups: [groupId],
+      }),
+    });
+    const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: maker, password: 'lange-zomeravond-47' }),
+    });
+    const makerToken = ((await login.json()) as { access_token: string }).access_token;
+    const made = await call<{ key: string }>(
+      '/v1/api-keys',
+      {
+        method: 'POST',
+        body: JSON.stringify({ shop_group_id: groupId, name: makerKeyName, scopes: ['menu:read'] }),
+      },
+      makerToken,
+    );
+    await call(`/v1/users/${user.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ username: user.username, email: user.email, is_active: false }),
+    });
+    const menu = `${server.baseUrl}/v1/shops-to-prices?filter=shop_id:${shopId}&limit=1`;
+    const refused = await fetch(menu, { headers: { authorization: `Bearer ${made.key}` } });
+    expect(refused.status).toBe(403);
+
+    await openIntegrations();
+    const rowOf = async (name: string) =>
+      (await page.waitForSelector(`tr ::-p-text(${name})`))?.evaluate(
+        (node) => node.closest('tr')?.textContent ?? '',
+      );
+    // The page's own keys name the admin; the left maker's key says it does not work.
+    expect(await rowOf(KEY_NAME)).toContain(server.adminUsername);
+    const before = await rowOf(makerKeyName);
+    expect(before).toContain(maker);
+    expect(before).toContain('Werkt niet');
+    const takeOver = await page.waitForSelector(
+      `::-p-xpath(//tr[contains(., "${makerKeyName}")]//button[normalize-space(.)="Overnemen"])`,
+    );
+    await takeOver?.click();
+    expect(await confirmAction(page)).toContain(makerKeyName);
+    await page.waitForFunction(
+      (name, admin) =>
+        [...document.querySelectorAll('tr')].some(
+          (tr) =>
+            tr.textContent?.includes(name) &&
+            tr.textContent.includes(admin) &&
+            !tr.textContent.includes('Werkt niet'),
+        ),
+      {},
+      makerKeyName,
+      server.adminUsername,
+    );
+    const works = await fetch(menu, { headers: { authorization: `Bearer ${made.key}` } });
+    expect(works.status).toBe(200);
   });
 
   it('revokes the key, and the register is refused at once', async () => {

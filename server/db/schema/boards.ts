@@ -92,6 +92,8 @@ export const boardPairings = pgTable(
     code: text('code').notNull(),
     secretHash: text('secret_hash').notNull(),
     address: text('address').notNull(),
+    /** The address's network (IPv4 /24, IPv6 /64, migration 0030): codes are bounded per network. */
+    network: text('network').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
@@ -104,6 +106,7 @@ export const boardPairings = pgTable(
   (t) => [
     uniqueIndex('board_pairings_code').on(t.code),
     index('board_pairings_address').on(t.address),
+    index('board_pairings_network').on(t.network, t.createdAt),
   ],
 );
 

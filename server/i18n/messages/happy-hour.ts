@@ -18,6 +18,10 @@ export const happyHourMessages = defineServerMessages({
     nl: 'Een dag is 1 (maandag) tot en met 7 (zondag).',
     en: 'A day is 1 (Monday) to 7 (Sunday).',
   },
+  'happyHour.problem.duplicate_day': {
+    nl: 'Elke dag mag maar één keer in de happy hour staan.',
+    en: 'Each day may be given only once in the happy hour.',
+  },
   'happyHour.problem.price_or_percent': {
     nl: 'Een happy hour heeft óf eigen prijzen óf een percentage korting.',
     en: 'A happy hour has either its own prices or a percentage off.',

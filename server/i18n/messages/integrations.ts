@@ -22,6 +22,18 @@ export const integrationMessages = defineServerMessages({
     nl: 'Een shopgroep heeft hooguit {max} actieve API-sleutels.',
     en: 'A shop group has at most {max} active API keys.',
   },
+  'errors.apiKeyMaker': {
+    nl: 'Deze API-sleutel werkt niet meer: wie hem maakte is geen actieve beheerder van deze shopgroep meer. Een beheerder van de groep kan de sleutel overnemen op de pagina Koppelingen.',
+    en: 'This API key no longer works: the person who made it is no longer an active admin of this shop group. An admin of the group can take the key over on the Integrations page.',
+  },
+  'errors.apiKeyRevoked': {
+    nl: 'Deze API-sleutel is ingetrokken en kan niet meer worden overgenomen.',
+    en: 'This API key has been revoked and can no longer be taken over.',
+  },
+  'errors.tooManyRedelivers': {
+    nl: 'Dit webhook-adres is deze minuut al {max} keer opnieuw verstuurd. Probeer het over {seconds} seconden opnieuw.',
+    en: 'This webhook address has already been sent again {max} times this minute. Try again in {seconds} seconds.',
+  },
   'errors.webhookUrl': {
     nl: 'Dit webhook-adres kan niet: {reason}.',
     en: 'This webhook address cannot be used: {reason}.',

@@ -46,6 +46,11 @@ export const validationMessages = defineServerMessages({
     en: 'must be {comparison} {limit}',
     fallback: 'en',
   },
+  'validation.multipleOf': {
+    nl: 'mag hooguit {decimals} decimalen hebben',
+    en: 'must have at most {decimals} decimals',
+    fallback: 'en',
+  },
   'validation.format': {
     nl: 'moet de vorm "{format}" hebben',
     en: 'must match format "{format}"',

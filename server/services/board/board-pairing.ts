@@ -8,6 +8,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type {
   PairingClaimBody,
   PairingClaimed,
@@ -33,15 +34,37 @@ import {
   UNPAIRED,
 } from './board-health';
 
-/** Codes waiting to be paired, over all addresses: beyond it new codes wait (503). */
+/**
+ * Codes waiting to be paired, over all addresses, at least; the pool grows with the shops
+ * (`OPEN_PAIRINGS_PER_SHOP` each). When it is full, a stick from a network that holds fewer
+ * codes than the network holding the most still gets one: that network's oldest code gives way.
+ */
 export const MAX_OPEN_PAIRINGS = 1000;
+export const OPEN_PAIRINGS_PER_SHOP = 5;
 /** Codes one client address may have waiting at once (a shop's sticks share one address). */
 export const MAX_OPEN_PER_ADDRESS = 10;
+/** Codes one client network (an IPv4 /24, an IPv6 /64) may have waiting at once. */
+export const MAX_OPEN_PER_NETWORK = 30;
 /**
  * How often a stick asks whether it was paired while its pairing socket is down (with the
  * socket up it hears it at once and does not ask).
  */
 export const PAIRING_POLL_MS = 30_000;
+
+/**
+ * The network of a client address whose codes are counted together: an IPv4 /24 or an IPv6
+ * /64 (what one subscriber or one hosting customer usually holds), IPv4-mapped IPv6 as IPv4.
+ */
+export function networkOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') {
+    const [a, b, c] = (parsed as ipaddr.IPv4).octets;
+    return `${a}.${b}.${c}.0/24`;
+  }
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${prefix.toString()}/64`;
+}
 
 function newCode(): string {
   let code = '';
@@ -52,27 +75,48 @@ function newCode(): string {
 
 /**
  * A new code for a stick at `address`: expired codes are swept first, and the bounds (per
- * address and over all) are checked under one lock, so they hold with several processes.
- * Answers why not when a bound is reached.
+ * address, per network and over all) are checked under one lock, so they hold with several
+ * processes. When every code of the pool is taken, the network holding the most codes gives
+ * up its oldest one to a stick of a network holding fewer, so a flood from some networks
+ * never shuts pairing for the others. Answers why not when a bound is reached.
  */
 export async function startPairing(
   db: Database,
   address: string,
   now: Date = new Date(),
 ): Promise<PairingStart | 'address' | 'busy'> {
+  const network = networkOf(address);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('board pairings', 0))`);
     await tx.execute(
       sql`delete from "board_pairings" where "expires_at" < ${now.toISOString()}::timestamptz`,
     );
-    const [open] = await rowsOf<{ total: number; mine: number }>(
+    const [open] = await rowsOf<{ total: number; mine: number; network: number; pool: number }>(
       tx,
       sql`select count(*)::int as "total",
-          (count(*) filter (where "address" = ${address}))::int as "mine"
+          (count(*) filter (where "address" = ${address}))::int as "mine",
+          (count(*) filter (where "network" = ${network}))::int as "network",
+          greatest(${MAX_OPEN_PAIRINGS}, (select count(*) from "shops") * ${OPEN_PAIRINGS_PER_SHOP})::int as "pool"
         from "board_pairings" where "paired_at" is null`,
     );
     if ((open?.mine ?? 0) >= MAX_OPEN_PER_ADDRESS) return 'address';
-    if ((open?.total ?? 0) >= MAX_OPEN_PAIRINGS) return 'busy';
+    if ((open?.network ?? 0) >= MAX_OPEN_PER_NETWORK) return 'address';
+    if ((open?.total ?? 0) >= (open?.pool ?? MAX_OPEN_PAIRINGS)) {
+      const given = await rowsOf(
+        tx,
+        sql`with "largest" as (
+            select "network" from "board_pairings" where "paired_at" is null
+            group by "network" having count(*) > ${open?.network ?? 0}
+            order by count(*) desc, min("created_at") limit 1
+          )
+          delete from "board_pairings" where "id" = (
+            select "id" from "board_pairings"
+            where "paired_at" is null and "network" = (select "network" from "largest")
+            order by "created_at" limit 1
+          ) returning "id"`,
+      );
+      if (!given.length) return 'busy';
+    }
     const { secret, hash } = newBoardSecret();
     const id = randomUUID();
     const expires = new Date(now.getTime() + PAIRING_TTL_MS);
@@ -82,8 +126,8 @@ export async function startPairing(
       const code = newCode();
       const made = await rowsOf(
         tx,
-        sql`insert into "board_pairings" ("id", "code", "secret_hash", "address", "created_at", "expires_at")
-          values (${id}, ${code}, ${hash}, ${address}, ${now.toISOString()}::timestamptz,
+        sql`insert into "board_pairings" ("id", "code", "secret_hash", "address", "network", "created_at", "expires_at")
+          values (${id}, ${code}, ${hash}, ${address}, ${network}, ${now.toISOString()}::timestamptz,
             ${expires.toISOString()}::timestamptz)
           on conflict ("code") do nothing returning "id"`,
       );

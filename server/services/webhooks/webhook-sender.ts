@@ -2,51 +2,50 @@ import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Sending one webhook: the signature, the address checks and the request. Receivers verify
  * `Pricelist-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`
- * (README, "Webhooks"). Addresses in private, loopback, link-local and other internal ranges
- * are refused when the name is resolved for the connection itself, so a name that later points
- * inside (DNS rebinding) is refused too; `WEBHOOK_ALLOW_PRIVATE=1` allows them (tests, a
- * receiver on the same network).
+ * (README, "Webhooks"). Addresses are judged by ipaddr.js's special-purpose ranges (see
+ * `isInternalAddress`), when the address is added and again when the connection resolves the
+ * name, so a name that later points inside (DNS rebinding) is refused too;
+ * `WEBHOOK_ALLOW_PRIVATE=1` allows them (tests, a receiver on the same network).
  */
 
-const INTERNAL = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  INTERNAL.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  INTERNAL.addSubnet(net, bits, 'ipv6');
+/** IANA's global unicast space: every other IPv6 address is special or not handed out. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+/** NAT64's well-known prefix, whose last 32 bits are the IPv4 address reached. */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+
+/** The IPv4 address an IPv6 address reaches through mapping, NAT64 or 6to4, if any. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const [, a = 0, b = 0, , , , c = 0, d = 0] = address.parts;
+  const ofWords = (high: number, low: number) =>
+    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  if (address.match(NAT64_WELL_KNOWN)) return ofWords(c, d);
+  if (address.range() === '6to4') return ofWords(a, b);
+  return null;
 }
 
-/** True for an address no webhook may reach unless private addresses are allowed. */
+/**
+ * True for an address no webhook may reach unless private addresses are allowed: every
+ * special-purpose range ipaddr.js knows (loopback, private, link-local, unique-local,
+ * carrier-grade NAT, site-local, Teredo, the local NAT64 prefix, multicast, reserved,
+ * benchmarking, broadcast, unspecified, ...), IPv6 outside the global unicast space (such as
+ * the IPv4-compatible `::a.b.c.d`), and IPv4-mapped, NAT64 and 6to4 addresses whose IPv4
+ * address is one of these. Anything that is not an IP address counts as internal.
+ */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return INTERNAL.check(mapped[1] as string, 'ipv4');
-  const family = isIP(address);
-  if (family === 4) return INTERNAL.check(address, 'ipv4');
-  if (family === 6) return INTERNAL.check(address, 'ipv6');
-  return true;
+  if (!isIP(address)) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const inside = embeddedIPv4(v6);
+  if (inside) return inside.range() !== 'unicast';
+  return v6.range() !== 'unicast' || !v6.match(GLOBAL_UNICAST);
 }
 
 export class RefusedAddress extends Error {}

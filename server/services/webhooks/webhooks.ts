@@ -8,6 +8,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from '../../../src/domain/contract';
+import type { FailureCounts } from '../../auth/login-throttle';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -161,15 +162,20 @@ export async function listDeliveries(
   return rows.map(presentDelivery);
 }
 
+/** Redelivers one webhook address takes a minute ("Opnieuw versturen"); more answer 429. */
+export const REDELIVERS_PER_MINUTE = 10;
+
 /**
  * "Opnieuw versturen": the same event again, as a new delivery at once (the old one stays in
- * the log as it went).
+ * the log as it went). Each address takes `REDELIVERS_PER_MINUTE` a minute; only redelivers
+ * that are accepted count (`counts` is shared by every process with Redis).
  */
 export async function redeliver(
   db: Database,
   principal: Principal,
   deliveryId: string,
-): Promise<WebhookDelivery> {
+  counts: FailureCounts,
+): Promise<{ delivery: WebhookDelivery } | { retryAfterSeconds: number }> {
   const [old] = await db
     .select()
     .from(webhookDeliveries)
@@ -181,9 +187,20 @@ export async function redeliver(
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('Delivery');
     throw error;
   }
-  const [row] = await db
-    .insert(webhookDeliveries)
-    .values({ endpointId: old.endpointId, event: old.event, body: old.body })
-    .returning();
-  return presentDelivery(row as typeof webhookDeliveries.$inferSelect);
+  if ((await counts.add(old.endpointId, 60_000)) > REDELIVERS_PER_MINUTE) {
+    // A refused redeliver does not count: the address's minute is not made longer.
+    await counts.remove(old.endpointId);
+    const { expiresInMs } = await counts.read(old.endpointId);
+    return { retryAfterSeconds: Math.max(1, Math.ceil(expiresInMs / 1000)) };
+  }
+  try {
+    const [row] = await db
+      .insert(webhookDeliveries)
+      .values({ endpointId: old.endpointId, event: old.event, body: old.body })
+      .returning();
+    return { delivery: presentDelivery(row as typeof webhookDeliveries.$inferSelect) };
+  } catch (error) {
+    await counts.remove(old.endpointId);
+    throw error;
+  }
 }

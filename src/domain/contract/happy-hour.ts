@@ -1,12 +1,13 @@
 /** Happy hours: a price that follows the clock, of a link or a whole category. */
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Timestamp } from './common';
+import { PriceAmount } from './requests';
 
 /** "HH:MM" or "HH:MM:SS"; the service checks the values. */
 const ClockTime = Type.String({ maxLength: 8 });
 
 export const HappyHourPrice = Type.Object(
-  { label: Type.String({ maxLength: 50 }), price: Type.Number() },
+  { label: Type.String({ maxLength: 50 }), price: PriceAmount },
   { additionalProperties: false },
 );
 

@@ -23,6 +23,10 @@ export const ApiKey = Type.Object({
   created_at: Timestamp,
   last_used_at: Nullable(Timestamp),
   revoked_at: Nullable(Timestamp),
+  /** Whose rights the key acts with: its maker, or the admin who took it over. */
+  made_by: Nullable(Type.Object({ id: Id, username: Type.String() })),
+  /** False when that person is no longer an active admin of the group: the key is refused. */
+  maker_may_act: Type.Boolean(),
 });
 export type ApiKey = Static<typeof ApiKey>;
 

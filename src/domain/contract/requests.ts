@@ -250,16 +250,18 @@ export const UpdateTagRelationBody = Type.Object({
 
 // ── Pricing ─────────────────────────────────────────────────────────────────────────────────
 
+/** A price (or discount) in euros and a quantity of a price entry: at most two decimals. */
+export const PriceAmount = Type.Number({ maximum: PRICE_MAX, multipleOf: 0.01 });
+export const QuantityAmount = Type.Number({ maximum: QUANTITY_MAX, multipleOf: 0.01 });
+
 const PriceEntryBody = Type.Object({
   label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
-  quantity: Type.Number({ maximum: QUANTITY_MAX }),
-  price: Type.Number({ maximum: PRICE_MAX }),
+  quantity: QuantityAmount,
+  price: PriceAmount,
   active: Flag,
 });
 export const PriceListBody = Type.Optional(Type.Array(PriceEntryBody, { maxItems: 50 }));
-const LegacyPriceBody = Type.Optional(
-  Type.Union([Type.Number({ maximum: PRICE_MAX }), Type.Null()]),
-);
+const LegacyPriceBody = Type.Optional(Type.Union([PriceAmount, Type.Null()]));
 
 /** `POST` and `PUT /v1/prices`; labels are made by the server. */
 export const PriceBody = Type.Object({
@@ -290,7 +292,7 @@ const LinkFields = {
     Type.Array(
       Type.Object({
         label: Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH }),
-        price: Type.Number({ maximum: PRICE_MAX }),
+        price: PriceAmount,
       }),
       { maxItems: 50 },
     ),
@@ -327,13 +329,9 @@ export const ProductWithPriceBody = Type.Object({
   /** The three-digit cash-register prefix the new code starts with (checked by the rules). */
   register_prefix: Type.String({ maxLength: 10, examples: ['500'] }),
   /** Piece (`st`) prices: quantity and price per entry. */
-  prices: Type.Array(
-    Type.Object({
-      quantity: Type.Number({ maximum: QUANTITY_MAX }),
-      price: Type.Number({ maximum: PRICE_MAX }),
-    }),
-    { maxItems: 50 },
-  ),
+  prices: Type.Array(Type.Object({ quantity: QuantityAmount, price: PriceAmount }), {
+    maxItems: 50,
+  }),
   active: Flag,
   new: Flag,
   /**

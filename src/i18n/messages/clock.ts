@@ -138,6 +138,10 @@ export const clockMessages = defineMessages({
     nl: 'Een dag is maandag tot en met zondag.',
     en: 'A day is Monday to Sunday.',
   },
+  'clock.happyHour.problem.duplicate_day': {
+    nl: 'Elke dag mag maar één keer gekozen zijn.',
+    en: 'Each day may be chosen only once.',
+  },
   'clock.happyHour.problem.price_or_percent': {
     nl: 'Kies een eigen prijs óf een percentage korting.',
     en: 'Choose a price of its own or a percentage off.',

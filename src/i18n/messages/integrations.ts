@@ -20,6 +20,17 @@ export const integrationsMessages = defineMessages({
   'integrations.keys.never': { nl: 'Nooit', en: 'Never' },
   'integrations.keys.revoked': { nl: 'Ingetrokken', en: 'Revoked' },
   'integrations.keys.revoke': { nl: 'Intrekken', en: 'Revoke' },
+  'integrations.keys.maker': { nl: 'Werkt met de rechten van', en: 'Acts with the rights of' },
+  'integrations.keys.makerGone': { nl: 'Niemand (account gewist)', en: 'Nobody (account deleted)' },
+  'integrations.keys.makerCannotAct': {
+    nl: 'Werkt niet: geen actieve beheerder van deze groep meer.',
+    en: 'Not working: no longer an active admin of this group.',
+  },
+  'integrations.keys.takeOver': { nl: 'Overnemen', en: 'Take over' },
+  'integrations.keys.takeOverConfirm': {
+    nl: 'Sleutel "{name}" overnemen? Hij werkt dan met jouw rechten.',
+    en: 'Take over key "{name}"? It will then act with your rights.',
+  },
   'integrations.keys.revokeConfirm': {
     nl: 'Sleutel {name} intrekken? Systemen die hem gebruiken worden meteen geweigerd.',
     en: 'Revoke key {name}? Systems using it are refused at once.',

@@ -1,17 +1,28 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorText } from '../../api/errors';
-import { createApiKey, revokeApiKey, useApiKeys, type ApiKey } from '../../api/integrations';
+import {
+  createApiKey,
+  revokeApiKey,
+  takeOverApiKey,
+  useApiKeys,
+  type ApiKey,
+} from '../../api/integrations';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import type { ShopGroup } from '../../domain/contract';
 import { useT } from '../../i18n';
 import { useLocaleStore } from '../../stores/locale';
+import { useSession } from '../../stores/session';
 import { SCOPES, SCOPE_TEXT, momentText } from './integrationTexts';
 
-/** A group's API keys: made here (shown once), listed with their last use, revoked. */
+/**
+ * A group's API keys: made here (shown once), listed with their last use and whose rights they
+ * act with, taken over by another admin (after their maker left, say), revoked.
+ */
 export function ApiKeysSection({ group }: { group: ShopGroup }): ReactElement {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const confirm = useConfirm();
+  const myId = useSession((state) => state.profile?.id);
   const keys = useApiKeys(group.id);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKey['scopes']>(['menu:read']);
@@ -51,6 +62,20 @@ export function ApiKeysSection({ group }: { group: ShopGroup }): ReactElement {
     }
   }
 
+  async function takeOver(key: ApiKey): Promise<void> {
+    const sure = await confirm({
+      message: t('integrations.keys.takeOverConfirm', { name: key.name }),
+    });
+    if (!sure) return;
+    setProblem(null);
+    try {
+      await takeOverApiKey(key.id);
+      await keys.mutate();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
   const shopName = (id: string | null) =>
     id ? (group.shops.find((s) => s.id === id)?.name ?? id) : t('integrations.keys.allShops');
   return (
@@ -67,6 +92,7 @@ export function ApiKeysSection({ group }: { group: ShopGroup }): ReactElement {
               <th scope="col">{t('integrations.keys.shop')}</th>
               <th scope="col">{t('integrations.keys.prefix')}</th>
               <th scope="col">{t('integrations.keys.lastUsed')}</th>
+              <th scope="col">{t('integrations.keys.maker')}</th>
               <th scope="col" />
             </tr>
           </thead>
@@ -85,16 +111,32 @@ export function ApiKeysSection({ group }: { group: ShopGroup }): ReactElement {
                     : t('integrations.keys.never')}
                 </td>
                 <td>
+                  {key.made_by?.username ?? t('integrations.keys.makerGone')}
+                  {!key.revoked_at && !key.maker_may_act && (
+                    <span className="form-message form-message-error">
+                      {' '}
+                      {t('integrations.keys.makerCannotAct')}
+                    </span>
+                  )}
+                </td>
+                <td>
                   {key.revoked_at ? (
                     t('integrations.keys.revoked')
                   ) : (
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      onClick={() => void revoke(key)}
-                    >
-                      {t('integrations.keys.revoke')}
-                    </button>
+                    <>
+                      {key.made_by?.id !== myId && (
+                        <button type="button" className="button" onClick={() => void takeOver(key)}>
+                          {t('integrations.keys.takeOver')}
+                        </button>
+                      )}{' '}
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        onClick={() => void revoke(key)}
+                      >
+                        {t('integrations.keys.revoke')}
+                      </button>
+                    </>
                   )}
                 </td>
               </tr>
