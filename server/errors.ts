@@ -61,6 +61,7 @@ export const ERRORS = {
   TOO_MANY_API_KEYS: { status: 409, message: 'errors.tooManyApiKeys' },
   WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
   BOARD_ALERT_MINUTES: { status: 403, message: 'errors.boardAlertMinutes' },
+  SHOP_INACTIVE: { status: 409, message: 'errors.shopInactive' },
   UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
