@@ -63,6 +63,8 @@ export interface BoardCallbacks {
   mountStage: (orientation: LayoutOrientation, background: string) => Promise<Application>;
   /** Every message of the board's own server on its socket (a paired stick hears `unpaired`). */
   onServerMessage?: (text: string) => void;
+  /** Each list drawn: the hidden bar offers the other list of a shop of both types. */
+  onList?: (feed: ShopFeed) => void;
 }
 
 const env = import.meta.env as Record<string, unknown>;
@@ -304,6 +306,7 @@ export class BoardController {
     this.needs = await loadListGlyphs(scene, shownFeeds, theme, closed, this.needs);
     if (this.stopped) return;
     const variant = shownVariant(this.route, feed);
+    this.callbacks.onList?.(feed);
     const input: LayoutInput = {
       feed: withoutPictures(feed, this.missingPictures),
       show: { variant, screen: this.screen },
