@@ -148,7 +148,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Each request acts as nobody until `app.authenticate` names its user (for the history).
-  app.addHook('onRequest', (_request, _reply, done) => runAsActor({ userId: null }, done));
+  app.addHook('onRequest', (_request, _reply, done) =>
+    runAsActor({ userId: null, request: true }, done),
+  );
   limitConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));

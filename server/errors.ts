@@ -64,6 +64,7 @@ export const ERRORS = {
   WEBHOOK_URL: { status: 400, message: 'errors.webhookUrl' },
   TOO_MANY_REDELIVERS: { status: 429, message: 'errors.tooManyRedelivers' },
   BOARD_ALERT_MINUTES: { status: 403, message: 'errors.boardAlertMinutes' },
+  SHOP_INACTIVE: { status: 409, message: 'errors.shopInactive' },
   UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

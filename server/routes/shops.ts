@@ -2,8 +2,10 @@ import {
   AllowedAddresses,
   NoContent,
   Shop,
+  ShopActiveBody,
   ShopBody,
   ShopCacheStatus,
+  ShopChangeBody,
   ShopConfigBody,
   ShopFeed,
 } from '../../src/domain/contract';
@@ -15,7 +17,8 @@ import {
 } from '../services/orders/allowed-addresses';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
-import { assertSuperuser, canAccessShop, canManageShop } from '../auth/principal';
+import { canAccessShop, canManageShop, type Principal } from '../auth/principal';
+import { assertCanUseGroup } from '../auth/tenancy';
 import { BOARD_THEMES, isBoardThemeId } from '../../src/domain';
 import { AppError, badRequest, notFound } from '../errors';
 import { ListQuerySchema, sendList } from '../http/list-query';
@@ -51,13 +54,38 @@ const FeedQuery = Type.Object({
 export function registerShopRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
-  /** Every change of a shop's own fields reloads its boards. */
-  async function changeShop(id: string, changes: ShopChanges) {
+  /**
+   * Every change of a shop's own fields reloads its boards. Its name, type, zone and whether it
+   * is in use may change while it is deactivated; its board settings wait for its reactivation.
+   */
+  async function changeShop(id: string, changes: ShopChanges, ownFields = false) {
     await deps.write(async (tx, changeSet) => {
       await updateShop(tx, id, changes);
       changeSet.touchShops([id]);
+      if (ownFields) changeSet.allowInactiveShops();
     });
     return getShopView(db, id);
+  }
+
+  /**
+   * A new shop goes into a group the caller belongs to (404 for another group, checked first),
+   * made by a superuser or an admin of that group; only a superuser makes a shop without group.
+   */
+  function assertCanCreateShop(principal: Principal, groupId: string | undefined) {
+    if (principal.isSuperuser) return;
+    if (groupId !== undefined) assertCanUseGroup(principal, groupId);
+    if (!principal.roleNames.includes('admin')) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only a superuser or an admin of the shop group may add a shop.',
+      );
+    }
+    if (groupId === undefined) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only a superuser may add a shop outside a shop group; choose the shop group.',
+      );
+    }
   }
 
   /** Settings of a shop: 404 when the caller cannot see it, 403 when they may not change it. */
@@ -86,10 +114,24 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/shops',
-    { onRequest: app.authenticate, schema: { response: { 201: Shop }, body: ShopBody } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Add a shop',
+        description:
+          'Superusers, and admins of the shop group given in `shop_group_id`. Unless `empty`, the shop starts with a main category and a first category for each list its type sells, and one table, so its board and order page work at once.',
+        response: { 201: Shop },
+        body: ShopBody,
+      },
+    },
     async (request, reply) => {
-      assertSuperuser(principalOf(request));
-      return reply.status(201).send(await createShop(db, request.body));
+      assertCanCreateShop(principalOf(request), request.body.shop_group_id);
+      const id = await deps.write(async (tx, changeSet) => {
+        const created = await createShop(tx, request.body);
+        changeSet.touchShops([created]);
+        return created;
+      });
+      return reply.status(201).send(await getShopView(db, id));
     },
   );
 
@@ -149,11 +191,38 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     '/shops/:id',
     {
       onRequest: app.authenticate,
-      schema: { response: { 200: Shop }, params: IdParams, body: ShopBody },
+      schema: {
+        summary: 'Rename a shop, or change its type or time zone',
+        description:
+          'Superusers and admins of a group holding the shop; also while it is deactivated.',
+        response: { 200: Shop },
+        params: IdParams,
+        body: ShopChangeBody,
+      },
     },
     async (request) => {
-      assertSuperuser(principalOf(request));
-      return changeShop(request.params.id, request.body);
+      await assertCanManage(request, request.params.id);
+      const { name, description, shop_type: shopType, time_zone: timeZone } = request.body;
+      return changeShop(request.params.id, { name, description, shopType, timeZone }, true);
+    },
+  );
+
+  app.put(
+    '/shops/:shopId/active',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Deactivate or reactivate a shop',
+        description:
+          "A deactivated shop keeps all its data: it leaves the back office's shop choices, its boards say it is not in use and every change of it is refused (409) until it is reactivated.",
+        response: { 200: Shop },
+        params: ShopIdParams,
+        body: ShopActiveBody,
+      },
+    },
+    async (request) => {
+      await assertCanManage(request, request.params.shopId);
+      return changeShop(request.params.shopId, { active: request.body.active }, true);
     },
   );
 
@@ -185,7 +254,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       await assertCanManage(request, request.params.shopId);
-      const { use_truncated_prices: truncated, theme } = request.body;
+      const { use_truncated_prices: truncated, theme, default_list: defaultList } = request.body;
       if (theme !== undefined && !isBoardThemeId(theme)) {
         throw badRequest(
           `Unknown board theme '${theme}'; choose one of: ${BOARD_THEMES.map((t) => t.id).join(', ')}.`,
@@ -196,6 +265,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
         config: {
           ...(truncated !== undefined && { use_truncated_prices: truncated }),
           ...(theme !== undefined && { theme }),
+          ...(defaultList !== undefined && { default_list: defaultList }),
         },
       });
     },

@@ -19,6 +19,7 @@ import type {
   ScreenExtraConfig,
   ScreenOrientation,
   ShopConfig,
+  ShopType,
 } from '../../src/domain';
 
 export type DemoGroupName = 'Maastricht' | 'Utrecht';
@@ -28,7 +29,7 @@ export const DEMO_MARKER_GROUP: DemoGroupName = 'Maastricht';
 
 export const DEMO_GROUPS: readonly { name: DemoGroupName; shops: readonly string[] }[] = [
   { name: 'Maastricht', shops: ['Mississippi', 'Head Shop', 'De Steeg'] },
-  { name: 'Utrecht', shops: ['Oudegracht'] },
+  { name: 'Utrecht', shops: ['Oudegracht', 'Café De Brug'] },
 ];
 
 export interface DemoShop {
@@ -36,6 +37,8 @@ export interface DemoShop {
   description: string;
   isUsingMultiscreen: boolean;
   config: ShopConfig;
+  /** The coffeeshops sell drinks too ('both'); the café sells only drinks ('horeca'). */
+  shopType: ShopType;
 }
 
 export const DEMO_SHOPS: readonly DemoShop[] = [
@@ -44,24 +47,35 @@ export const DEMO_SHOPS: readonly DemoShop[] = [
     description: 'Coffeeshop op een boot aan de Maas',
     isUsingMultiscreen: false,
     config: { use_truncated_prices: false, theme: DEMO_SHOP_THEMES.mississippi },
+    shopType: 'both',
   },
   {
     name: 'Head Shop',
     description: 'Coffeeshop met bar in het centrum',
     isUsingMultiscreen: true,
     config: { use_truncated_prices: false, theme: DEMO_SHOP_THEMES['head shop'] },
+    shopType: 'both',
   },
   {
     name: 'De Steeg',
     description: 'Kleine afhaalshop in een steegje',
     isUsingMultiscreen: false,
     config: { use_truncated_prices: true, theme: DEMO_SHOP_THEMES['de steeg'] },
+    shopType: 'both',
   },
   {
     name: 'Oudegracht',
     description: 'Coffeeshop aan de werf',
     isUsingMultiscreen: false,
     config: { use_truncated_prices: false },
+    shopType: 'both',
+  },
+  {
+    name: 'Café De Brug',
+    description: 'Café aan de Vecht',
+    isUsingMultiscreen: false,
+    config: { use_truncated_prices: false },
+    shopType: 'horeca',
   },
 ];
 
@@ -250,6 +264,12 @@ export const DEMO_PRICES: readonly DemoPrice[] = [
   price(U, '200', '01', '1g 12.00 | 2.5g 28.50 | 5g 55.00'),
   horecaPrice(U, '01', 2.9),
   horecaPrice(U, '02', 3.5),
+  // The café's drinks.
+  horecaPrice(U, '03', 2.7),
+  horecaPrice(U, '04', 3.2),
+  horecaPrice(U, '05', 3.9),
+  horecaPrice(U, '06', 4.2),
+  horecaPrice(U, '07', 5.25),
 ];
 
 export type DemoMainCategoryName = 'Cannabis' | 'Horeca';
@@ -320,6 +340,11 @@ export const DEMO_CATEGORIES: Readonly<Record<string, readonly DemoCategory[]>> 
     DRINKS,
   ],
   Oudegracht: [WEED, HASH, DRINKS],
+  'Café De Brug': [
+    HOT_DRINKS,
+    COLD_DRINKS,
+    horecaCategory('Vers en gezond', 'Fresh and healthy', '43A047', 'eat'),
+  ],
 };
 
 export interface DemoScreen {
@@ -390,4 +415,5 @@ export const DEMO_SCREENS: readonly DemoScreen[] = [
 export const DEMO_TABLES: Readonly<Record<string, readonly string[]>> = {
   Mississippi: Array.from({ length: 8 }, (_, i) => `Tafel ${i + 1}`),
   'Head Shop': ['Bar', 'Tafel 1', 'Tafel 2', 'Tafel 3', 'Tafel 4'],
+  'Café De Brug': ['Bar', 'Terras 1', 'Terras 2', 'Tafel 1', 'Tafel 2'],
 };

@@ -226,7 +226,12 @@ export async function insertCategories(
     .insert(mainCategories)
     .values(
       shopNames.flatMap((shop) =>
-        DEMO_MAIN_CATEGORIES.map((main, orderNumber) => ({
+        // A shop has the main categories of what it sells: the café has no cannabis.
+        DEMO_MAIN_CATEGORIES.filter((main) =>
+          (DEMO_CATEGORIES[shop] ?? []).some(
+            (category) => category.cannabis === (main.name === 'Cannabis'),
+          ),
+        ).map((main, orderNumber) => ({
           ...main,
           shopId: shopId(shop),
           orderNumber,

@@ -201,4 +201,45 @@ const oudegracht: DemoMenu = {
   ],
 };
 
-export const DEMO_MENUS: readonly DemoMenu[] = [mississippi, headShop, deSteeg, oudegracht];
+/** The café: drinks only, 21 of them. */
+const cafeDeBrug: DemoMenu = {
+  shop: 'Café De Brug',
+  group: 'Utrecht',
+  links: [
+    ...products('Warme dranken', [
+      ['Koffie', '50003'],
+      ['Espresso', '50003'],
+      ['Cappuccino', '50004'],
+      ['Koffie verkeerd', '50004'],
+      ['Latte macchiato', '50005'],
+      ['Thee', '50003'],
+      ['Verse muntthee', '50005', NEW],
+      ['Verse gemberthee', '50005'],
+      ['Chocolademelk', '50004'],
+    ]),
+    ...products('Koude dranken', [
+      ['Coca-Cola', '50004'],
+      ['Coca-Cola Zero', '50004'],
+      ['Fanta', '50004'],
+      ['Sprite', '50004', SOLD_OUT],
+      ['Spa rood', '50001'],
+      ['Spa blauw', '50001'],
+      ['Red Bull', '50006'],
+      ['Fuze Tea', '50005'],
+    ]),
+    ...products('Vers en gezond', [
+      ['Verse jus d’orange', '50006'],
+      ['Smoothie aardbei-banaan', '50007'],
+      ['Smoothie mango', '50007'],
+      ['Appeltaart', '50006'],
+    ]),
+  ],
+};
+
+export const DEMO_MENUS: readonly DemoMenu[] = [
+  mississippi,
+  headShop,
+  deSteeg,
+  oudegracht,
+  cafeDeBrug,
+];

@@ -111,6 +111,7 @@ describe('seedDemoData', () => {
       'Head Shop',
       'De Steeg',
       'Oudegracht',
+      'Café De Brug',
     ]);
     expect(again.defaultShopId).toBe(shopIds.get(DEMO_SHOP_NAME));
     expect(again.staffUsers).toEqual([
@@ -126,8 +127,8 @@ describe('seedDemoData', () => {
   it('creates the intended amounts', async () => {
     expect(await countAll(handle)).toEqual({
       shopGroups: 2,
-      shops: 4,
-      shopGroupShops: 4,
+      shops: 5,
+      shopGroupShops: 5,
       users: 2,
       userRoles: 2,
       userShopGroups: 2,
@@ -140,13 +141,13 @@ describe('seedDemoData', () => {
       kindsToTags: 116,
       kindsToFlavors: 90,
       products: 26,
-      prices: 32,
-      mainCategories: 8,
-      categories: 20,
-      shopsToPrices: 92,
+      prices: 37,
+      mainCategories: 9,
+      categories: 23,
+      shopsToPrices: 113,
       screens: 4,
       categoryScreens: 6,
-      shopTables: 13,
+      shopTables: 18,
     });
 
     const kindRows = await handle.db.select().from(kinds);
@@ -162,6 +163,9 @@ describe('seedDemoData', () => {
     expect(perShop('Head Shop')).toHaveLength(15);
     expect(perShop('De Steeg')).toHaveLength(12);
     expect(perShop('Oudegracht')).toHaveLength(12);
+    const cafe = perShop('Café De Brug');
+    expect(cafe).toHaveLength(21);
+    expect(cafe.every((link) => link.productId !== null)).toBe(true);
   });
 
   it('sets up the shops as the back office expects', async () => {
@@ -169,6 +173,14 @@ describe('seedDemoData', () => {
     const byName = new Map(shopRows.map((shop) => [shop.name, shop]));
     expect(byName.get('Head Shop')?.isUsingMultiscreen).toBe(true);
     expect(byName.get(DEMO_SHOP_NAME)?.config.use_truncated_prices).toBe(false);
+    // The coffeeshops sell drinks too; the café only drinks.
+    expect(shopRows.map((shop) => `${shop.name}:${shop.shopType}`).sort()).toEqual([
+      'Café De Brug:horeca',
+      'De Steeg:both',
+      'Head Shop:both',
+      'Mississippi:both',
+      'Oudegracht:both',
+    ]);
 
     const screenRows = await handle.db
       .select({ name: screens.name, orientation: screens.orientation })

@@ -3,9 +3,10 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardLayout, LayoutOrientation } from '../../renderer/layout';
 import { boardApplicationOptions, type BoardScene } from '../../renderer/scene';
 import { BoardController, type BackgroundKind, type BoardStats } from './board-controller';
-import { parseBoardRoute } from './board-route';
+import { otherListPath, parseBoardRoute } from './board-route';
+import { boardText } from './board-words';
 import type { BoardLanguage } from '../domain';
-import { ControlBar } from './ControlBar';
+import { ControlBar, type OtherList } from './ControlBar';
 import type { BoardReport } from './health-reporter';
 import './board.css';
 
@@ -113,6 +114,7 @@ export function Board({
   const [background, setBackground] = useState<BackgroundKind>('base');
   const [snowing, setSnowing] = useState(false);
   const [stage, setStage] = useState<StageRequest | null>(null);
+  const [otherList, setOtherList] = useState<OtherList | null>(null);
   const embedded = useMemo(() => isEmbedded(), []);
 
   useEffect(() => {
@@ -127,6 +129,15 @@ export function Board({
     const controller = new BoardController(host, route, {
       onFlash: setFlash,
       onServerMessage: (text) => messageRef.current?.(text),
+      onList: (feed) => {
+        const other = otherListPath(route, feed);
+        setOtherList(
+          other && {
+            href: other.path,
+            label: boardText(route.language === 'en' ? 'en' : 'nl', `${other.list}List`),
+          },
+        );
+      },
       mountStage: (orientation, background) =>
         new Promise<Application>((resolve) =>
           setStage({ orientation, background, onInit: resolve }),
@@ -153,6 +164,7 @@ export function Board({
       setStage(null);
       setSnowing(false);
       setBackground('base');
+      setOtherList(null);
     };
   }, [route]);
 
@@ -198,6 +210,7 @@ export function Board({
         snowing={snowing}
         onBackground={handleBackground}
         onSnow={handleSnow}
+        otherList={otherList}
       />
     </main>
   );

@@ -30,7 +30,7 @@ import {
   withoutPictures,
   type BoardScreen,
 } from './board-data';
-import { feedIsHoreca, type BoardRoute } from './board-route';
+import { feedIsHoreca, shownVariant, type BoardRoute } from './board-route';
 import { startFeedSource, type FeedSource } from './feed-source';
 import { boardImageResolver } from './image-url';
 import { loadImageService } from './image-service';
@@ -42,7 +42,7 @@ import { PageTurner } from './page-turner';
 import { startBoardHealth, uploadBoardPicture } from './board-health';
 import { BoardPictures, canvasToJpeg, PICTURE_MAX_WIDTH } from './board-pictures';
 import { openSocket, storage } from './browser-io';
-import { BOARD_WORDS, closedScreenSpec } from './board-words';
+import { BOARD_WORDS, closedScreenSpec, noticeScreenSpec, type BoardNotice } from './board-words';
 import { withEarlyAnswers } from './early-fetch';
 import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
@@ -63,6 +63,8 @@ export interface BoardCallbacks {
   mountStage: (orientation: LayoutOrientation, background: string) => Promise<Application>;
   /** Every message of the board's own server on its socket (a paired stick hears `unpaired`). */
   onServerMessage?: (text: string) => void;
+  /** Each list drawn: the hidden bar offers the other list of a shop of both types. */
+  onList?: (feed: ShopFeed) => void;
 }
 
 const env = import.meta.env as Record<string, unknown>;
@@ -116,6 +118,8 @@ export class BoardController {
   /** Snow was switched on; it falls only while the shop is open. */
   private snowWanted = false;
   private closed = false;
+  /** What the board says instead of a menu (shop not in use, empty list), or null. */
+  private notice: BoardNotice | null = null;
   /** The whole layout of each language the board shows, computed when its list arrived. */
   private layouts = new Map<BoardLanguage, BoardLayout>();
   private language: BoardLanguage = 'nl';
@@ -301,9 +305,11 @@ export class BoardController {
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
     this.needs = await loadListGlyphs(scene, shownFeeds, theme, closed, this.needs);
     if (this.stopped) return;
+    const variant = shownVariant(this.route, feed);
+    this.callbacks.onList?.(feed);
     const input: LayoutInput = {
       feed: withoutPictures(feed, this.missingPictures),
-      show: { variant: this.route.variant, screen: this.screen },
+      show: { variant, screen: this.screen },
       orientation: this.orientation,
       theme,
       measurer: scene.measurer,
@@ -316,7 +322,7 @@ export class BoardController {
           ...siblings.map((sibling): LayoutInput => ({
             ...input,
             feed: sibling.feed,
-            show: { variant: this.route.variant, screen: sibling.screen },
+            show: { variant, screen: sibling.screen },
             orientation: sibling.screen.orientation,
           })),
         ])
@@ -334,11 +340,14 @@ export class BoardController {
     this.alternate(languages.length > 1 ? setting.seconds : null);
     const banner = theme.bannerTitle;
     this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
+    // A board never shows an empty menu without a word, nor the menu of a shop not in use.
+    this.notice =
+      feed.active === false ? 'notInUse' : layout.rows.length === 0 ? 'emptyMenu' : null;
     // A closed board shows one still screen: no page turns, no snow.
-    this.closed = feed.closed === true;
+    this.closed = feed.closed === true || this.notice !== null;
     this.pages.update(this.closed ? 1 : layout.fit.pages, layout.fit.pageSeconds);
     this.drawPage(this.pages.page);
-    scene.showClosed(closed);
+    scene.showClosed(this.noticeSpec() ?? closed);
     scene.setSnow(this.snowWanted && !this.closed);
     this.scheduleOffline();
   }
@@ -369,6 +378,14 @@ export class BoardController {
     this.counts.languageSwitches += 1;
     this.layout = pageOf(layout, this.pages.page);
     this.scene.drawFaded(this.layout, this.banner);
+    const notice = this.noticeSpec();
+    if (notice) this.scene.showClosed(notice);
+  }
+
+  /** The still screen of the board's notice in the language showing now, or null. */
+  private noticeSpec() {
+    if (!this.notice || !this.theme) return null;
+    return noticeScreenSpec(this.notice, this.theme, this.language);
   }
 
   /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
+import {
+  feedIsHoreca,
+  parseBoardRoute,
+  type BoardRoute,
+  otherListPath,
+  shownVariant,
+} from './board-route';
 
 const SHOP = '5c61a4ba-08c8-4221-b102-6ff5c927485b';
 const SCREEN = '0f2a0d36-2b4c-4e0e-9a55-1b7d2c3e4f50';
@@ -99,5 +105,42 @@ describe('feedIsHoreca', () => {
   it('asks for the cannabis rows alone on the full-screen cannabis display', () => {
     expect(feedIsHoreca(route({ variant: 'cannabis' }))).toBe(false);
     expect(feedIsHoreca(route({ variant: 'cannabis', screenId: SCREEN }))).toBeUndefined();
+  });
+});
+
+describe('the list a board shows by default', () => {
+  const shop = '0b3c8f8e-1d2a-4c5b-9e6f-7a8b9c0d1e2f';
+  const route = (path: string, search = '') => parseBoardRoute(path, search);
+
+  it("shows a café's hospitality list at the shop's own address, and a coffeeshop's cannabis list", () => {
+    expect(shownVariant(route(`/pricelist/${shop}`), { default_list: 'horeca' })).toBe('horeca');
+    expect(shownVariant(route(`/pricelist/${shop}/light`), { default_list: 'horeca' })).toBe(
+      'horeca',
+    );
+    expect(shownVariant(route(`/pricelist/${shop}`), { default_list: 'cannabis' })).toBe('normal');
+    // An older server's feed names no list: the standard show.
+    expect(shownVariant(route(`/pricelist/${shop}`), {})).toBe('normal');
+  });
+
+  it("keeps the spec's list addresses and a multi-screen screen as written", () => {
+    const horecaShop = { default_list: 'horeca' } as const;
+    expect(shownVariant(route(`/pricelist/${shop}/cannabis`), horecaShop)).toBe('cannabis');
+    expect(shownVariant(route(`/pricelist/${shop}/extra`), horecaShop)).toBe('extra');
+    expect(shownVariant(route(`/pricelist/${shop}/portrait/${shop}`), horecaShop)).toBe('normal');
+  });
+
+  it('offers the other list of a shop of both types, one click away', () => {
+    const both = { shop_type: 'both', default_list: 'cannabis' } as const;
+    expect(otherListPath(route(`/pricelist/${shop}`), both)).toEqual({
+      path: `/pricelist/${shop}/horeca`,
+      list: 'horeca',
+    });
+    expect(otherListPath(route(`/pricelist/${shop}/light/horeca`, '?mode=portrait'), both)).toEqual(
+      {
+        path: `/pricelist/${shop}/light/cannabis?mode=portrait`,
+        list: 'cannabis',
+      },
+    );
+    expect(otherListPath(route(`/pricelist/${shop}`), { shop_type: 'horeca' })).toBeNull();
   });
 });

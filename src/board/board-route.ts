@@ -4,7 +4,7 @@
  * light variant, the orientation and, for a multi-screen shop, the screen.
  */
 import type { LayoutOrientation, ShowVariant } from '../../renderer/layout';
-import type { BoardLanguageMode } from '../domain';
+import type { BoardLanguageMode, ShopFeed } from '../domain';
 
 /** Everything a board address decides. */
 export interface BoardRoute {
@@ -66,6 +66,32 @@ export function parseBoardRoute(pathname: string, search: string): BoardRoute {
     screenId,
     language: lang === 'nl' || lang === 'en' || lang === 'both' ? lang : null,
   };
+}
+
+/**
+ * The show a board draws: an address that names no list (`/pricelist/{shopId}`, `/light`, an
+ * orientation) shows the shop's default list (its type, or staff's choice for a shop of both);
+ * the spec's list addresses and a multi-screen screen show what they name.
+ */
+export function shownVariant(route: BoardRoute, feed: Pick<ShopFeed, 'default_list'>): ShowVariant {
+  if (route.variant !== 'normal' || route.screenId) return route.variant;
+  return feed.default_list === 'horeca' ? 'horeca' : 'normal';
+}
+
+/**
+ * The address of the shop's other list, one click away on a shop of both types (null for a
+ * shop that sells one kind, a multi-screen screen or a board without shop).
+ */
+export function otherListPath(
+  route: BoardRoute,
+  feed: Pick<ShopFeed, 'shop_type' | 'default_list'>,
+): { path: string; list: 'horeca' | 'cannabis' } | null {
+  if (!route.shopId || route.screenId || feed.shop_type !== 'both') return null;
+  const shown = shownVariant(route, feed);
+  const list = shown === 'horeca' || shown === 'extra' ? 'cannabis' : 'horeca';
+  const segments = [BOARD_PATH, route.shopId, ...(route.light ? ['light'] : []), list];
+  const mode = route.orientation === 'portrait' ? '?mode=portrait' : '';
+  return { path: `/${segments.map(encodeURIComponent).join('/')}${mode}`, list };
 }
 
 /**

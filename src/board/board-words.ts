@@ -16,6 +16,14 @@ export const BOARD_MESSAGES = {
   closed: { nl: 'Gesloten', en: 'Closed' },
   opensAt: { nl: 'Open vanaf {time}', en: 'Open from {time}' },
   opensOn: { nl: 'Open vanaf {day} {time}', en: 'Open from {day} {time}' },
+  notInUse: { nl: 'Niet in gebruik', en: 'Not in use' },
+  emptyMenu: { nl: 'Nog niets op de kaart', en: 'Nothing on the menu yet' },
+  emptyMenuMore: {
+    nl: 'Zodra er iets op de kaart staat, verschijnt het hier.',
+    en: 'As soon as something is on the menu, it appears here.',
+  },
+  horecaList: { nl: 'Horecakaart', en: 'Drinks menu' },
+  cannabisList: { nl: 'Cannabiskaart', en: 'Cannabis menu' },
 } as const satisfies Record<string, Record<BoardLanguage, string>>;
 
 type BoardMessageKey = keyof typeof BOARD_MESSAGES;
@@ -45,6 +53,16 @@ export const BOARD_WORDS = {
     continued: boardText('en', 'continued'),
   },
 } satisfies BoardWordsByLanguage;
+
+/** What a board says instead of a menu: its shop is deactivated, or its list is empty. */
+export type BoardNotice = 'notInUse' | 'emptyMenu';
+
+/** The still screen of a notice in `language`, drawn like the closed screen. */
+export function noticeScreenSpec(notice: BoardNotice, theme: BoardTheme, language: BoardLanguage) {
+  const subtitle = notice === 'emptyMenu' ? boardText(language, 'emptyMenuMore') : '';
+  const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
+  return { title: boardText(language, notice), subtitle, font: theme.fonts.title, color };
+}
 
 /**
  * The closed screen's texts for `feed` in `language` (of a bilingual board: the one showing

@@ -171,10 +171,25 @@ export function sellsHoreca(type: ShopType): boolean {
   return type !== 'cannabis';
 }
 
+/** The two lists a board shows: the cannabis list or the hospitality (horeca) list. */
+export const BOARD_LISTS = ['cannabis', 'horeca'] as const;
+export type BoardList = (typeof BOARD_LISTS)[number];
+
+/**
+ * The list a shop's board shows when its address names none: the one list a coffeeshop or a
+ * café sells, and for a shop of both types the list staff chose (cannabis until they choose).
+ */
+export function defaultBoardList(type: ShopType, chosen: BoardList | undefined): BoardList {
+  if (type === 'both') return chosen ?? 'cannabis';
+  return type;
+}
+
 export interface ShopConfig {
   use_truncated_prices: boolean;
   /** The board theme (an id of `BOARD_THEMES`); absent in storage means the default theme. */
   theme?: BoardThemeId;
+  /** A shop of both types: the list its boards show by default (`defaultBoardList`). */
+  default_list?: BoardList;
 }
 
 export const DEFAULT_SHOP_CONFIG: ShopConfig = { use_truncated_prices: false };

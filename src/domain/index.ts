@@ -19,6 +19,8 @@ export {
   ROLE_NAMES,
   SCREEN_ORIENTATIONS,
   SHOP_TYPES,
+  BOARD_LISTS,
+  defaultBoardList,
   TAG_AMOUNT_RANGE,
   WORKFLOW_STATUSES,
   sellsCannabis,
@@ -40,6 +42,7 @@ export type {
   ScreenOrientation,
   ShopConfig,
   ShopType,
+  BoardList,
   WorkflowStatus,
 } from './constants';
 export {

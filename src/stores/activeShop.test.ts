@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { ShopGroup } from '../api/types';
 import { chooseActiveShop, shopGroupIdsOfShop, shopsOfGroups } from './activeShop';
 
-const mississippi = { id: 's1', name: 'Mississippi', is_using_multiscreen: false };
-const headShop = { id: 's2', name: 'Head Shop', is_using_multiscreen: true };
-const pink = { id: 's3', name: 'Pink', is_using_multiscreen: false };
+const inUse = { shop_type: 'cannabis', active: true } as const;
+const mississippi = { id: 's1', name: 'Mississippi', is_using_multiscreen: false, ...inUse };
+const headShop = { id: 's2', name: 'Head Shop', is_using_multiscreen: true, ...inUse };
+const pink = { id: 's3', name: 'Pink', is_using_multiscreen: false, ...inUse };
+const closedCafe = {
+  id: 's4',
+  name: 'Gesloten Café',
+  is_using_multiscreen: false,
+  shop_type: 'horeca',
+  active: false,
+} as const;
 
 const groups: ShopGroup[] = [
   { id: 'g0', name: 'Empty', shops: [] },
   { id: 'g1', name: 'Maastricht', shops: [mississippi, headShop] },
-  { id: 'g2', name: 'Venlo', shops: [headShop, pink] },
+  { id: 'g2', name: 'Venlo', shops: [headShop, pink, closedCafe] },
 ];
 
 describe('shopsOfGroups', () => {
-  it('lists every shop once, in group order', () => {
+  it('lists every shop in use once, in group order, without deactivated shops', () => {
     expect(shopsOfGroups(groups).map((shop) => shop.name)).toEqual([
       'Mississippi',
       'Head Shop',
@@ -23,6 +31,11 @@ describe('shopsOfGroups', () => {
 });
 
 describe('chooseActiveShop', () => {
+  it('leaves a stored shop once it is deactivated', () => {
+    const stored = { id: 's4', name: 'Gesloten Café', isUsingMultiscreen: false };
+    expect(chooseActiveShop(groups.slice(2), stored)?.id).toBe('s2');
+  });
+
   it('takes the first shop of the first shop group without a stored shop', () => {
     expect(chooseActiveShop(groups.slice(1), null)).toEqual({
       id: 's1',

@@ -8,13 +8,13 @@ export interface ActiveShop {
   isUsingMultiscreen: boolean;
 }
 
-/** Every shop of the user's shop groups once, in group order. */
+/** Every shop in use of the user's shop groups once, in group order (deactivated ones left out). */
 export function shopsOfGroups(groups: readonly ShopGroup[]): ActiveShop[] {
   const seen = new Set<string>();
   const shops: ActiveShop[] = [];
   for (const group of groups) {
     for (const shop of group.shops) {
-      if (seen.has(shop.id)) continue;
+      if (seen.has(shop.id) || !shop.active) continue;
       seen.add(shop.id);
       shops.push({ id: shop.id, name: shop.name, isUsingMultiscreen: shop.is_using_multiscreen });
     }

@@ -118,7 +118,11 @@ describe.each(testDatabases())("the predecessor's board feed on %s", (kind) => {
 
   /** Loads a recorded feed's shop through the API: its categories, words, items and rows. */
   async function loadShop(feed: Feed, groupId: string, existing: Map<string, string>) {
-    const shop = await create('/v1/shops', { name: feed.name, description: feed.description });
+    const shop = await create('/v1/shops', {
+      name: feed.name,
+      description: feed.description,
+      empty: true,
+    });
     const group = await send<{ shops: { id: string }[] }>('PUT', `/v1/shop-groups/${groupId}`, {});
     await send('PUT', `/v1/shop-groups/${groupId}`, {
       shop_ids: [...group.shops.map((s) => s.id), shop.id],

@@ -518,8 +518,13 @@ const MATRIX: Record<string, Cell> = {
     (w) => `filter=id:${w.a.shopId}`,
     () => 'filter=name:Matrix A',
   ),
-  'POST /v1/shops': one({ body: { name: 'Bravo Winkel' } }),
-  'PUT /v1/shops/:id': one({ body: { name: 'Bravo Hernoemd' } }),
+  // A shop into A's group, or outside any group (superusers only).
+  'POST /v1/shops': (w) => [
+    { body: { name: 'Bravo Winkel', shop_group_id: w.a.groupId, shop_type: 'horeca' } },
+    { body: { name: 'Bravo Winkel' } },
+  ],
+  'PUT /v1/shops/:id': one({ body: { name: 'Bravo Hernoemd', shop_type: 'horeca' } }),
+  'PUT /v1/shops/:shopId/active': one({ body: { active: false } }),
   'PUT /v1/shops/set-config/:shopId': one({ body: { use_truncated_prices: true } }),
   'PUT /v1/shops/set-multiscreen/:shopId': one({ query: 'multiscreen=true' }),
   'GET /v1/shops/last-pending-order/:shopId': read(),

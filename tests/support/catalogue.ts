@@ -44,7 +44,7 @@ export function uniqueName(prefix: string): string {
 export async function createShop(api: TestApi, name = uniqueName('Shop')): Promise<string> {
   const call = caller(api);
   const shop = await expectStatus<{ id: string }>(
-    call(await api.adminAuth(), 'POST', '/v1/shops', { name }),
+    call(await api.adminAuth(), 'POST', '/v1/shops', { name, empty: true }),
     201,
   );
   return shop.id;

@@ -43,7 +43,9 @@ export async function createTenant(
 ): Promise<Tenant> {
   const shops = [];
   for (const shopName of shopNames) {
-    shops.push(await call<{ id: string }>(api, 'POST', '/v1/shops', { name: shopName }));
+    shops.push(
+      await call<{ id: string }>(api, 'POST', '/v1/shops', { name: shopName, empty: true }),
+    );
   }
   const group = await call<{ id: string }>(api, 'POST', '/v1/shop-groups', {
     name,

@@ -98,6 +98,10 @@ export const errorMessages = defineServerMessages({
     en: 'Changes are paused for maintenance. Please try again later.',
     fallback: 'en',
   },
+  'errors.shopInactive': {
+    nl: 'Shop {name} is niet in gebruik: heractiveer hem onder Admin om iets te wijzigen.',
+    en: 'Shop {name} is not in use: reactivate it under Admin to change anything.',
+  },
   'errors.unsupportedMediaType': {
     nl: 'Dit soort inhoud wordt hier niet ondersteund.',
     en: 'This content type is not supported here.',

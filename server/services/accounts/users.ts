@@ -70,6 +70,8 @@ export async function shopGroupsWithShops(
       id: shops.id,
       name: shops.name,
       isUsingMultiscreen: shops.isUsingMultiscreen,
+      shopType: shops.shopType,
+      active: shops.active,
     })
     .from(shopGroupShops)
     .innerJoin(shops, eq(shops.id, shopGroupShops.shopId))
@@ -85,7 +87,13 @@ export async function shopGroupsWithShops(
     name: group.name,
     shops: shopRows
       .filter((s) => s.groupId === group.id)
-      .map((s) => ({ id: s.id, name: s.name, is_using_multiscreen: s.isUsingMultiscreen })),
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        is_using_multiscreen: s.isUsingMultiscreen,
+        shop_type: s.shopType,
+        active: s.active,
+      })),
   }));
 }
 

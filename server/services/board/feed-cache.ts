@@ -93,6 +93,11 @@ function publicShop(shop: ShopView) {
   };
 }
 
+/** What decides the list a board shows by default, and whether the shop is in use. */
+function shopKind(shop: ShopView) {
+  return { shop_type: shop.shop_type, default_list: shop.default_list, active: shop.active };
+}
+
 /** When nothing is configured: several hundred feeds of a large menu. */
 export const DEFAULT_FEED_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -332,6 +337,7 @@ export class FeedCache {
             ...(nextChange !== null && { time_zone: zone, next_change_at: iso(nextChange) }),
             prices: items,
             board_language: language,
+            ...shopKind(shop),
           }),
         );
         return this.entry(key, body, shop.modified_at, nextChange);

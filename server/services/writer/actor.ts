@@ -9,6 +9,8 @@ export interface Actor {
   userId: string | null;
   /** The API key acting instead of a person (the history names the key). */
   apiKey?: { id: string; name: string };
+  /** Acting for a request (a person, a key or a guest), not for background work. */
+  request?: true;
 }
 
 const storage = new AsyncLocalStorage<Actor>();

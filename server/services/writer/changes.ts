@@ -1,8 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { shops } from '../../db/schema';
 import type { PushBus, PushMessage, PushTopic } from '../../push/bus';
+import { AppError } from '../../errors';
+import { msg } from '../../i18n';
 import { currentActor } from './actor';
 import { closeHistoryChange, openHistoryChange } from '../history/history-record';
 import { EventSet, enqueueEvents } from '../webhooks/webhook-events';
@@ -17,6 +19,8 @@ export class ChangeSet {
   readonly pushes: PushMessage[] = [];
   /** Webhook events of the write, put in the outbox in its transaction (`webhook-events.ts`). */
   readonly events = new EventSet();
+  /** The write may change a deactivated shop (its own fields, its reactivation). */
+  inactiveShopsAllowed = false;
 
   /** An event for the webhooks of the shop's groups. */
   emit(type: WebhookEvent, shopId: string, item: Record<string, unknown>): void {
@@ -30,6 +34,17 @@ export class ChangeSet {
 
   push(topic: Exclude<PushTopic, 'shop'>, shopId: string): void {
     this.pushes.push({ topic, shopId });
+  }
+
+  /** This write changes a shop's own fields, which a deactivated shop still allows. */
+  allowInactiveShops(): void {
+    this.inactiveShopsAllowed = true;
+  }
+
+  /** Every shop the write changes something of: boards to reload and pushes of the shop. */
+  shopIds(): string[] {
+    const pushed = this.pushes.flatMap((message) => ('shopId' in message ? [message.shopId] : []));
+    return [...new Set([...this.shops, ...pushed])];
   }
 
   /** The user's sessions end: their push sockets close in every process after the commit. */
@@ -62,6 +77,23 @@ export async function bumpShopCacheStatus(tx: Executor, shopIds: Iterable<string
 }
 
 /**
+ * A deactivated shop keeps its data unchanged: a request that changes anything of it is
+ * refused (409) until the shop is reactivated. Background work (schedules set before) runs on.
+ */
+async function refuseInactiveShops(tx: Executor, changes: ChangeSet): Promise<void> {
+  if (changes.inactiveShopsAllowed || !currentActor().request) return;
+  const ids = changes.shopIds();
+  if (!ids.length) return;
+  const [inactive] = await tx
+    .select({ name: shops.name })
+    .from(shops)
+    .where(and(inArray(shops.id, ids), eq(shops.active, false)))
+    .limit(1);
+  if (inactive)
+    throw new AppError('SHOP_INACTIVE', msg('errors.shopInactive', { name: inactive.name }));
+}
+
+/**
  * The one way to write: the work, its history (who, when, every row before and after: see
  * `history-record.ts`) and the cache-status bump of every shop it touches commit together;
  * pushes go out only after the commit, so a client that reloads sees the change.
@@ -86,6 +118,7 @@ export function createWriter(
           )
         : null;
       const value = await work(tx, changes);
+      await refuseInactiveShops(tx, changes);
       await bumpShopCacheStatus(tx, changes.shops);
       if (changes.events.size) queued = await enqueueEvents(tx, changes.events);
       if (changeId !== null) await closeHistoryChange(tx, changeId, changes.shops);

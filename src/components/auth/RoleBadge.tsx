@@ -1,4 +1,11 @@
 import type { ReactElement } from 'react';
+import { useT, type MessageKey } from '../../i18n';
+
+/** The catalogue text of each role the API names ('admin', 'employee'). */
+const ROLE_TEXTS: Record<string, MessageKey> = {
+  admin: 'admin.role.admin',
+  employee: 'admin.role.employee',
+};
 
 /** Badge colours of the spec: red for admin, blue for employee, neutral otherwise. */
 export function roleBadgeClass(roleName: string): string {
@@ -12,6 +19,9 @@ export function roleBadgeClass(roleName: string): string {
   }
 }
 
+/** A role by its name in the back office's language; a role without a text keeps its name. */
 export function RoleBadge({ name }: { name: string }): ReactElement {
-  return <span className={roleBadgeClass(name)}>{name}</span>;
+  const t = useT();
+  const text = ROLE_TEXTS[name.toLowerCase()];
+  return <span className={roleBadgeClass(name)}>{text ? t(text) : name}</span>;
 }

@@ -1,6 +1,6 @@
 /** Answers about people and places: tokens, roles, users, shop groups and shops. */
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, ShopConfig, ShopTypeSchema, Timestamp } from './common';
+import { BoardListSchema, Id, Nullable, ShopConfig, ShopTypeSchema, Timestamp } from './common';
 
 /** The answer of `POST /v1/login/access-token`. */
 export const AccessToken = Type.Object({ access_token: Type.String(), token_type: Type.String() });
@@ -19,6 +19,9 @@ export const ShopSummary = Type.Object({
   id: Id,
   name: Type.String(),
   is_using_multiscreen: Type.Boolean(),
+  shop_type: ShopTypeSchema,
+  /** False for a deactivated shop: the back office's shop choices leave it out. */
+  active: Type.Boolean(),
 });
 export type ShopSummary = Static<typeof ShopSummary>;
 
@@ -66,6 +69,10 @@ export const Shop = Type.Object({
   shop_type: ShopTypeSchema,
   /** False for a deactivated shop: it keeps its data but leaves the back office's choices. */
   active: Type.Boolean(),
+  /** The list its boards show when their address names none (`defaultBoardList`). */
+  default_list: BoardListSchema,
+  /** The zone of its opening hours, time windows and order times, e.g. "Europe/Amsterdam". */
+  time_zone: Type.String(),
   /** The first shop group holding the shop. */
   shop_group_id: Nullable(Id),
   shop_group_ids: Type.Array(Id),

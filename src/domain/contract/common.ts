@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { BOARD_THEMES } from '../themes';
-import { PRICELIST_COLUMNS, SCREEN_ORIENTATIONS, SHOP_TYPES } from '../constants';
+import { BOARD_LISTS, PRICELIST_COLUMNS, SCREEN_ORIENTATIONS, SHOP_TYPES } from '../constants';
 
 export const Id = Type.String({ format: 'uuid' });
 /** An ISO 8601 moment, e.g. `2026-11-24T14:02:00.000Z`. */
@@ -59,6 +59,8 @@ export const ShopConfig = Type.Object({
 export const ScreenOrientation = Type.Enum(SCREEN_ORIENTATIONS);
 /** What a shop sells: 'cannabis', 'horeca' or 'both'. */
 export const ShopTypeSchema = Type.Enum(SHOP_TYPES);
+/** The list a board shows: 'cannabis' or 'horeca'. */
+export const BoardListSchema = Type.Enum(BOARD_LISTS);
 export const PricelistColumn = Type.Enum(PRICELIST_COLUMNS);
 
 /** `GET /v1/{…}/is-deletable/{id}`. */

@@ -1,6 +1,14 @@
 /** The public price list of a shop, as the board feed `GET /v1/shops/{id}` serves it. */
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, ScreenAdvancedOptions, ShopConfig, Timestamp } from './common';
+import {
+  BoardListSchema,
+  Id,
+  Nullable,
+  ScreenAdvancedOptions,
+  ShopConfig,
+  ShopTypeSchema,
+  Timestamp,
+} from './common';
 
 export const FeedPrice = Type.Object({
   label: Type.String(),
@@ -105,5 +113,11 @@ export const ShopFeed = Type.Object({
   prices: Type.Array(ShopPriceItem),
   /** Absent from older servers' feeds: a board then shows Dutch. */
   board_language: Type.Optional(FeedBoardLanguage),
+  /** What the shop sells; absent from older servers' feeds (a board then shows cannabis). */
+  shop_type: Type.Optional(ShopTypeSchema),
+  /** The list its boards show when their address names none. */
+  default_list: Type.Optional(BoardListSchema),
+  /** False for a deactivated shop: its boards say that it is not in use. */
+  active: Type.Optional(Type.Boolean()),
 });
 export type ShopFeed = Static<typeof ShopFeed>;

@@ -46,6 +46,31 @@ Users: the roles (admin in red, employee in blue) and shop groups of each user. 
     en: 'Edit order addresses of {name}',
   },
 
+  'admin.shops.add': { nl: 'Shop toevoegen', en: 'Add shop' },
+  'admin.shops.edit': { nl: 'Shop bewerken', en: 'Edit shop' },
+  'admin.shops.editTitle': { nl: '{name} bewerken', en: 'Edit {name}' },
+  'admin.shops.name': { nl: 'Naam', en: 'Name' },
+  'admin.shops.type': { nl: 'Soort shop', en: 'Kind of shop' },
+  'admin.shops.typeHint': {
+    nl: 'Bepaalt welke kaart de schermen van de shop tonen.',
+    en: "Decides which menu the shop's boards show.",
+  },
+  'admin.shops.type.cannabis': { nl: 'Coffeeshop', en: 'Coffeeshop' },
+  'admin.shops.type.horeca': { nl: 'Horeca (café)', en: 'Hospitality (café)' },
+  'admin.shops.type.both': { nl: 'Coffeeshop en horeca', en: 'Coffeeshop and hospitality' },
+  'admin.shops.group': { nl: 'Shop groep', en: 'Shop group' },
+  'admin.shops.noGroup': { nl: 'Geen shop groep', en: 'No shop group' },
+  'admin.shops.timeZone': { nl: 'Tijdzone', en: 'Time zone' },
+  'admin.shops.timeZoneHint': {
+    nl: 'Bijvoorbeeld Europe/Amsterdam.',
+    en: 'For example Europe/Amsterdam.',
+  },
+  'admin.shops.inactive': { nl: 'niet in gebruik', en: 'not in use' },
+  'admin.shops.deactivate': { nl: 'Deactiveren', en: 'Deactivate' },
+  'admin.shops.reactivate': { nl: 'Heractiveren', en: 'Reactivate' },
+  'admin.role.admin': { nl: 'Beheerder', en: 'Admin' },
+  'admin.role.employee': { nl: 'Medewerker', en: 'Employee' },
+
   'admin.addresses.title': { nl: 'Bestel-adressen van {name}', en: 'Order addresses of {name}' },
   'admin.addresses.label': { nl: 'Adressen en reeksen', en: 'Addresses and ranges' },
   'admin.addresses.hint': {

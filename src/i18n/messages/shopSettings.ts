@@ -14,6 +14,13 @@ export const shopSettingsMessages = defineMessages({
     en: 'This shop does not exist or is not in your shop groups.',
   },
   'shopSettings.board': { nl: 'Borden en bestellen', en: 'Boards and ordering' },
+  'shopSettings.defaultList': { nl: 'Kaart op de schermen', en: 'Menu on the boards' },
+  'shopSettings.defaultListFor': {
+    nl: 'Kaart op de schermen van {name}',
+    en: 'Menu on the boards of {name}',
+  },
+  'shopSettings.list.cannabis': { nl: 'Cannabiskaart', en: 'Cannabis menu' },
+  'shopSettings.list.horeca': { nl: 'Horecakaart', en: 'Drinks menu' },
   'shopSettings.multiscreenText': {
     nl: 'Prijslijst verdelen over de schermen van de shop',
     en: "Spread the price list over the shop's screens",

@@ -7,12 +7,16 @@ import type { Shop, ShopGroup } from '../../api/types';
 import { DataTable } from '../../components/table/DataTable';
 import type { DataTableColumn } from '../../components/table/dataTableModel';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/InlineSelectCell';
+import { ActionsMenu, ActionsMenuItem } from '../../components/table/ActionsMenu';
+import { Badge } from '../../components/ui/Badge';
+import { PencilIcon, PlusIcon } from '../../components/ui/Icons';
 import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useTableState } from '../../components/table/useTableState';
 import { useT } from '../../i18n';
 import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
 import { AllowedAddressesModal } from './AllowedAddressesModal';
+import { SHOP_TYPE_TEXTS, ShopFormModal } from './ShopFormModal';
 
 /** The board themes a shop may choose, by name. */
 const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
@@ -32,6 +36,13 @@ export function ShopOptionsTable(): ReactElement {
   const groups = useList<ShopGroup>('/v1/shop-groups', { skip: 0, limit: SHOP_GROUP_LIMIT });
   const groupName = new Map(groups.items.map((group) => [group.id, group.name]));
   const [addressesOf, setAddressesOf] = useState<Shop | null>(null);
+  /** The shop being changed, or 'new' while a shop is added. */
+  const [editing, setEditing] = useState<Shop | 'new' | null>(null);
+
+  async function setActive(shop: Shop, active: boolean): Promise<void> {
+    await withSaveToast('Edited', () => apiUpdate(`/v1/shops/${shop.id}/active`, { active }));
+    await shops.mutate();
+  }
 
   async function setMultiscreen(shop: Shop, multiscreen: boolean): Promise<void> {
     // Writes to shops refetch the signed-in user too, so the header's Schermen link follows.
@@ -63,7 +74,20 @@ export function ShopOptionsTable(): ReactElement {
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
-      cell: (row) => <strong>{row.name}</strong>,
+      cell: (row) => (
+        <span className="admin-username">
+          <strong>{row.name}</strong>
+          {!row.active && <Badge>{t('admin.shops.inactive')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'shop_type',
+      header: t('admin.shops.type'),
+      sortable: true,
+      sortValue: (row) => row.shop_type,
+      searchValue: (row) => t(SHOP_TYPE_TEXTS[row.shop_type]),
+      cell: (row) => t(SHOP_TYPE_TEXTS[row.shop_type]),
     },
     {
       id: 'groups',
@@ -146,6 +170,22 @@ export function ShopOptionsTable(): ReactElement {
         </button>
       ),
     },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      className: 'data-table-actions-cell',
+      cell: (row) => (
+        <ActionsMenu label={t('admin.actionsFor', { name: row.name })}>
+          <ActionsMenuItem icon={<PencilIcon />} onSelect={() => setEditing(row)}>
+            {t('admin.shops.edit')}
+          </ActionsMenuItem>
+          <ActionsMenuItem onSelect={() => void setActive(row, !row.active)}>
+            {row.active ? t('admin.shops.deactivate') : t('admin.shops.reactivate')}
+          </ActionsMenuItem>
+        </ActionsMenu>
+      ),
+    },
   ];
 
   return (
@@ -159,7 +199,23 @@ export function ShopOptionsTable(): ReactElement {
         isLoading={shops.isLoading}
         error={shops.error}
         emptyText={t('admin.shops.empty')}
+        toolbar={
+          <button type="button" className="button button-small" onClick={() => setEditing('new')}>
+            <PlusIcon />
+            {t('admin.shops.add')}
+          </button>
+        }
       />
+      {editing && (
+        <ShopFormModal
+          shop={editing === 'new' ? null : editing}
+          groups={groups.items}
+          onClose={() => {
+            setEditing(null);
+            void shops.mutate();
+          }}
+        />
+      )}
       {addressesOf ? (
         <AllowedAddressesModal shop={addressesOf} onClose={() => setAddressesOf(null)} />
       ) : null}

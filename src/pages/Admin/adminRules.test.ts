@@ -66,7 +66,15 @@ describe('failures and bodies', () => {
     const group = {
       id: 'g1',
       name: 'A',
-      shops: [{ id: 's1', name: 'S', is_using_multiscreen: false }],
+      shops: [
+        {
+          id: 's1',
+          name: 'S',
+          is_using_multiscreen: false,
+          shop_type: 'cannabis' as const,
+          active: true,
+        },
+      ],
     };
     expect(shopGroupBody(group, ' B ')).toEqual({ name: 'B', shop_ids: ['s1'] });
   });

@@ -9,7 +9,7 @@ import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/InlineSelectCell';
 import { Page } from '../../components/layout/Page';
 import { withSaveToast } from '../../components/feedback/toast';
-import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
+import { BOARD_THEMES, shopThemeOf, type BoardList, type BoardThemeId } from '../../domain';
 import { usePermissions } from '../../hooks/usePermissions';
 import { useT } from '../../i18n';
 import { AllowedAddressesModal } from '../Admin/AllowedAddressesModal';
@@ -78,6 +78,24 @@ function BoardOptions({ shop, onSaved }: { shop: Shop; onSaved: () => void }): R
         {t('shopSettings.board')}
       </h2>
       <dl className="shop-settings-options">
+        {shop.shop_type === 'both' && (
+          <>
+            <dt>{t('shopSettings.defaultList')}</dt>
+            <dd>
+              <InlineSelectCell
+                value={shop.default_list}
+                options={[
+                  { value: 'cannabis', label: t('shopSettings.list.cannabis') },
+                  { value: 'horeca', label: t('shopSettings.list.horeca') },
+                ]}
+                label={t('shopSettings.defaultListFor', { name: shop.name })}
+                onSave={(list: BoardList) =>
+                  save(() => apiUpdate(`/v1/shops/set-config/${shop.id}`, { default_list: list }))
+                }
+              />
+            </dd>
+          </>
+        )}
         <dt>{t('admin.shops.theme')}</dt>
         <dd>
           <InlineSelectCell
