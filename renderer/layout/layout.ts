@@ -5,7 +5,13 @@
 import type { LayoutInput, ShowVariant, TextMeasurer } from './input';
 import type { BoardLayout, DataRow, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
-import { columnGrid, tightPadding, type CellStyle, type ColumnGrid } from './cells';
+import {
+  columnGrid,
+  pricePadding,
+  tightPadding,
+  type CellStyle,
+  type ColumnGrid,
+} from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
 import { fitBoard, MIN_ROW_HEIGHT, type Fit } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
@@ -145,7 +151,7 @@ function layoutWith(
       feed.config?.use_truncated_prices || screen?.extra_config.use_truncated_prices,
     ),
     labelNames: theme.readings.labelNames,
-    cellPadding: metrics.cellPadding,
+    cellPadding: pricePadding(metrics.cellPadding, fonts.price.size),
     runGap: metrics.runGap,
     minNameShare: metrics.minNameShare,
   });

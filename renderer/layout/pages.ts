@@ -23,7 +23,7 @@ export function pageOf(layout: BoardLayout, page: number): BoardLayout {
 }
 
 /** Most a multi-screen shop's row sizes differ: the largest at most this times the smallest. */
-export const SHARED_SIZE_SPREAD = 1.3;
+export const SHARED_SIZE_SPREAD = 1.15;
 /** A screen that shares its shop's size keeps at least this share of its height used. */
 export const SHARED_MIN_USE = 0.8;
 
@@ -31,7 +31,7 @@ export const SHARED_MIN_USE = 0.8;
  * The row height each screen of one shop may use (its `rowHeightCap`), so a multi-screen
  * shop's boards look alike without starving a short menu: every screen shares the smallest
  * size any of them needs as long as it stays at least 80 % used (or at its own largest rows);
- * a screen that would not grows, but never beyond 1.3 times the shared size.
+ * a screen that would not grows, but never beyond 1.15 times the shared size.
  */
 export function sharedRowHeights(inputs: readonly LayoutInput[]): (number | null)[] {
   const alone = inputs.map((input) => layoutBoard(input).fit.rowHeight);
