@@ -167,14 +167,17 @@ export function boardFonts(
  * prices and headers many times, and the fit measures them again at each size it tries.
  */
 export function memoMeasurer(measurer: TextMeasurer): TextMeasurer {
-  const cache = new Map<string, { width: number; height: number }>();
+  // By font, then by text: the font's key is short, and no key is built per text.
+  const cache = new Map<string, Map<string, { width: number; height: number }>>();
   return {
     measure(text, font) {
-      const key = `${font.family}\u0000${font.weight}\u0000${font.size}\u0000${text}`;
-      let size = cache.get(key);
+      const face = `${font.family}\u0000${font.weight}\u0000${font.size}`;
+      let sizes = cache.get(face);
+      if (!sizes) cache.set(face, (sizes = new Map()));
+      let size = sizes.get(text);
       if (!size) {
         size = measurer.measure(text, font);
-        cache.set(key, size);
+        sizes.set(text, size);
       }
       return size;
     },
