@@ -14,11 +14,15 @@ import { pageOf, pageUse, SHARED_MIN_USE, SHARED_SIZE_SPREAD, sharedRowHeights }
 import { PAGE_BALANCE } from './fit';
 import { boardFrame } from './geometry';
 import type { BoardLayout, DataRow, LayoutRow, PriceCell, TextRun } from './output';
-import { PRICE_GAP_EMS, priceTail } from './cells';
+import { priceTail } from './cells';
 import { listOf } from './select';
 import { MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
 import { boardFonts, MIN_NAME_SIZE } from './text';
 
+/** Least gap between the prices of adjacent price columns, in ems of the price size. */
+const PRICE_GAP = 0.6;
+/** Most the name sizes of the screens of one wall differ. */
+const WALL_NAME_SPREAD = 1.15;
 /** A one-page board fills at least this share of the menu area unless its rows are largest. */
 const SMALL_MENU_FILL = 0.8;
 
@@ -130,7 +134,7 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
         expect(
           start - end,
           `${row.key}: ${before.map((r) => r.text)} | ${after.map((r) => r.text)}`,
-        ).toBeGreaterThanOrEqual(Math.floor(PRICE_GAP_EMS * size) - 1);
+        ).toBeGreaterThanOrEqual(Math.floor(PRICE_GAP * size) - 1);
       }
     }
     // An old price is bound to its own price: its gap to it at most half its gap to any other
@@ -494,7 +498,7 @@ describe('a wall of a portrait screen and two landscape screens', () => {
       });
       const names = layouts.map((layout) => layout.fit.fonts.name);
       expect(Math.max(...names), JSON.stringify(names)).toBeLessThanOrEqual(
-        Math.min(...names) * 1.15,
+        Math.min(...names) * WALL_NAME_SPREAD,
       );
     },
   );
