@@ -92,7 +92,8 @@ describe('keep with two: a continued category carries at least two rows', () => 
       }
     }
     const continued = flow.placements.filter((p) => p.kind === 'title' && p.continued);
-    for (const title of continued) expect(byColumn.get(title.column) ?? 0).toBeGreaterThanOrEqual(2);
+    for (const title of continued)
+      expect(byColumn.get(title.column) ?? 0).toBeGreaterThanOrEqual(2);
     expect([...byColumn.values()].reduce((sum, n) => sum + n, 0)).toBe(rows);
     expect(flow.placements.every((p) => p.index < capacity)).toBe(true);
   });

@@ -54,6 +54,8 @@ export interface Flow {
   sides: ('left' | 'right')[];
   /** Slots used in each column, the legend included. */
   used: number[];
+  /** Categories `keepTogether` moved whole to a next column (0: the split flow is the same). */
+  kept?: number;
 }
 
 /** How to fill: the slots of a column (by column index), the soft limits per side. */
@@ -127,7 +129,11 @@ function fillSide(
       // costs no column, or when keeping two rows for its continuation (keep with two) leaves
       // fewer than two rows here.
       const short = here - Math.max(0, MIN_CONTINUED_ROWS - (block.items.length - here));
-      if ((options.keepTogether && whole <= fresh) || short < MIN_ROWS_BELOW_TITLE) nextColumn();
+      if (short < MIN_ROWS_BELOW_TITLE) nextColumn();
+      else if (options.keepTogether && whole <= fresh) {
+        flow.kept = (flow.kept ?? 0) + 1;
+        nextColumn();
+      }
     }
     if (at.used > 0) flow.placements.push({ kind: 'blank', column: at.column, index: at.used++ });
     flow.placements.push({
