@@ -50,23 +50,42 @@ export interface ColumnGrid {
    */
   tails?: number[];
   /**
-   * Padding on each side of a price in this grid, when it is tighter than the theme's (a column
-   * whose name needs the room: `TIGHT_PADDING_EMS`).
+   * Padding on each side of a price in this grid, when it is tighter than the style's (a column
+   * whose name needs the room: `tightPadding`).
    */
   padding?: number;
 }
 
 /**
- * Least padding on each side of a price, as a share of the price size, in a grid that gives a
- * long name more room: two prices side by side still keep a fifth of an em between them.
+ * Least gap between the prices of two adjacent price columns, as a share of the price size:
+ * '25,00  125,00  1.250,00' reads as three numbers, not one. Each side of a price keeps half of
+ * it; names give way (a narrower name column, then smaller fonts) before this gap does.
  */
-export const TIGHT_PADDING_EMS = 0.1;
+export const PRICE_GAP_EMS = 0.6;
+/**
+ * Gap between a struck old price and its own price, as a share of the price size: at most
+ * half the gap to the next column's price (`PRICE_GAP_EMS`), so the pair reads as one.
+ */
+export const OLD_PRICE_GAP_EMS = 0.2;
 
-/** The padding of a tight grid at `style`'s price size: never more than the theme's, at least 2 px. */
+/** Padding on each side of a price: the theme's, and never less than half the least gap. */
+export function pricePadding(themePadding: number, priceSize: number): number {
+  return Math.max(themePadding, Math.ceil((priceSize * PRICE_GAP_EMS) / 2));
+}
+
+/**
+ * The padding of a tight grid (a column whose name needs the room) at `style`'s price size:
+ * half the least gap between prices, never more than the style's own padding.
+ */
 export function tightPadding(style: CellStyle): number {
-  return Math.min(
-    style.cellPadding,
-    Math.max(2, Math.round(style.fonts.price.size * TIGHT_PADDING_EMS)),
+  return Math.min(style.cellPadding, pricePadding(0, style.fonts.price.size));
+}
+
+/** Gap between an old price and its own price: the theme's run gap, held to `OLD_PRICE_GAP_EMS`. */
+export function oldPriceGap(style: CellStyle): number {
+  return Math.max(
+    1,
+    Math.min(style.runGap, Math.floor(style.fonts.price.size * OLD_PRICE_GAP_EMS)),
   );
 }
 
@@ -181,7 +200,7 @@ export function gridWidths(
       const old = Math.ceil(measurer.measure(text.slice(0, pair), fonts.oldPrice).width);
       const price = text.slice(pair + 1);
       const priceWidth = Math.max(measurer.measure(price, fonts.price).width, aligned(price, tail));
-      width = Math.max(width, old + style.runGap + Math.ceil(priceWidth));
+      width = Math.max(width, old + oldPriceGap(style) + Math.ceil(priceWidth));
     }
     return width;
   });
@@ -303,7 +322,7 @@ export function priceCells(
       ),
       strike: true,
     };
-    old.x = Math.round(price.x - style.runGap - old.w);
+    old.x = Math.round(price.x - oldPriceGap(style) - old.w);
     cells.push({ ...base, blank: false, discount: true, runs: [old, price] });
   });
   return cells;

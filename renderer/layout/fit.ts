@@ -10,12 +10,12 @@
  * turns pages. Stacked (portrait) boards flow their bands down the stage, each band as high as
  * its rows, so a band never ends in a hole; rows grow until the bands fill the stage.
  */
-import { flowColumns, MAX_COLUMNS, type Flow, type FlowOptions } from './flow';
+import { flowColumns, MAX_COLUMNS, TITLE_SLOTS, type Flow, type FlowOptions } from './flow';
 import type { Box } from './geometry';
 import { px } from './geometry';
 import type { LayoutMetrics } from './input';
 import type { LayoutColumn } from './output';
-import { fewestPages, pageLegends, type PagedFlow } from './page-search';
+import { fewestPages, fillOf, pageLegends, type PagedFlow } from './page-search';
 import type { CategoryBlock } from './sort';
 
 export { PAGE_BALANCE } from './page-search';
@@ -93,8 +93,10 @@ function together(
   size: { rowHeight: number; width: number; paged?: boolean },
   extra: Partial<FlowOptions> = {},
 ): Flow {
-  const split = flowAt(request, capacity, size, extra);
   const whole = flowAt(request, capacity, size, { ...extra, keepTogether: true });
+  // Nothing kept whole: the split flow would be this one.
+  if (!whole.kept) return whole;
+  const split = flowAt(request, capacity, size, extra);
   return whole.sides.length <= split.sides.length ? whole : split;
 }
 
@@ -225,8 +227,15 @@ function onePageFits(request: FitRequest, low: number, high: number): Fit[] {
   const fits: Fit[] = [];
   // One column across the whole width only for a menu whose prices leave its names too little
   // room in half the width (a cannabis list's five prices): see `bestOf`.
+  // Every row and title takes its slots: a menu needing more than the columns hold is not
+  // flowed to find that out (a long menu's page search starts at once).
+  const least = [...request.left, ...request.right].reduce(
+    (sum, block) => sum + (block.items.length ? block.items.length + TITLE_SLOTS : 0),
+    0,
+  );
   for (let count = 1; count <= request.maxColumns; count += 1) {
     for (let slots = low; slots <= high; slots += 1) {
+      if (least > count * slots) continue;
       const size = { rowHeight: h / slots, width: columnWidth(request, count) };
       const trial = together(request, slots, size);
       if (trial.sides.length > count) continue;
@@ -251,10 +260,11 @@ function pagedFit(request: FitRequest, low: number, high: number): Fit {
   const pageEnd = (column: number) => column % perPage === perPage - 1;
   const width = columnWidth(request, perPage);
   const linesAt = (slots: number) => legendLinesAt(request, width, h / slots, true);
-  const flowOf: PagedFlow = (slots, fill = () => slots, mode = {}) =>
+  const flowOf: PagedFlow = (slots, fill, mode = {}) =>
     (mode.whole === false ? flowAt : together)(
       request,
-      (column) => Math.min(fill(column), pageEnd(column) ? slots - 1 - linesAt(slots) : slots),
+      (column) =>
+        Math.min(fillOf(fill, slots, column), pageEnd(column) ? slots - 1 - linesAt(slots) : slots),
       { rowHeight: h / slots, width, paged: true },
       { continuous: true, ...(mode.keep === false ? {} : { perPage }) },
     );
@@ -350,10 +360,14 @@ function fitStacked(request: FitRequest): Fit {
     perPage = 2;
     const rowAt = (slots: number) => Math.min(largestRow, (h - gap) / (2 * slots));
     const linesAt = (slots: number) => legendLinesAt(request, content.w, rowAt(slots), true);
-    const flowOf: PagedFlow = (slots, fill = () => slots, mode = {}) =>
+    const flowOf: PagedFlow = (slots, fill, mode = {}) =>
       (mode.whole === false ? flowAt : together)(
         request,
-        (column) => Math.min(fill(column), column % 2 === 1 ? slots - 1 - linesAt(slots) : slots),
+        (column) =>
+          Math.min(
+            fillOf(fill, slots, column),
+            column % 2 === 1 ? slots - 1 - linesAt(slots) : slots,
+          ),
         { rowHeight: rowAt(slots), width: content.w, paged: true },
         { continuous: true, ...(mode.keep === false ? {} : { perPage }) },
       );

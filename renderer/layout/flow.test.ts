@@ -47,9 +47,10 @@ describe('rows per column', () => {
 
   it.each([
     [ROWS_PER_COLUMN.cannabis, 18, ['c0#0 T:A', 'c0#19 A18'], 2],
-    [ROWS_PER_COLUMN.cannabis, 19, ['c0#19 A18', 'c1#0 T+:A', 'c1#2 A19'], 2],
+    // Keep with two: the continuation carries two rows, not one.
+    [ROWS_PER_COLUMN.cannabis, 19, ['c0#18 A17', 'c1#0 T+:A', 'c1#2 A18', 'c1#3 A19'], 2],
     [ROWS_PER_COLUMN.hospitality, 32, ['c0#33 A32'], 2],
-    [ROWS_PER_COLUMN.hospitality, 33, ['c0#33 A32', 'c1#0 T+:A', 'c1#2 A33'], 2],
+    [ROWS_PER_COLUMN.hospitality, 33, ['c0#32 A31', 'c1#0 T+:A', 'c1#2 A32', 'c1#3 A33'], 2],
   ])(
     'capacity %s with a %s-row category: %j, %s left column(s)',
     (capacity, rows, expected, leftColumns) => {
@@ -65,11 +66,36 @@ describe('a category title needs at least 2 free rows below it', () => {
   // Capacity 10: A takes title (2) + its rows; B then needs a blank, its title (2) and 2 rows.
   it.each([
     ['4 rows used: blank, title and 2 rows fit', 2, 'c0#5 T:B'],
-    ['5 rows used: exactly fits (blank + title + 2 = 5)', 3, 'c0#6 T:B'],
+    // Blank, title and 2 rows fit, but B's third row would stand alone under a repeated title.
+    ['5 rows used: B would leave one row to continue, B moves on whole', 3, 'c1#0 T:B'],
     ['6 rows used: only 1 row would be left, B moves on', 4, 'c1#0 T:B'],
     ['9 rows used: B moves on', 7, 'c1#0 T:B'],
   ])('%s', (_, rowsOfA, titleOfB) => {
     expect(plan(flowColumns([block('A', rowsOfA), block('B', 3)], [], 10))).toContain(titleOfB);
+  });
+});
+
+describe('keep with two: a continued category carries at least two rows', () => {
+  it.each([
+    [19, 20],
+    [20, 20],
+    [37, 20],
+    [38, 20],
+    [5, 6],
+    [33, 34],
+  ])('%s rows at %s slots a column', (rows, capacity) => {
+    const flow = flowColumns([block('X', 3), block('A', rows)], [], capacity);
+    const byColumn = new Map<number, number>();
+    for (const p of flow.placements) {
+      if (p.kind === 'row' && p.block.name === 'A') {
+        byColumn.set(p.column, (byColumn.get(p.column) ?? 0) + 1);
+      }
+    }
+    const continued = flow.placements.filter((p) => p.kind === 'title' && p.continued);
+    for (const title of continued)
+      expect(byColumn.get(title.column) ?? 0).toBeGreaterThanOrEqual(2);
+    expect([...byColumn.values()].reduce((sum, n) => sum + n, 0)).toBe(rows);
+    expect(flow.placements.every((p) => p.index < capacity)).toBe(true);
   });
 });
 

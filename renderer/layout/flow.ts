@@ -22,6 +22,8 @@ import type { CategoryBlock } from './sort';
 export const TITLE_SLOTS = 2;
 /** Free slots a title needs below it to start in a column. */
 export const MIN_ROWS_BELOW_TITLE = 2;
+/** Least rows a continued category carries under its repeated title (keep with two). */
+export const MIN_CONTINUED_ROWS = 2;
 /** Most columns a board shows at once (the spec's grid); beyond that the board turns pages. */
 export const MAX_COLUMNS = 6;
 
@@ -52,6 +54,8 @@ export interface Flow {
   sides: ('left' | 'right')[];
   /** Slots used in each column, the legend included. */
   used: number[];
+  /** Categories `keepTogether` moved whole to a next column (0: the split flow is the same). */
+  kept?: number;
 }
 
 /** How to fill: the slots of a column (by column index), the soft limits per side. */
@@ -118,14 +122,19 @@ function fillSide(
     if (options.perPage && crossesPage(block, title, at, gap, options)) {
       while (at.column % options.perPage !== 0 || at.used > 0) nextColumn();
     }
-    if (at.used > 0 && at.used + gap + title + MIN_ROWS_BELOW_TITLE > room()) nextColumn();
-    else if (
-      options.keepTogether &&
-      at.used > 0 &&
-      at.used + gap + whole > room() &&
-      whole <= fresh
-    )
-      nextColumn();
+    const here = room() - at.used - gap - title;
+    if (at.used > 0 && here < MIN_ROWS_BELOW_TITLE) nextColumn();
+    else if (at.used > 0 && here < block.items.length) {
+      // The category would split: it moves whole to the next column when keeping it together
+      // costs no column, or when keeping two rows for its continuation (keep with two) leaves
+      // fewer than two rows here.
+      const short = here - Math.max(0, MIN_CONTINUED_ROWS - (block.items.length - here));
+      if (short < MIN_ROWS_BELOW_TITLE) nextColumn();
+      else if (options.keepTogether && whole <= fresh) {
+        flow.kept = (flow.kept ?? 0) + 1;
+        nextColumn();
+      }
+    }
     if (at.used > 0) flow.placements.push({ kind: 'blank', column: at.column, index: at.used++ });
     flow.placements.push({
       kind: 'title',
@@ -136,8 +145,9 @@ function fillSide(
       continued: false,
     });
     at.used += title;
-    block.items.forEach((item, position) => {
-      if (at.used >= room()) {
+    let position = 0;
+    while (position < block.items.length) {
+      if (position > 0 || at.used >= room()) {
         nextColumn();
         flow.placements.push({
           kind: 'title',
@@ -149,15 +159,24 @@ function fillSide(
         });
         at.used = TITLE_SLOTS;
       }
-      flow.placements.push({
-        kind: 'row',
-        column: at.column,
-        index: at.used++,
-        block,
-        item,
-        position,
-      });
-    });
+      // Keep with two: a continuation carries at least two rows, so this column gives up
+      // rows rather than leave one alone under a repeated title.
+      const rest = block.items.length - position;
+      let take = Math.min(rest, Math.max(0, room() - at.used));
+      if (take > 0 && take < rest && rest - take < MIN_CONTINUED_ROWS) {
+        take = Math.max(1, rest - MIN_CONTINUED_ROWS);
+      }
+      for (const item of block.items.slice(position, position + take)) {
+        flow.placements.push({
+          kind: 'row',
+          column: at.column,
+          index: at.used++,
+          block,
+          item,
+          position: position++,
+        });
+      }
+    }
   }
   flow.used[at.column] = at.used;
   return at;

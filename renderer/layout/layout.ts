@@ -5,7 +5,7 @@
 import type { LayoutInput, ShowVariant, TextMeasurer } from './input';
 import type { BoardLayout, DataRow, LayoutColumn, LayoutRow } from './output';
 import { singlePriceBlocks } from './single-price';
-import { columnGrid, tightPadding, type CellStyle, type ColumnGrid } from './cells';
+import { columnGrid, pricePadding, tightPadding, type CellStyle, type ColumnGrid } from './cells';
 import { columnContents, legendText, shrinkNeeded, widthColumns } from './column-fit';
 import { fitBoard, MIN_ROW_HEIGHT, type Fit } from './fit';
 import { MAX_COLUMNS, type Placement } from './flow';
@@ -47,10 +47,13 @@ export function rowsPerColumn(variant: ShowVariant): number {
  */
 export function layoutBoard(input: LayoutInput): BoardLayout {
   const measurer = memoMeasurer(partnerMeasurer(input.measurer, input.partners));
-  const strict = layoutWith(input, measurer, new Set());
-  const loose = longNames(input, measurer);
+  // Selected and sorted once: both passes below share the rows (and what is cached per row).
+  const selection = selectBoardItems(input.feed.prices ?? [], input.show, input.theme.list);
+  const menu: Menu = { selection, sides: buildBlocks(selection.items) };
+  const strict = layoutWith(input, menu, measurer, new Set());
+  const loose = longNames(input, menu, measurer);
   if (!loose.size) return strict;
-  const relaxed = layoutWith(input, measurer, loose);
+  const relaxed = layoutWith(input, menu, measurer, loose);
   return keepsEverything(strict, relaxed) ? relaxed : strict;
 }
 
@@ -64,8 +67,8 @@ export const LONG_NAME_SHARE = 0.1;
  * at least twice the median name's width. The board's fonts may be sized without them (see
  * `keepsEverything`); they then shrink on their own, take two lines, or are cut.
  */
-function longNames(input: LayoutInput, measurer: TextMeasurer): Set<string> {
-  const { items } = selectBoardItems(input.feed.prices ?? [], input.show, input.theme.list);
+function longNames(input: LayoutInput, menu: Menu, measurer: TextMeasurer): Set<string> {
+  const { items } = menu.selection;
   if (items.length < 2) return new Set();
   const font = input.theme.fonts.name;
   const face = { family: font.family, weight: font.weight, size: 100 };
@@ -113,8 +116,15 @@ function keepsEverything(strict: BoardLayout, relaxed: BoardLayout): boolean {
   return true;
 }
 
+/** A board's rows as selected and sorted into categories: the same for every pass. */
+interface Menu {
+  selection: ReturnType<typeof selectBoardItems>;
+  sides: ReturnType<typeof buildBlocks>;
+}
+
 function layoutWith(
   input: LayoutInput,
+  menu: Menu,
   measurer: TextMeasurer,
   loose: ReadonlySet<string>,
 ): BoardLayout {
@@ -122,8 +132,7 @@ function layoutWith(
   const metrics = theme.metrics[orientation];
   const screen = show.screen ?? null;
   const multiScreen = screen !== null;
-  const selection = selectBoardItems(feed.prices ?? [], show, theme.list);
-  const sides = buildBlocks(selection.items);
+  const { selection, sides } = menu;
   const hospitality = listOf(show.variant) === 'hospitality';
   const header = input.words?.price;
   const left = hospitality ? singlePriceBlocks(sides.left, header) : sides.left;
@@ -145,7 +154,7 @@ function layoutWith(
       feed.config?.use_truncated_prices || screen?.extra_config.use_truncated_prices,
     ),
     labelNames: theme.readings.labelNames,
-    cellPadding: metrics.cellPadding,
+    cellPadding: pricePadding(metrics.cellPadding, fonts.price.size),
     runGap: metrics.runGap,
     minNameShare: metrics.minNameShare,
   });
@@ -185,7 +194,15 @@ function layoutWith(
       : column.index;
   // One font size for the whole board: the narrowest need of any column decides it. Sizes are
   // whole pixels, so the need is checked again after each shrink.
+  // Settled once per candidate: the fit asks each candidate's name size, and the chosen one is
+  // settled again below.
+  const settled = new WeakMap<Fit, ReturnType<typeof settleFit>>();
   const settle = (candidate: Fit) => {
+    let known = settled.get(candidate);
+    if (!known) settled.set(candidate, (known = settleFit(candidate)));
+    return known;
+  };
+  const settleFit = (candidate: Fit) => {
     const { columns, flow, rowHeight } = candidate;
     const ctx = baseCtx(rowHeight);
     const contents = columnContents(
@@ -256,15 +273,24 @@ function layoutWith(
     }
   };
   buildGrids();
-  const placeRows = () => {
+  // Rows are placed once; a later pass places again only the rows it changes (`again`).
+  const placedAt = new Map<Placement, LayoutRow>();
+  const placeRows = (again?: (placement: Placement) => boolean) => {
     const placed: LayoutRow[] = [];
     const legendPlacements: Placement[] = [];
     for (const placement of flow.placements) {
       const column = columns[placement.column] as LayoutColumn;
-      if (placement.kind === 'title') placed.push(titleRow(placement, column, ctx));
-      else if (placement.kind === 'row') placed.push(dataRow(placement, column, ctx));
-      else if (placement.kind === 'blank') placed.push(blankRow(placement, column));
-      else legendPlacements.push(placement);
+      const kept = placedAt.get(placement);
+      let row: LayoutRow;
+      if (placement.kind === 'legend') {
+        legendPlacements.push(placement);
+        continue;
+      } else if (kept && again && !again(placement)) row = kept;
+      else if (placement.kind === 'title') row = titleRow(placement, column, ctx);
+      else if (placement.kind === 'row') row = dataRow(placement, column, ctx);
+      else row = blankRow(placement, column);
+      placedAt.set(placement, row);
+      placed.push(row);
     }
     return { placed, legendPlacements };
   };
@@ -281,7 +307,9 @@ function layoutWith(
   }
   if (tight.size) {
     buildGrids();
-    ({ placed: rows, legendPlacements: legends } = placeRows());
+    const inTight = (placement: Placement) =>
+      tight.has(gridOf(columns, columns[placement.column] as LayoutColumn));
+    ({ placed: rows, legendPlacements: legends } = placeRows(inTight));
   }
   // One board marks its offers one way: when a row on offer has no room for the tag, every row
   // on offer is marked by the colour of its name instead.
@@ -289,7 +317,12 @@ function layoutWith(
     row.kind === 'row' && row.offer && !row.runs.some((run) => run.role === 'offer');
   if (ctx.offer === 'tag' && rows.some(untagged)) {
     ctx.offer = 'colour';
-    ({ placed: rows, legendPlacements: legends } = placeRows());
+    const onOffer = new Set(
+      rows.flatMap((row) => (row.kind === 'row' && row.offer ? [row.key] : [])),
+    );
+    const offered = (placement: Placement) =>
+      placement.kind === 'row' && onOffer.has(placement.item.key);
+    ({ placed: rows, legendPlacements: legends } = placeRows(offered));
   }
   for (const placement of legends) {
     const column = columns[placement.column] as LayoutColumn;

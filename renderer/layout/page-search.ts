@@ -22,14 +22,26 @@ export const PAGE_BALANCE = 0.8;
 /** What the fit aims at in row slots, a little above `PAGE_BALANCE` (slots are not area). */
 const EVEN_TARGET = 0.9;
 
+/** How far a paged flow fills its columns: `limit` slots, the first `shaved` one fewer. */
+export interface PagedFill {
+  limit: number;
+  shaved?: number;
+}
+
+/** The slots column `column` is filled to under `fill` (all of `slots` without one). */
+export function fillOf(fill: PagedFill | undefined, slots: number, column: number): number {
+  if (!fill) return slots;
+  return column < (fill.shaved ?? 0) ? fill.limit - 1 : fill.limit;
+}
+
 /**
- * A paged flow at `slots` a column, each column filled to at most `fill(column)`; `whole`
- * keeps categories in one column where that costs no column (else they may split), `keep`
- * starts a category that fits a page on the next page rather than run over onto it.
+ * A paged flow at `slots` a column, each column filled to at most `fill`; `whole` keeps
+ * categories in one column where that costs no column (else they may split), `keep` starts a
+ * category that fits a page on the next page rather than run over onto it.
  */
 export type PagedFlow = (
   slots: number,
-  fill?: (column: number) => number,
+  fill?: PagedFill,
   mode?: { whole?: boolean; keep?: boolean },
 ) => Flow;
 
@@ -45,11 +57,18 @@ export function fewestPages(
   low: number,
   high: number,
 ): { flow: Flow; capacity: number } {
-  // A long menu of many pages tries fewer arrangements: the layout stays quick.
+  // A long menu of many pages tries fewer arrangements: the layout stays quick. The searches
+  // for different page counts ask many of the same flows: each is flowed once.
   let spent = 0;
-  const flowOf: PagedFlow = (...args) => {
-    const flow = unbudgeted(...args);
-    spent += flow.placements.length;
+  const known = new Map<string, Flow>();
+  const flowOf: PagedFlow = (slots, fill, mode = {}) => {
+    const key = `${slots}:${fill?.limit ?? ''}:${fill?.shaved ?? 0}:${mode.whole !== false}:${mode.keep !== false}`;
+    let flow = known.get(key);
+    if (!flow) {
+      flow = unbudgeted(slots, fill, mode);
+      spent += flow.placements.length;
+      known.set(key, flow);
+    }
     return flow;
   };
   const left = () => spent < FLOW_ROW_BUDGET;
@@ -128,13 +147,12 @@ function evenFill(
   for (const keep of [true, false]) {
     let tried = 0;
     for (let limit = from; limit <= capacity && tried < 2 && left(); limit += 1) {
-      if (pagesOf(flowOf(capacity, () => limit, { keep })) > pages) continue;
+      if (pagesOf(flowOf(capacity, { limit }, { keep })) > pages) continue;
       tried += 1;
       for (const whole of [true, false]) {
         const step = Math.max(1, Math.ceil((pages * perPage) / 12));
         for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
-          const fill = (column: number) => (column < shaved ? limit - 1 : limit);
-          const trial = flowOf(capacity, fill, { whole, keep });
+          const trial = flowOf(capacity, { limit, shaved }, { whole, keep });
           if (pagesOf(trial) > pages) break;
           const next = score(trial, keep);
           if (next < best.score) best = { flow: trial, score: next };

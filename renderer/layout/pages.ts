@@ -23,7 +23,9 @@ export function pageOf(layout: BoardLayout, page: number): BoardLayout {
 }
 
 /** Most a multi-screen shop's row sizes differ: the largest at most this times the smallest. */
-export const SHARED_SIZE_SPREAD = 1.3;
+export const SHARED_SIZE_SPREAD = 1.15;
+/** Rounds in which screens whose names are too large for the spread give up row height. */
+const SHARED_NAME_ROUNDS = 3;
 /** A screen that shares its shop's size keeps at least this share of its height used. */
 export const SHARED_MIN_USE = 0.8;
 
@@ -31,13 +33,14 @@ export const SHARED_MIN_USE = 0.8;
  * The row height each screen of one shop may use (its `rowHeightCap`), so a multi-screen
  * shop's boards look alike without starving a short menu: every screen shares the smallest
  * size any of them needs as long as it stays at least 80 % used (or at its own largest rows);
- * a screen that would not grows, but never beyond 1.3 times the shared size.
+ * a screen that would not grows, but never beyond 1.15 times the shared size, and its names
+ * stay within 1.15 times the smallest names of the shop.
  */
 export function sharedRowHeights(inputs: readonly LayoutInput[]): (number | null)[] {
   const alone = inputs.map((input) => layoutBoard(input).fit.rowHeight);
   if (!alone.length) return [];
   const shared = Math.min(...alone);
-  return inputs.map((input, index) => {
+  const caps = inputs.map((input, index) => {
     const own = alone[index] ?? shared;
     // The screen that needs the smallest rows keeps its own fit.
     if (own <= shared + 0.01) return null;
@@ -45,6 +48,22 @@ export function sharedRowHeights(inputs: readonly LayoutInput[]): (number | null
     if (fit.largest || fit.heightUsed >= SHARED_MIN_USE) return shared;
     return Math.min(own, shared * SHARED_SIZE_SPREAD);
   });
+  // The names, not only the rows, stay within the spread: a screen whose names come out larger
+  // (its prices shrink the fonts less, or it stands the other way round) gives up row height.
+  for (let round = 0; round < SHARED_NAME_ROUNDS; round += 1) {
+    const fits = inputs.map(
+      (input, index) => layoutBoard({ ...input, rowHeightCap: caps[index] ?? null }).fit,
+    );
+    const most = Math.floor(Math.min(...fits.map((fit) => fit.fonts.name)) * SHARED_SIZE_SPREAD);
+    let changed = false;
+    fits.forEach((fit, index) => {
+      if (fit.fonts.name <= most) return;
+      caps[index] = (fit.rowHeight * most) / fit.fonts.name;
+      changed = true;
+    });
+    if (!changed) break;
+  }
+  return caps;
 }
 
 /** The row height the first of `inputs` may use beside the others (see `sharedRowHeights`). */

@@ -23,6 +23,11 @@ export interface MenuShape {
    * this name.
    */
   longName?: boolean | string;
+  /**
+   * Prices of three magnitudes side by side ('25,00  125,00  1.250,00'): price columns whose
+   * widest prices stand next to each other.
+   */
+  widePrices?: boolean;
 }
 
 /** A long name on a board with room to spare: it should stand whole, on two lines if need be. */
@@ -45,6 +50,20 @@ export const MENU_SHAPES: readonly MenuShape[] = [
   { name: '120 rows', rows: 120, categories: 12 },
   { name: '140 rows', rows: 140, categories: 14 },
   { name: '200 rows', rows: 200, categories: 18 },
+  // The hidden menu shapes of round four: prices that run together, struck old prices beside
+  // another column, categories that continue with one row.
+  { name: '12 rows of wide prices', rows: 12, categories: 2, widePrices: true },
+  { name: '40 rows of wide prices', rows: 40, categories: 4, widePrices: true },
+  {
+    name: '16 rows of wide prices, all on offer',
+    rows: 16,
+    categories: 2,
+    widePrices: true,
+    allOnOffer: true,
+  },
+  { name: '42 rows in two categories of 21', rows: 42, categories: 2 },
+  { name: '63 rows in three categories of 21', rows: 63, categories: 3 },
+  { name: '95 rows', rows: 95, categories: 12 },
 ];
 
 const KIND_NAMES = ['Amnesia Haze', 'White Widow', 'Gorilla Glue', 'Lemon Skunk', 'Critical'];
@@ -52,13 +71,24 @@ const KIND_NAMES = ['Amnesia Haze', 'White Widow', 'Gorilla Glue', 'Lemon Skunk'
 export const LONG_NAME = 'Super Silver Lemon Haze Kush Dream Special Reserve Oudegracht Edition';
 const DRINKS = ['Koffie', 'Cappuccino', 'Verse muntthee', 'Spa rood', 'Appeltaart', 'Tosti'];
 
-function kindRow(index: number, category: number, allOnOffer = false): ShopPriceItem {
+function kindRow(
+  index: number,
+  category: number,
+  allOnOffer = false,
+  widePrices = false,
+): ShopPriceItem {
   const base = 8 + (index % 7);
-  const prices = [
-    { label: '1g', price: base, quantity: 1 },
-    { label: '2.5g', price: base * 2.4, quantity: 2.5 },
-    { label: '5g', price: base * 4.6, quantity: 5 },
-  ];
+  const prices = widePrices
+    ? [
+        { label: '1g', price: 25 + (index % 3) * 0.1, quantity: 1 },
+        { label: '2.5g', price: 125 + (index % 4), quantity: 2.5 },
+        { label: '5g', price: 1250 + (index % 5) * 10, quantity: 5 },
+      ]
+    : [
+        { label: '1g', price: base, quantity: 1 },
+        { label: '2.5g', price: base * 2.4, quantity: 2.5 },
+        { label: '5g', price: base * 4.6, quantity: 5 },
+      ];
   if (index % 4 === 0) prices.unshift({ label: '0.5g', price: base / 2 + 0.5, quantity: 0.5 });
   if (category % 3 === 2) prices.push({ label: '1j', price: 4.5, quantity: 1 });
   return makeItem({
@@ -72,7 +102,7 @@ function kindRow(index: number, category: number, allOnOffer = false): ShopPrice
     icons: index % 5 === 0 ? ['💪'] : index % 11 === 0 ? ['🔥'] : [],
     json_prices: prices,
     action_labels: allOnOffer
-      ? [{ label: '2.5g', price: base * 2.2 }]
+      ? [{ label: '2.5g', price: widePrices ? 117.1 : base * 2.2 }]
       : index % 10 === 3
         ? [{ label: '1g', price: base - 1 }]
         : [],
@@ -80,7 +110,7 @@ function kindRow(index: number, category: number, allOnOffer = false): ShopPrice
 }
 
 function drinkRow(index: number, shape: MenuShape): ShopPriceItem {
-  const price = 2.5 + (index % 6) * 0.4;
+  const price = shape.widePrices ? ([25, 125, 1250][index % 3] ?? 25) : 2.5 + (index % 6) * 0.4;
   const single = shape.singlePrice === true || index % 3 !== 0;
   return makeProduct({
     id: `shape-drink-${index}`,
@@ -102,7 +132,9 @@ export function shapeFeed(shape: MenuShape, list: 'cannabis' | 'hospitality'): S
   for (let index = 0; index < shape.rows; index += 1) {
     const category = Math.floor(index / perCategory);
     const row =
-      list === 'cannabis' ? kindRow(index, category, shape.allOnOffer) : drinkRow(index, shape);
+      list === 'cannabis'
+        ? kindRow(index, category, shape.allOnOffer, shape.widePrices)
+        : drinkRow(index, shape);
     const long = shape.longName && index === 0;
     const longName = typeof shape.longName === 'string' ? shape.longName : LONG_NAME;
     prices.push({

@@ -125,7 +125,8 @@ export type BoardFonts = Record<keyof LayoutTheme['fonts'], FontFace>;
  * The theme's fonts at a row height, `shrink` times smaller (a column too narrow for its
  * prices), held to the legibility floors: names at least 26 px, prices at least as large as
  * names, old prices at least 70 % of prices, headers, details, badges and the legend at least
- * 75 % of names, titles at least names. No font is taller than the row.
+ * 75 % of names, titles at least names, the legend never larger than names. No font is taller
+ * than the row.
  */
 export function boardFonts(
   theme: LayoutTheme['fonts'],
@@ -146,6 +147,8 @@ export function boardFonts(
   const name = at('name', MIN_NAME_SIZE);
   const secondary = Math.ceil(name.size * MIN_SECONDARY_SHARE);
   const price = at('price', name.size);
+  // The legend is not shrunk with the prices, but never set larger than the names it explains.
+  const legend = at('legend', secondary, false);
   return {
     name,
     price,
@@ -154,7 +157,7 @@ export function boardFonts(
     header: at('header', secondary),
     detail: at('detail', secondary),
     badge: at('badge', secondary),
-    legend: at('legend', secondary, false),
+    legend: { ...legend, size: Math.min(legend.size, name.size) },
     version: at('version', 0, false),
   };
 }
@@ -164,14 +167,17 @@ export function boardFonts(
  * prices and headers many times, and the fit measures them again at each size it tries.
  */
 export function memoMeasurer(measurer: TextMeasurer): TextMeasurer {
-  const cache = new Map<string, { width: number; height: number }>();
+  // By font, then by text: the font's key is short, and no key is built per text.
+  const cache = new Map<string, Map<string, { width: number; height: number }>>();
   return {
     measure(text, font) {
-      const key = `${font.family}\u0000${font.weight}\u0000${font.size}\u0000${text}`;
-      let size = cache.get(key);
+      const face = `${font.family}\u0000${font.weight}\u0000${font.size}`;
+      let sizes = cache.get(face);
+      if (!sizes) cache.set(face, (sizes = new Map()));
+      let size = sizes.get(text);
       if (!size) {
         size = measurer.measure(text, font);
-        cache.set(key, size);
+        sizes.set(text, size);
       }
       return size;
     },

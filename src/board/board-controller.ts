@@ -146,13 +146,11 @@ export class BoardController {
   async start(): Promise<void> {
     const { shopId, screenId } = this.route;
     if (!shopId) return;
-    // The screen's orientation decides the stage; otherwise Pixi starts while the data arrives.
+    // A screen's address names its orientation (`/{orientation}/{screenId}`): that is the glass
+    // the board fills, whatever the screen's record says; the layout follows the stage.
     const screen = screenId ? loadScreen('', screenId, this.fetch, storage()) : null;
     const imageService = loadImageService('', env, this.fetch, storage());
-    if (screenId) {
-      this.screen = await screen;
-      this.orientation = this.screen?.orientation ?? this.route.orientation;
-    }
+    if (screenId) this.screen = await screen;
     if (this.stopped) return;
     const app = await this.callbacks.mountStage(this.orientation, DEFAULT_THEME.backgrounds.base);
     mark('stage');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SLOTS_KEY } from '../../src/board/board-data';
 import type { ShopFeed } from '../../src/domain';
 import {
+  boardRows,
   boardStats,
   openBoard,
   startBoardWorld,
@@ -325,6 +326,26 @@ export function multiScreenSnapshots(): void {
       const url = `${world.server.baseUrl}/pricelist/${shopId}/${orientation}/${screen.id}`;
       const file = `head-shop-screen-${name.toLowerCase().replace(/\s+/g, '-')}`;
       await snapshot(url, orientation, file);
+    });
+
+    it('screen Scherm links on a portrait glass: laid out upright, filling the screen', async () => {
+      await bindSlot(undefined, '');
+      const shopId = world.shops['Head Shop'] as string;
+      const screen = (await world.screens(shopId)).find((s) => s.name === 'Scherm links');
+      if (!screen) throw new Error("Head Shop has no screen 'Scherm links'.");
+      // Its record says landscape; the address (the stick's setting) says portrait.
+      expect(screen.orientation).toBe('landscape');
+      const url = `${world.server.baseUrl}/pricelist/${shopId}/portrait/${screen.id}`;
+      await openBoard(page, url, STAGE.portrait);
+      const layout = await boardRows(page);
+      expect(layout?.orientation).toBe('portrait');
+      expect(layout?.stage).toEqual(STAGE.portrait);
+      const canvas = await page.$eval('canvas', (node) => {
+        const box = node.getBoundingClientRect();
+        return { width: Math.round(box.width), height: Math.round(box.height) };
+      });
+      expect(canvas).toEqual(STAGE.portrait);
+      expectPinned(await boardShot(), 'head-shop-screen-scherm-links-portrait');
     });
   });
 }
