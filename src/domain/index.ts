@@ -51,6 +51,7 @@ export {
   parseScreenOrientation,
 } from './layout';
 export {
+  FREE_LABEL_MAX_LENGTH,
   INVALID_PRICE_INPUT,
   PRICE_LISTS,
   PRICE_UNITS,
@@ -58,6 +59,7 @@ export {
   comparePriceLabels,
   formatPriceLong,
   formatPriceShort,
+  isFreeLabel,
   normaliseRegisterPrefix,
   parsePriceLabel,
   priceLabel,
@@ -90,8 +92,11 @@ export {
   actionsStillValid,
   buildPriceLists,
   checkLinkLabels,
+  entryInputOf,
+  freeLabelProblem,
   hasAtMostTwoDecimals,
   isRegisterCode,
+  normaliseFreeLabel,
   priceEntriesOf,
   priceModel,
   priceProblem,

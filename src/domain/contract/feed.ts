@@ -4,6 +4,8 @@ import { Id, Nullable, ScreenAdvancedOptions, ShopConfig, Timestamp } from './co
 
 export const FeedPrice = Type.Object({
   label: Type.String(),
+  /** The English text of a free label ('Glass' for 'Glas'), when staff gave one. */
+  label_en: Type.Optional(Type.String()),
   price: Type.Number(),
   quantity: Type.Number(),
 });

@@ -250,9 +250,14 @@ export const UpdateTagRelationBody = Type.Object({
 
 // ── Pricing ─────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A price entry: a quantity label is made from `quantity`; a piece price may instead carry a
+ * free `label` ('Glas', 'Fles') with an optional English `label_en`, quantity 1 unless given.
+ */
 const PriceEntryBody = Type.Object({
   label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
-  quantity: Type.Number({ maximum: QUANTITY_MAX }),
+  label_en: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+  quantity: Type.Optional(Type.Number({ maximum: QUANTITY_MAX })),
   price: Type.Number({ maximum: PRICE_MAX }),
   active: Flag,
 });
