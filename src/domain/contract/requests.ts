@@ -331,11 +331,13 @@ export const ProductWithPriceBody = Type.Object({
   category_id: Id,
   /** The three-digit cash-register prefix the new code starts with (checked by the rules). */
   register_prefix: Type.String({ maxLength: 10, examples: ['500'] }),
-  /** Piece (`st`) prices: quantity and price per entry. */
+  /** Piece prices: quantity and price per entry, or a free label ('Glas', 'Fles') and price. */
   prices: Type.Array(
     Type.Object({
-      quantity: Type.Number({ maximum: QUANTITY_MAX }),
+      quantity: Type.Optional(Type.Number({ maximum: QUANTITY_MAX })),
       price: Type.Number({ maximum: PRICE_MAX }),
+      label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+      label_en: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
     }),
     { maxItems: 50 },
   ),
