@@ -28,8 +28,8 @@ describe('the price editor', () => {
       ['Glas', 'Glass'],
       ['', ''],
     ]);
-    const added = {
-      ...lines[0]!,
+    const added: EditorLine = {
+      list: 'edible',
       key: 'new',
       quantity: '',
       price: '24',
