@@ -50,7 +50,8 @@ describe.each(testDatabases())('free price labels on %s', (kind) => {
       .from(categories)
       .where(and(eq(categories.shopId, cafe), eq(categories.cannabis, false)));
     drinks = category?.id ?? '';
-  });
+    // The demo data on a busy machine: PGlite may need more than a minute to start.
+  }, 180_000);
   afterAll(() => w?.api.close());
 
   it('makes a drink with "Glas" and "Fles" prices that the feed carries in that order', async () => {
@@ -124,6 +125,63 @@ describe.each(testDatabases())('free price labels on %s', (kind) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Huiswijn rood is niet beschikbaar');
+  });
+
+  it('writes "Glas" and "Fles" as menu file columns and reads a changed price back', async () => {
+    const csv = async () =>
+      (await w.call(w.root, 'GET', `/v1/shops/${cafe}/menu.csv`)).body.replace(/^\uFEFF/, '');
+    const text = await csv();
+    const lines = text.split('\r\n');
+    const header = (lines[0] ?? '').split(';');
+    const fles = header.indexOf('Fles');
+    expect(header.indexOf('Glas')).toBeGreaterThan(0);
+    expect(header.indexOf('Karaf')).toBeGreaterThan(header.indexOf('Glas'));
+    expect(header).toContain('Korting Fles');
+    const changed = lines
+      .map((line) => {
+        const cells = line.split(';');
+        if (cells[1] !== 'Huiswijn rood') return line;
+        expect(cells[fles]).toBe('25,00');
+        return cells.map((cell, i) => (i === fles ? '26,50' : cell)).join(';');
+      })
+      .join('\r\n');
+    const post = (path: string) =>
+      w.api.app.inject({
+        method: 'POST',
+        url: `/v1/shops/${cafe}/menu-import/${path}`,
+        headers: { authorization: w.root, 'content-type': 'text/csv' },
+        payload: changed,
+      });
+    const preview = await post('preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const seen = preview.json<{
+      token: string;
+      errors: unknown[];
+      changes: { product_name: string; prices: { label: string; old: number; new: number }[] }[];
+    }>();
+    expect(seen.errors).toEqual([]);
+    expect(seen.changes).toMatchObject([
+      { product_name: 'Huiswijn rood', prices: [{ label: 'Fles', old: 25, new: 26.5 }] },
+    ]);
+    const applied = await post(`apply?token=${seen.token}`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const row = (await feed(cafe)).find((r) => r.id === rowId);
+    expect(row?.json_prices).toEqual([
+      { label: 'Glas', label_en: 'Glass', price: 5, quantity: 1 },
+      { label: 'Karaf', price: 14, quantity: 1 },
+      { label: 'Fles', label_en: 'Bottle', price: 26.5, quantity: 1 },
+    ]);
+    // The file of the new menu reads as unchanged.
+    const again = await w.api.app.inject({
+      method: 'POST',
+      url: `/v1/shops/${cafe}/menu-import/preview`,
+      headers: { authorization: w.root, 'content-type': 'text/csv' },
+      payload: await csv(),
+    });
+    expect(again.json<{ changes: unknown[]; errors: unknown[] }>()).toMatchObject({
+      changes: [],
+      errors: [],
+    });
   });
 
   async function productOf(link: string): Promise<string> {
