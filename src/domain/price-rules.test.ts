@@ -15,10 +15,10 @@ import {
 const empty = { cannabis: [], pre_rolled_joints: [], edible: [] };
 
 describe('buildPriceLists', () => {
-  it('generates labels from quantity and unit, ignores sent quantity labels and sorts by quantity', () => {
+  it('generates labels from quantity and unit, ignores sent labels and sorts by quantity', () => {
     const result = buildPriceLists({
       cannabis: [
-        { quantity: 5, price: 40, label: '1 gram' },
+        { quantity: 5, price: 40, label: 'vijf' },
         { quantity: 0.5, price: 6.5 },
       ],
       pre_rolled_joints: [{ quantity: 3, price: 13.5, active: false }],
@@ -62,12 +62,9 @@ describe('buildPriceLists', () => {
   });
 
   it.each([
-    ['cannabis', { quantity: 1, price: 10, label: 'Zakje' }, 'freeLabelNotHere', 'label'],
-    ['pre_rolled_joints', { quantity: 1, price: 5, label: 'Joint' }, 'freeLabelNotHere', 'label'],
     ['cannabis', { price: 10 }, 'quantityNeeded', 'quantity'],
     ['edible', { price: 3 }, 'quantityNeeded', 'quantity'],
     ['edible', { price: 3, label: '   ' }, 'labelEmpty', 'label'],
-    ['cannabis', { quantity: 1, price: 3, label: '' }, 'labelEmpty', 'label'],
     ['edible', { price: 3, label: 'Glas met een heel lang label' }, 'labelTooLong', 'label'],
     [
       'edible',

@@ -40,9 +40,6 @@ export const PRICE_RULE_MESSAGES = {
   duplicateQuantity: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
   /** A cannabis or joint price, or a piece price without a free label, needs its quantity. */
   quantityNeeded: 'Geef een hoeveelheid: alleen stuksprijzen (horeca) hebben een vrij label.',
-  /** Free labels ('Glas', 'Fles') belong to piece prices; grams and joints keep their unit. */
-  freeLabelNotHere:
-    'Een vrij prijslabel (zoals "Glas") hoort bij stuksprijzen; cannabis en joints hebben een hoeveelheid.',
   labelEmpty: 'Een prijslabel mag niet leeg zijn.',
   labelTooLong: 'Een prijslabel is hoogstens 20 tekens.',
   duplicateLabel: 'Elk prijslabel mag maar één keer in een prijs combi staan.',
@@ -156,14 +153,16 @@ function entryLabels(
   index: number,
 ): RuleResult<{ label?: string; label_en?: string }> {
   const path = [list, index];
-  const label = entry.label === undefined ? undefined : normaliseFreeLabel(entry.label);
+  const label = entry.label === undefined ? '' : normaliseFreeLabel(entry.label);
   const english = entry.label_en === undefined ? '' : normaliseFreeLabel(entry.label_en);
-  if (label === '') return fail(PRICE_RULE_MESSAGES.labelEmpty, [...path, 'label']);
-  if (label === undefined || !isFreeLabel(label)) {
+  // Grams and joints keep quantity and unit: a label sent with them is made anew, as it always
+  // was, and so is an empty or quantity label of a piece price that has a quantity.
+  if (list !== 'edible' || !label || !isFreeLabel(label)) {
     if (english) return fail(PRICE_RULE_MESSAGES.labelEnglish, [...path, 'label_en']);
+    if (list === 'edible' && entry.label !== undefined && !label && entry.quantity === undefined)
+      return fail(PRICE_RULE_MESSAGES.labelEmpty, [...path, 'label']);
     return { ok: true, value: {} };
   }
-  if (list !== 'edible') return fail(PRICE_RULE_MESSAGES.freeLabelNotHere, [...path, 'label']);
   const bad = freeLabelProblem(label);
   if (bad) return fail(bad, [...path, 'label']);
   if (english) {

@@ -44,10 +44,6 @@ export const plainMessages = defineServerMessages({
     nl: 'Geef een hoeveelheid: alleen stuksprijzen (horeca) hebben een vrij label.',
     en: 'Give a quantity: only piece prices (horeca) have a free label.',
   },
-  'plain.price.freeLabelNotHere': {
-    nl: 'Een vrij prijslabel (zoals "Glas") hoort bij stuksprijzen; cannabis en joints hebben een hoeveelheid.',
-    en: 'A free price label (such as "Glass") belongs to piece prices; cannabis and joints have a quantity.',
-  },
   'plain.price.labelEmpty': {
     nl: 'Een prijslabel mag niet leeg zijn.',
     en: 'A price label may not be empty.',
