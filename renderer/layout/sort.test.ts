@@ -170,6 +170,21 @@ describe('categoryLabels: union of the rows labels, g, j, st, then quantity', ()
       ['1g', '1j', '3j', '1st'],
     ],
     ['spellings fall together', [[['2.5g', 22]], [['2,5 gram', 22]]], ['2.5g']],
+    [
+      'free labels of drinks after the pieces, in the order staff gave them, then new ones',
+      [
+        [
+          ['Glas', 4.5],
+          ['Fles', 24],
+        ],
+        [
+          ['1st', 3],
+          ['Karaf', 12],
+          ['Glas', 4],
+        ],
+      ],
+      ['1st', 'Glas', 'Fles', 'Karaf'],
+    ],
   ])('%s', (_, rows, expected) => {
     const items = rows.map((prices) => makeItem({ json_prices: g(...prices) }));
     const selected = selectBoardItems(items, { variant: 'normal' }, TEST_THEME.list).items;

@@ -73,3 +73,31 @@ describe('resolveBoardLanguage', () => {
     expect(languagesOf('en')).toEqual(['en']);
   });
 });
+
+describe('free price labels in English', () => {
+  const wine = item({
+    category_name: 'Wijn',
+    json_prices: [
+      { label: 'Glas', label_en: 'Glass', price: 4.5, quantity: 1 },
+      { label: 'Fles', label_en: 'Bottle', price: 24, quantity: 1 },
+      { label: 'Karaf', price: 12, quantity: 1 },
+    ],
+    deactivated_labels: ['Karaf'],
+    action_labels: [{ label: 'Fles', price: 20 }],
+  });
+
+  it('names columns, switched-off and discounted labels by their English text where set', () => {
+    const [english] = feedInLanguage(feedOf([wine]), 'en').prices;
+    expect(english?.json_prices.map((e) => e.label)).toEqual(['Glass', 'Bottle', 'Karaf']);
+    expect(english?.deactivated_labels).toEqual(['Karaf']);
+    expect(english?.action_labels).toEqual([{ label: 'Bottle', price: 20 }]);
+    expect(feedInLanguage(feedOf([wine]), 'nl').prices[0]?.json_prices[0]?.label).toBe('Glas');
+  });
+
+  it('pairs each free label with its English text, so both languages share one price grid', () => {
+    const partners = languagePartners(feedOf([wine]));
+    expect([...(partners.get('Glas') ?? [])]).toEqual(['Glass']);
+    expect([...(partners.get('Bottle') ?? [])]).toEqual(['Fles']);
+    expect(partners.has('Karaf')).toBe(false);
+  });
+});

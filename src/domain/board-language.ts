@@ -3,6 +3,7 @@
  * boards; a screen may choose its own or follow its shop. English texts of the menu fall back to
  * the Dutch ones field by field, so a row is never empty for want of a translation.
  */
+import { formatPriceLabelText } from './board-text';
 import type { ShopFeed, ShopPriceItem } from './contract/feed';
 
 /** One language a board can show. */
@@ -80,10 +81,31 @@ function orDutch(text: string | null | undefined, dutch: string | null): string 
   return text && text.trim() ? text : dutch;
 }
 
+/**
+ * A row's English price labels: each free label that has an English text ('Glas' -> 'Glass'),
+ * for `json_prices` and for the switched-off and discounted labels that name them.
+ */
+function englishLabels(item: ShopPriceItem): Map<string, string> {
+  const english = new Map<string, string>();
+  for (const entry of item.json_prices ?? [])
+    if (entry.label_en?.trim()) english.set(entry.label, entry.label_en);
+  return english;
+}
+
 /** One row with its English texts where it has them, the Dutch ones elsewhere. */
 export function englishItem(item: ShopPriceItem): ShopPriceItem {
+  const labels = englishLabels(item);
+  const label = (text: string) => labels.get(text) ?? text;
   return {
     ...item,
+    ...(labels.size > 0 && {
+      json_prices: item.json_prices.map((entry) => ({ ...entry, label: label(entry.label) })),
+      deactivated_labels: item.deactivated_labels.map(label),
+      action_labels: item.action_labels.map((action) => ({
+        ...action,
+        label: label(action.label),
+      })),
+    }),
     category_name: orDutch(item.category_name_en, item.category_name) ?? item.category_name,
     main_category_name: orDutch(item.main_category_name_en, item.main_category_name),
     kind_short_description_nl: orDutch(
@@ -99,7 +121,7 @@ export function englishItem(item: ShopPriceItem): ShopPriceItem {
 
 /**
  * The feed as a board shows it in `language`: in English, each text the layout reads (category
- * and main category names, short descriptions) is its English text, or the Dutch
+ * and main category names, short descriptions, free price labels) is its English text, or the Dutch
  * one where no English text is set. Dutch is the feed itself.
  */
 export function feedInLanguage(feed: ShopFeed, language: BoardLanguage): ShopFeed {
@@ -131,6 +153,10 @@ export function languagePartners(feed: ShopFeed): Map<string, Set<string>> {
     pair(item.main_category_name, english.main_category_name);
     pair(item.kind_short_description_nl, english.kind_short_description_nl);
     pair(item.product_short_description_nl, english.product_short_description_nl);
+    // Column headers are measured as the board writes them.
+    for (const entry of item.json_prices ?? [])
+      if (entry.label_en)
+        pair(formatPriceLabelText(entry.label), formatPriceLabelText(entry.label_en));
   }
   return partners;
 }

@@ -54,6 +54,7 @@ export {
   parseScreenOrientation,
 } from './layout';
 export {
+  FREE_LABEL_MAX_LENGTH,
   INVALID_PRICE_INPUT,
   PRICE_LISTS,
   PRICE_UNITS,
@@ -61,6 +62,7 @@ export {
   comparePriceLabels,
   formatPriceLong,
   formatPriceShort,
+  isFreeLabel,
   normaliseRegisterPrefix,
   parsePriceLabel,
   priceLabel,
@@ -93,8 +95,11 @@ export {
   actionsStillValid,
   buildPriceLists,
   checkLinkLabels,
+  entryInputOf,
+  freeLabelProblem,
   hasAtMostTwoDecimals,
   isRegisterCode,
+  normaliseFreeLabel,
   priceEntriesOf,
   priceModel,
   priceProblem,

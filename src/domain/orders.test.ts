@@ -30,8 +30,10 @@ describe('orderLabel', () => {
     ['1 joint', '1j'],
     ['3j', '3j'],
     ['1st', '1st'],
-    ['1 cola', null],
+    ['Fles', 'Fles'],
+    [' 0,25  l ', '0,25 l'],
     ['', null],
+    ['  ', null],
   ])('%j -> %j', (description, expected) => {
     expect(orderLabel(description)).toBe(expected);
   });

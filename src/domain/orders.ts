@@ -3,7 +3,7 @@
  * holds. Pure: the server enforces them, the customer page uses the same functions to explain a
  * refusal before the order is sent.
  */
-import type { PriceAction } from './price-rules';
+import { normaliseFreeLabel, type PriceAction } from './price-rules';
 import { parsePriceLabel, priceLabel, type PriceEntry } from './prices';
 
 /** At most this many grams of cannabis per order (pre-rolled joints included). */
@@ -47,11 +47,13 @@ export function invalidOrderId(id: string): string {
 
 /**
  * The price label a line orders, in its one spelling: '0,5 gram' and '0.5g' are both '0.5g',
- * '1 joint' is '1j'. Null when the text is no price label.
+ * '1 joint' is '1j'; a free label of a drink ('Fles') as staff wrote it, spaces tidied. Null when
+ * the text is empty.
  */
 export function orderLabel(description: string): string | null {
   const parsed = parsePriceLabel(description);
-  return parsed ? priceLabel(parsed.quantity, parsed.unit) : null;
+  if (parsed) return priceLabel(parsed.quantity, parsed.unit);
+  return normaliseFreeLabel(description) || null;
 }
 
 /** Milligrams keep the sums exact: 3 joints are 1200 mg, never 1.2000000000000002 g. */

@@ -5,6 +5,7 @@ import {
   actionsStillValid,
   buildPriceLists,
   checkLinkLabels,
+  entryInputOf,
   hasAtMostTwoDecimals,
   isRegisterCode,
   priceEntriesOf,
@@ -34,6 +35,75 @@ describe('buildPriceLists', () => {
         edible: [{ label: '1st', quantity: 1, price: 7.25, active: true }],
       },
     });
+  });
+
+  it('keeps free labels of piece prices, in the order given, after the quantity labels', () => {
+    const result = buildPriceLists({
+      ...empty,
+      edible: [
+        { price: 4.5, label: ' Glas ', label_en: 'Glass' },
+        { quantity: 2, price: 6 },
+        { price: 24, label: 'Fles', label_en: ' Bottle' },
+        { quantity: 0.25, price: 3, label: '0,25\n l' },
+      ],
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        ...empty,
+        edible: [
+          { label: '2st', quantity: 2, price: 6, active: true },
+          { label: 'Glas', label_en: 'Glass', quantity: 1, price: 4.5, active: true },
+          { label: 'Fles', label_en: 'Bottle', quantity: 1, price: 24, active: true },
+          { label: '0,25 l', quantity: 0.25, price: 3, active: true },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['cannabis', { price: 10 }, 'quantityNeeded', 'quantity'],
+    ['edible', { price: 3 }, 'quantityNeeded', 'quantity'],
+    ['edible', { price: 3, label: '   ' }, 'labelEmpty', 'label'],
+    ['edible', { price: 3, label: 'Glas met een heel lang label' }, 'labelTooLong', 'label'],
+    [
+      'edible',
+      { price: 3, label: 'Glas', label_en: 'A glass of house wine' },
+      'labelTooLong',
+      'label_en',
+    ],
+    ['edible', { quantity: 1, price: 3, label_en: 'Glass' }, 'labelEnglish', 'label_en'],
+    ['edible', { price: 3, label: 'Glas', label_en: '2st' }, 'labelEnglish', 'label_en'],
+  ] as const)('refuses a %s price %j: %s', (list, entry, message, field) => {
+    const other = { quantity: 9, price: 1 };
+    const lists = {
+      ...empty,
+      [list]: [entry],
+      edible: list === 'edible' ? [other, entry] : [other],
+    };
+    expect(buildPriceLists(lists)).toEqual({
+      ok: false,
+      message: PRICE_RULE_MESSAGES[message],
+      path: [list, list === 'edible' ? 1 : 0, field],
+    });
+  });
+
+  it('refuses a free label twice in a combination, in either language and any case', () => {
+    const glas = { price: 3, label: 'Glas', label_en: 'Glass' };
+    for (const second of [
+      { price: 4, label: 'glas' },
+      { price: 4, label: 'Fles', label_en: 'GLASS' },
+    ]) {
+      expect(buildPriceLists({ ...empty, edible: [glas, second] })).toMatchObject({
+        ok: false,
+        message: PRICE_RULE_MESSAGES.duplicateLabel,
+        path: ['edible', 1, 'label'],
+      });
+    }
+    // Free labels are told apart by their text, not their quantity.
+    expect(
+      buildPriceLists({ ...empty, edible: [glas, { quantity: 1, price: 4, label: 'Fles' }] }),
+    ).toMatchObject({ ok: true });
   });
 
   it('needs two prices in total unless the fixed columns are used or it is one piece price', () => {
@@ -147,6 +217,20 @@ const entry = (label: string, quantity: number, price: number): PriceEntry => ({
   quantity,
   price,
   active: true,
+});
+
+describe('entryInputOf', () => {
+  it('sends a free label back with its English text, and a quantity label as its quantity', () => {
+    const kept = { label: 'Fles', label_en: 'Bottle', quantity: 1, price: 24, active: true };
+    expect(entryInputOf(kept)).toEqual({ ...kept });
+    expect(entryInputOf({ label: '2st', quantity: 2, price: 6, active: false })).toEqual({
+      quantity: 2,
+      price: 6,
+      active: false,
+    });
+    const round = buildPriceLists({ ...empty, edible: [kept].map(entryInputOf) });
+    expect(round).toEqual({ ok: true, value: { ...empty, edible: [kept] } });
+  });
 });
 
 describe('priceEntriesOf', () => {

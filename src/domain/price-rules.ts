@@ -3,9 +3,11 @@
  * server enforces them, the back office uses the same functions to explain a refusal up front.
  */
 import {
+  FREE_LABEL_MAX_LENGTH,
   PRICE_LISTS,
   PRICE_UNIT_BY_LIST,
   comparePriceLabels,
+  isFreeLabel,
   priceLabel,
   type PriceEntry,
   type PriceListName,
@@ -36,6 +38,12 @@ export const PRICE_RULE_MESSAGES = {
   priceTooHigh: 'Een prijs is hoogstens 1.000.000.',
   quantityTooHigh: 'Een hoeveelheid is hoogstens 100.000.',
   duplicateQuantity: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
+  /** A cannabis or joint price, or a piece price without a free label, needs its quantity. */
+  quantityNeeded: 'Geef een hoeveelheid: alleen stuksprijzen (horeca) hebben een vrij label.',
+  labelEmpty: 'Een prijslabel mag niet leeg zijn.',
+  labelTooLong: 'Een prijslabel is hoogstens 20 tekens.',
+  duplicateLabel: 'Elk prijslabel mag maar één keer in een prijs combi staan.',
+  labelEnglish: 'Een Engels prijslabel hoort bij een vrij prijslabel en is zelf ook vrije tekst.',
   unknownLabel: 'Dit prijslabel hoort niet bij de prijs combi.',
   actionLabel: 'Een actieprijs hoort bij een ingeschakeld prijslabel van de prijs combi.',
   actionNotLower: 'De actieprijs moet lager zijn dan de normale prijs.',
@@ -60,12 +68,17 @@ export type LegacyPriceColumn = keyof typeof LEGACY_PRICE_COLUMNS;
 export type LegacyPrices = Partial<Record<LegacyPriceColumn, number | null>>;
 export type PriceLists = Record<PriceListName, PriceEntry[]>;
 
-/** An entry as a client sends it: its label, if any, is ignored and generated anew. */
+/**
+ * An entry as a client sends it. A quantity label ('1g', '2st') is generated anew from the
+ * quantity; a free label ('Glas') is kept, on piece prices only, with its optional English text
+ * and a quantity of 1 unless one is given.
+ */
 export interface PriceEntryInput {
-  quantity: number;
+  quantity?: number | undefined;
   price: number;
   active?: boolean | undefined;
   label?: string | undefined;
+  label_en?: string | undefined;
 }
 
 /** A discount on one label of a link. */
@@ -129,34 +142,98 @@ function legacyValues(legacy: LegacyPrices): [LegacyPriceColumn, number][] {
   });
 }
 
+/** A label as it is kept: inner runs of white space (line breaks included) as one space, trimmed. */
+export function normaliseFreeLabel(label: string): string {
+  return label.replace(/\s+/g, ' ').trim();
+}
+
+/** Why a free label (or its English text) cannot be one, or null: 1 to 20 characters. */
+export function freeLabelProblem(label: string): string | null {
+  const text = normaliseFreeLabel(label);
+  if (!text) return PRICE_RULE_MESSAGES.labelEmpty;
+  if (text.length > FREE_LABEL_MAX_LENGTH) return PRICE_RULE_MESSAGES.labelTooLong;
+  return null;
+}
+
+/** The free label of an entry and its English text, or a quantity label (undefined), checked. */
+function entryLabels(
+  list: PriceListName,
+  entry: PriceEntryInput,
+  index: number,
+): RuleResult<{ label?: string; label_en?: string }> {
+  const path = [list, index];
+  const label = entry.label === undefined ? '' : normaliseFreeLabel(entry.label);
+  const english = entry.label_en === undefined ? '' : normaliseFreeLabel(entry.label_en);
+  // Grams and joints keep quantity and unit: a label sent with them is made anew, as it always
+  // was, and so is an empty or quantity label of a piece price that has a quantity.
+  if (list !== 'edible' || !label || !isFreeLabel(label)) {
+    if (english) return fail(PRICE_RULE_MESSAGES.labelEnglish, [...path, 'label_en']);
+    if (list === 'edible' && entry.label !== undefined && !label && entry.quantity === undefined)
+      return fail(PRICE_RULE_MESSAGES.labelEmpty, [...path, 'label']);
+    return { ok: true, value: {} };
+  }
+  const bad = freeLabelProblem(label);
+  if (bad) return fail(bad, [...path, 'label']);
+  if (english) {
+    const badEnglish = freeLabelProblem(english);
+    if (badEnglish) return fail(badEnglish, [...path, 'label_en']);
+    if (!isFreeLabel(english)) return fail(PRICE_RULE_MESSAGES.labelEnglish, [...path, 'label_en']);
+  }
+  return { ok: true, value: { label, ...(english && { label_en: english }) } };
+}
+
 /**
  * Checks and normalises the three lists of a combination: labels generated from quantity and
- * unit, quantities > 0 and prices >= 0 in cents, each quantity once per list, entries sorted by
- * quantity, and at least two prices in total unless the fixed columns of the older model are used.
+ * unit, except the free labels of piece prices ('Glas', 'Fles', each once per combination in
+ * either language, at most 20 characters); quantities > 0 and prices >= 0 in cents, each
+ * quantity once per list among the quantity labels; quantity labels sorted by quantity, free
+ * labels after them in the order given; and at least two prices in total unless the fixed
+ * columns of the older model are used.
  */
 export function buildPriceLists(
   input: Record<PriceListName, PriceEntryInput[]>,
   legacy: LegacyPrices = {},
 ): RuleResult<PriceLists> {
   const lists = { cannabis: [], pre_rolled_joints: [], edible: [] } as PriceLists;
+  const freeSeen = { nl: new Set<string>(), en: new Set<string>() };
   for (const list of PRICE_LISTS) {
     const seen = new Set<number>();
     for (const [index, entry] of input[list].entries()) {
-      const badQuantity = quantityProblem(entry.quantity);
+      const labels = entryLabels(list, entry, index);
+      if (!labels.ok) return labels;
+      const { label: free, label_en: english } = labels.value;
+      if (entry.quantity === undefined && !free)
+        return fail(PRICE_RULE_MESSAGES.quantityNeeded, [list, index, 'quantity']);
+      const given = entry.quantity ?? 1;
+      const badQuantity = quantityProblem(given);
       if (badQuantity) return fail(badQuantity, [list, index, 'quantity']);
       const badPrice = priceProblem(entry.price);
       if (badPrice) return fail(badPrice, [list, index, 'price']);
-      const quantity = toCents(entry.quantity);
-      if (seen.has(quantity)) return fail(PRICE_RULE_MESSAGES.duplicateQuantity, [list, index]);
-      seen.add(quantity);
+      const quantity = toCents(given);
+      if (free) {
+        for (const [language, text] of [
+          ['nl', free],
+          ['en', english],
+        ] as const) {
+          if (!text) continue;
+          const key = text.toLocaleLowerCase('nl-NL');
+          if (freeSeen[language].has(key))
+            return fail(PRICE_RULE_MESSAGES.duplicateLabel, [list, index, 'label']);
+          freeSeen[language].add(key);
+        }
+      } else {
+        if (seen.has(quantity)) return fail(PRICE_RULE_MESSAGES.duplicateQuantity, [list, index]);
+        seen.add(quantity);
+      }
       lists[list].push({
-        label: priceLabel(quantity, PRICE_UNIT_BY_LIST[list]),
+        label: free ?? priceLabel(quantity, PRICE_UNIT_BY_LIST[list]),
+        ...(english && { label_en: english }),
         quantity,
         price: toCents(entry.price),
         active: entry.active ?? true,
       });
     }
-    lists[list].sort((a, b) => a.quantity - b.quantity);
+    lists[list].sort((a, b) => comparePriceLabels(a.label, b.label));
   }
   const legacyUsed = legacyValues(legacy);
   for (const [column, value] of legacyUsed) {
@@ -166,6 +243,20 @@ export function buildPriceLists(
   if (!hasEnoughPrices(lists) && legacyUsed.length === 0)
     return fail(PRICE_RULE_MESSAGES.tooFewPrices, ['cannabis']);
   return { ok: true, value: lists };
+}
+
+/**
+ * What a stored entry sends back through `buildPriceLists` when its list is kept as it is: its
+ * quantity and price, and a free label with its English text (a quantity label is made anew).
+ */
+export function entryInputOf(entry: PriceEntry): PriceEntryInput {
+  return {
+    quantity: entry.quantity,
+    price: entry.price,
+    active: entry.active,
+    ...(isFreeLabel(entry.label) && { label: entry.label }),
+    ...(entry.label_en !== undefined && isFreeLabel(entry.label) && { label_en: entry.label_en }),
+  };
 }
 
 /**

@@ -36,8 +36,8 @@ describe('parsePriceLabel', () => {
 });
 
 describe('comparePriceLabels', () => {
-  it('orders by unit g, j, st, then by quantity, unknown labels last', () => {
-    const labels = ['1st', '5g', 'joint?', '3j', '0.5g', '1j', '2.5g', '1g'];
+  it('orders by unit g, j, st, then by quantity, free labels last in their own order', () => {
+    const labels = ['Glas', '1st', '5g', 'Fles', '3j', '0.5g', '1j', '2.5g', '1g', 'Karaf'];
     expect([...labels].sort(comparePriceLabels)).toEqual([
       '0.5g',
       '1g',
@@ -46,7 +46,9 @@ describe('comparePriceLabels', () => {
       '1j',
       '3j',
       '1st',
-      'joint?',
+      'Glas',
+      'Fles',
+      'Karaf',
     ]);
   });
 });

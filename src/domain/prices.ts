@@ -15,6 +15,8 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 export interface PriceEntry {
   label: string;
+  /** The English text of a free label (see `isFreeLabel`), for English boards and pages. */
+  label_en?: string;
   quantity: number;
   price: number;
   active: boolean;
@@ -41,14 +43,28 @@ export function parsePriceLabel(label: string): { quantity: number; unit: PriceU
   return { quantity: Number(match[1].replace(',', '.')), unit };
 }
 
-/** Orders labels by unit (g, j, st), then by quantity; unknown labels go last, alphabetically. */
+/** The longest free label ('Glas', 'Fles', '0,25 l', 'Pitcher'), in either language. */
+export const FREE_LABEL_MAX_LENGTH = 20;
+
+/**
+ * Whether a label is free text that staff wrote ('Glas', 'Fles', '0,5 l') rather than a
+ * quantity and unit ('1g', '2st'). Horeca prices may carry free labels; cannabis and joints never.
+ */
+export function isFreeLabel(label: string): boolean {
+  return parsePriceLabel(label) === null;
+}
+
+/**
+ * Orders labels by unit (g, j, st), then by quantity; free labels go last and keep the order
+ * they come in (the order staff gave them), which a stable sort preserves.
+ */
 export function comparePriceLabels(a: string, b: string): number {
   const pa = parsePriceLabel(a);
   const pb = parsePriceLabel(b);
   if (!pa || !pb) {
     if (pa) return -1;
     if (pb) return 1;
-    return a.localeCompare(b);
+    return 0;
   }
   const byUnit = PRICE_UNITS.indexOf(pa.unit) - PRICE_UNITS.indexOf(pb.unit);
   return byUnit !== 0 ? byUnit : pa.quantity - pb.quantity;

@@ -40,6 +40,26 @@ export const plainMessages = defineServerMessages({
     nl: 'Elke hoeveelheid mag maar één keer in een lijst staan.',
     en: 'Each quantity may appear only once in a list.',
   },
+  'plain.price.quantityNeeded': {
+    nl: 'Geef een hoeveelheid: alleen stuksprijzen (horeca) hebben een vrij label.',
+    en: 'Give a quantity: only piece prices (horeca) have a free label.',
+  },
+  'plain.price.labelEmpty': {
+    nl: 'Een prijslabel mag niet leeg zijn.',
+    en: 'A price label may not be empty.',
+  },
+  'plain.price.labelTooLong': {
+    nl: 'Een prijslabel is hoogstens 20 tekens.',
+    en: 'A price label is at most 20 characters.',
+  },
+  'plain.price.duplicateLabel': {
+    nl: 'Elk prijslabel mag maar één keer in een prijs combi staan.',
+    en: 'Each price label may appear only once in a price combination.',
+  },
+  'plain.price.labelEnglish': {
+    nl: 'Een Engels prijslabel hoort bij een vrij prijslabel en is zelf ook vrije tekst.',
+    en: 'An English price label belongs to a free price label and is free text itself.',
+  },
   'plain.price.unknownLabel': {
     nl: 'Dit prijslabel hoort niet bij de prijs combi.',
     en: 'This price label does not belong to the price combination.',

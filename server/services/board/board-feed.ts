@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SCREEN_ADVANCED_OPTIONS,
+  parsePriceLabel,
   type FeedPrice,
   type ShopPriceItem,
 } from '../../../src/domain';
@@ -39,7 +40,7 @@ function colorOrNull(color: string | null | undefined): string | null {
  * The fixed price columns of the older model (`half`, `one`, `two_five`, `five`, `joint`,
  * `piece`), for board clients that read only them: a column the row uses shows the
  * combination's own value, else the matching active entry of the row (0.5g, 1g, 2.5g, 5g, 1j,
- * and the first 'st' entry for a piece); null where the row offers none.
+ * and the first piece entry, 'st' or free label, for a piece); null where the row offers none.
  */
 function legacyColumns(
   price: typeof prices.$inferSelect,
@@ -49,7 +50,9 @@ function legacyColumns(
   const entry = (label: string) => entries.find((e) => e.label === label)?.price ?? null;
   const column = (uses: boolean, own: number | null, label: string) =>
     uses && own !== null ? own : entry(label);
-  const piece = entries.find((e) => e.label.endsWith('st'))?.price ?? null;
+  // A free label ('Glas') is a piece price too: only the piece list has them.
+  const piece =
+    entries.find((e) => (parsePriceLabel(e.label)?.unit ?? 'st') === 'st')?.price ?? null;
   return {
     half: column(link.useHalf, price.half, '0.5g'),
     one: column(link.useOne, price.one, '1g'),
@@ -67,7 +70,12 @@ function rowPrices(
 ): FeedPrice[] {
   return linkPriceEntries(price, link)
     .filter((entry) => entry.active !== false)
-    .map((entry) => ({ label: entry.label, price: entry.price, quantity: entry.quantity }));
+    .map((entry) => ({
+      label: entry.label,
+      ...(entry.label_en !== undefined && { label_en: entry.label_en }),
+      price: entry.price,
+      quantity: entry.quantity,
+    }));
 }
 
 const mainCategory = alias(mainCategories, 'main_category');

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import {
   DEFAULT_SHOP_TIME_ZONE,
   instantToZoned,
+  isFreeLabel,
   zonedToInstant,
   type LocalMoment,
 } from '../../../src/domain';
@@ -272,9 +273,13 @@ export async function getScheduledChangeView(
   return view;
 }
 
-type PriceList = { quantity: number; price: number }[] | null | undefined;
+type PriceList = { label: string; quantity: number; price: number }[] | null | undefined;
 const pricesOf = (list: PriceList) =>
-  (list ?? []).map((entry) => ({ quantity: entry.quantity, price: entry.price }));
+  (list ?? []).map((entry) => ({
+    quantity: entry.quantity,
+    price: entry.price,
+    ...(isFreeLabel(entry.label) && { label: entry.label }),
+  }));
 
 /** The rows (by id) as a scheduled change sees them: the list's "old" next to the change. */
 export async function linkStates(

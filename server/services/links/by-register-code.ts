@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   actionsStillValid,
   buildPriceLists,
+  entryInputOf,
   type PriceEntryInput,
   type PriceListName,
 } from '../../../src/domain';
@@ -26,7 +27,7 @@ import {
   recordEdits,
   updateFromValues,
 } from '../menu-import/menu-import-statements';
-import { asInput, sharedBeyondReach, shopsBeyondReach } from './link-price-change';
+import { sharedBeyondReach, shopsBeyondReach } from './link-price-change';
 import { lockCategories, type LinkRow } from './link-order';
 import { setLinkAvailability } from './shop-links';
 import { versionOfTag } from '../../http/if-match';
@@ -337,9 +338,9 @@ async function batchPricesByCode(
     // included); a list not sent stays as it is.
     const current = listsOf(price);
     const columns = priceColumns({
-      cannabis: item.cannabis ?? current.cannabis.map(asInput),
-      pre_rolled_joints: item.pre_rolled_joints ?? current.pre_rolled_joints.map(asInput),
-      edible: item.edible ?? current.edible.map(asInput),
+      cannabis: item.cannabis ?? current.cannabis.map(entryInputOf),
+      pre_rolled_joints: item.pre_rolled_joints ?? current.pre_rolled_joints.map(entryInputOf),
+      edible: item.edible ?? current.edible.map(entryInputOf),
     });
     if (inPlace) {
       const others = beyond.get(price.id);

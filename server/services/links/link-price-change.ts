@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { actionsStillValid, type PriceEntryInput } from '../../../src/domain';
+import { actionsStillValid, entryInputOf, type PriceEntryInput } from '../../../src/domain';
 import type { Principal } from '../../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../../auth/tenancy';
 import type { Executor } from '../../db/client';
@@ -203,9 +203,9 @@ export async function changeLinkPrices(
   // a list not sent stays as it is.
   const current = listsOf(price);
   const lists = {
-    cannabis: input.cannabis ?? current.cannabis.map(asInput),
-    pre_rolled_joints: input.pre_rolled_joints ?? current.pre_rolled_joints.map(asInput),
-    edible: input.edible ?? current.edible.map(asInput),
+    cannabis: input.cannabis ?? current.cannabis.map(entryInputOf),
+    pre_rolled_joints: input.pre_rolled_joints ?? current.pre_rolled_joints.map(entryInputOf),
+    edible: input.edible ?? current.edible.map(entryInputOf),
   };
   const [other] = await tx
     .select({ id: shopsToPrices.id })
@@ -283,13 +283,4 @@ async function codeIsFree(tx: Executor, code: string, groupId: string | null): P
     )
     .limit(1);
   return !taken;
-}
-
-/** A stored entry as the rules take it back. */
-export function asInput(entry: {
-  quantity: number;
-  price: number;
-  active?: boolean;
-}): PriceEntryInput {
-  return { quantity: entry.quantity, price: entry.price, active: entry.active };
 }

@@ -9,6 +9,7 @@ import type { MenuImportRowChange } from '../../../src/domain/contract/menu-impo
 import {
   PRICE_LISTS,
   PRICE_UNIT_BY_LIST,
+  entryInputOf,
   parsePriceLabel,
   type PriceEntryInput,
   type PriceListName,
@@ -37,13 +38,13 @@ function listsWithPrices(row: MenuSheetRow, newPrices: Map<string, number>) {
     edible: [],
   };
   for (const entry of row.view.json_prices) {
-    const unit = parsePriceLabel(entry.label)?.unit;
-    const list = unit ? LIST_OF_UNIT[unit] : undefined;
+    // A free label ('Glas') is a piece price: only that list has them.
+    const unit = parsePriceLabel(entry.label)?.unit ?? 'st';
+    const list = LIST_OF_UNIT[unit];
     if (!list) continue;
     lists[list].push({
-      quantity: entry.quantity,
+      ...entryInputOf(entry),
       price: newPrices.get(entry.label) ?? entry.price,
-      active: entry.active,
     });
   }
   return lists;

@@ -11,6 +11,7 @@ import type {
 import {
   checkLinkLabels,
   hasAtMostTwoDecimals,
+  isFreeLabel,
   parsePriceLabel,
   priceLabel,
   priceProblem,
@@ -81,7 +82,17 @@ interface Columns {
   happyHour: number;
 }
 
-function columnsOf(header: string[]): Columns | string[] {
+/**
+ * The label a header cell names: a quantity label in its one spelling ('2,5 gram' -> '2.5g'), or
+ * a free label of the menu ('Glas', any case, as the menu spells it); null for anything else.
+ */
+function sheetLabel(text: string, freeLabels: ReadonlyMap<string, string>): string | null {
+  const parsed = parsePriceLabel(text);
+  if (parsed) return priceLabel(parsed.quantity, parsed.unit);
+  return freeLabels.get(key(text)) ?? null;
+}
+
+function columnsOf(header: string[], freeLabels: ReadonlyMap<string, string>): Columns | string[] {
   const names = header.map((cell) => key(unescapeFormula(cell)));
   const find = (name: string) => names.indexOf(key(name));
   const columns = {
@@ -98,15 +109,20 @@ function columnsOf(header: string[]): Columns | string[] {
     .filter((column) => columns[column] < 0)
     .map((column) => SHEET_COLUMNS[column]);
   if (missing.length) return missing;
+  const known = new Set(
+    Object.values(SHEET_COLUMNS)
+      .filter((name) => name !== SHEET_COLUMNS.discountPrefix)
+      .map(key),
+  );
   header.forEach((cell, index) => {
-    const parsed = parsePriceLabel(cell);
-    if (parsed) columns.prices.set(priceLabel(parsed.quantity, parsed.unit), index);
     const name = unescapeFormula(cell).trim();
+    if (known.has(key(name))) return;
+    const label = sheetLabel(name, freeLabels);
+    if (label) columns.prices.set(label, index);
     const prefix = SHEET_COLUMNS.discountPrefix.trim();
     if (key(name.slice(0, prefix.length)) === key(prefix)) {
-      const discounted = parsePriceLabel(name.slice(prefix.length).trim());
-      if (discounted)
-        columns.discounts.set(priceLabel(discounted.quantity, discounted.unit), index);
+      const discounted = sheetLabel(name.slice(prefix.length).trim(), freeLabels);
+      if (discounted) columns.discounts.set(discounted, index);
     }
   });
   return columns;
@@ -151,7 +167,14 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
     return plan;
   }
   plan.rows = lines.length;
-  const columns = columnsOf(header.cells);
+  // Free labels ('Glas', 'Fles') are price columns when a row of the menu has them.
+  const freeLabels = new Map(
+    menu
+      .flatMap((row) => row.view.json_prices.map((entry) => entry.label))
+      .filter(isFreeLabel)
+      .map((label) => [key(label), label]),
+  );
+  const columns = columnsOf(header.cells, freeLabels);
   if (Array.isArray(columns)) {
     plan.errors.push({ line: header.line, message: IMPORT_MESSAGES.missingColumns(columns) });
     return plan;

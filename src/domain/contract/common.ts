@@ -23,6 +23,8 @@ export function ListOf<T extends TSchema>(schema: T) {
 /** One price of a combination, in board order. */
 export const PriceEntry = Type.Object({
   label: Type.String(),
+  /** The English text of a free label (horeca), when staff gave one. */
+  label_en: Type.Optional(Type.String()),
   quantity: Type.Number(),
   price: Type.Number(),
   active: Type.Boolean(),

@@ -12,6 +12,8 @@ import {
 
 export const FeedPrice = Type.Object({
   label: Type.String(),
+  /** The English text of a free label ('Glass' for 'Glas'), when staff gave one. */
+  label_en: Type.Optional(Type.String()),
   price: Type.Number(),
   quantity: Type.Number(),
 });

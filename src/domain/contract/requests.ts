@@ -286,9 +286,14 @@ export const UpdateTagRelationBody = Type.Object({
 export const PriceAmount = Type.Number({ maximum: PRICE_MAX, multipleOf: 0.01 });
 export const QuantityAmount = Type.Number({ maximum: QUANTITY_MAX, multipleOf: 0.01 });
 
+/**
+ * A price entry: a quantity label is made from `quantity`; a piece price may instead carry a
+ * free `label` ('Glas', 'Fles') with an optional English `label_en`, quantity 1 unless given.
+ */
 const PriceEntryBody = Type.Object({
   label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
-  quantity: QuantityAmount,
+  label_en: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+  quantity: Type.Optional(QuantityAmount),
   price: PriceAmount,
   active: Flag,
 });
@@ -360,10 +365,16 @@ export const ProductWithPriceBody = Type.Object({
   category_id: Id,
   /** The three-digit cash-register prefix the new code starts with (checked by the rules). */
   register_prefix: Type.String({ maxLength: 10, examples: ['500'] }),
-  /** Piece (`st`) prices: quantity and price per entry. */
-  prices: Type.Array(Type.Object({ quantity: QuantityAmount, price: PriceAmount }), {
-    maxItems: 50,
-  }),
+  /** Piece prices: quantity and price per entry, or a free label ('Glas', 'Fles') and price. */
+  prices: Type.Array(
+    Type.Object({
+      quantity: Type.Optional(QuantityAmount),
+      price: PriceAmount,
+      label: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+      label_en: Type.Optional(Type.String({ maxLength: PRICE_LABEL_MAX_LENGTH })),
+    }),
+    { maxItems: 50 },
+  ),
   active: Flag,
   new: Flag,
   /**

@@ -47,8 +47,12 @@ export const ScheduledChangeEditBody = Type.Object({
 });
 export type ScheduledChangeEdit = Static<typeof ScheduledChangeEditBody>;
 
-/** A price of a row as the list shows it: quantity and price. */
-const ScheduledPrice = Type.Object({ quantity: Type.Number(), price: Type.Number() });
+/** A price of a row as the list shows it: quantity and price, and a free label ('Fles') if any. */
+const ScheduledPrice = Type.Object({
+  quantity: Type.Number(),
+  price: Type.Number(),
+  label: Type.Optional(Type.String()),
+});
 
 /**
  * A link as a scheduled change finds it: what the list shows as "old" next to the change.

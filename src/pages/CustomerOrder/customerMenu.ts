@@ -88,7 +88,12 @@ export function offerPrices(rows: readonly ShopPriceItem[]): Map<string, number>
   return prices;
 }
 
-function offersOf(row: ShopPriceItem, key: string, prices: Map<string, number>): MenuOffer[] {
+function offersOf(
+  row: ShopPriceItem,
+  key: string,
+  prices: Map<string, number>,
+  locale: 'nl' | 'en',
+): MenuOffer[] {
   const offers: MenuOffer[] = [];
   const seen = new Set<string>();
   for (const entry of row.json_prices) {
@@ -99,7 +104,11 @@ function offersOf(row: ShopPriceItem, key: string, prices: Map<string, number>):
     if (price === undefined) continue;
     offers.push({
       label: entry.label,
-      labelText: formatPriceLabelText(entry.label, 'custom'),
+      // A free label ('Glas') in English where staff gave one ('Glass').
+      labelText:
+        locale === 'en' && entry.label_en
+          ? entry.label_en
+          : formatPriceLabelText(entry.label, 'custom'),
       price,
       normalPrice: price < entry.price ? entry.price : null,
       grams: gramsOfLabel(entry.label),
@@ -140,7 +149,7 @@ export function buildCustomerMenu(
     const ref = refOf(row);
     const key = itemKeyOf(ref);
     if (!row.active || !key) continue;
-    const offers = offersOf(row, key, prices);
+    const offers = offersOf(row, key, prices, locale);
     if (!offers.length) continue;
     let category = categories.get(row.category_id);
     if (!category) {

@@ -8,7 +8,7 @@ import type { LinkPricesAnswer, LinkPricesInput, SharedPrice } from '../../domai
 import { Flash } from '../../components/feedback/Flash';
 import { NumberInput } from '../../components/forms/NumberInput';
 import { toastSaved } from '../../components/feedback/toast';
-import { PRICE_INPUT_STEPS } from '../../domain';
+import { FREE_LABEL_MAX_LENGTH, PRICE_INPUT_STEPS } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { StaleNotice } from '../../components/forms/StaleNotice';
@@ -39,7 +39,8 @@ interface SharedQuestion {
 
 /**
  * Changes the row's prices in one step (`PUT /v1/shops-to-prices/{id}/prices`): a quantity and
- * a price per entry, entries added and removed. When other rows show the same combination the
+ * a price per entry, a piece price's free label ('Glas', 'Fles') with its English text, entries
+ * added and removed. When other rows show the same combination the
  * editor asks first: change it for all of them, or only for this product (the server then
  * copies the combination under a new register code).
  */
@@ -131,6 +132,8 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
             <th scope="col">{t('products.editor.kind')}</th>
             <th scope="col">{t('products.editor.quantity')}</th>
             <th scope="col">{t('products.editor.price')}</th>
+            <th scope="col">{t('products.editor.label')}</th>
+            <th scope="col">{t('products.editor.labelEn')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('products.editor.remove')}</span>
             </th>
@@ -159,6 +162,32 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
                   aria-label={t('products.editor.priceN', { n: index + 1 })}
                 />
               </td>
+              {line.list === 'edible' ? (
+                <>
+                  <td>
+                    <input
+                      className="input"
+                      value={line.label}
+                      maxLength={FREE_LABEL_MAX_LENGTH}
+                      placeholder={t('products.editor.labelHint')}
+                      onChange={(event) => update(index, { label: event.target.value })}
+                      aria-label={t('products.editor.labelN', { n: index + 1 })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="input"
+                      value={line.labelEn}
+                      maxLength={FREE_LABEL_MAX_LENGTH}
+                      disabled={line.label.trim() === ''}
+                      onChange={(event) => update(index, { labelEn: event.target.value })}
+                      aria-label={t('products.editor.labelEnN', { n: index + 1 })}
+                    />
+                  </td>
+                </>
+              ) : (
+                <td colSpan={2} />
+              )}
               <td>
                 <button
                   type="button"
@@ -182,7 +211,17 @@ export function PriceEditor({ link, onSaved }: PriceEditorProps): ReactElement {
             setLines((current) => {
               const last = current[current.length - 1];
               return last
-                ? [...current, { ...last, key: `new-${current.length}`, quantity: '', price: '' }]
+                ? [
+                    ...current,
+                    {
+                      ...last,
+                      key: `new-${current.length}`,
+                      quantity: '',
+                      price: '',
+                      label: '',
+                      labelEn: '',
+                    },
+                  ]
                 : current;
             })
           }

@@ -16,6 +16,31 @@ describe('the price editor', () => {
     expect(listOfLabel('2.5g')).toBe('cannabis');
     expect(listOfLabel('1j')).toBe('pre_rolled_joints');
     expect(listOfLabel('3st')).toBe('edible');
+    expect(listOfLabel('Fles')).toBe('edible');
+  });
+
+  it('keeps the free labels of piece prices with their English texts', () => {
+    const lines = editorLines([
+      { label: 'Glas', label_en: 'Glass', quantity: 1, price: 4.5 },
+      { label: '2st', quantity: 2, price: 6 },
+    ]);
+    expect(lines.map((l) => [l.label, l.labelEn])).toEqual([
+      ['Glas', 'Glass'],
+      ['', ''],
+    ]);
+    const added: EditorLine = {
+      list: 'edible',
+      key: 'new',
+      quantity: '',
+      price: '24',
+      label: 'Fles',
+      labelEn: '',
+    };
+    expect(editedLists([...lines, added]).edible).toEqual([
+      { quantity: 1, price: 4.5, label: 'Glas', label_en: 'Glass' },
+      { quantity: 2, price: 6 },
+      { price: 24, label: 'Fles' },
+    ]);
   });
 
   it('sends every list, the edited numbers and an emptied list as empty', () => {

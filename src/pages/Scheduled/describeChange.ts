@@ -10,12 +10,15 @@ export interface ChangeWords {
   note: string | null;
 }
 
-type Prices = { quantity: number; price: number }[];
+type Prices = { quantity?: number; label?: string; price: number }[];
 
 function pricesText(lists: (Prices | undefined)[], t: Translate): string {
   const entries = lists.flatMap((list) => list ?? []);
   if (entries.length === 0) return t('schedule.state.noPrices');
-  return entries.map((entry) => `${entry.quantity} × ${formatPriceShort(entry.price)}`).join(' · ');
+  // A free label ('Fles') names the price itself; otherwise its quantity does.
+  return entries
+    .map((entry) => `${entry.label ?? `${entry.quantity ?? 1} ×`} ${formatPriceShort(entry.price)}`)
+    .join(' · ');
 }
 
 function discountText(state: ScheduledLinkStateView, t: Translate): string {
