@@ -23,15 +23,26 @@ describe('categoryBoardNotes', () => {
     expect(Object.fromEntries(notes)).toEqual({ snacks: 'hospitality', edibles: 'none' });
   });
 
-  it('has nothing to say about horeca products or inactive rows', () => {
+  it("names a coffeeshop's horeca products too, but not its inactive rows", () => {
     const feed = makeFeed([
+      makeItem({ category_id: 'wiet', category_name: 'Wiet' }),
       makeProduct({ category_id: 'drinks', category_name: 'Dranken' }),
       makeItem({
-        category_id: 'snacks',
-        category_name: 'Snacks',
+        category_id: 'old',
+        category_name: 'Oud',
         json_prices: perPiece,
         active: false,
       }),
+    ]);
+    expect(Object.fromEntries(categoryBoardNotes(feed, DEFAULT_THEME.list))).toEqual({
+      drinks: 'hospitality',
+    });
+  });
+
+  it('has nothing to say on a café, whose board is the hospitality list', () => {
+    const feed = makeFeed([
+      makeProduct({ category_id: 'drinks', category_name: 'Dranken' }),
+      makeItem({ category_id: 'snacks', category_name: 'Snacks', json_prices: perPiece }),
     ]);
     expect(categoryBoardNotes(feed, DEFAULT_THEME.list).size).toBe(0);
   });

@@ -16,22 +16,25 @@ import type { ShopFeed, ShopPriceItem } from '../../domain';
 export type CategoryBoardNote = 'hospitality' | 'none';
 
 /**
- * The note of every category of `feed` whose active cannabis-side rows (kinds, not horeca
- * products: a café's categories are the hospitality list's own) the cannabis list leaves out
- * entirely. A category the cannabis list shows has no note.
+ * The note of every category of `feed` with active rows that the cannabis list leaves out
+ * entirely (edibles and snacks sold per piece, the fixed hidden category, a coffeeshop's horeca
+ * products). A category the cannabis list shows has no note, and neither has any category of a
+ * shop whose cannabis list shows nothing (a café: its board is the hospitality list).
  */
 export function categoryBoardNotes(
   feed: ShopFeed,
   list: LayoutTheme['list'],
 ): Map<string, CategoryBoardNote> {
+  const notes = new Map<string, CategoryBoardNote>();
+  const active = (feed.prices ?? []).filter((item) => item.active === true);
+  if (selectBoardItems(active, { variant: 'normal' }, list).items.length === 0) return notes;
   const byCategory = new Map<string, ShopPriceItem[]>();
-  for (const item of feed.prices ?? []) {
-    if (item.active !== true || item.product_id || !item.category_id) continue;
+  for (const item of active) {
+    if (!item.category_id) continue;
     const rows = byCategory.get(item.category_id) ?? [];
     rows.push(item);
     byCategory.set(item.category_id, rows);
   }
-  const notes = new Map<string, CategoryBoardNote>();
   for (const [categoryId, rows] of byCategory) {
     if (selectBoardItems(rows, { variant: 'normal' }, list).items.length > 0) continue;
     const hospitality = selectBoardItems(rows, { variant: 'extra' }, list).items.length > 0;
