@@ -153,6 +153,23 @@ export const DEFAULT_SCREEN_ADVANCED_OPTIONS: ScreenAdvancedOptions = {
   color_opacity: 0.35,
 };
 
+/**
+ * What a shop sells: a coffeeshop ('cannabis'), a café ('horeca') or both. It decides the list a
+ * shop's boards show by default and whether its order page speaks of cannabis at all.
+ */
+export const SHOP_TYPES = ['cannabis', 'horeca', 'both'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+/** Whether a shop of this type sells cannabis (its order page keeps the gram rule). */
+export function sellsCannabis(type: ShopType): boolean {
+  return type !== 'horeca';
+}
+
+/** Whether a shop of this type sells horeca products. */
+export function sellsHoreca(type: ShopType): boolean {
+  return type !== 'cannabis';
+}
+
 export interface ShopConfig {
   use_truncated_prices: boolean;
   /** The board theme (an id of `BOARD_THEMES`); absent in storage means the default theme. */

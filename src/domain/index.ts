@@ -18,8 +18,11 @@ export {
   PRODUCT_TYPES,
   ROLE_NAMES,
   SCREEN_ORIENTATIONS,
+  SHOP_TYPES,
   TAG_AMOUNT_RANGE,
   WORKFLOW_STATUSES,
+  sellsCannabis,
+  sellsHoreca,
 } from './constants';
 export type {
   CategoryIcon,
@@ -36,6 +39,7 @@ export type {
   ScreenExtraConfig,
   ScreenOrientation,
   ShopConfig,
+  ShopType,
   WorkflowStatus,
 } from './constants';
 export {

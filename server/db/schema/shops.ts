@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OpeningHours, ScreenExtraConfig, ShopConfig } from '../../../src/domain';
+import type { OpeningHours, ScreenExtraConfig, ShopConfig, ShopType } from '../../../src/domain';
 import { createdAt, id, lowerName, modifiedAt } from './columns';
 import { orders } from './orders';
 
@@ -51,12 +51,17 @@ export const shops = pgTable(
     boardLanguageSeconds: integer('board_language_seconds').notNull().default(15),
     /** After how many minutes a dark board of the open shop is reported (migration 0027). */
     boardAlertMinutes: integer('board_alert_minutes').notNull().default(10),
+    /** What the shop sells, and so the list its boards show by default (migration 0031). */
+    shopType: text('shop_type').$type<ShopType>().notNull().default('cannabis'),
+    /** A deactivated shop keeps its data but leaves the back office's shop choices. */
+    active: boolean('active').notNull().default(true),
   },
   () => [
     uniqueIndex('shops_name_ci').on(lowerName),
     check('shops_board_language', sql`board_language in ('nl', 'en', 'both')`),
     check('shops_board_language_seconds', sql`board_language_seconds between 2 and 600`),
     check('shops_board_alert_minutes', sql`board_alert_minutes between 2 and 240`),
+    check('shops_shop_type', sql`shop_type in ('cannabis', 'horeca', 'both')`),
   ],
 );
 

@@ -44,6 +44,8 @@ export async function presentShops(db: Executor, rows: ShopRow[]): Promise<ShopV
       name: shop.name,
       description: shop.description,
       is_using_multiscreen: shop.isUsingMultiscreen,
+      shop_type: shop.shopType,
+      active: shop.active,
       config: {
         use_truncated_prices: shop.config.use_truncated_prices === true,
         theme: shopThemeOf(shop.config),

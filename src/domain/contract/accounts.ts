@@ -1,6 +1,6 @@
 /** Answers about people and places: tokens, roles, users, shop groups and shops. */
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, ShopConfig, Timestamp } from './common';
+import { Id, Nullable, ShopConfig, ShopTypeSchema, Timestamp } from './common';
 
 /** The answer of `POST /v1/login/access-token`. */
 export const AccessToken = Type.Object({ access_token: Type.String(), token_type: Type.String() });
@@ -62,6 +62,10 @@ export const Shop = Type.Object({
   description: Type.String(),
   is_using_multiscreen: Type.Boolean(),
   config: ShopConfig,
+  /** What the shop sells: 'cannabis', 'horeca' or 'both'; its boards' default list follows it. */
+  shop_type: ShopTypeSchema,
+  /** False for a deactivated shop: it keeps its data but leaves the back office's choices. */
+  active: Type.Boolean(),
   /** The first shop group holding the shop. */
   shop_group_id: Nullable(Id),
   shop_group_ids: Type.Array(Id),

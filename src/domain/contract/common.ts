@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { BOARD_THEMES } from '../themes';
-import { PRICELIST_COLUMNS, SCREEN_ORIENTATIONS } from '../constants';
+import { PRICELIST_COLUMNS, SCREEN_ORIENTATIONS, SHOP_TYPES } from '../constants';
 
 export const Id = Type.String({ format: 'uuid' });
 /** An ISO 8601 moment, e.g. `2026-11-24T14:02:00.000Z`. */
@@ -57,6 +57,8 @@ export const ShopConfig = Type.Object({
 });
 
 export const ScreenOrientation = Type.Enum(SCREEN_ORIENTATIONS);
+/** What a shop sells: 'cannabis', 'horeca' or 'both'. */
+export const ShopTypeSchema = Type.Enum(SHOP_TYPES);
 export const PricelistColumn = Type.Enum(PRICELIST_COLUMNS);
 
 /** `GET /v1/{…}/is-deletable/{id}`. */
