@@ -99,6 +99,8 @@ export interface SceneStats {
   renderErrors: number;
   /** When the last render completed, in ms since the epoch; null before the first. */
   lastRenderAt: number | null;
+  /** How long each of the last 20 renders took, in ms, the newest last. */
+  renderMs: number[];
 }
 
 /** A PixiJS board scene; make one with `BoardScene.create` or `BoardScene.attach`. */
@@ -427,6 +429,7 @@ export class BoardScene {
       firstFrameMs: this.loop.firstFrameMs,
       renderErrors: this.loop.errors,
       lastRenderAt: this.loop.lastCompleteAt,
+      renderMs: this.loop.renderMs,
     };
   }
 

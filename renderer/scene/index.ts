@@ -21,4 +21,4 @@ export { SNOWFLAKES } from './snow';
 export type { BannerTitleSpec } from './decor';
 export type { ClosedSpec } from './closed-view';
 export { PairingView } from './pairing-view';
-export type { PairingScreenSpec } from './pairing-view';
+export type { PairingFont, PairingScreenSpec } from './pairing-view';

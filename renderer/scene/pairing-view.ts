@@ -9,6 +9,12 @@ import { limitBatchTextures } from './batch-limit';
 import { boardApplicationOptions } from './board-scene';
 import { FALLBACK_FAMILIES } from './fonts';
 
+/** A face the pairing screen draws with (loaded before it is drawn). */
+export interface PairingFont {
+  family: string;
+  weight: number;
+}
+
 /** What the pairing screen says; each language's lines are drawn side by side (or stacked). */
 export interface PairingScreenSpec {
   /** The code as shown ('ACD 479'), or null while it is being asked for. */
@@ -17,6 +23,8 @@ export interface PairingScreenSpec {
   languages: { title: string; lines: string[] }[];
   /** A line under everything (the code's expiry, or a problem). */
   footer: string;
+  /** The board's faces: `title` for the code and the titles, `body` for everything else. */
+  fonts: { title: PairingFont; body: PairingFont };
 }
 
 const BACKGROUND = '#10241a';
@@ -29,6 +37,7 @@ export class PairingView {
   private readonly content = new Container();
   private readonly observer: ResizeObserver;
   private readonly stage: { width: number; height: number };
+  private families: string[] = [];
 
   private constructor(
     private readonly app: Application,
@@ -63,12 +72,20 @@ export class PairingView {
     const { width, height } = this.stage;
     const landscape = width > height;
     const unit = Math.min(width, height) / 1080;
-    const text = (value: string, style: TextStyleOptions) =>
-      new Text({ text: value, style: { fontFamily: [...FALLBACK_FAMILIES], ...style } });
+    const { title: titleFont, body: bodyFont } = spec.fonts;
+    const text = (value: string, font: PairingFont, style: TextStyleOptions) =>
+      new Text({
+        text: value,
+        style: {
+          fontFamily: [font.family, ...FALLBACK_FAMILIES],
+          fontWeight: String(font.weight) as TextStyleOptions['fontWeight'],
+          ...style,
+        },
+      });
+    this.families = [...new Set([titleFont.family, bodyFont.family])];
 
-    const code = text(spec.code ?? '· · ·', {
+    const code = text(spec.code ?? '· · ·', titleFont, {
       fontSize: Math.round(230 * unit),
-      fontWeight: '700',
       fill: ACCENT,
       letterSpacing: Math.round(24 * unit),
     });
@@ -91,13 +108,12 @@ export class PairingView {
     spec.languages.forEach((language, index) => {
       const x = landscape ? width * 0.08 + index * columnWidth : width * 0.08;
       const y = landscape ? top : top + index * (height - top) * 0.42;
-      const title = text(language.title, {
-        fontSize: Math.round(64 * unit),
-        fontWeight: '700',
+      const title = text(language.title, titleFont, {
+        fontSize: Math.round(72 * unit),
         fill: INK,
       });
       title.position.set(x, y);
-      const body = text(language.lines.join('\n'), {
+      const body = text(language.lines.join('\n'), bodyFont, {
         fontSize: Math.round(40 * unit),
         fill: INK,
         lineHeight: Math.round(60 * unit),
@@ -107,7 +123,7 @@ export class PairingView {
       body.position.set(x, y + title.height + 24 * unit);
       this.content.addChild(title, body);
     });
-    const footer = text(spec.footer, {
+    const footer = text(spec.footer, bodyFont, {
       fontSize: Math.round(34 * unit),
       fill: MUTED,
       align: 'center',
@@ -118,6 +134,11 @@ export class PairingView {
     footer.position.set(width / 2, height - 50 * unit);
     this.content.addChild(footer);
     this.app.render();
+  }
+
+  /** The font families the screen is drawn in now (for tests and diagnostics). */
+  drawnFamilies(): string[] {
+    return [...this.families];
   }
 
   /** Scales the stage to the host, as a board is: whole, centred, aspect ratio kept. */

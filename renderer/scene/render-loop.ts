@@ -7,6 +7,9 @@
 /** Longest wait of the first frame for the banner and logo. */
 const FIRST_FRAME_WAIT_MS = 3000;
 
+/** How many of the last renders' durations the loop keeps. */
+const DURATIONS_KEPT = 20;
+
 /** What the loop asks its scene. */
 export interface RenderTarget {
   render(): void;
@@ -22,6 +25,7 @@ export class RenderLoop {
   private failures = 0;
   private lastComplete: number | null = null;
   private first: number | null = null;
+  private readonly durations: number[] = [];
   private frameRequest: number | null = null;
   private firstFrameTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -40,6 +44,11 @@ export class RenderLoop {
   /** When the last render completed, in ms since the epoch; null before the first. */
   get lastCompleteAt(): number | null {
     return this.lastComplete;
+  }
+
+  /** How long each of the last renders took, in ms, the newest last. */
+  get renderMs(): number[] {
+    return [...this.durations];
   }
 
   /** When the first frame was drawn, in ms since the page's navigation started. */
@@ -72,6 +81,7 @@ export class RenderLoop {
     this.clearTimer();
     if (!this.target.ready()) return;
     this.count += 1;
+    const started = performance.now();
     try {
       this.target.render();
     } catch (error) {
@@ -79,8 +89,11 @@ export class RenderLoop {
       console.error('Board render failed', error);
       return;
     }
+    const done = performance.now();
+    this.durations.push(done - started);
+    if (this.durations.length > DURATIONS_KEPT) this.durations.shift();
     this.lastComplete = Date.now();
-    this.first ??= performance.now();
+    this.first ??= done;
   }
 
   /** Drops a requested render. */

@@ -225,7 +225,9 @@ export class BoardController {
     if (message.type === 'health_ok') {
       if (message.secret !== null) this.health?.acceptSecret(message.secret);
       this.health?.setHeartbeat(message.heartbeatMs);
-    } else if (message.type === 'reload') window.location.reload();
+      this.health?.firstAnswered();
+    } else if (message.type === 'health_refused') this.health?.firstAnswered();
+    else if (message.type === 'reload') window.location.reload();
     else if (message.type === 'identify') this.identify(message.name);
     else if (message.type === 'screenshot_request') this.pictures?.requested();
   }
@@ -296,12 +298,18 @@ export class BoardController {
       scene.fontsChanged();
       scene.setBackground(theme.backgrounds[this.background]);
     }
+    const setting = this.languageSetting(feed);
+    const languages = languagesOf(setting.mode);
     const closed =
-      feed.closed === true ? closedScreenSpec(feed, theme, this.language, Date.now()) : null;
+      feed.closed === true ? closedScreenSpec(feed, theme, languages, Date.now()) : null;
     // A new list of this screen means the shop changed: its other screens' lists may have too.
     const siblings = await this.siblingBoards(text !== this.drawn);
     const shownFeeds = [feed, ...siblings.map((sibling) => sibling.feed)];
-    this.needs = await loadListGlyphs(scene, shownFeeds, theme, closed, this.needs);
+    const shows = [
+      { variant: this.route.variant, screen: this.screen },
+      ...siblings.map((sibling) => ({ variant: this.route.variant, screen: sibling.screen })),
+    ];
+    this.needs = await loadListGlyphs(scene, shownFeeds, shows, theme, closed, this.needs);
     if (this.stopped) return;
     const variant = shownVariant(this.route, feed);
     this.callbacks.onList?.(feed);
@@ -326,8 +334,6 @@ export class BoardController {
         ])
       : null;
     // Every language the board shows is laid out now, on one grid: a switch only draws.
-    const setting = this.languageSetting(feed);
-    const languages = languagesOf(setting.mode);
     this.layouts = layoutLanguages({ ...input, rowHeightCap }, languages, BOARD_WORDS);
     if (!languages.includes(this.language)) this.language = languages[0] ?? 'nl';
     const layout = this.layouts.get(this.language) as BoardLayout;
@@ -335,7 +341,8 @@ export class BoardController {
     if (text !== this.drawn) this.counts.dataVersion += 1;
     this.drawn = text;
     this.fullLayout = layout;
-    this.alternate(languages.length > 1 ? setting.seconds : null);
+    // A closed board shows one still screen in every language at once: it does not take turns.
+    this.alternate(languages.length > 1 && feed.closed !== true ? setting.seconds : null);
     const banner = theme.bannerTitle;
     this.banner = banner ? { text: feed.name, font: theme.fonts.title, color: banner.color } : null;
     // A board never shows an empty menu without a word, nor the menu of a shop not in use.

@@ -37,4 +37,5 @@ export const NO_SCENE_STATS: Omit<SceneStats, 'renderer'> & { renderer: null } =
   firstFrameMs: null,
   renderErrors: 0,
   lastRenderAt: null,
+  renderMs: [],
 };

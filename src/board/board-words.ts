@@ -64,22 +64,39 @@ export function noticeScreenSpec(notice: BoardNotice, theme: BoardTheme, languag
   return { title: boardText(language, notice), subtitle, font: theme.fonts.title, color };
 }
 
+/** Between the languages of a two-language board's closed screen. */
+export const CLOSED_LANGUAGE_SEPARATOR = ' · ';
+
 /**
- * The closed screen's texts for `feed` in `language` (of a bilingual board: the one showing
- * now), in the theme's title font and text colour.
+ * The closed screen's texts for `feed` in the board's `languages` (both, one after the other, on
+ * a two-language board: the screen is drawn once and does not take turns), in the theme's title
+ * font and text colour.
  */
 export function closedScreenSpec(
   feed: ShopFeed,
   theme: BoardTheme,
-  language: BoardLanguage,
+  languages: readonly BoardLanguage[],
   now: number,
 ) {
-  const locale = language === 'en' ? 'en-GB' : 'nl-NL';
-  const text = closedScreenText(feed.opens_at, feed.time_zone ?? 'Europe/Amsterdam', now, locale, {
-    closed: boardText(language, 'closed'),
-    opensAt: (time) => boardText(language, 'opensAt', { time }),
-    opensOn: (day, time) => boardText(language, 'opensOn', { day, time }),
-  });
+  const texts = (languages.length ? languages : (['nl'] as const)).map((language) =>
+    closedScreenText(
+      feed.opens_at,
+      feed.time_zone ?? 'Europe/Amsterdam',
+      now,
+      language === 'en' ? 'en-GB' : 'nl-NL',
+      {
+        closed: boardText(language, 'closed'),
+        opensAt: (time) => boardText(language, 'opensAt', { time }),
+        opensOn: (day, time) => boardText(language, 'opensOn', { day, time }),
+      },
+    ),
+  );
+  const join = (parts: string[]) => parts.filter(Boolean).join(CLOSED_LANGUAGE_SEPARATOR);
   const color = theme.id.startsWith('light') ? theme.colors.text.dark : theme.colors.text.light;
-  return { ...text, font: theme.fonts.title, color };
+  return {
+    title: join(texts.map((text) => text.title)),
+    subtitle: join(texts.map((text) => text.subtitle)),
+    font: theme.fonts.title,
+    color,
+  };
 }

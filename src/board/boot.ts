@@ -12,12 +12,14 @@ import {
   themeFontNeeds,
 } from '../../renderer/scene/fonts';
 import { resolveTheme } from '../../themes';
+import { DEFAULT_SCREEN_EXTRA_CONFIG, type ShopFeed } from '../domain';
 import { feedIsHoreca, parseBoardRoute, type BoardRoute } from './board-route';
 import { storage } from './browser-io';
 import { isStickPath } from './pairing/stick-path';
 import { fetchEarly } from './early-fetch';
 import { feedPath, feedStorageKey } from './feed-path';
 import { imageServiceFromEnv } from './image-url';
+import { shownFlags } from './shown-flags';
 import { themeSlotIds } from './theme-slots';
 
 const env = import.meta.env as Record<string, unknown>;
@@ -34,8 +36,14 @@ function startThemeFonts(route: BoardRoute, shopId: string, feed: unknown): void
     themeSlotIds(env, storage()),
   );
   void loadFonts(themeFontNeeds(theme));
-  // The flags the list names (each its own small face of the board's emoji font).
-  void loadFlags([JSON.stringify(feed)]);
+  // The flags of the rows the board lists (each its own small face of the board's emoji font).
+  const list = feed as ShopFeed | null;
+  if (!Array.isArray(list?.prices)) return;
+  // A screen's list holds only the categories placed on it: all of them show.
+  const screen = route.screenId
+    ? { id: route.screenId, extra_config: DEFAULT_SCREEN_EXTRA_CONFIG }
+    : null;
+  void loadFlags(shownFlags(list, { variant: route.variant, screen }, theme.list));
 }
 
 function startEarly(): void {

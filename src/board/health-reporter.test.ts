@@ -115,6 +115,8 @@ describe('HealthReporter', () => {
   it('counts render errors since the last report', () => {
     const { clock, sent, vitals, health } = reporter({ socketUp: () => true });
     health.start();
+    health.acceptSecret(SECRET);
+    health.firstAnswered();
     vitals.renderErrors = 2;
     clock.advance(60_000);
     expect(sent[1]?.render_errors).toBe(2);
@@ -125,12 +127,14 @@ describe('HealthReporter', () => {
     expect(sent[3]?.render_errors).toBe(1);
   });
 
-  it('posts while the socket is down, and follows the heartbeat the server names', () => {
+  it('posts while the socket is down, and follows the heartbeat the server names', async () => {
     let up = false;
     const { clock, sent, posted, health } = reporter({ socketUp: () => up });
     health.start();
     expect(posted).toHaveLength(1);
     expect(sent).toHaveLength(0);
+    await Promise.resolve();
+    await Promise.resolve();
     up = true;
     health.reportNow();
     expect(sent).toHaveLength(1);
@@ -167,22 +171,45 @@ describe('HealthReporter', () => {
     expect(stored.get(`${SECRET_KEY_PREFIX}board`)).toBe(next);
   });
 
-  it('reports again with its new secret when the socket opened while the first POST was on its way', async () => {
+  it('sends no second report without a secret while the first is unanswered', async () => {
     let up = false;
     const { sent, posted, health } = reporter({ socketUp: () => up, issue: SECRET });
     health.start();
     expect(posted).toHaveLength(1);
-    // The socket opens before the POST's answer: that report goes without a secret (refused).
+    // The socket opens before the POST's answer: a second first report would be refused (the
+    // POST or this one answered 401), so it waits.
     up = true;
+    health.reportNow();
+    expect(sent).toHaveLength(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The answer brings the secret: the report held back goes at once, with it, on the socket.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.secret).toBe(SECRET);
+    expect(posted).toHaveLength(1);
+  });
+
+  it('waits for the socket answer to its first report before reporting again', () => {
+    const { sent, posted, health } = reporter({ socketUp: () => true });
+    health.start();
     health.reportNow();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('secret');
-    await Promise.resolve();
-    await Promise.resolve();
-    // The answer brings the secret: the board reports again at once, with it, on the socket.
+    health.acceptSecret(SECRET);
+    health.firstAnswered();
     expect(sent).toHaveLength(2);
     expect(sent[1]?.secret).toBe(SECRET);
-    expect(posted).toHaveLength(1);
+    expect(posted).toHaveLength(0);
+  });
+
+  it('tries a first report again a heartbeat later when its answer never came', () => {
+    const { clock, sent, health } = reporter({ socketUp: () => true });
+    health.start();
+    health.reportNow();
+    expect(sent).toHaveLength(1);
+    clock.advance(60_000);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toHaveProperty('secret');
   });
 
   it('does not report again for a secret when nothing went without it', async () => {

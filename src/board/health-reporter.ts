@@ -65,8 +65,14 @@ export class HealthReporter {
   private heartbeatMs = BOARD_HEARTBEAT_MS;
   private reportedErrors = 0;
   private stopped = false;
-  /** Reports sent on the socket without a secret: refused once the board has one. */
-  private withoutSecret = 0;
+  /**
+   * A first report (one without a secret) is on its way and unanswered. Only one goes at a
+   * time: the server answers the first with the board's secret and refuses a second one without
+   * it (a 401 on the POST), so a report asked for meanwhile waits for the answer.
+   */
+  private firstUnanswered = false;
+  /** A report was asked for while the first was unanswered: it goes once the secret is in. */
+  private heldBack = false;
   /** Reports sent so far, by way: for tests and diagnostics. */
   readonly sent = { socket: 0, post: 0 };
 
@@ -105,29 +111,44 @@ export class HealthReporter {
     const report = this.report();
     const errorsTotal = this.reportedErrors + report.render_errors;
     const secret = this.options.secret.get();
+    if (secret === null && this.firstUnanswered) {
+      this.heldBack = true;
+      this.schedule();
+      return;
+    }
     const message =
       secret === null ? { type: 'health', ...report } : { type: 'health', secret, ...report };
     if (this.options.send(JSON.stringify(message))) {
       this.sent.socket += 1;
-      if (secret === null) this.withoutSecret += 1;
+      if (secret === null) this.firstUnanswered = true;
       this.reportedErrors = errorsTotal;
     } else {
       this.sent.post += 1;
-      const withoutSecret = this.withoutSecret;
+      if (secret === null) this.firstUnanswered = true;
       void this.options.post(report, secret).then(
         (issued) => {
           this.reportedErrors = Math.max(this.reportedErrors, errorsTotal);
-          if (issued === null) return;
-          this.acceptSecret(issued);
-          // A new board's socket opened while its first POST was on its way: the report sent on
-          // it then had no secret and was refused, so the server's heartbeat never came back.
-          // Report again now, with the secret.
-          if (this.withoutSecret > withoutSecret) this.reportNow();
+          if (issued !== null) this.acceptSecret(issued);
+          if (secret === null) this.firstAnswered();
         },
-        () => undefined,
+        () => {
+          if (secret === null) this.firstAnswered();
+        },
       );
     }
     this.schedule();
+  }
+
+  /**
+   * The server answered the first report (on the socket: `health_ok` or `health_refused`): a
+   * report held back meanwhile goes now, with the secret when the answer brought one.
+   */
+  firstAnswered(): void {
+    if (!this.firstUnanswered) return;
+    this.firstUnanswered = false;
+    if (!this.heldBack) return;
+    this.heldBack = false;
+    this.reportNow();
   }
 
   /** The board's secret now (null before the server gave one): its pictures carry it too. */
@@ -158,6 +179,9 @@ export class HealthReporter {
     if (this.timer !== null) this.options.timers.clearTimeout(this.timer);
     this.timer = this.options.timers.setTimeout(() => {
       this.timer = null;
+      // A first report still unanswered a heartbeat later was lost (its socket closed).
+      this.firstUnanswered = false;
+      this.heldBack = false;
       this.reportNow();
     }, this.heartbeatMs);
   }

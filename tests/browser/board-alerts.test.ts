@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PricelistStickHandle } from '../../src/board/pairing/Stick';
 import { launchBrowser } from '../support/browser';
 import { MailServer } from '../support/mail-server';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -90,6 +91,24 @@ describe('alerts about a dark screen', () => {
       { timeout: 30_000, polling: 100 },
     );
     const code = (await handle.jsonValue()) as string;
+    // The pairing screen is set in the board's faces, loaded before it was drawn: no system
+    // fallback font.
+    const drawn = await stick.waitForFunction(
+      () => {
+        const stick = (window as { pricelistStick?: PricelistStickHandle }).pricelistStick;
+        const fonts = stick?.fonts() ?? [];
+        if (fonts.length === 0) return false;
+        const loaded = new Set<string>();
+        document.fonts.forEach((face) => {
+          if (face.status === 'loaded') loaded.add(face.family.replace(/^["']|["']$/g, ''));
+        });
+        return { fonts, loaded: fonts.filter((family) => loaded.has(family)) };
+      },
+      { timeout: 30_000, polling: 100 },
+    );
+    const faces = (await drawn.jsonValue()) as { fonts: string[]; loaded: string[] };
+    expect(faces.fonts).toEqual(['Bebas Neue', 'Barlow Condensed']);
+    expect(faces.loaded).toEqual(faces.fonts);
 
     await office.goto(`${server.baseUrl}/start`, { waitUntil: 'networkidle0' });
     await Promise.all([

@@ -128,6 +128,36 @@ describe('a board in two languages', () => {
     }
   }, 180_000);
 
+  it('says it is closed in the board language: English alone, or both', async () => {
+    const closedAllWeek = { weekdays: Array.from({ length: 7 }, () => []), exceptions: [] };
+    await world.api('PUT', `/v1/shops/${shopId}/opening-hours`, { opening_hours: closedAllWeek });
+    const page = await world.browser.newPage();
+    const closedTitle = async (mode: 'nl' | 'en' | 'both') => {
+      await world.api('PUT', `/v1/shops/${shopId}/board-language`, { mode, seconds: 4 });
+      await openBoard(page, `${world.server.baseUrl}/pricelist/${shopId}`, LANDSCAPE);
+      const shown = await page.waitForFunction(
+        () => window.pricelistBoard?.scene()?.closedShown() ?? false,
+        { timeout: 30_000, polling: 100 },
+      );
+      return ((await shown.jsonValue()) as { title: string }).title;
+    };
+    try {
+      expect(await closedTitle('nl')).toBe('Gesloten');
+      expect(await closedTitle('en')).toBe('Closed');
+      expect(await closedTitle('both')).toBe('Gesloten · Closed');
+      // One still screen: a closed two-language board does not take turns.
+      const before = await boardStats(page);
+      await sleep(5000);
+      const after = await boardStats(page);
+      expect(after.languageSwitches).toBe(before.languageSwitches);
+      expect(after.renders).toBe(before.renders);
+    } finally {
+      await page.close();
+      await world.api('PUT', `/v1/shops/${shopId}/opening-hours`, { opening_hours: null });
+      await world.api('PUT', `/v1/shops/${shopId}/board-language`, { mode: 'nl', seconds: 15 });
+    }
+  }, 120_000);
+
   it('shows English in a preview with ?lang=en, and Dutch without it', async () => {
     const page = await world.browser.newPage();
     try {

@@ -2,8 +2,8 @@
  * A board loads only what it draws: a cold load (a fresh profile, nothing cached) of a board
  * stays within its byte budget, every response counted as it was transferred, until the
  * network is quiet after the first frame (the offline copy included); none of its scripts
- * carries the back office's message catalogue; and its list and fonts are asked for while the
- * scripts still load, not after them.
+ * carries the back office's message catalogue; it logs no error (no 401); and its list and
+ * fonts are asked for while the scripts still load, not after them.
  */
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,10 @@ let context: BrowserContext;
 let page: Page;
 /** Every response of the cold load: its address, type, bytes on the wire and, for scripts, its text. */
 const responses: { url: string; type: string; bytes: number; text: Promise<string> | null }[] = [];
+/** Every answer of 400 or over, console error and refused health report of the load. */
+const problems: string[] = [];
+/** The socket's answers to the board's health reports. */
+const healthAnswers: string[] = [];
 
 beforeAll(async () => {
   world = await startBoardWorld();
@@ -36,7 +40,20 @@ beforeAll(async () => {
   const pending = new Map<string, { url: string; type: string }>();
   session.on('Network.responseReceived', (event) => {
     pending.set(event.requestId, { url: event.response.url, type: event.type });
+    if (event.response.status >= 400)
+      problems.push(`${event.response.status} ${event.response.url}`);
   });
+  session.on('Network.webSocketFrameReceived', (event) => {
+    const text = event.response.payloadData;
+    if (!text.includes('"health_')) return;
+    healthAnswers.push(text);
+    // The socket's form of a 401: a report refused for its secret.
+    if (text.includes('health_refused')) problems.push(`socket: ${text}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   session.on('Network.loadingFinished', (event) => {
     const response = pending.get(event.requestId);
     if (!response) return;
@@ -59,6 +76,13 @@ beforeAll(async () => {
     timeout: 30_000,
   });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  // The first health report and the one that follows with the board's secret are answered.
+  const deadline = Date.now() + 30_000;
+  while (healthAnswers.filter((text) => text.includes('health_ok')).length < 1) {
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 });
 
 afterAll(async () => {
@@ -75,6 +99,11 @@ describe('a cold board load', () => {
       .map((response) => `${new URL(response.url).pathname} ${response.bytes}`);
     expect(responses.length).toBeGreaterThan(5);
     expect(total, `largest responses: ${largest.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('has no error: no answer of 400 or over (no 401), no console error, no refused report', () => {
+    expect(healthAnswers.some((text) => text.includes('health_ok'))).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   it("loads no script with the back office's message catalogue", async () => {

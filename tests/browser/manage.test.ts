@@ -101,6 +101,26 @@ describe('categories', () => {
     await dismissToasts(page);
   });
 
+  it('says beside a category the cannabis list leaves out on which board it does stand', async () => {
+    await openPage(page, `${base}/categories`);
+    await rowWith(page, 'Edibles');
+    const noteOf = (name: string) =>
+      page.evaluate((category: string) => {
+        const button = document.querySelector(`button[aria-label^="Naam van ${category}:"]`);
+        const note = button?.closest('tr')?.querySelector('[data-testid="category-board-note"]');
+        return note?.textContent ?? null;
+      }, name);
+    // The board's list arrives after the categories: the note follows.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="category-board-note"]') !== null,
+    );
+    // Edibles are sold per piece: off the cannabis list, on the hospitality list.
+    expect(await noteOf('Edibles')).toBe(
+      'Niet op de cannabislijst: staat op de horeca-lijst en het extra-bord',
+    );
+    expect(await noteOf('Wiet')).toBeNull();
+  });
+
   it('keeps an emptied name from being saved', async () => {
     await page.click('button[aria-label^="Naam van Testcategorie:"]');
     await retype('input[aria-label="Naam van Testcategorie"]', ' ');

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PairingView, type PairingScreenSpec } from '../../../renderer/scene';
+import {
+  loadFonts,
+  PairingView,
+  type PairingFont,
+  type PairingScreenSpec,
+} from '../../../renderer/scene';
+import { DEFAULT_THEME } from '../../../themes';
 import { formatPairingCode } from '../../domain/pairing-code';
 import { Board } from '../Board';
 import { storage } from '../browser-io';
@@ -22,12 +28,23 @@ import './stick.css';
 /** After a refused or failed request for a code, the stick tries again this much later. */
 const RETRY_MS = 30_000;
 
+/**
+ * The pairing screen is set in the board's own faces (the default theme's title and detail
+ * fonts), as the board it turns into: never a system fallback.
+ */
+const STICK_FONTS: { title: PairingFont; body: PairingFont } = {
+  title: { family: DEFAULT_THEME.fonts.title.family, weight: DEFAULT_THEME.fonts.title.weight },
+  body: { family: DEFAULT_THEME.fonts.detail.family, weight: DEFAULT_THEME.fonts.detail.weight },
+};
+
 /** What a stick's pairing screen exposes for tests and diagnostics. */
 export interface PricelistStickHandle {
   /** The code shown now, or null. */
   code(): string | null;
   /** Status reads made while the pairing socket was down (the slow fallback). */
   polls(): number;
+  /** The font families the pairing screen is drawn in; empty until it is drawn. */
+  fonts(): string[];
 }
 
 /** A browser WebSocket whose close event names its code. */
@@ -79,7 +96,11 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
     let timer: number | null = null;
     let watch: PairingWatch | null = null;
     let polls = 0;
-    void PairingView.mount(host, orientation).then((view) => {
+    // The faces are loaded before the first drawing: canvas text does not wait for a face.
+    const faces = loadFonts([STICK_FONTS.title, STICK_FONTS.body]).then((failed) => {
+      for (const problem of failed) console.warn(`Pairing screen font: ${problem}`);
+    });
+    void Promise.all([PairingView.mount(host, orientation), faces]).then(([view]) => {
       if (stopped) {
         view.destroy();
         return;
@@ -154,11 +175,16 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
         lines: [...words.lines],
       })),
       footer,
+      fonts: STICK_FONTS,
     };
     // Drawn now, or as soon as the view is up.
     specRef.current = spec;
     viewRef.current?.show(spec);
-    window.pricelistStick = { code: () => code, polls: () => pollsRef.current() };
+    window.pricelistStick = {
+      code: () => code,
+      polls: () => pollsRef.current(),
+      fonts: () => viewRef.current?.drawnFamilies() ?? [],
+    };
   }, [code, footer]);
 
   return (

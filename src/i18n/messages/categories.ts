@@ -39,6 +39,18 @@ A category that still has products on the price list cannot be deleted.`,
     nl: 'Alleen voor cannabis-categorieën',
     en: 'Only for cannabis categories',
   },
+  'categories.board.hospitality': {
+    nl: 'Niet op de cannabislijst: staat op de horeca-lijst en het extra-bord',
+    en: 'Not on the cannabis list: shown on the hospitality list and the extra board',
+  },
+  'categories.board.none': {
+    nl: 'Staat op geen enkel bord: de cannabislijst laat deze categorie weg',
+    en: 'Shown on no board: the cannabis list leaves this category out',
+  },
+  'categories.board.why': {
+    nl: 'De cannabislijst laat per stuk verkochte producten (eetwaren, snacks) en de vaste verborgen categorie weg.',
+    en: 'The cannabis list leaves out products sold per piece (edibles, snacks) and the one fixed hidden category.',
+  },
   'categories.position.left': { nl: 'Links', en: 'Left' },
   'categories.position.right': { nl: 'Rechts', en: 'Right' },
   'categories.column': { nl: 'kol {n}', en: 'col {n}' },

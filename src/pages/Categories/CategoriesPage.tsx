@@ -1,9 +1,11 @@
 import { useT } from '../../i18n';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
-import { useList } from '../../api/hooks';
+import { useItem, useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Category, CategoryInput, Screen } from '../../api/types';
+import type { ShopFeed } from '../../domain';
+import { resolveTheme } from '../../../themes';
 import { DataTable } from '../../components/table/DataTable';
 import { HelpButton } from '../../components/ui/HelpButton';
 import { PlusIcon } from '../../components/ui/Icons';
@@ -13,6 +15,7 @@ import { useTableState } from '../../components/table/useTableState';
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { MANAGE_PAGE_SIZE_CHOICES } from '../../stores/tableSettings';
 import { CategoryAddModal } from './CategoryAddModal';
+import { categoryBoardNotes, type CategoryBoardNote } from './categoryBoards';
 import { categoryColumns } from './categoryColumns';
 import { categoryBody } from './categoryRules';
 import { CategoryScreensModal } from './CategoryScreensModal';
@@ -49,6 +52,13 @@ export function CategoriesPage(): ReactElement {
     { skip: 0, limit: SCREEN_LIMIT, filter: shopFilter },
     { enabled: shop !== null && multiscreen },
   );
+  // The shop's list as its board gets it: which categories the cannabis list leaves out.
+  const feed = useItem<ShopFeed>(shop ? `/v1/shops/${encodeURIComponent(shop.id)}` : null);
+  const boardNotes = useMemo(() => {
+    if (!shop || !feed.data) return new Map<string, CategoryBoardNote>();
+    const theme = resolveTheme({ shopId: shop.id, theme: feed.data.config?.theme, light: false });
+    return categoryBoardNotes(feed.data, theme.list);
+  }, [shop, feed.data]);
   const [adding, setAdding] = useState(false);
   const [placing, setPlacing] = useState<Category | null>(null);
 
@@ -65,6 +75,7 @@ export function CategoriesPage(): ReactElement {
     save,
     screens: multiscreen ? screens.items : null,
     onEditScreens: setPlacing,
+    boardNotes,
   });
 
   return (

@@ -13,6 +13,7 @@ import { StoreImage } from '../../components/pictures/StoreImage';
 import type { SelectOption } from '../../components/forms/Select';
 import { CATEGORY_ICONS, normaliseHexColor } from '../../domain';
 import type { PricelistColumn } from '../../domain';
+import type { CategoryBoardNote } from './categoryBoards';
 import {
   canEditPosition,
   categoryProblemText,
@@ -46,6 +47,8 @@ interface CategoryColumnsOptions {
   /** The shop's screens when it uses multiscreen, else null (no screens column). */
   screens: readonly Screen[] | null;
   onEditScreens: (category: Category) => void;
+  /** Categories the cannabis list leaves out, with the board they do stand on. */
+  boardNotes: ReadonlyMap<string, CategoryBoardNote>;
 }
 
 function ScreensCell({
@@ -93,6 +96,7 @@ export function categoryColumns({
   save,
   screens,
   onEditScreens,
+  boardNotes,
 }: CategoryColumnsOptions): DataTableColumn<Category>[] {
   const columns: DataTableColumn<Category>[] = [
     {
@@ -101,14 +105,30 @@ export function categoryColumns({
       sortable: true,
       hideable: false,
       searchValue: (row) => row.name,
-      cell: (row) => (
-        <InlineEditCell
-          value={row.name}
-          label={t('categories.nameOf', { name: row.name })}
-          validate={(draft) => categoryProblemText(t, nameProblem(draft))}
-          onSave={(next) => save(row, { name: next.trim() })}
-        />
-      ),
+      cell: (row) => {
+        const note = boardNotes.get(row.id);
+        return (
+          <div className="category-name-cell">
+            <InlineEditCell
+              value={row.name}
+              label={t('categories.nameOf', { name: row.name })}
+              validate={(draft) => categoryProblemText(t, nameProblem(draft))}
+              onSave={(next) => save(row, { name: next.trim() })}
+            />
+            {note && (
+              <span
+                className="category-board-note muted"
+                data-testid="category-board-note"
+                title={t('categories.board.why')}
+              >
+                {t(
+                  note === 'hospitality' ? 'categories.board.hospitality' : 'categories.board.none',
+                )}
+              </span>
+            )}
+          </div>
+        );
+      },
     },
     {
       id: 'name_en',
