@@ -90,6 +90,7 @@ function publicShop(shop: ShopView) {
     config: shop.config,
     shop_group_id: shop.shop_group_id,
     modified_at: shop.modified_at,
+    shop_type: shop.shop_type,
   };
 }
 

@@ -1,6 +1,13 @@
 /** The public price list of a shop, as the board feed `GET /v1/shops/{id}` serves it. */
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, ScreenAdvancedOptions, ShopConfig, Timestamp } from './common';
+import {
+  Id,
+  Nullable,
+  ScreenAdvancedOptions,
+  ShopConfig,
+  ShopTypeSchema,
+  Timestamp,
+} from './common';
 
 export const FeedPrice = Type.Object({
   label: Type.String(),
@@ -88,6 +95,11 @@ export const ShopFeed = Type.Object({
   config: ShopConfig,
   shop_group_id: Nullable(Id),
   modified_at: Timestamp,
+  /**
+   * What the shop sells: a horeca shop's guests and boards see nothing of cannabis. Absent from
+   * older servers' feeds: read as 'cannabis'.
+   */
+  shop_type: Type.Optional(ShopTypeSchema),
   /**
    * The clock's fields, only for a shop with opening hours or time windows (others answer as the
    * predecessor did). The zone of its hours and windows, e.g. "Europe/Amsterdam".
