@@ -7,7 +7,8 @@ import type { Shop, ShopGroup } from '../../api/types';
 import { DataTable } from '../../components/table/DataTable';
 import type { DataTableColumn } from '../../components/table/dataTableModel';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/InlineSelectCell';
-import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
+import { shopThemeOf, type BoardThemeId } from '../../domain';
+import { boardThemeOptions } from '../../i18n/domainTexts';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useTableState } from '../../components/table/useTableState';
 import { useT } from '../../i18n';
@@ -15,8 +16,6 @@ import { ADMIN_LIST_LIMIT, SHOP_GROUP_LIMIT } from './adminLimits';
 import { AllowedAddressesModal } from './AllowedAddressesModal';
 
 /** The board themes a shop may choose, by name. */
-const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
-
 /**
  * Per shop: multiscreen, truncated prices and board theme, saved as soon as they change, and the
  * addresses it takes orders from.
@@ -116,7 +115,7 @@ export function ShopOptionsTable(): ReactElement {
       cell: (row) => (
         <InlineSelectCell
           value={shopThemeOf(row.config)}
-          options={THEME_OPTIONS}
+          options={boardThemeOptions(t)}
           label={t('admin.shops.themeFor', { name: row.name })}
           onSave={(value) => setTheme(row, value)}
         />
