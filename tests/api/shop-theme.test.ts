@@ -1,21 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import { latestMigration, migrationsUpTo } from '../../server/backup/migrations';
-import { openDatabase } from '../../server/db/client';
+import { latestMigration } from '../../server/backup/migrations';
 import { seedDemoData } from '../../server/seed/demo';
 import { BOARD_THEMES } from '../../src/domain';
-import {
-  createPostgresDatabase,
-  startTestApi,
-  testDatabases,
-  type DatabaseKind,
-  type TestApi,
-} from '../support/api';
+import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { createTenant, type Tenant } from '../support/fixtures';
+import { openOldThenCurrent } from '../support/old-database';
 
 /** The board theme as a shop setting: set, read, refused, authorised, kept over a rename. */
 describe.each(testDatabases())('the board theme of a shop on %s', (kind) => {
@@ -119,53 +110,12 @@ describe.each(testDatabases())('the board theme of a shop on %s', (kind) => {
   });
 });
 
-/**
- * A database migrated up to the schema before the theme setting, then to the current one. On
- * PGlite the old database lives in memory and the current one opens its dump: two cluster
- * starts instead of creating a data directory and opening it twice.
- */
-async function openOldThenCurrent(
-  kind: DatabaseKind,
-  before: (execute: (query: ReturnType<typeof sql>) => Promise<unknown>) => Promise<void>,
-) {
-  const oldMigrations = migrationsUpTo({ tag: '0002_content_workflow', when: 1_795_315_971_492 });
-  if (kind === 'pglite') {
-    const client = new PGlite();
-    await client.waitReady;
-    let dump: Blob;
-    try {
-      const old = drizzle(client);
-      await migrate(old, { migrationsFolder: oldMigrations });
-      await before((query) => old.execute(query));
-      dump = await client.dumpDataDir('none');
-    } finally {
-      await client.close();
-    }
-    const current = await openDatabase({ loadDataDir: dump });
-    return { current, close: () => current.close() };
-  }
-  const postgres = await createPostgresDatabase(inject('postgresAdminUrl'));
-  const old = await openDatabase({ databaseUrl: postgres.url, migrationsFolder: oldMigrations });
-  try {
-    await before((query) => old.db.execute(query));
-  } finally {
-    await old.close();
-  }
-  const current = await openDatabase({ databaseUrl: postgres.url });
-  return {
-    current,
-    close: async () => {
-      await current.close();
-      await postgres.drop();
-    },
-  };
-}
-
 describe.each(testDatabases())('the theme of existing and demo shops on %s', (kind) => {
   it('is stored by migration 0004 for shops named like a demo theme, so no board changes', async () => {
     // Migration 0004 runs on top of a database at 0002 (later ones follow it).
     expect(latestMigration().tag >= '0004_shop_theme').toBe(true);
-    const { current, close } = await openOldThenCurrent(kind, async (execute) => {
+    const before0004 = { tag: '0002_content_workflow', when: 1_795_315_971_492 };
+    const { current, close } = await openOldThenCurrent(kind, before0004, async (execute) => {
       await execute(sql`insert into shops (name) values ('Mississippi'), (' head shop '),
         ('De Steeg'), ('Oudegracht')`);
       await execute(sql`insert into shops (name, config) values
