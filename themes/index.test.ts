@@ -179,9 +179,9 @@ describe('the mark a board carries', () => {
       expect(theme.drinksImages.logo).not.toBe(theme.images.logo);
       for (const image of Object.values(theme.drinksImages)) {
         expect(image).toMatch(/^assets\/(banners|logos)\//);
-        const file = `${process.cwd()}/${image}`;
-        expect(existsSync(file), image).toBe(true);
-        expect(readFileSync(file, 'utf8'), image).not.toMatch(LEAF);
+        const file = `${process.cwd()}/${String(image)}`;
+        expect(existsSync(file), file).toBe(true);
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(LEAF);
       }
       const light = resolveTheme({ shopId: 'x', theme: theme.id, light: true });
       expect(light.drinksImages.logo).not.toBe(theme.images.logo);

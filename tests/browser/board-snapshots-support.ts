@@ -9,7 +9,7 @@ import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SLOTS_KEY } from '../../src/board/board-data';
-import type { ShopFeed } from '../../src/domain';
+import type { BoardThemeId, ShopFeed } from '../../src/domain';
 import {
   boardStats,
   openBoard,
@@ -131,7 +131,7 @@ function shapeShopFeed(shopId: string): ShopFeed | null {
 /** A café (shop type horeca) in a theme, with the demo shops' drinks: the café snapshots. */
 const CAFE_SHOP_ID = 'cafe-shop';
 /** The theme the café's list names now (`config.theme`); slots are bound on the device. */
-let cafeTheme = 'default';
+let cafeTheme: BoardThemeId = 'default';
 
 function cafeFeed(): ShopFeed {
   return {
@@ -340,7 +340,7 @@ export function themeSnapshots(themes: ThemeCase[]): void {
 export function cafeSnapshots(themes: ThemeCase[]): void {
   describe.each(themes)('a café in theme $theme', ({ theme, light, slot }) => {
     it.each(ORIENTATIONS)('%s', async (orientation) => {
-      cafeTheme = slot || light ? 'default' : theme;
+      cafeTheme = slot || light ? 'default' : (theme as BoardThemeId);
       await bindSlot(slot, CAFE_SHOP_ID);
       const path = boardPath(CAFE_SHOP_ID, Boolean(light), 'extra', orientation);
       await openBoard(page, `${world.server.baseUrl}${path}`, STAGE[orientation]);
