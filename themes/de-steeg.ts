@@ -30,6 +30,11 @@ export const DE_STEEG_THEME: BoardTheme = {
   },
   rowRadiusVw: 0,
   images: { banner: 'assets/banners/de-steeg.svg', logo: 'assets/logos/de-steeg.svg' },
+  // The banner has no leaf: a café keeps it, with the drinks logo.
+  drinksImages: {
+    banner: 'assets/banners/de-steeg.svg',
+    logo: 'assets/logos/de-steeg-horeca.svg',
+  },
   // The banner spells the shop's name itself.
   bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, legend: 'without-strong', labelNames: 'custom' },

@@ -47,6 +47,10 @@ export const DEFAULT_THEME: BoardTheme = {
   rowRadiusVw: 0.4,
   bigScreenFontScale: 1.2,
   images: { banner: 'assets/banners/default.svg', logo: 'assets/logos/default.svg' },
+  drinksImages: {
+    banner: 'assets/banners/default-horeca.svg',
+    logo: 'assets/logos/default-horeca.svg',
+  },
   bannerTitle: { color: '#F4F1EA' },
   metrics: {
     landscape: {

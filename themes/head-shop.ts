@@ -36,6 +36,11 @@ export const HEAD_SHOP_THEME: BoardTheme = {
   },
   rowRadiusVw: 0.2,
   images: { banner: 'assets/banners/head-shop.svg', logo: 'assets/logos/head-shop.svg' },
+  // The banner has no leaf: a café keeps it, with the drinks logo.
+  drinksImages: {
+    banner: 'assets/banners/head-shop.svg',
+    logo: 'assets/logos/head-shop-horeca.svg',
+  },
   // The banner spells the shop's name itself.
   bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOARD_THEMES } from '../src/domain';
 import {
@@ -9,7 +10,10 @@ import {
   MISSISSIPPI_THEME,
   SLOT_THEMES,
   resolveTheme,
+  usesDrinksMark,
+  withShopMark,
   type BoardTheme,
+  type MarkRequest,
   type ThemeSlotIds,
 } from './index';
 
@@ -49,6 +53,7 @@ describe('resolveTheme', () => {
     const theme = resolveTheme({ shopId: 'x', theme: 'de-steeg', light: true });
     expect(theme.colors).toEqual(LIGHT_THEME.colors);
     expect(theme.images).toEqual(DE_STEEG_THEME.images);
+    expect(theme.drinksImages).toEqual(DE_STEEG_THEME.drinksImages);
     expect(theme.readings).toEqual(DE_STEEG_THEME.readings);
   });
 });
@@ -119,4 +124,67 @@ describe('every theme', () => {
     expect(DEFAULT_THEME.rowRadiusVw).toBe(0.4);
     expect(DE_STEEG_THEME.rowRadiusVw).toBe(0);
   });
+});
+
+describe('the mark a board carries', () => {
+  it.each<[string, MarkRequest, boolean]>([
+    ["a café's board", { shopType: 'horeca', hospitality: false, cannabisRows: false }, true],
+    [
+      "a café's hospitality list",
+      { shopType: 'horeca', hospitality: true, cannabisRows: false },
+      true,
+    ],
+    [
+      'a café with a stray kind',
+      { shopType: 'horeca', hospitality: false, cannabisRows: true },
+      true,
+    ],
+    [
+      "a coffeeshop's board",
+      { shopType: 'cannabis', hospitality: false, cannabisRows: true },
+      false,
+    ],
+    [
+      'the hospitality list of a shop with edibles and joints',
+      { shopType: 'both', hospitality: true, cannabisRows: true },
+      false,
+    ],
+    [
+      'the hospitality list of a shop without cannabis on its list',
+      { shopType: 'both', hospitality: true, cannabisRows: false },
+      true,
+    ],
+    [
+      'the cannabis list of a shop of both',
+      { shopType: 'both', hospitality: false, cannabisRows: true },
+      false,
+    ],
+    [
+      "an older server's feed",
+      { shopType: undefined, hospitality: false, cannabisRows: true },
+      false,
+    ],
+  ])('%s', (_, request, drinks) => {
+    expect(usesDrinksMark(request)).toBe(drinks);
+    const theme = withShopMark(DEFAULT_THEME, request);
+    expect(theme.images).toEqual(drinks ? DEFAULT_THEME.drinksImages : DEFAULT_THEME.images);
+  });
+
+  /** The petals of the leaf every theme's cannabis mark is drawn from. */
+  const LEAF = /<path d="M0,0 Q/;
+
+  it.each(ALL_THEMES.map((theme) => [theme.id, theme] as const))(
+    '%s: a drinks mark of its own, without a leaf',
+    (_, theme) => {
+      expect(theme.drinksImages.logo).not.toBe(theme.images.logo);
+      for (const image of Object.values(theme.drinksImages)) {
+        expect(image).toMatch(/^assets\/(banners|logos)\//);
+        const file = `${process.cwd()}/${String(image)}`;
+        expect(existsSync(file), file).toBe(true);
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(LEAF);
+      }
+      const light = resolveTheme({ shopId: 'x', theme: theme.id, light: true });
+      expect(light.drinksImages.logo).not.toBe(theme.images.logo);
+    },
+  );
 });

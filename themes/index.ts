@@ -63,9 +63,34 @@ export function resolveTheme(request: ThemeRequest, slots: ThemeSlotIds = {}): B
     id: `${shop.id}-light`,
     name: `${shop.name} (light)`,
     images: shop.images,
+    drinksImages: shop.drinksImages,
     // The shop's banner stays, so its name keeps the colour made for that banner.
     bannerTitle: shop.bannerTitle,
     readings: shop.readings,
     list: shop.list,
   };
+}
+
+/** What decides a board's mark: what the shop sells and what the show lists. */
+export interface MarkRequest {
+  /** The feed's `shop_type`; absent (an older server's feed): a coffeeshop. */
+  shopType: 'cannabis' | 'horeca' | 'both' | undefined;
+  /** The show is the hospitality list (`extra`, or the full-screen `horeca`). */
+  hospitality: boolean;
+  /** The shop's list holds cannabis (a kind's row). */
+  cannabisRows: boolean;
+}
+
+/**
+ * Whether a board carries the theme's drinks-place mark instead of its cannabis leaf: always on
+ * a café's (horeca) boards, and on another shop's hospitality list when its list holds no
+ * cannabis at all (edibles and joints keep the leaf where they are shown).
+ */
+export function usesDrinksMark(request: MarkRequest): boolean {
+  return request.shopType === 'horeca' || (request.hospitality && !request.cannabisRows);
+}
+
+/** The theme with the banner and logo the board carries (`usesDrinksMark`). */
+export function withShopMark(theme: BoardTheme, request: MarkRequest): BoardTheme {
+  return usesDrinksMark(request) ? { ...theme, images: theme.drinksImages } : theme;
 }

@@ -30,5 +30,9 @@ export const LIGHT_THEME: BoardTheme = {
   titleAlpha: 1,
   // A light banner on the light stage; the shop's name in deep green on it.
   images: { banner: 'assets/banners/light.svg', logo: DEFAULT_THEME.images.logo },
+  drinksImages: {
+    banner: 'assets/banners/light-horeca.svg',
+    logo: DEFAULT_THEME.drinksImages.logo,
+  },
   bannerTitle: { color: '#1F3A2E' },
 };

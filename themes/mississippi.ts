@@ -29,6 +29,11 @@ export const MISSISSIPPI_THEME: BoardTheme = {
     },
   },
   images: { banner: 'assets/banners/mississippi.svg', logo: 'assets/logos/mississippi.svg' },
+  // The banner has no leaf: a café keeps it, with the drinks logo.
+  drinksImages: {
+    banner: 'assets/banners/mississippi.svg',
+    logo: 'assets/logos/mississippi-horeca.svg',
+  },
   // The banner spells the shop's name itself.
   bannerTitle: null,
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },

@@ -19,6 +19,12 @@ const images = (slot: ThemeSlot) => ({
   logo: `assets/logos/${slot}.svg`,
 });
 
+/** A café's logo is dropped in beside the slot's own (`assets/logos/<slot>-horeca.svg`). */
+const drinksImages = (slot: ThemeSlot) => ({
+  banner: `assets/banners/${slot}.svg`,
+  logo: `assets/logos/${slot}-horeca.svg`,
+});
+
 /** Harbour: deep teal and sea-glass accents. */
 const HARBOUR: BoardTheme = {
   ...DEFAULT_THEME,
@@ -32,6 +38,7 @@ const HARBOUR: BoardTheme = {
   },
   backgrounds: { base: '#0C1718', green: '#0D3A2C', red: '#3B1216' },
   images: images('slot-1'),
+  drinksImages: drinksImages('slot-1'),
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };
 
@@ -57,6 +64,7 @@ const EMBER: BoardTheme = {
     },
   },
   images: images('slot-2'),
+  drinksImages: drinksImages('slot-2'),
   readings: { ...DEFAULT_THEME.readings, labelNames: 'custom' },
 };
 
@@ -82,6 +90,7 @@ const POLDER: BoardTheme = {
     },
   },
   images: images('slot-3'),
+  drinksImages: drinksImages('slot-3'),
   readings: { ...DEFAULT_THEME.readings, badgeOrder: 'isch', labelNames: 'custom' },
 };
 

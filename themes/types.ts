@@ -68,6 +68,11 @@ export interface BoardTheme {
   bigScreenFontScale: number;
   images: { banner: string | null; logo: string | null };
   /**
+   * The drinks-place mark: banner and logo without a cannabis leaf, for a café's boards and a
+   * hospitality list that shows no cannabis (`boardImages` in `themes/index.ts` chooses).
+   */
+  drinksImages: { banner: string | null; logo: string | null };
+  /**
    * The shop's name over the banner, in the title font and this colour; null where the banner
    * carries its own lettering (the demo shops' banners).
    */

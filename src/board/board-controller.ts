@@ -15,7 +15,7 @@ import {
 import type { Application } from 'pixi.js';
 import { BoardScene, loadFonts, themeFontNeeds } from '../../renderer/scene';
 import type { BannerTitleSpec, FontNeed } from '../../renderer/scene';
-import { DEFAULT_THEME, resolveTheme, type BoardTheme } from '../../themes';
+import { DEFAULT_THEME, resolveTheme, withShopMark, type BoardTheme } from '../../themes';
 import {
   DEFAULT_BOARD_LANGUAGE,
   languagesOf,
@@ -284,9 +284,16 @@ export class BoardController {
     const text = JSON.stringify(feed);
     if (!force && text === this.drawn) return;
     this.current = feed;
-    const theme = resolveTheme(
-      { shopId: this.route.shopId ?? '', theme: feed.config?.theme, light: this.route.light },
-      themeSlotIds(env, storage()),
+    const theme = withShopMark(
+      resolveTheme(
+        { shopId: this.route.shopId ?? '', theme: feed.config?.theme, light: this.route.light },
+        themeSlotIds(env, storage()),
+      ),
+      {
+        shopType: feed.shop_type,
+        hospitality: this.route.variant === 'extra' || this.route.variant === 'horeca',
+        cannabisRows: feed.prices.some((item) => item.kind_id !== null),
+      },
     );
     if (theme.id !== this.theme?.id) {
       this.needs = themeFontNeeds(theme);

@@ -4,10 +4,14 @@
  * them in the current language by their code.
  */
 import {
+  BOARD_THEMES,
+  CATEGORY_ICONS,
   MAX_GRAMS_PER_ORDER,
   ORDER_MESSAGES,
   PRICE_RULE_MESSAGES,
   formatYesNo,
+  type BoardThemeId,
+  type CategoryIcon,
   type OrderStatus,
 } from '../domain';
 import type { MessageKey } from './catalogue';
@@ -66,4 +70,24 @@ export function orderStatusText(t: Translate, status: OrderStatus): string {
 /** The price model of a combination ('New' / 'Old'). */
 export function priceModelText(t: Translate, model: 'New' | 'Old'): string {
   return t(`domain.priceModel.${model}`);
+}
+
+/** A board theme's name ('Standaard', 'Licht', …). */
+export function boardThemeText(t: Translate, theme: BoardThemeId): string {
+  return t(`domain.boardTheme.${theme}`);
+}
+
+/** A category icon's name ('Koffie', 'Wijn', …); the stored value stays the icon's id. */
+export function categoryIconText(t: Translate, icon: CategoryIcon): string {
+  return t(`domain.categoryIcon.${icon}`);
+}
+
+/** The board themes as a choice, named in the current language. */
+export function boardThemeOptions(t: Translate): { value: BoardThemeId; label: string }[] {
+  return BOARD_THEMES.map((theme) => ({ value: theme.id, label: boardThemeText(t, theme.id) }));
+}
+
+/** The category icons as a choice, named in the current language. */
+export function categoryIconOptions(t: Translate): { value: CategoryIcon; label: string }[] {
+  return CATEGORY_ICONS.map((icon) => ({ value: icon, label: categoryIconText(t, icon) }));
 }

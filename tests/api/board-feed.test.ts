@@ -79,8 +79,15 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
       'name',
       'prices',
       'shop_group_id',
+      'shop_type',
     ]);
     expect(body.shop_group_id).toEqual(expect.any(String));
+    // The order page and the board's mark read what the shop sells.
+    const [stored] = await api.database.db
+      .select({ shopType: shops.shopType })
+      .from(shops)
+      .where(eq(shops.id, shopId));
+    expect(body.shop_type).toBe(stored?.shopType);
     const items: Item[] = body.prices;
     const links = await api.database.db
       .select()

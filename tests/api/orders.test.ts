@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, shopTables } from '../../server/db/schema';
+import { orderLines, shopTables, shops } from '../../server/db/schema';
 import { DEFAULT_ORDER_LIMITS } from '../../server/services/orders/order-throttle';
 import { testDatabases } from '../support/api';
 import { UNKNOWN_ID, freshAddress, startOrderWorld, type OrderWorld } from '../support/orders';
@@ -219,6 +219,57 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     const before = await status();
     await w.placed({ shop_id: shop, lines: [await w.productLine(shop, 'Thee', '1st')] });
     expect(await status()).toBe(before);
+  });
+});
+
+describe.each(testDatabases())('the order rules by shop type on %s', (kind) => {
+  let w: OrderWorld;
+  let shop: string;
+
+  beforeAll(async () => {
+    w = await startOrderWorld(kind);
+    shop = w.shop.Mississippi;
+  });
+  afterAll(() => w?.api.close());
+
+  const setType = (shopType: 'cannabis' | 'horeca' | 'both') =>
+    w.api.database.db.update(shops).set({ shopType }).where(eq(shops.id, shop));
+  const feedType = async () =>
+    (await w.call(undefined, 'GET', `/v1/shops/${shop}`)).json().shop_type;
+
+  it('a café takes an order of 10 drinks and more: drinks are never grams', async () => {
+    await setType('horeca');
+    // The order page reads the type from the shop's public list (here its first build).
+    expect(await feedType()).toBe('horeca');
+    const placed = await w.placed({
+      shop_id: shop,
+      lines: [
+        await w.productLine(shop, 'Coca-Cola', '1st', 10),
+        await w.productLine(shop, 'Koffie', '1st', 20),
+      ],
+    });
+    expect(placed.lines.map((line) => line.quantity)).toEqual([10, 20]);
+  });
+
+  it('a shop of both types keeps 5 grams for its cannabis lines, whatever its drinks', async () => {
+    await setType('both');
+    const refused = await w.order({
+      shop_id: shop,
+      lines: [
+        await w.kindLine(shop, 'Critical', '5g'),
+        await w.kindLine(shop, 'Critical', '1g'),
+        await w.productLine(shop, 'Coca-Cola', '1st', 10),
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(MAX_GRAMS);
+    await w.placed({
+      shop_id: shop,
+      lines: [
+        await w.kindLine(shop, 'Critical', '5g'),
+        await w.productLine(shop, 'Coca-Cola', '1st', 10),
+      ],
+    });
   });
 });
 

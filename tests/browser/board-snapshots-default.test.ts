@@ -1,10 +1,11 @@
 /**
- * The board's default themes (dark and light) pinned pixel for pixel, and what the default
+ * The board's default themes (dark and light) pinned pixel for pixel, a café in each, and what the default
  * theme shows over or beyond one screen: snow, a second page, the menu shapes.
  */
 import { describe, expect, it } from 'vitest';
 import {
   THEMES,
+  cafeSnapshots,
   pagedSnapshot,
   shapeSnapshot,
   snowSnapshot,
@@ -13,7 +14,9 @@ import {
 } from './board-snapshots-support';
 
 useSnapshotWorld();
-themeSnapshots(THEMES.filter(({ theme }) => theme === 'default' || theme === 'light'));
+const defaults = THEMES.filter(({ theme }) => theme === 'default' || theme === 'light');
+themeSnapshots(defaults);
+cafeSnapshots(defaults);
 snowSnapshot();
 pagedSnapshot();
 

@@ -1,5 +1,7 @@
-/** The three configurable theme slots, bound to Oudegracht, pinned pixel for pixel. */
-import { THEMES, themeSnapshots, useSnapshotWorld } from './board-snapshots-support';
+/** The three configurable theme slots, bound to Oudegracht and to a café, pinned pixel for pixel. */
+import { THEMES, cafeSnapshots, themeSnapshots, useSnapshotWorld } from './board-snapshots-support';
 
 useSnapshotWorld();
-themeSnapshots(THEMES.filter(({ slot }) => slot !== undefined));
+const slots = THEMES.filter(({ slot }) => slot !== undefined);
+themeSnapshots(slots);
+cafeSnapshots(slots);

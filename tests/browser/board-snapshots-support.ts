@@ -9,7 +9,7 @@ import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SLOTS_KEY } from '../../src/board/board-data';
-import type { ShopFeed } from '../../src/domain';
+import type { BoardThemeId, ShopFeed } from '../../src/domain';
 import {
   boardRows,
   boardStats,
@@ -129,6 +129,22 @@ function shapeShopFeed(shopId: string): ShopFeed | null {
   return { ...shapeFeed(shape, entry.list), id: shopId, name: 'Oudegracht' };
 }
 
+/** A café (shop type horeca) in a theme, with the demo shops' drinks: the café snapshots. */
+const CAFE_SHOP_ID = 'cafe-shop';
+/** The theme the café's list names now (`config.theme`); slots are bound on the device. */
+let cafeTheme: BoardThemeId = 'default';
+
+function cafeFeed(): ShopFeed {
+  return {
+    ...demoFeed,
+    id: CAFE_SHOP_ID,
+    name: 'Café De Gracht',
+    shop_type: 'horeca',
+    config: { use_truncated_prices: false, theme: cafeTheme },
+    prices: demoFeed.prices.filter((item) => item.product_id !== null),
+  };
+}
+
 /** Answers the dense shop's requests; every other request goes to the server. */
 function serveDense(request: HTTPRequest): void {
   const url = new URL(request.url());
@@ -157,6 +173,10 @@ function serveDense(request: HTTPRequest): void {
     json({ modified_at: '2026-01-01T00:00:00.000Z' });
   } else if (url.pathname === `/v1/shops/${PAGED_SHOP_ID}`) {
     json(pagedFeed());
+  } else if (url.pathname === `/v1/shops/cache-status/${CAFE_SHOP_ID}`) {
+    json({ modified_at: '2026-01-01T00:00:00.000Z' });
+  } else if (url.pathname === `/v1/shops/${CAFE_SHOP_ID}`) {
+    json(cafeFeed());
   } else if (url.pathname === `/v1/screens/${DENSE_SCREEN_ID}`) {
     json(DENSE_SCREEN);
   } else {
@@ -310,6 +330,24 @@ export function themeSnapshots(themes: ThemeCase[]): void {
         await waitForBoard(page);
       }
       expectPinned(await boardShot(), `dense-${theme}-${variant}-${orientation}`);
+    });
+  });
+}
+
+/**
+ * A café's board in each of `themes`, landscape and portrait: its hospitality list under the
+ * theme's drinks-place mark (no cannabis leaf on a drinks-only board).
+ */
+export function cafeSnapshots(themes: ThemeCase[]): void {
+  describe.each(themes)('a café in theme $theme', ({ theme, light, slot }) => {
+    it.each(ORIENTATIONS)('%s', async (orientation) => {
+      cafeTheme = slot || light ? 'default' : (theme as BoardThemeId);
+      await bindSlot(slot, CAFE_SHOP_ID);
+      const path = boardPath(CAFE_SHOP_ID, Boolean(light), 'extra', orientation);
+      await openBoard(page, `${world.server.baseUrl}${path}`, STAGE[orientation]);
+      const logo = await page.evaluate(() => window.pricelistBoard?.rows()?.chrome.logo?.key);
+      expect(logo).toMatch(/^assets\/logos\/[a-z0-9-]+-horeca\.svg$/);
+      expectPinned(await boardShot(), `cafe-${theme}-extra-${orientation}`);
     });
   });
 }

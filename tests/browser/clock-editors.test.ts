@@ -105,7 +105,7 @@ describe('the clock editors', () => {
     await setInput(await page.waitForSelector('input[name="day-1-1-to"]'), '17:45');
     await clickButton(`${card} [data-testid="opening-hours-day-7"]`, 'Tijdvak verwijderen');
     await page.waitForFunction(
-      (selector) => !document.querySelector(`${selector} input[type="time"]`),
+      (selector) => !document.querySelector(`${selector} input.time-input`),
       {},
       `${card} [data-testid="opening-hours-day-7"]`,
     );
@@ -276,7 +276,7 @@ describe('the clock editors', () => {
     );
     const tomorrow = instantToZoned(new Date(Date.now() + 86_400_000), DEFAULT_SHOP_TIME_ZONE);
     await setInput(await page.waitForSelector(`${field} input[type="date"]`), tomorrow.date);
-    await setInput(await page.waitForSelector(`${field} input[type="time"]`), '10:00:00');
+    await setInput(await page.waitForSelector(`${field} input.time-input`), '10:00:00');
     await setInput(await page.$('.products-bulk-discount input[type="number"]'), '15');
     await clickButton('.products-bulk-discount', 'Korting geven');
 

@@ -102,7 +102,7 @@ describe('scheduled changes', () => {
     const local = instantToZoned(moment, DEFAULT_SHOP_TIME_ZONE);
     await setInput(await page.waitForSelector('.price-editor input[type="date"]'), local.date);
     await setInput(
-      await page.waitForSelector('.price-editor input[type="time"]'),
+      await page.waitForSelector('.price-editor input.time-input'),
       local.time.length === 5 ? `${local.time}:00` : local.time,
     );
     await page.$eval('.price-editor-actions .button:not(.button-secondary)', (button) =>
@@ -195,7 +195,7 @@ describe('scheduled changes', () => {
       await page.waitForSelector('.price-link-form input[type="date"]'),
       tomorrow.date,
     );
-    await setInput(await page.waitForSelector('.price-link-form input[type="time"]'), '10:00:00');
+    await setInput(await page.waitForSelector('.price-link-form input.time-input'), '10:00:00');
     await page.click('.price-link-form-footer button[type="submit"]');
     const list = await eventually(scheduled, (changes) =>
       changes.some((change) => change.link_id === critical.id && change.status === 'pending'),

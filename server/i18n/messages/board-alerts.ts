@@ -35,7 +35,7 @@ export const boardAlertMessages = defineServerMessages({
     en: 'All screens: {link}',
   },
   'boardAlerts.body.why': {
-    nl: 'U krijgt dit bericht omdat u "Meldingen over schermen" aanzette voor {shop}. Uitzetten kan onder "Schermen status" in de back office.',
+    nl: 'U krijgt dit bericht omdat u "Meldingen over schermen" aanzette voor {shop}. Uitzetten kan onder "Schermen status" in de beheeromgeving.',
     en: 'You get this message because you turned on "Screen alerts" for {shop}. Turn it off under "Screen status" in the back office.',
   },
   'boardAlerts.unnamed': {

@@ -54,8 +54,8 @@ async function tableNameOf(db: Executor, shopId: string, tableId: string): Promi
 
 /**
  * Checks a customer's order without writing anything, in this order: the shop exists (404),
- * the client's address is allowed, the table belongs to the shop, the order holds at most 5
- * grams (joints counted) and every line is on the shop's board now; the server prices every
+ * the client's address is allowed, the table belongs to the shop, the order's cannabis lines
+ * hold at most 5 grams (joints counted) and every line is on the shop's board now; the server prices every
  * line itself. Only an order that passes is counted by the order limits and written.
  */
 export async function checkOrder(db: Executor, input: OrderInput): Promise<CheckedOrder> {
@@ -68,7 +68,8 @@ export async function checkOrder(db: Executor, input: OrderInput): Promise<Check
   const tableId = input.table_id ?? null;
   const tableName = tableId ? await tableNameOf(db, input.shop_id, tableId) : null;
   if (!input.lines.length) throw badRequest(ORDER_MESSAGES.noLines, ['body', input.linesField]);
-  if (exceedsGramLimit(input.lines))
+  // The gram rule counts cannabis lines: a horeca product's label is never grams.
+  if (exceedsGramLimit(input.lines.filter((line) => !line.product_id)))
     throw badRequest(ORDER_MESSAGES.maxGrams, ['body', input.linesField]);
   const priced = await priceOrderLines(db, input.shop_id, input.lines, input.linesField, {
     zone: shop.timeZone,

@@ -1,17 +1,31 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { errorText } from '../../api/errors';
 import { useItem } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import { ALTERNATE_SECONDS_RANGE, isAlternateSeconds } from '../../domain';
 import type { ShopBoardLanguage } from '../../domain/contract/board-language';
 import { useT } from '../../i18n';
+import { withSaveToast } from '../feedback/toast';
 
 type Mode = 'nl' | 'en' | 'both';
 type ScreenMode = Mode | 'inherit';
 
 const MODES: Mode[] = ['nl', 'en', 'both'];
 const SCREEN_MODES: ScreenMode[] = ['inherit', 'nl', 'en', 'both'];
+
+/**
+ * A save with the toasts every other setting shows ('Bewerkt', or the save error), which stay
+ * when the form starts afresh from the saved value; null when it failed.
+ */
+async function saveWithToast(
+  save: () => Promise<ShopBoardLanguage>,
+): Promise<ShopBoardLanguage | null> {
+  try {
+    return await withSaveToast('Edited', save);
+  } catch {
+    return null;
+  }
+}
 
 /** A seconds field's text as a number, or null when left empty. */
 function secondsOf(text: string): number | null {
@@ -28,22 +42,17 @@ function ScreenRow({
   const t = useT();
   const [mode, setMode] = useState<ScreenMode>(screen.mode ?? 'inherit');
   const [seconds, setSeconds] = useState(screen.seconds === null ? '' : String(screen.seconds));
-  const [message, setMessage] = useState<string | null>(null);
   const value = secondsOf(seconds);
   const valid = mode === 'inherit' || value === null || isAlternateSeconds(value);
 
   async function save(): Promise<void> {
-    setMessage(null);
-    try {
-      const saved = await apiUpdate<ShopBoardLanguage>(
+    const saved = await saveWithToast(() =>
+      apiUpdate<ShopBoardLanguage>(
         `/v1/screens/${encodeURIComponent(screen.screen_id)}/board-language`,
         { mode, seconds: mode === 'inherit' ? null : value },
-      );
-      setMessage(t('boardLanguage.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setMessage(t('boardLanguage.saveFailed', { reason: errorText(error) }));
-    }
+      ),
+    );
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -83,7 +92,6 @@ function ScreenRow({
         >
           {t('boardLanguage.save')}
         </button>
-        {message && <span className="muted"> {message}</span>}
       </td>
     </tr>
   );
@@ -132,23 +140,18 @@ function SettingsForm({
   const t = useT();
   const [mode, setMode] = useState<Mode>(data.mode);
   const [seconds, setSeconds] = useState(String(data.seconds));
-  const [message, setMessage] = useState<string | null>(null);
 
   const value = secondsOf(seconds);
   const valid = value !== null && isAlternateSeconds(value);
 
   async function save(): Promise<void> {
-    setMessage(null);
-    try {
-      const saved = await apiUpdate<ShopBoardLanguage>(
-        `/v1/shops/${encodeURIComponent(shopId)}/board-language`,
-        { mode, seconds: value },
-      );
-      setMessage(t('boardLanguage.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setMessage(t('boardLanguage.saveFailed', { reason: errorText(error) }));
-    }
+    const saved = await saveWithToast(() =>
+      apiUpdate<ShopBoardLanguage>(`/v1/shops/${encodeURIComponent(shopId)}/board-language`, {
+        mode,
+        seconds: value,
+      }),
+    );
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -188,7 +191,6 @@ function SettingsForm({
         >
           {t('boardLanguage.save')}
         </button>
-        {message && <span className="muted"> {message}</span>}
       </p>
       {!valid && (
         <p className="form-message" role="alert">

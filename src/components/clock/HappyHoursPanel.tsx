@@ -7,6 +7,7 @@ import { formatPriceLabelText, happyHourProblem, type HappyHourRule } from '../.
 import { useT, type MessageKey } from '../../i18n';
 import { happyHourSummary } from './happyHourText';
 import './clock.css';
+import { TimeInput } from '../forms/TimeInput';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -137,20 +138,18 @@ export function HappyHoursPanel({
         <legend>{t('clock.happyHour.new')}</legend>
         <label className="happy-hour-field">
           {t('clock.happyHour.from')}
-          <input
-            type="time"
+          <TimeInput
             name={`${idPrefix}-happy-from`}
             value={draft.from}
-            onChange={(event) => change({ from: event.target.value })}
+            onChange={(time) => change({ from: time })}
           />
         </label>
         <label className="happy-hour-field">
           {t('clock.happyHour.to')}
-          <input
-            type="time"
+          <TimeInput
             name={`${idPrefix}-happy-to`}
             value={draft.to}
-            onChange={(event) => change({ to: event.target.value })}
+            onChange={(time) => change({ to: time })}
           />
         </label>
         <div className="happy-hour-days" role="group" aria-label={t('clock.happyHour.days')}>

@@ -12,6 +12,7 @@ import {
 } from '../../domain';
 import { useT, type MessageKey } from '../../i18n';
 import './clock.css';
+import { TimeInput } from '../forms/TimeInput';
 
 const EMPTY_WEEK = (): OpeningHours => ({
   weekdays: [0, 1, 2, 3, 4, 5, 6].map(() => [{ from: '10:00', to: '22:00' }]),
@@ -32,20 +33,18 @@ function IntervalInputs({
   const t = useT();
   return (
     <span className="time-window-time opening-hours-interval">
-      <input
-        type="time"
+      <TimeInput
         aria-label={t('clock.hours.from')}
         name={`${name}-from`}
         value={interval.from}
-        onChange={(event) => onChange({ ...interval, from: event.target.value })}
+        onChange={(time) => onChange({ ...interval, from: time })}
       />
       {t('clock.hours.until')}
-      <input
-        type="time"
+      <TimeInput
         aria-label={t('clock.hours.to')}
         name={`${name}-to`}
         value={interval.to}
-        onChange={(event) => onChange({ ...interval, to: event.target.value })}
+        onChange={(time) => onChange({ ...interval, to: time })}
       />
       {endsNextDay(interval) && (
         <span className="opening-hours-next-day" data-testid="next-day">

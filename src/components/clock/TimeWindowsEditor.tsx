@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { TimeWindow } from '../../domain';
 import { useT, type MessageKey } from '../../i18n';
+import { TimeInput } from '../forms/TimeInput';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -51,20 +52,18 @@ export function TimeWindowsEditor({
           </div>
           <label className="time-window-time">
             {t('clock.hours.from')}
-            <input
-              type="time"
+            <TimeInput
               name={`${idPrefix}-from-${index}`}
               value={inputTime(window.from)}
-              onChange={(event) => change(index, { from: event.target.value })}
+              onChange={(time) => change(index, { from: time })}
             />
           </label>
           <label className="time-window-time">
             {t('clock.hours.to')}
-            <input
-              type="time"
+            <TimeInput
               name={`${idPrefix}-to-${index}`}
               value={inputTime(window.to)}
-              onChange={(event) => change(index, { to: event.target.value })}
+              onChange={(time) => change(index, { to: time })}
             />
           </label>
           <button

@@ -3,6 +3,7 @@ import { useShopTimeZone } from '../../hooks/useShopTimeZone';
 import { useT } from '../../i18n';
 import './ScheduleFromField.css';
 import { FROM_NOW, defaultMoment, momentProblem, type ScheduleFrom } from './scheduleFrom';
+import { TimeInput } from '../forms/TimeInput';
 
 interface ScheduleFromFieldProps {
   value: ScheduleFrom;
@@ -56,13 +57,12 @@ export function ScheduleFromField({ value, onChange, name }: ScheduleFromFieldPr
           </label>
           <label>
             <span className="visually-hidden">{t('schedule.time')}</span>
-            <input
-              type="time"
-              step={1}
+            <TimeInput
+              seconds
               name={`${name}-time`}
               aria-label={t('schedule.time')}
               value={value.time}
-              onChange={(event) => onChange({ ...value, time: event.target.value })}
+              onChange={(time) => onChange({ ...value, time })}
             />
           </label>
           <small className="muted" data-time-zone={zone}>

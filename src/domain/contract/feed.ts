@@ -115,7 +115,10 @@ export const ShopFeed = Type.Object({
   prices: Type.Array(ShopPriceItem),
   /** Absent from older servers' feeds: a board then shows Dutch. */
   board_language: Type.Optional(FeedBoardLanguage),
-  /** What the shop sells; absent from older servers' feeds (a board then shows cannabis). */
+  /**
+   * What the shop sells: a horeca shop's guests and boards see nothing of cannabis. Absent from
+   * older servers' feeds: read as 'cannabis'.
+   */
   shop_type: Type.Optional(ShopTypeSchema),
   /** The list its boards show when their address names none. */
   default_list: Type.Optional(BoardListSchema),

@@ -24,8 +24,6 @@ export const boardLanguageMessages = defineMessages({
   'boardLanguage.screens': { nl: 'Per scherm', en: 'Per screen' },
   'boardLanguage.screen': { nl: 'Scherm', en: 'Screen' },
   'boardLanguage.save': { nl: 'Opslaan', en: 'Save' },
-  'boardLanguage.saved': { nl: 'Opgeslagen', en: 'Saved' },
-  'boardLanguage.saveFailed': { nl: 'Opslaan mislukt: {reason}', en: 'Saving failed: {reason}' },
   'boardLanguage.loadFailed': {
     nl: 'De taal van de borden kon niet geladen worden.',
     en: 'The board language could not be loaded.',

@@ -27,6 +27,8 @@ export const componentMessages = defineMessages({
   'components.uploading': { nl: 'Uploaden…', en: 'Uploading…' },
   'components.saveBusy': { nl: 'Opslaan…', en: 'Saving…' },
   'components.formLoading': { nl: 'Formulier laden…', en: 'Loading form…' },
+  'components.time.placeholder': { nl: 'uu:mm', en: 'hh:mm' },
+  'components.time.placeholderSeconds': { nl: 'uu:mm:ss', en: 'hh:mm:ss' },
   'components.toast.Added': { nl: 'Toegevoegd', en: 'Added' },
   'components.toast.Edited': { nl: 'Gewijzigd', en: 'Edited' },
   'components.toast.Deleted': { nl: 'Verwijderd', en: 'Deleted' },

@@ -2,7 +2,7 @@ import { defineMessages } from '../define';
 
 /**
  * Texts for what the shared rules (`src/domain`) decide: yes/no, order statuses, price rule
- * refusals, order refusals, the price model. The rules keep their Dutch texts for the server;
+ * refusals, order refusals, the price model, the board themes' and category icons' names. The rules keep their Dutch texts for the server;
  * the browser shows these by the rule's code (see `domainTexts.ts`).
  */
 export const domainMessages = defineMessages({
@@ -11,8 +11,8 @@ export const domainMessages = defineMessages({
   'domain.orderStatus.pending': { nl: 'Open', en: 'Open' },
   'domain.orderStatus.complete': { nl: 'Compleet', en: 'Complete' },
   'domain.orderStatus.cancelled': { nl: 'Geannuleerd', en: 'Cancelled' },
-  'domain.priceModel.New': { nl: 'New', en: 'New' },
-  'domain.priceModel.Old': { nl: 'Old', en: 'Old' },
+  'domain.priceModel.New': { nl: 'Nieuw', en: 'New' },
+  'domain.priceModel.Old': { nl: 'Oud', en: 'Old' },
   'domain.priceRule.tooFewPrices': {
     nl: 'Je moet minstens 2 prijzen hebben.',
     en: 'You need at least 2 prices.',
@@ -114,4 +114,34 @@ export const domainMessages = defineMessages({
     nl: '{name} is niet beschikbaar.',
     en: '{name} is not available.',
   },
+  'domain.boardTheme.default': { nl: 'Standaard', en: 'Default' },
+  'domain.boardTheme.light': { nl: 'Licht', en: 'Light' },
+  'domain.boardTheme.mississippi': { nl: 'Mississippi', en: 'Mississippi' },
+  'domain.boardTheme.head-shop': { nl: 'Head Shop', en: 'Head Shop' },
+  'domain.boardTheme.de-steeg': { nl: 'De Steeg', en: 'De Steeg' },
+  'domain.boardTheme.slot-1': { nl: 'Haven', en: 'Harbour' },
+  'domain.boardTheme.slot-2': { nl: 'Gloed', en: 'Ember' },
+  'domain.boardTheme.slot-3': { nl: 'Polder', en: 'Polder' },
+  'domain.categoryIcon.berry': { nl: 'Bes', en: 'Berry' },
+  'domain.categoryIcon.burgers': { nl: 'Burgers', en: 'Burgers' },
+  'domain.categoryIcon.candy': { nl: 'Snoep', en: 'Candy' },
+  'domain.categoryIcon.cannabis': { nl: 'Cannabis', en: 'Cannabis' },
+  'domain.categoryIcon.coffee': { nl: 'Koffie', en: 'Coffee' },
+  'domain.categoryIcon.chevron': { nl: 'Pijl', en: 'Chevron' },
+  'domain.categoryIcon.coin': { nl: 'Munt', en: 'Coin' },
+  'domain.categoryIcon.deal': { nl: 'Aanbieding', en: 'Deal' },
+  'domain.categoryIcon.downloads': { nl: 'Downloads', en: 'Downloads' },
+  'domain.categoryIcon.eat': { nl: 'Eten', en: 'Eat' },
+  'domain.categoryIcon.games': { nl: 'Spellen', en: 'Games' },
+  'domain.categoryIcon.hotdog': { nl: 'Hotdog', en: 'Hot dog' },
+  'domain.categoryIcon.love': { nl: 'Hart', en: 'Love' },
+  'domain.categoryIcon.milkshakes': { nl: 'Milkshakes', en: 'Milkshakes' },
+  'domain.categoryIcon.mug': { nl: 'Mok', en: 'Mug' },
+  'domain.categoryIcon.network': { nl: 'Netwerk', en: 'Network' },
+  'domain.categoryIcon.smoke': { nl: 'Roken', en: 'Smoke' },
+  'domain.categoryIcon.smile': { nl: 'Lach', en: 'Smile' },
+  'domain.categoryIcon.soda': { nl: 'Frisdrank', en: 'Soda' },
+  'domain.categoryIcon.spoon': { nl: 'Lepel', en: 'Spoon' },
+  'domain.categoryIcon.water': { nl: 'Water', en: 'Water' },
+  'domain.categoryIcon.wine': { nl: 'Wijn', en: 'Wine' },
 });

@@ -10,7 +10,8 @@ import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/Inl
 import { ActionsMenu, ActionsMenuItem } from '../../components/table/ActionsMenu';
 import { Badge } from '../../components/ui/Badge';
 import { PencilIcon, PlusIcon } from '../../components/ui/Icons';
-import { BOARD_THEMES, shopThemeOf, type BoardThemeId } from '../../domain';
+import { shopThemeOf, type BoardThemeId } from '../../domain';
+import { boardThemeOptions } from '../../i18n/domainTexts';
 import { withSaveToast } from '../../components/feedback/toast';
 import { useTableState } from '../../components/table/useTableState';
 import { useT } from '../../i18n';
@@ -19,8 +20,6 @@ import { AllowedAddressesModal } from './AllowedAddressesModal';
 import { SHOP_TYPE_TEXTS, ShopFormModal } from './ShopFormModal';
 
 /** The board themes a shop may choose, by name. */
-const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
-
 /**
  * Per shop: multiscreen, truncated prices and board theme, saved as soon as they change, and the
  * addresses it takes orders from.
@@ -140,7 +139,7 @@ export function ShopOptionsTable(): ReactElement {
       cell: (row) => (
         <InlineSelectCell
           value={shopThemeOf(row.config)}
-          options={THEME_OPTIONS}
+          options={boardThemeOptions(t)}
           label={t('admin.shops.themeFor', { name: row.name })}
           onSave={(value) => setTheme(row, value)}
         />

@@ -10,7 +10,8 @@ import { FormModal } from '../../components/modals/FormModal';
 import { useModalSubmit } from '../../components/modals/useModalSubmit';
 import { Select } from '../../components/forms/Select';
 import { withSaveToast } from '../../components/feedback/toast';
-import { ICON_OPTIONS, positionOptions } from './categoryColumns';
+import { categoryIconOptions } from '../../i18n/domainTexts';
+import { positionOptions } from './categoryColumns';
 import {
   EMPTY_CATEGORY_FORM,
   categoryProblemText,
@@ -102,7 +103,7 @@ export function CategoryAddModal({
           {(control) => (
             <Select
               {...control}
-              options={ICON_OPTIONS}
+              options={categoryIconOptions(t)}
               value={form.icon}
               onChange={(icon) => change({ icon })}
             />

@@ -11,7 +11,8 @@ import { InlineEditCell } from '../../components/table/InlineEditCell';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/InlineSelectCell';
 import { StoreImage } from '../../components/pictures/StoreImage';
 import type { SelectOption } from '../../components/forms/Select';
-import { CATEGORY_ICONS, normaliseHexColor } from '../../domain';
+import { normaliseHexColor } from '../../domain';
+import { categoryIconOptions } from '../../i18n/domainTexts';
 import type { PricelistColumn } from '../../domain';
 import type { CategoryBoardNote } from './categoryBoards';
 import {
@@ -26,11 +27,6 @@ import {
 export const CATEGORY_IN_USE = 'categories.inUse' satisfies MessageKey;
 /** Why position and row are locked for other categories (a key). */
 export const POSITION_CANNABIS_ONLY = 'categories.cannabisOnly' satisfies MessageKey;
-
-export const ICON_OPTIONS: SelectOption[] = CATEGORY_ICONS.map((icon) => ({
-  value: icon,
-  label: icon,
-}));
 
 /** Left or right on the price list, in the current language. */
 export function positionOptions(t: Translate): SelectOption<PricelistColumn>[] {
@@ -166,7 +162,7 @@ export function categoryColumns({
       cell: (row) => (
         <InlineSelectCell
           value={row.icon}
-          options={ICON_OPTIONS}
+          options={categoryIconOptions(t)}
           label={t('categories.iconOf', { name: row.name })}
           onSave={(icon) => save(row, { icon })}
         />

@@ -16,17 +16,23 @@ interface BasketPanelProps {
   sending: boolean;
   /** Why the last send failed (the server's detail), or null. */
   sendError: string | null;
+  /** The gram counter and rule: for shops that sell cannabis, never on a café's page. */
+  gramRule: boolean;
   onQuantity: (key: string, quantity: number) => void;
   onNotes: (notes: string) => void;
   onSend: () => void;
 }
 
-/** The basket: lines with quantities, the gram rule, the total, a note and the send button. */
+/**
+ * The basket: lines with quantities, the gram rule (shops that sell cannabis), the total, a note
+ * and the send button.
+ */
 export function BasketPanel({
   basket,
   notes,
   sending,
   sendError,
+  gramRule,
   onQuantity,
   onNotes,
   onSend,
@@ -84,31 +90,33 @@ export function BasketPanel({
         </ul>
       )}
 
-      <div className="customer-grams" data-testid="basket-grams">
-        <div className="customer-grams-text">
-          <span>{t('customerOrder.basket.grams')}</span>
-          <strong>
-            {t('customerOrder.basket.gramsOf', {
-              grams: formatGrams(grams),
-              max: MAX_GRAMS_PER_ORDER,
-            })}
-          </strong>
+      {gramRule && (
+        <div className="customer-grams" data-testid="basket-grams">
+          <div className="customer-grams-text">
+            <span>{t('customerOrder.basket.grams')}</span>
+            <strong>
+              {t('customerOrder.basket.gramsOf', {
+                grams: formatGrams(grams),
+                max: MAX_GRAMS_PER_ORDER,
+              })}
+            </strong>
+          </div>
+          <div
+            className={full ? 'customer-grams-bar is-full' : 'customer-grams-bar'}
+            role="meter"
+            aria-label={t('customerOrder.basket.gramsMeter')}
+            aria-valuemin={0}
+            aria-valuemax={MAX_GRAMS_PER_ORDER}
+            aria-valuenow={grams}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <p className="customer-muted customer-small">
+            {full ? `${t('customerOrder.basket.maxReached')} ` : ''}
+            {gramRuleText(t)}
+          </p>
         </div>
-        <div
-          className={full ? 'customer-grams-bar is-full' : 'customer-grams-bar'}
-          role="meter"
-          aria-label={t('customerOrder.basket.gramsMeter')}
-          aria-valuemin={0}
-          aria-valuemax={MAX_GRAMS_PER_ORDER}
-          aria-valuenow={grams}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-        <p className="customer-muted customer-small">
-          {full ? `${t('customerOrder.basket.maxReached')} ` : ''}
-          {gramRuleText(t)}
-        </p>
-      </div>
+      )}
 
       <div className="customer-total">
         <span>{t('customerOrder.basket.total')}</span>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { OrderInput, PlacedOrder } from '../../api/types';
-import { formatPriceLong } from '../../domain';
+import { formatPriceLong, sellsCannabis } from '../../domain';
 import { useFlash } from '../../hooks/useFlash';
 import { useT, useTCount } from '../../i18n';
 import {
@@ -205,6 +205,7 @@ function TableOrderPage({ shopId, tableId }: { shopId: string; tableId: string }
           notes={notes}
           sending={sending}
           sendError={sendError}
+          gramRule={sellsCannabis(shop.feed.shop_type ?? 'cannabis')}
           onQuantity={handleQuantity}
           onNotes={setNotes}
           onSend={() => void handleSend()}

@@ -53,11 +53,14 @@ export const BASKET_MESSAGES = {
   },
 };
 
+/** The cannabis lines, as the gram rule counts them: a drink's label is never grams. */
 function gramLines(basket: Basket) {
-  return basket.map((line) => ({ quantity: line.quantity, description: line.label }));
+  return basket
+    .filter((line) => line.kindId)
+    .map((line) => ({ quantity: line.quantity, description: line.label }));
 }
 
-/** The grams the basket holds (joints count as well). */
+/** The grams the basket holds (joints count as well; horeca products never). */
 export function basketGrams(basket: Basket): number {
   return orderGrams(gramLines(basket));
 }

@@ -14,6 +14,7 @@ import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
 import { describeScheduledChange, type ChangeWords } from './describeChange';
 import './ScheduledChangesPage.css';
+import { TimeInput } from '../../components/forms/TimeInput';
 
 /**
  * "Geplande wijzigingen": the active shop's changes saved "vanaf" a moment, pending first; a
@@ -129,12 +130,11 @@ function ScheduledChangeRow({ view }: { view: ScheduledChangeView }): ReactEleme
               value={editing.date}
               onChange={(event) => setEditing({ ...editing, date: event.target.value })}
             />
-            <input
-              type="time"
-              step={1}
+            <TimeInput
+              seconds
               aria-label={t('schedule.time')}
               value={editing.time}
-              onChange={(event) => setEditing({ ...editing, time: event.target.value })}
+              onChange={(time) => setEditing({ ...editing, time })}
             />
             {problem && (
               <span className="form-message form-message-error" role="alert">

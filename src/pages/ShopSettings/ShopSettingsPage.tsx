@@ -9,13 +9,12 @@ import { OpeningHoursCard } from '../../components/clock/OpeningHoursCard';
 import { InlineCheckboxCell, InlineSelectCell } from '../../components/table/InlineSelectCell';
 import { Page } from '../../components/layout/Page';
 import { withSaveToast } from '../../components/feedback/toast';
-import { BOARD_THEMES, shopThemeOf, type BoardList, type BoardThemeId } from '../../domain';
+import { shopThemeOf, type BoardList, type BoardThemeId } from '../../domain';
+import { boardThemeOptions } from '../../i18n/domainTexts';
 import { usePermissions } from '../../hooks/usePermissions';
 import { useT } from '../../i18n';
 import { AllowedAddressesModal } from '../Admin/AllowedAddressesModal';
 import './ShopSettingsPage.css';
-
-const THEME_OPTIONS = BOARD_THEMES.map((theme) => ({ value: theme.id, label: theme.name }));
 
 /**
  * "Shop instellingen": everything of one shop in one place. Its staff set the opening hours and
@@ -100,7 +99,7 @@ function BoardOptions({ shop, onSaved }: { shop: Shop; onSaved: () => void }): R
         <dd>
           <InlineSelectCell
             value={shopThemeOf(shop.config)}
-            options={THEME_OPTIONS}
+            options={boardThemeOptions(t)}
             label={t('admin.shops.themeFor', { name: shop.name })}
             onSave={(theme: BoardThemeId) =>
               save(() => apiUpdate(`/v1/shops/set-config/${shop.id}`, { theme }))
