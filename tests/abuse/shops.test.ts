@@ -49,6 +49,19 @@ describe.each(testDatabases())('shop calls under attack on %s', (kind) => {
     expect(unknown.json().detail).toBe(into.json().detail);
   });
 
+  it('answers a change sent as another content type with a 400 and changes nothing', async () => {
+    const before = await shopOf(aShop);
+    const sent = await api.app.inject({
+      method: 'PUT',
+      url: `/v1/shops/${aShop}`,
+      headers: { authorization: a.admin.auth, 'content-type': 'application/octet-stream' },
+      payload: JSON.stringify({ name: 'Dranken', time_zone: '\u0000' }),
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().detail).toMatch(/niets te wijzigen/i);
+    expect(await shopOf(aShop)).toEqual(before);
+  });
+
   it("cannot change, retype, deactivate or reactivate another group's shop", async () => {
     const before = await shopOf(aShop);
     for (const [url, body] of [

@@ -70,8 +70,10 @@ describe.each(testDatabases())('the board feed on %s', (kind) => {
     expect(body).toMatchObject({ id: shopId, name: 'Mississippi', is_using_multiscreen: false });
     // The predecessor's fields and what boards read; nothing internal such as shop_group_ids.
     expect(Object.keys(body).sort()).toEqual([
+      'active',
       'board_language',
       'config',
+      'default_list',
       'description',
       'id',
       'is_using_multiscreen',

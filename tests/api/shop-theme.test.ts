@@ -154,6 +154,7 @@ describe.each(testDatabases())('the theme of existing and demo shops on %s', (ki
         'Head Shop': 'head-shop',
         'De Steeg': 'de-steeg',
         Oudegracht: 'default',
+        'Café De Brug': 'default',
       });
     } finally {
       await api.close();

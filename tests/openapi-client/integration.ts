@@ -51,7 +51,8 @@ export async function changeFirstPrice(options: {
           quantity: entry.quantity,
           price: entry.price + 0.5,
         })),
-        for: 'all',
+        // This shop's row only: a combination other groups' shops show too is not the key's.
+        for: 'this',
       },
     ],
   };

@@ -2,6 +2,10 @@ import { defineServerMessages } from '../define';
 
 /** Messages of services and routes beyond the registry's own. */
 export const serviceMessages = defineServerMessages({
+  'services.shopNothingToChange': {
+    nl: 'Er is niets te wijzigen: stuur een naam, beschrijving, soort winkel of tijdzone als JSON.',
+    en: 'There is nothing to change: send a name, description, shop type or time zone as JSON.',
+  },
   'services.editedTextNeedsText': {
     nl: 'Een bewerkte tekst heeft een tekst nodig.',
     en: 'An edited text needs its text.',

@@ -23,6 +23,7 @@ import {
   shops,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { msg } from '../../i18n';
 import { CLOCK_MESSAGES } from '../clock/clock-settings';
 import { setAllowedAddresses } from '../orders/allowed-addresses';
 
@@ -201,6 +202,10 @@ export async function updateShop(
     config?: Partial<ShopConfig> | undefined;
   },
 ): Promise<void> {
+  // A body that is no JSON object (another content type) names nothing: no empty update.
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw badRequest(msg('services.shopNothingToChange'));
+  }
   if (changes.name !== undefined) await assertNameFree(db, changes.name, id);
   const updated = await db
     .update(shops)
