@@ -51,9 +51,14 @@ beforeAll(async () => {
     `/v1/categories?limit=1&filter=shop_id:${world.shops.Mississippi ?? ''}`,
   );
   const price = await first('/v1/prices?limit=1');
-  // Category names in either language are the shops' data ("Pre-rolled joints", "Weed").
+  // Category and flavour names in either language are the shops' data ("Pre-rolled joints",
+  // "Weed", the flavour "Coffee").
   const dataNames = new Set<string>();
-  for (const path of ['/v1/categories?limit=1000', '/v1/main-categories?limit=1000']) {
+  for (const path of [
+    '/v1/categories?limit=1000',
+    '/v1/main-categories?limit=1000',
+    '/v1/flavors?limit=1000',
+  ]) {
     const answer = await world.api<
       Record<string, unknown>[] | { items: Record<string, unknown>[] }
     >('GET', path);

@@ -242,10 +242,13 @@ const DATA_TEXTS = new Set(['Weed', 'Pre-rolled joints']);
  * Texts only the English catalogue has; a placeholder matches any text, so a text with
  * placeholders counts only with a word of four letters or more of its own.
  */
-function englishOnly(): RegExp[] {
+function englishOnly(dataNames: string[]): RegExp[] {
   const entries = Object.values(messages);
-  // Case does not make a text Dutch: "Order Number" is the English "Order number".
-  const dutch = new Set(entries.map((entry) => entry.nl.toLowerCase()));
+  // Case does not make a text Dutch: "Order Number" is the English "Order number". The shops'
+  // own names (the flavour "Coffee") are data, not catalogue text.
+  const dutch = new Set(
+    [...entries.map((entry) => entry.nl), ...dataNames].map((text) => text.toLowerCase()),
+  );
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(entries.map((entry) => entry.en))]
     .filter((en) => !dutch.has(en.toLowerCase()) && en.replace(/\{\w+\}/g, '').trim().length >= 3)
@@ -289,7 +292,8 @@ describe('Dutch chosen', () => {
       '/scheduled',
       `/shops/${mississippi}/settings`,
     ];
-    const patterns = englishOnly();
+    const flavors = await world.api<{ name: string }[]>('GET', '/v1/flavors?limit=1000');
+    const patterns = englishOnly(flavors.map((flavor) => flavor.name));
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });

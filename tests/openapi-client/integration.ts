@@ -41,12 +41,24 @@ export async function changeFirstPrice(options: {
     { headers: { authorization: `Bearer ${token}` } },
   );
   const menu = (await menuAnswer.json()) as Menu;
-  const row = menu.find((item) => item.json_prices.length >= 2);
-  if (!row) throw new Error('no row with two prices');
+  // A cannabis row (gram prices: the `cannabis` list) with two prices, which no other row of
+  // the shop shows under the same code and name: "this" then names one row.
+  const row = menu.find(
+    (item) =>
+      item.json_prices.length >= 2 &&
+      item.json_prices.every((entry) => entry.label.endsWith('g')) &&
+      menu.filter(
+        (other) =>
+          other.internal_product_id === item.internal_product_id &&
+          other.product_name === item.product_name,
+      ).length === 1,
+  );
+  if (!row) throw new Error('no cannabis row with two prices');
   const body: CodePrices = {
     items: [
       {
         code: row.internal_product_id,
+        product_name: row.product_name,
         cannabis: row.json_prices.map((entry) => ({
           quantity: entry.quantity,
           price: entry.price + 0.5,
