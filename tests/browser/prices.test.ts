@@ -141,7 +141,7 @@ describe('price combinations list', () => {
     await open(page, world.server.baseUrl, '/prices');
     expect(await textOf(page, 'h1')).toBe("Prijs Combi's en kassa codes");
     const first = await rowOf('10001');
-    expect(first).toMatchObject({ 'Shop groep': 'Maastricht', Model: 'New' });
+    expect(first).toMatchObject({ 'Shop groep': 'Maastricht', Model: 'Nieuw' });
     expect(first.Cannabis).toContain('1g');
     expect(first.Cannabis).toContain('8,00');
     expect(first.Cannabis).toContain('36,00');
@@ -330,7 +330,7 @@ describe('price form', () => {
       ],
     });
     await open(page, world.server.baseUrl, '/prices');
-    expect((await rowOf(code)).Model).toBe('Old');
+    expect((await rowOf(code)).Model).toBe('Oud');
     // The list may still be filtering as the search is typed: click until the question is open.
     await page.waitForFunction(
       (label) => {
