@@ -354,11 +354,11 @@ describe.each(testDatabases())('pairing a screen stick on %s', (kind) => {
     expect(fresh.code).toHaveLength(6);
     const left = await rowsOf<{ code: string }>(
       api.database.db,
-      sql`select "code" from "board_pairings" where "code" like 'T%'`,
+      sql`select "code" from "board_pairings" where "code" ~ '^T[0-9]{5}$'`,
     );
     expect(left).toHaveLength(pool - 1);
     // The very first code of the first network gave way.
     expect(left.map((row) => row.code)).not.toContain('T00000');
-    await api.database.db.execute(sql`delete from "board_pairings" where "code" like 'T%'`);
+    await api.database.db.execute(sql`delete from "board_pairings" where "code" ~ '^T[0-9]{5}$'`);
   });
 });

@@ -199,7 +199,7 @@ describe('users', () => {
     await openMenu(page, 'Acties voor maastricht.staff');
     await page.click('[role="menu"] [role="menuitem"] ::-p-text(Toewijzingen bewerken)');
     await openDialog(page);
-    await page.click('dialog[open] label ::-p-text(admin)');
+    await page.click('dialog[open] label ::-p-text(Beheerder)');
     await reviewScreenshot(page, `${SCREENSHOTS}/admin-assign-modal.png`);
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Gewijzigd');
@@ -208,11 +208,11 @@ describe('users', () => {
     const row = await rowWith(page, 'maastricht.staff');
     await page.waitForFunction(
       (element: HTMLTableRowElement) =>
-        element.querySelector('.badge-red')?.textContent === 'admin',
+        element.querySelector('.badge-red')?.textContent === 'Beheerder',
       {},
       row,
     );
-    expect(await row.$eval('.badge-blue', (badge) => badge.textContent)).toBe('employee');
+    expect(await row.$eval('.badge-blue', (badge) => badge.textContent)).toBe('Medewerker');
     const after = await user('maastricht.staff');
     expect(after?.roles.map((role) => role.name).sort()).toEqual(['admin', 'employee']);
     expect(after?.shop_groups.map((group) => group.name)).toEqual(['Maastricht']);
@@ -254,7 +254,7 @@ describe('users', () => {
     const inputs = await dialog.$$('.admin-form-grid input');
     await inputs[1]?.type('test.user@example.com');
     await inputs[4]?.type('a long password');
-    await page.click('dialog[open] label ::-p-text(employee)');
+    await page.click('dialog[open] label ::-p-text(Medewerker)');
     await page.click('dialog[open] label ::-p-text(Utrecht)');
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Toegevoegd');

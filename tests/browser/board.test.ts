@@ -102,7 +102,13 @@ describe('the board of Mississippi', () => {
     const corner = await page.$eval('.board-corner', (node) => getComputedStyle(node).opacity);
     expect(corner).toBe('0');
     await page.click('.board-corner');
-    expect(await barLabels()).toEqual(['Home', 'Change Background to red', 'Let it snow', '×']);
+    expect(await barLabels()).toEqual([
+      'Home',
+      'Horecakaart',
+      'Change Background to red',
+      'Let it snow',
+      '×',
+    ]);
     expect(await page.$eval('.board-bar a', (link) => link.getAttribute('href'))).toBe('/');
 
     await clickBar('Let it snow');

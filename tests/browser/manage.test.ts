@@ -148,7 +148,7 @@ describe('categories', () => {
     await page.waitForFunction(
       () =>
         getComputedStyle(document.querySelector('[role="menu"] [role="tooltip"]') as Element)
-          .visibility === 'visible',
+          .display !== 'none',
     );
     await reviewScreenshot(page, `${SCREENSHOTS}/category-delete-in-use.png`);
     await page.click('[role="menu"] [role="menuitem"][aria-disabled="true"]');

@@ -258,18 +258,18 @@ describe('a new board', () => {
       cdp.on('Network.webSocketFrameSent', (event: { response: { payloadData: string } }) => {
         if (event.response.payloadData.startsWith('{"type":"health"')) socketReports += 1;
       });
-      let refusedOnSocket: () => void = () => undefined;
-      const socketRefused = new Promise<void>((resolve) => (refusedOnSocket = resolve));
+      let refusedOnSocket = 0;
       cdp.on('Network.webSocketFrameReceived', (event: { response: { payloadData: string } }) => {
-        if (event.response.payloadData.startsWith('{"type":"health_refused"')) refusedOnSocket();
+        if (event.response.payloadData.startsWith('{"type":"health_refused"')) refusedOnSocket += 1;
       });
       let boardDrawn: () => void = () => undefined;
       const drawn = new Promise<void>((resolve) => (boardDrawn = resolve));
       // The first report goes as a POST while the socket is shut: the server keeps it and
-      // answers a new secret. The board draws its list; then the socket opens and reports
-      // without that secret (still on its way), which the server refuses; only then does the
-      // answer reach the page.
+      // answers a new secret. The board draws its list; then the socket opens while that answer
+      // is still on its way. The board sends no second report without a secret meanwhile (the
+      // server would refuse it); once the answer reaches the page it reports with its secret.
       let answeredAt = 0;
+      let refusedBeforeAnswer = -1;
       let held = false;
       await page.setRequestInterception(true);
       page.on('request', (request) => {
@@ -291,7 +291,8 @@ describe('a new board', () => {
           await page.evaluate(() =>
             (window as unknown as { openSockets: () => void }).openSockets(),
           );
-          await socketRefused;
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          refusedBeforeAnswer = refusedOnSocket;
           answeredAt = Date.now();
           await request.respond({ status: answer.status, contentType: 'application/json', body });
         })();
@@ -315,6 +316,8 @@ describe('a new board', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(answeredAt).toBeGreaterThan(0);
+      expect(refusedBeforeAnswer).toBe(0);
+      expect(refusedOnSocket).toBe(0);
       expect(Date.parse(listed?.reported_at ?? '') - answeredAt).toBeGreaterThan(1500);
       expect(listed?.state).toBe('online');
       expect(socketReports).toBeGreaterThanOrEqual(3);

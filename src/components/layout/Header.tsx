@@ -119,7 +119,11 @@ export function Header(): ReactElement {
         {isLoggedIn && <ScreenHealthWarning />}
         {isLoggedIn && <ShopSwitcher id="header-shop-switcher" compact />}
         <LanguageSwitch />
-        <Tooltip text={darkMode ? t('shell.lightMode') : t('shell.darkMode')} placement="bottom">
+        <Tooltip
+          text={darkMode ? t('shell.lightMode') : t('shell.darkMode')}
+          placement="bottom"
+          align="end"
+        >
           <button
             type="button"
             className="icon-button"

@@ -8,6 +8,8 @@ interface TooltipProps {
   /** What it explains. A disabled button is wrapped so that hovering still shows the text. */
   children: ReactNode;
   placement?: 'top' | 'bottom';
+  /** 'end' lines the text up with the right edge of what it explains (for the screen's edge). */
+  align?: 'center' | 'end';
 }
 
 type Describable = ReactElement<{ 'aria-describedby'?: string }>;
@@ -16,14 +18,19 @@ type Describable = ReactElement<{ 'aria-describedby'?: string }>;
  * Shows `text` on hover and keyboard focus of its children; a single element child also gets
  * it as its accessible description.
  */
-export function Tooltip({ text, children, placement = 'top' }: TooltipProps): ReactElement {
+export function Tooltip({
+  text,
+  children,
+  placement = 'top',
+  align = 'center',
+}: TooltipProps): ReactElement {
   const id = useId();
   if (!text) return <>{children}</>;
   const described = isValidElement(children)
     ? cloneElement(children as Describable, { 'aria-describedby': id })
     : children;
   return (
-    <span className={`tooltip tooltip-${placement}`}>
+    <span className={`tooltip tooltip-${placement} tooltip-align-${align}`}>
       {described}
       <span id={id} role="tooltip" className="tooltip-text">
         {text}

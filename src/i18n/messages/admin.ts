@@ -9,7 +9,7 @@ export const adminMessages = defineMessages({
 
 Shop groepen: de groepen waar gebruikers bij horen en de shops daarin. Shop groep toevoegen vraagt een naam en de shops, getypt als ids (gescheiden door komma's) of aangevinkt.
 
-Gebruikers: de rollen (admin in rood, employee in blauw) en shop groepen van elke gebruiker. Toewijzingen bewerken vervangt beide; met een wachtwoordherstellink kiest een gebruiker één keer een nieuw wachtwoord.`,
+Gebruikers: de rollen (beheerder in rood, medewerker in blauw) en shop groepen van elke gebruiker. Toewijzingen bewerken vervangt beide; met een wachtwoordherstellink kiest een gebruiker één keer een nieuw wachtwoord.`,
     en: `Pricelist options: per shop, multiscreen spreads the price list over the shop's screens (the Screens link then appears in the header for that shop), and truncated prices write whole euros short on its boards (12,00 becomes 12,-; 12,50 stays). A tick is saved at once.
 
 Shop groups: the groups users belong to and the shops in them. Add shop group takes a name and the shops, typed as ids (comma separated) or ticked.
