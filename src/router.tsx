@@ -95,9 +95,16 @@ const STAFF_PAGES: RouteObject[] = [
 // sorted by path.
 // ---------------------------------------------------------------------------------------------
 // prettier-ignore
-const ADMIN_PAGES: RouteObject[] = [
+const GROUP_ADMIN_PAGES: RouteObject[] = [
   page('admin', () => import('./pages/Admin/AdminPage'), 'AdminPage'),
-  page('manage/quick-editor', () => import('./pages/QuickEditor/QuickEditorPage'), 'QuickEditorPage'),
+];
+
+const ADMIN_PAGES: RouteObject[] = [
+  page(
+    'manage/quick-editor',
+    () => import('./pages/QuickEditor/QuickEditorPage'),
+    'QuickEditorPage',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +148,12 @@ export const router = createBrowserRouter([
               Component: (await import('./components/auth/RequireSuperuser')).RequireSuperuser,
             }),
             children: ADMIN_PAGES,
+          },
+          {
+            lazy: async () => ({
+              Component: (await import('./components/auth/RequireSuperuser')).RequireGroupAdmin,
+            }),
+            children: GROUP_ADMIN_PAGES,
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { CATEGORY_ICONS } from '../../src/domain';
+import { CATEGORY_ICONS, CATEGORY_ICON_NAMES } from '../../src/domain';
 import { AppError, type ValidationIssue } from '../errors';
 import { shopOfCategory } from '../services/writer/board-impact';
 import {
@@ -48,7 +48,11 @@ async function categoryFields(context: FormContext): Promise<StepFields> {
     icon: {
       type: 'choice',
       title: 'Icoon',
-      choices: CATEGORY_ICONS.map((value) => ({ value, label: value })),
+      // Named in Dutch like every label of the form; English requests get the English names.
+      choices: CATEGORY_ICONS.map((value) => ({
+        value,
+        label: CATEGORY_ICON_NAMES[value].nl,
+      })),
     },
     is_cannabis: { type: 'boolean', title: 'Cannabis', default: false },
   };

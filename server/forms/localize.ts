@@ -1,7 +1,20 @@
 import { type Locale, formText, msg, render } from '../i18n';
 import type { FormOutcome } from './engine';
 
-/** Every `title`, `description` and `label` of a step's schema in `locale`. */
+/**
+ * A choice field's option names (`{value: name}`): the catalogue's words (the category icons'
+ * names) in `locale`; names people typed are not in the catalogue and stay as they are.
+ */
+function localizeOptions(options: Record<string, unknown>, locale: Locale | null) {
+  return Object.fromEntries(
+    Object.entries(options).map(([key, name]) => [
+      key,
+      typeof name === 'string' ? formText(name, locale) : name,
+    ]),
+  );
+}
+
+/** Every `title`, `description` and `label` of a step's schema in `locale`, and option names. */
 function localizeSchema(value: unknown, locale: Locale | null): unknown {
   if (Array.isArray(value)) return value.map((item) => localizeSchema(item, locale));
   if (typeof value !== 'object' || value === null) return value;
@@ -10,7 +23,9 @@ function localizeSchema(value: unknown, locale: Locale | null): unknown {
       key,
       typeof item === 'string' && (key === 'title' || key === 'description' || key === 'label')
         ? formText(item, locale)
-        : localizeSchema(item, locale),
+        : key === 'options' && typeof item === 'object' && item !== null
+          ? localizeOptions(item as Record<string, unknown>, locale)
+          : localizeSchema(item, locale),
     ]),
   );
 }

@@ -15,6 +15,7 @@ import { menuFileMessages, menuFilePlainMessages } from './messages/menu-file';
 import { plainMessages } from './messages/plain';
 import { serviceMessages } from './messages/services';
 import { validationMessages } from './messages/validation';
+import { CATEGORY_ICON_NAMES } from '../../src/domain';
 
 export { requestLocale, type Locale };
 
@@ -98,7 +99,8 @@ function patternsOf(messages: Record<string, ServerMessage>, from: Locale = 'nl'
 
 type Patterns = ReturnType<typeof patternsOf>;
 
-const FORM_PATTERNS = patternsOf(formMessages);
+/** The category icons' names (the category form offers them by name). */
+const FORM_PATTERNS = [...patternsOf(formMessages), ...patternsOf(CATEGORY_ICON_NAMES)];
 const PLAIN_PATTERNS = [
   ...patternsOf(plainMessages),
   ...patternsOf(menuFilePlainMessages),

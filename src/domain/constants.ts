@@ -43,6 +43,32 @@ export const CATEGORY_ICONS = [
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
+/** Each category icon's name in both languages (the back office and its forms offer them so). */
+export const CATEGORY_ICON_NAMES: Record<CategoryIcon, { nl: string; en: string }> = {
+  berry: { nl: 'Bes', en: 'Berry' },
+  burgers: { nl: 'Burgers', en: 'Burgers' },
+  candy: { nl: 'Snoep', en: 'Candy' },
+  cannabis: { nl: 'Cannabis', en: 'Cannabis' },
+  coffee: { nl: 'Koffie', en: 'Coffee' },
+  chevron: { nl: 'Pijl', en: 'Chevron' },
+  coin: { nl: 'Munt', en: 'Coin' },
+  deal: { nl: 'Aanbieding', en: 'Deal' },
+  downloads: { nl: 'Downloads', en: 'Downloads' },
+  eat: { nl: 'Eten', en: 'Eat' },
+  games: { nl: 'Spellen', en: 'Games' },
+  hotdog: { nl: 'Hotdog', en: 'Hot dog' },
+  love: { nl: 'Hart', en: 'Love' },
+  milkshakes: { nl: 'Milkshakes', en: 'Milkshakes' },
+  mug: { nl: 'Mok', en: 'Mug' },
+  network: { nl: 'Netwerk', en: 'Network' },
+  smoke: { nl: 'Roken', en: 'Smoke' },
+  smile: { nl: 'Lach', en: 'Smile' },
+  soda: { nl: 'Frisdrank', en: 'Soda' },
+  spoon: { nl: 'Lepel', en: 'Spoon' },
+  water: { nl: 'Water', en: 'Water' },
+  wine: { nl: 'Wijn', en: 'Wine' },
+};
+
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

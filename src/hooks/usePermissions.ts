@@ -6,6 +6,8 @@ export interface Permissions {
   isLoggedIn: boolean;
   /** `is_superuser`: admin page, quick editor, Kruisingen & Tags, admin routes. */
   isSuperuser: boolean;
+  /** A superuser or an admin of a shop group: the Admin page's shops and Koppelingen. */
+  isGroupAdmin: boolean;
   /**
    * An account of the internal staff domain: no manage icons in the header and no product name
    * links in the products list.
@@ -17,6 +19,14 @@ export interface Permissions {
 export function usePermissions(): Permissions {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const isSuperuser = useSession((state) => state.profile?.is_superuser === true);
+  const isAdmin = useSession(
+    (state) => state.profile?.roles.some((role) => role.name === 'admin') === true,
+  );
   const email = useSession((state) => state.profile?.email);
-  return { isLoggedIn, isSuperuser, isInternalStaff: isInternalStaffEmail(email) };
+  return {
+    isLoggedIn,
+    isSuperuser,
+    isGroupAdmin: isSuperuser || isAdmin,
+    isInternalStaff: isInternalStaffEmail(email),
+  };
 }

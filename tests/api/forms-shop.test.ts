@@ -80,6 +80,19 @@ describe.each(testDatabases())('category, strain and tag forms, maintenance on %
       default: '#376E1A',
       pattern: '^#[0-9a-fA-F]{6}$',
     });
+    // The icons by name: Dutch, and English for an English request; the value stays the id.
+    expect(first.form.properties.icon).toMatchObject({
+      options: expect.objectContaining({ coffee: 'Koffie', wine: 'Wijn', soda: 'Frisdrank' }),
+    });
+    const english = await api.app.inject({
+      method: 'POST',
+      url: `/v1/forms/create_categorie_form${query}`,
+      headers: { authorization: a.employee.auth, 'accept-language': 'en' },
+      payload: [],
+    });
+    expect(english.json<NotComplete>().form.properties.icon).toMatchObject({
+      options: expect.objectContaining({ coffee: 'Coffee', wine: 'Wine', soda: 'Soda' }),
+    });
 
     const name = uniqueName('Indoor');
     const step = {

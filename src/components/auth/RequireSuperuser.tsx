@@ -1,17 +1,24 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useSession } from '../../stores/session';
+import { usePermissions } from '../../hooks/usePermissions';
 import './RequireLogin.css';
 import { useT } from '../../i18n';
 
+interface GuardProps {
+  children?: ReactNode;
+  /** Group admins pass too (the Admin page shows them the shops of their groups). */
+  groupAdmins?: boolean;
+}
+
 /**
- * Route guard of the admin routes (/admin, /manage/quick-editor): superusers see the page,
- * others 'Admin permissions required' with a link home. Sits inside `RequireLogin`.
+ * Route guard of the admin routes (/admin, /manage/quick-editor): superusers see the page (and
+ * group admins where `groupAdmins`), others 'Admin permissions required' with a link home. Sits
+ * inside `RequireLogin`.
  */
-export function RequireSuperuser({ children }: { children?: ReactNode }): ReactElement {
+export function RequireSuperuser({ children, groupAdmins = false }: GuardProps): ReactElement {
   const t = useT();
-  const isSuperuser = useSession((state) => state.profile?.is_superuser === true);
-  if (isSuperuser) return <>{children ?? <Outlet />}</>;
+  const { isSuperuser, isGroupAdmin } = usePermissions();
+  if (isSuperuser || (groupAdmins && isGroupAdmin)) return <>{children ?? <Outlet />}</>;
   return (
     <div className="guard card">
       <h1 className="guard-title">{t('components.guard.adminTitle')}</h1>
@@ -21,4 +28,9 @@ export function RequireSuperuser({ children }: { children?: ReactNode }): ReactE
       </Link>
     </div>
   );
+}
+
+/** The guard of /admin: superusers and group admins. */
+export function RequireGroupAdmin({ children }: { children?: ReactNode }): ReactElement {
+  return <RequireSuperuser groupAdmins>{children}</RequireSuperuser>;
 }

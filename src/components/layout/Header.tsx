@@ -55,7 +55,7 @@ export function Header(): ReactElement {
   const { pathname } = useLocation();
   // The links' labels are read in the current language; `t` makes the header follow a change.
   const t = useT();
-  const { isLoggedIn, isSuperuser, isInternalStaff } = usePermissions();
+  const { isLoggedIn, isSuperuser, isGroupAdmin, isInternalStaff } = usePermissions();
   const profile = useSession((state) => state.profile);
   const shop = useSession((state) => state.shop);
   const darkMode = useSession((state) => state.darkMode);
@@ -65,7 +65,7 @@ export function Header(): ReactElement {
     isLoggedIn,
     isSuperuser,
     isInternalStaff,
-    isGroupAdmin: isSuperuser || !!profile?.roles.some((r) => r.name === 'admin'),
+    isGroupAdmin,
     isUsingMultiscreen: shop?.isUsingMultiscreen === true,
     shopId: shop?.id ?? null,
     pathname,

@@ -57,6 +57,14 @@ describe('header navigation', () => {
     ]);
   });
 
+  it('offers a group admin the Admin page for the shops of their groups', () => {
+    expect(targets(headerNavLinks({ ...staff, isGroupAdmin: true })).slice(-2)).toEqual([
+      '/integrations',
+      '/admin',
+    ]);
+    expect(targets(headerNavLinks(staff))).not.toContain('/admin');
+  });
+
   it('marks Producten active for any path under /products', () => {
     for (const pathname of [
       '/products/cannabis',

@@ -28,7 +28,8 @@ const within = (pathname: string, base: string) =>
  * The navigation links: Producten (active anywhere under /products), /categories, /screens
  * (multiscreen shops only), /orders, /image-library, /shows (the start-a-show menu), /fleet (every
  * board of every shop the user may see), the active shop's settings (/shops/{id}/settings),
- * /integrations (Koppelingen, group admins) and /admin (superusers); none when logged out.
+ * /integrations (Koppelingen, group admins) and /admin (superusers and group admins: a group
+ * admin manages the shops of their groups there); none when logged out.
  */
 export function headerNavLinks(context: HeaderContext): HeaderLink[] {
   if (!context.isLoggedIn) return [];
@@ -71,7 +72,7 @@ export function headerNavLinks(context: HeaderContext): HeaderLink[] {
       active: within(pathname, '/integrations'),
     });
   }
-  if (context.isSuperuser) {
+  if (context.isSuperuser || context.isGroupAdmin) {
     links.push({ to: '/admin', label: t('shell.nav.admin'), active: within(pathname, '/admin') });
   }
   return links;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The admin page: shop options, shop groups and users (superusers only). */
+/** The admin page: shops (superusers and group admins), shop groups and users (superusers). */
 export const adminMessages = defineMessages({
   'admin.title': { nl: 'Admin', en: 'Admin' },
   'admin.helpTitle': { nl: 'Help: admin', en: 'Help: admin' },
@@ -15,6 +15,10 @@ Gebruikers: de rollen (beheerder in rood, medewerker in blauw) en shop groepen v
 Shop groups: the groups users belong to and the shops in them. Add shop group takes a name and the shops, typed as ids (comma separated) or ticked.
 
 Users: the roles (admin in red, employee in blue) and shop groups of each user. Edit assignments replaces both; a password reset link lets a user choose a new password once.`,
+  },
+  'admin.helpGroupAdmin': {
+    nl: `Hier beheer je de shops van jouw shop groepen: een shop toevoegen (coffeeshop, horeca of beide, met tijdzone), de naam of het soort wijzigen, deactiveren en weer heractiveren, en per shop multiscreen, afgekapte prijzen, het thema en de bestel-adressen. Een vinkje wordt meteen opgeslagen. Shop groepen en gebruikers beheert een superuser.`,
+    en: `Here you manage the shops of your shop groups: add a shop (coffeeshop, hospitality or both, with its time zone), change its name or type, deactivate and reactivate it, and per shop multiscreen, truncated prices, the theme and the order addresses. A tick is saved at once. Shop groups and users are managed by a superuser.`,
   },
   'admin.none': { nl: '-', en: '-' },
   'admin.genericError': { nl: 'Er is een fout opgetreden', en: 'An error occurred' },

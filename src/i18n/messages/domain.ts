@@ -1,11 +1,18 @@
-import { defineMessages } from '../define';
+import { CATEGORY_ICONS, CATEGORY_ICON_NAMES, type CategoryIcon } from '../../domain/constants';
+import { defineMessages, type MessageEntry } from '../define';
 
 /**
  * Texts for what the shared rules (`src/domain`) decide: yes/no, order statuses, price rule
  * refusals, order refusals, the price model, the board themes' and category icons' names. The rules keep their Dutch texts for the server;
  * the browser shows these by the rule's code (see `domainTexts.ts`).
  */
+/** The category icons' names, from the domain's one list of them. */
+const ICON_MESSAGES = Object.fromEntries(
+  CATEGORY_ICONS.map((icon) => [`domain.categoryIcon.${icon}`, CATEGORY_ICON_NAMES[icon]]),
+) as Record<`domain.categoryIcon.${CategoryIcon}`, MessageEntry>;
+
 export const domainMessages = defineMessages({
+  ...ICON_MESSAGES,
   'domain.yes': { nl: 'ja', en: 'yes' },
   'domain.no': { nl: 'nee', en: 'no' },
   'domain.orderStatus.pending': { nl: 'Open', en: 'Open' },
@@ -122,26 +129,4 @@ export const domainMessages = defineMessages({
   'domain.boardTheme.slot-1': { nl: 'Haven', en: 'Harbour' },
   'domain.boardTheme.slot-2': { nl: 'Gloed', en: 'Ember' },
   'domain.boardTheme.slot-3': { nl: 'Polder', en: 'Polder' },
-  'domain.categoryIcon.berry': { nl: 'Bes', en: 'Berry' },
-  'domain.categoryIcon.burgers': { nl: 'Burgers', en: 'Burgers' },
-  'domain.categoryIcon.candy': { nl: 'Snoep', en: 'Candy' },
-  'domain.categoryIcon.cannabis': { nl: 'Cannabis', en: 'Cannabis' },
-  'domain.categoryIcon.coffee': { nl: 'Koffie', en: 'Coffee' },
-  'domain.categoryIcon.chevron': { nl: 'Pijl', en: 'Chevron' },
-  'domain.categoryIcon.coin': { nl: 'Munt', en: 'Coin' },
-  'domain.categoryIcon.deal': { nl: 'Aanbieding', en: 'Deal' },
-  'domain.categoryIcon.downloads': { nl: 'Downloads', en: 'Downloads' },
-  'domain.categoryIcon.eat': { nl: 'Eten', en: 'Eat' },
-  'domain.categoryIcon.games': { nl: 'Spellen', en: 'Games' },
-  'domain.categoryIcon.hotdog': { nl: 'Hotdog', en: 'Hot dog' },
-  'domain.categoryIcon.love': { nl: 'Hart', en: 'Love' },
-  'domain.categoryIcon.milkshakes': { nl: 'Milkshakes', en: 'Milkshakes' },
-  'domain.categoryIcon.mug': { nl: 'Mok', en: 'Mug' },
-  'domain.categoryIcon.network': { nl: 'Netwerk', en: 'Network' },
-  'domain.categoryIcon.smoke': { nl: 'Roken', en: 'Smoke' },
-  'domain.categoryIcon.smile': { nl: 'Lach', en: 'Smile' },
-  'domain.categoryIcon.soda': { nl: 'Frisdrank', en: 'Soda' },
-  'domain.categoryIcon.spoon': { nl: 'Lepel', en: 'Spoon' },
-  'domain.categoryIcon.water': { nl: 'Water', en: 'Water' },
-  'domain.categoryIcon.wine': { nl: 'Wijn', en: 'Wine' },
 });

@@ -23,6 +23,8 @@ interface ShopFormModalProps {
   /** The shop to change; null adds a shop. */
   shop: Shop | null;
   groups: readonly ShopGroup[];
+  /** Superusers may add a shop outside any group; a group admin adds to one of their groups. */
+  allowNoGroup: boolean;
   onClose: () => void;
 }
 
@@ -30,11 +32,18 @@ interface ShopFormModalProps {
  * 'Shop toevoegen' and 'Shop bewerken': the name, what it sells and its time zone; a new shop
  * also its shop group and the addresses it takes orders from.
  */
-export function ShopFormModal({ shop, groups, onClose }: ShopFormModalProps): ReactElement {
+export function ShopFormModal({
+  shop,
+  groups,
+  allowNoGroup,
+  onClose,
+}: ShopFormModalProps): ReactElement {
   const t = useT();
   const [name, setName] = useState(shop?.name ?? '');
   const [type, setType] = useState<ShopType>(shop?.shop_type ?? 'cannabis');
-  const [groupId, setGroupId] = useState(shop?.shop_group_id ?? groups[0]?.id ?? '');
+  const [chosenGroup, setGroupId] = useState(shop?.shop_group_id ?? groups[0]?.id ?? '');
+  // The groups may arrive after the dialog opened: a group admin then gets their first group.
+  const groupId = chosenGroup || (allowNoGroup ? '' : (groups[0]?.id ?? ''));
   const [zone, setZone] = useState(shop?.time_zone ?? DEFAULT_TIME_ZONE);
   const [addresses, setAddresses] = useState('');
   const { submitted, saving, refused, submit } = useModalSubmit(onClose, (error) =>
@@ -96,7 +105,7 @@ export function ShopFormModal({ shop, groups, onClose }: ShopFormModalProps): Re
               options={groupOptions}
               value={groupId}
               onChange={setGroupId}
-              placeholder={{ value: '', label: t('admin.shops.noGroup') }}
+              {...(allowNoGroup && { placeholder: { value: '', label: t('admin.shops.noGroup') } })}
             />
           )}
         </Field>

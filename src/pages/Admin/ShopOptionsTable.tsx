@@ -24,7 +24,7 @@ import { SHOP_TYPE_TEXTS, ShopFormModal } from './ShopFormModal';
  * Per shop: multiscreen, truncated prices and board theme, saved as soon as they change, and the
  * addresses it takes orders from.
  */
-export function ShopOptionsTable(): ReactElement {
+export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): ReactElement {
   const t = useT();
   const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
   const shops = useList<Shop>(
@@ -209,6 +209,7 @@ export function ShopOptionsTable(): ReactElement {
         <ShopFormModal
           shop={editing === 'new' ? null : editing}
           groups={groups.items}
+          allowNoGroup={allowNoGroup}
           onClose={() => {
             setEditing(null);
             void shops.mutate();

@@ -148,12 +148,13 @@ export function ShowsPage(): ReactElement {
     { enabled: multiscreen && shop !== null },
   );
   const [language, setLanguage] = useState<BoardLanguageMode | null>(null);
-  const shows = useMemo(
-    () => (shop ? withLanguage(buildShowLinks(shop.id, t), language) : []),
-    [shop, language, t],
-  );
   // The shop's whole price list, laid out per show to tell which shows cannot hold it at once.
   const feed = useItem<ShopFeed>(shop ? `/v1/shops/${encodeURIComponent(shop.id)}` : null);
+  const shopType = feed.data?.shop_type ?? 'both';
+  const shows = useMemo(
+    () => (shop ? withLanguage(buildShowLinks(shop.id, t, shopType), language) : []),
+    [shop, language, t, shopType],
+  );
   const screenLinks = useMemo(
     () => (shop ? withLanguage(buildScreenLinks(shop.id, screenList.items), language) : []),
     [shop, screenList.items, language],

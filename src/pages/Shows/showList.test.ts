@@ -15,6 +15,26 @@ describe('the show menu', () => {
     ]);
   });
 
+  it('offers a café its drinks list and a coffeeshop without drinks its cannabis list only', () => {
+    const ids = (type: 'cannabis' | 'horeca' | 'both') =>
+      buildShowLinks('s1', undefined, type).map((show) => show.id);
+    expect(ids('horeca')).toEqual([
+      'standard',
+      'portrait',
+      'light-portrait',
+      'horeca',
+      'landscape',
+    ]);
+    expect(ids('cannabis')).toEqual([
+      'standard',
+      'portrait',
+      'light-portrait',
+      'cannabis',
+      'landscape',
+    ]);
+    expect(ids('both')).toHaveLength(8);
+  });
+
   it('links each show to its preview with the address encoded', () => {
     const light = buildShowLinks('s1').find((show) => show.id === 'light-portrait');
     expect(light?.previewPath).toBe('/preview/%2Fpricelist%2Fs1%2Flight%3Fmode%3Dportrait');

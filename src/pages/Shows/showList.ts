@@ -3,7 +3,7 @@
  * under /pricelist/{shopId}, with a preview at /preview/{encoded address}; for a multi-screen
  * shop, the address of each of its screens. Pure: the shows page and the preview page use it.
  */
-import type { ScreenOrientation } from '../../domain';
+import { sellsCannabis, sellsHoreca, type ScreenOrientation, type ShopType } from '../../domain';
 import { t } from '../../i18n';
 import type { MessageKey, Translate } from '../../i18n';
 
@@ -18,6 +18,11 @@ export interface ShowDefinition {
   description: MessageKey;
   /** Appended to `/pricelist/{shopId}`: '' for the standard show, '/light?mode=portrait', ... */
   suffix: string;
+  /**
+   * The list the show names, offered only to shops that sell it ('both': the hospitality list
+   * with edibles and pre-rolled joints, for shops that sell both).
+   */
+  list?: 'cannabis' | 'horeca' | 'both';
 }
 
 /** The shows every shop offers, in menu order. */
@@ -42,24 +47,28 @@ export const SHOWS: readonly ShowDefinition[] = [
   },
   {
     id: 'extra-portrait',
+    list: 'both',
     name: 'shows.show.extraPortrait',
     description: 'shows.show.extraPortrait.description',
     suffix: '/extra?mode=portrait',
   },
   {
     id: 'light-extra-portrait',
+    list: 'both',
     name: 'shows.show.lightExtraPortrait',
     description: 'shows.show.lightExtraPortrait.description',
     suffix: '/light/extra?mode=portrait',
   },
   {
     id: 'horeca',
+    list: 'horeca',
     name: 'shows.show.horeca',
     description: 'shows.show.horeca.description',
     suffix: '/horeca',
   },
   {
     id: 'cannabis',
+    list: 'cannabis',
     name: 'shows.show.cannabis',
     description: 'shows.show.cannabis.description',
     suffix: '/cannabis',
@@ -91,9 +100,24 @@ export function showPath(shopId: string, show: Pick<ShowDefinition, 'suffix'>): 
   return `${BOARD_PATH_PREFIX}/${encodeURIComponent(shopId)}${show.suffix}`;
 }
 
-/** The shows of a shop as links, in menu order, named in the current language. */
-export function buildShowLinks(shopId: string, translate: Translate = t): ShowLink[] {
-  return SHOWS.map((show) => {
+/** Whether a shop of the type has anything to show on the show's list. */
+function offers(show: ShowDefinition, shopType: ShopType): boolean {
+  if (show.list === 'horeca') return sellsHoreca(shopType);
+  if (show.list === 'cannabis') return sellsCannabis(shopType);
+  if (show.list === 'both') return sellsHoreca(shopType) && sellsCannabis(shopType);
+  return true;
+}
+
+/**
+ * The shows of a shop as links, in menu order, named in the current language: a café is not
+ * offered the cannabis list, a coffeeshop without drinks not the hospitality list.
+ */
+export function buildShowLinks(
+  shopId: string,
+  translate: Translate = t,
+  shopType: ShopType = 'both',
+): ShowLink[] {
+  return SHOWS.filter((show) => offers(show, shopType)).map((show) => {
     const path = showPath(shopId, show);
     return {
       id: show.id,
