@@ -8,6 +8,7 @@ import { CLOCK_MESSAGES } from '../services/clock/clock-settings';
 import { UNDO_MESSAGES } from '../services/history/history-undo';
 import { MATCH_MESSAGES } from '../services/menu-import/menu-import-match';
 import { IMPORT_MESSAGES } from '../services/menu-import/menu-import-plan';
+import { NEW_MESSAGES } from '../services/menu-import/menu-import-new-rules';
 import { VALUE_MESSAGES } from '../services/menu-import/menu-import-values';
 import { itemOutsideWindows } from '../services/orders/orders-pricing';
 import { SCHEDULE_MESSAGES } from '../services/clock/scheduled-changes';
@@ -91,7 +92,15 @@ describe('Dutch sentences of services and shared rules', () => {
     IMPORT_MESSAGES.badDiscounts(PRICE_RULE_MESSAGES.price),
     IMPORT_MESSAGES.badValue('1g', PRICE_RULE_MESSAGES.priceTooHigh),
     IMPORT_MESSAGES.newProduct,
-    IMPORT_MESSAGES.unknownProduct,
+    IMPORT_MESSAGES.notCreated(NEW_MESSAGES.noCategory),
+    NEW_MESSAGES.noName,
+    NEW_MESSAGES.noCategory,
+    NEW_MESSAGES.unknownCategory('Bier'),
+    NEW_MESSAGES.cannabisNotSold('Wiet'),
+    NEW_MESSAGES.horecaNotSold('Dranken'),
+    NEW_MESSAGES.typeMismatch('horeca', 'Wiet'),
+    NEW_MESSAGES.noPrices,
+    NEW_MESSAGES.noCode,
     usernameProblem('jan') ?? '',
   ];
 

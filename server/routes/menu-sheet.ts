@@ -24,6 +24,17 @@ const MenuFileBody = Type.Unsafe<Buffer | string>({
   contentMediaType: 'text/csv',
 });
 
+/**
+ * What misspelt lines become: `line:new` or `line:<id of a suggestion>`, comma separated; a
+ * line without a choice is left alone. At most one per line a file may make a product of.
+ */
+const ChoicesQuery = Type.Optional(
+  Type.String({
+    maxLength: 12_000,
+    description: 'per misspelt line, "new" or a suggestion\'s id: `12:new,15:<id>`',
+  }),
+);
+
 /** The file's bytes; a JSON body that is no string (`{}`) is no file (400). */
 function bytesOf(body: unknown): Uint8Array {
   if (typeof body === 'string') return Buffer.from(body, 'utf8');
@@ -50,6 +61,10 @@ function previewIn(preview: MenuImportPreview, locale: Locale | null): MenuImpor
     changes: coded,
     new_products: noted(preview.new_products),
     unknown_products: noted(preview.unknown_products),
+    choices: preview.choices.map((choice) => ({
+      ...choice,
+      new_problem: choice.new_problem && plainText(choice.new_problem, locale),
+    })),
     errors: preview.errors.map((e) => ({ ...e, message: plainText(e.message, locale) })),
   };
 }
@@ -90,7 +105,12 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
     {
       onRequest: app.authenticate,
       bodyLimit: MENU_FILE_LIMIT,
-      schema: { params: ShopIdParams, body: MenuFileBody, response: { 200: MenuImportPreview } },
+      schema: {
+        params: ShopIdParams,
+        querystring: Type.Object({ choices: ChoicesQuery }),
+        body: MenuFileBody,
+        response: { 200: MenuImportPreview },
+      },
     },
     async (request) =>
       previewIn(
@@ -99,6 +119,7 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
           principalOf(request),
           request.params.shopId,
           bytesOf(request.body),
+          request.query.choices,
         ),
         requestLocale(request.headers['accept-language']),
       ),
@@ -112,7 +133,10 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
       bodyLimit: MENU_FILE_LIMIT,
       schema: {
         params: ShopIdParams,
-        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }),
+        querystring: Type.Object({
+          token: Type.String({ minLength: 1, maxLength: 128 }),
+          choices: ChoicesQuery,
+        }),
         body: MenuFileBody,
         response: { 200: MenuImportResult },
       },
@@ -131,6 +155,7 @@ export function registerMenuSheetRoutes(app: App, deps: AppDeps) {
           request.params.shopId,
           { bytes, read },
           request.query.token,
+          request.query.choices,
         ),
       );
       return { ...result, preview: previewIn(result.preview, locale) };

@@ -40,7 +40,8 @@ export function previewMenuImport(shopId: string, file: Blob): Promise<MenuImpor
 }
 
 /**
- * Applies the file as `preview` showed it.
+ * Applies the file as `preview` showed it, with what the user chose per misspelt line (`new`
+ * or the id of a suggestion; a line without a choice is left alone).
  *
  * @throws {ApiError} 409 when the menu changed since the preview.
  */
@@ -48,10 +49,18 @@ export function applyMenuImport(
   shopId: string,
   file: Blob,
   preview: MenuImportPreview,
+  choices: Readonly<Record<number, string>> = {},
 ): Promise<MenuImportResult> {
+  const chosen = Object.entries(choices)
+    .map(([line, choice]) => `${line}:${choice}`)
+    .join(',');
+  const query = chosen ? `&choices=${encodeURIComponent(chosen)}` : '';
   return apiCreate<MenuImportResult>(
-    `/v1/shops/${shopId}/menu-import/apply?token=${preview.token}`,
+    `/v1/shops/${shopId}/menu-import/apply?token=${preview.token}${query}`,
     menuFileBody(file),
-    { handled: [400, 409, 413], revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/history'] },
+    {
+      handled: [400, 409, 413],
+      revalidate: ['/v1/shops-to-prices', '/v1/prices', '/v1/history', '/v1/kinds', '/v1/products'],
+    },
   );
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, shopGroups } from '../../server/db/schema';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 
 interface Preview {
@@ -13,7 +15,8 @@ interface Preview {
 
 /**
  * Attacks on the menu import replayed against the real server on loopback: files too large,
- * too long or too wide, unknown names by the thousand, values no price can have, binary
+ * too long or too wide, unknown names by the thousand (beyond the new products one import may
+ * make), another shop's category or another group's product, values no price can have, binary
  * garbage, a file in an encoding it does not say, and a file that is all errors. Each answer
  * is a clear 4xx or a bounded preview; the server keeps answering its health check meanwhile.
  */
@@ -90,13 +93,93 @@ describe.each(testDatabases())('menu import under attack on %s', (kind) => {
     expect(health.every((status) => status === 200)).toBe(true);
   });
 
-  it('looks up 5,000 unknown names and lists them without a 500', async () => {
+  it('refuses 5,000 unknown names with a 400 naming the limit of new products', async () => {
     const lines = Array.from({ length: 5000 }, (_, i) => line(`Onbekend ${i}`, { 3: `999${i}` }));
+    const started = Date.now();
+    const answer = await preview([header, ...lines].join('\n'));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { detail: string }).detail).toContain('hoogstens 200');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('compares 200 new names with the whole catalogue in bounded time', async () => {
+    const cells = header.split(';');
+    const at = (name: string) => cells.indexOf(name);
+    const lines = Array.from({ length: 200 }, (_, i) =>
+      line(`Ketama variant ${'x'.repeat(200)}${i}`, { [at('1g')]: '9,00', [at('5g')]: '40,00' }),
+    );
+    const started = Date.now();
     const answer = await preview([header, ...lines].join('\n'));
     expect(answer.status).toBe(200);
-    const seen = (await answer.json()) as Preview;
-    expect(seen.unknown_products).toHaveLength(5000);
-    expect(seen.errors_total).toBe(0);
+    const seen = (await answer.json()) as Preview & { new_items: unknown[] };
+    expect(seen.new_items).toHaveLength(200);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it("cannot use another shop's category or another group's product", async () => {
+    const db = api.database.db;
+    const [utrecht] = await db.select().from(shopGroups).where(eq(shopGroups.name, 'Utrecht'));
+    const [foreign] = await db
+      .insert(products)
+      .values({ name: 'Ketamaa van Utrecht', shopGroupId: utrecht?.id as string })
+      .returning();
+    const cells = header.split(';');
+    const at = (name: string) => cells.indexOf(name);
+    const prices = { [at('1g')]: '9,00', [at('5g')]: '40,00' };
+    // 'Vers en gezond' is a category of the café of the other group.
+    const file = [
+      header,
+      line('Vreemde Categorie', { ...prices, 0: 'Vers en gezond' }),
+      line('Ketamma', prices),
+      line('Ketamaa van Utrechtt', prices),
+    ].join('\n');
+    const answer = await preview(file);
+    expect(answer.status).toBe(200);
+    const seen = (await answer.json()) as Preview & {
+      token: string;
+      unknown_products: { line: number; note: string }[];
+      choices: { line: number; suggestions: { id: string }[] }[];
+      new_items: { line: number }[];
+    };
+    expect(seen.unknown_products).toEqual([
+      expect.objectContaining({
+        line: 2,
+        note: expect.stringContaining('"Vers en gezond" bestaat niet'),
+      }),
+    ]);
+    // The other group's product is never offered: its look-alike becomes a product of its own.
+    expect(seen.choices.map((c) => c.line)).toEqual([3]);
+    expect(seen.choices.flatMap((c) => c.suggestions.map((s) => s.id))).not.toContain(foreign?.id);
+    expect(seen.new_items.map((c) => c.line)).toEqual([4]);
+    for (const choices of [`3:${foreign?.id}`, `4:${foreign?.id}`, `3:${'0'.repeat(36)}`]) {
+      const refused = await fetch(
+        `${baseUrl}/v1/shops/${shopId}/menu-import/apply?token=${seen.token}&choices=${choices}`,
+        {
+          method: 'POST',
+          headers: { authorization: staff, 'content-type': 'text/csv' },
+          body: file,
+        },
+      );
+      expect(refused.status, choices).toBe(400);
+    }
+    const tooLong = await fetch(
+      `${baseUrl}/v1/shops/${shopId}/menu-import/apply?token=${seen.token}&choices=${'3:new,'.repeat(2100)}`,
+      { method: 'POST', headers: { authorization: staff, 'content-type': 'text/csv' }, body: file },
+    );
+    expect(tooLong.status).toBe(400);
+    // Staff of another group learn nothing, whatever the choices say: the shop comes first.
+    const other = await api.login(api.demo?.staffUsers[1]?.username as string, api.staffPassword);
+    for (const path of ['preview?choices=kapot', `apply?token=${seen.token}&choices=3:new`]) {
+      const hidden = await fetch(`${baseUrl}/v1/shops/${shopId}/menu-import/${path}`, {
+        method: 'POST',
+        headers: { authorization: other, 'content-type': 'text/csv' },
+        body: file,
+      });
+      expect(hidden.status, path).toBe(404);
+    }
+    expect(
+      await db.select().from(products).where(eq(products.name, 'Ketamaa van Utrechtt')),
+    ).toEqual([]);
   });
 
   it('refuses prices and discounts no price can have, line by line', async () => {

@@ -204,3 +204,83 @@ it('keeps every register code when the file changes only prices, and says no cod
   const changed = own.filter((row) => prices(after)[row.id] !== prices(here)[row.id]);
   expect(changed.length).toBe(own.length);
 });
+
+it('makes a new product from a line and changes a misspelt line only as the user chooses', async () => {
+  await page.goto(`${server.baseUrl}/menu-import`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[type="file"]');
+  const label = await textOf(page, '.menu-import-file');
+  const shops = await admin.get<Shop[]>('/v1/shops?limit=1000');
+  const shop = shops.find((candidate) => label.includes(`van ${candidate.name}`));
+  if (!shop) throw new Error(`no shop named in "${label}"`);
+  const rowsOf = () =>
+    admin.get<ShopLink[]>(`/v1/shops-to-prices?filter=shop_id:${shop.id}&limit=1000`);
+
+  const lines = (await exportedCsv(shop.id)).replace(/^\uFEFF/, '').split('\r\n');
+  const header = (lines[0] ?? '').split(';');
+  const names = lines.slice(1).map((line) => line.split(';')[1] ?? '');
+  const priced = (cells: string[]) =>
+    cells.findIndex((cell, i) => i > 3 && /^\d/.test(header[i] ?? '') && /^\d+,\d\d$/.test(cell));
+  // A line whose name stands once on the menu, is long enough to misspell, and has a price.
+  const index = lines.findIndex((line, i) => {
+    const cells = line.split(';');
+    const name = cells[1] ?? '';
+    return (
+      i > 1 && name.length >= 6 && names.filter((n) => n === name).length === 1 && priced(cells) > 0
+    );
+  });
+  const cells = (lines[index] ?? '').split(';');
+  const product = cells[1] ?? '';
+  const code = cells[3] ?? '';
+  const column = priced(cells);
+  const old = Number((cells[column] ?? '').replace(',', '.'));
+  const target = (await rowsOf()).find(
+    (row) => row.product_name === product && row.internal_product_id === code,
+  );
+  if (!target) throw new Error(`no row ${product}`);
+  // The misspelt line: the last letter twice, no register code, a price 1,00 higher.
+  const misspelt = `${product}${product.slice(-1)}`;
+  const typo = cells.map((cell, i) =>
+    i === 1
+      ? misspelt
+      : i === 3
+        ? ''
+        : i === column
+          ? (old + 1).toFixed(2).replace('.', ',')
+          : cell,
+  );
+  // The new product: the first line's category, type and prices under a name nobody has.
+  const first = (lines[1] ?? '').split(';');
+  const fresh = first.map((cell, i) => (i === 1 ? 'Importproef Nieuw' : i === 3 ? '' : cell));
+  const file = join(mkdtempSync(join(tmpdir(), 'menu-import-new-')), 'kaart.csv');
+  writeFileSync(
+    file,
+    [...lines.filter((_, i) => i !== index), typo.join(';'), fresh.join(';')].join('\r\n'),
+  );
+
+  const input = (await page.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForSelector('table.menu-import-new-items');
+  const made = await textOf(page, 'table.menu-import-new-items tbody');
+  expect(made).toContain('Importproef Nieuw');
+  expect(made).toContain(first[0] ?? '');
+  expect(made).toContain('nieuw product');
+  const choices = await textOf(page, 'table.menu-import-choices');
+  expect(choices).toContain(`Bedoel je ${product}`);
+  // Without a choice only the new product is made.
+  const button = '.menu-import-preview + p button';
+  expect(await textOf(page, button)).toContain('1 wijziging(en) toepassen');
+  await page.select('table.menu-import-choices select', target.id);
+  expect(await textOf(page, button)).toContain('2 wijziging(en) toepassen');
+
+  await page.click(button);
+  await page.waitForSelector('[role="status"]');
+  const status = await textOf(page, '[role="status"]');
+  expect(status).toContain('1 product(en) gewijzigd');
+  expect(status).toContain('1 nieuw(e) product(en) gemaakt');
+  const after = await eventually(rowsOf, (rows) =>
+    rows.some((row) => row.product_name === 'Importproef Nieuw'),
+  );
+  const changed = after.find((row) => row.id === target.id);
+  expect(changed?.json_prices.find((e) => e.label === header[column])?.price).toBe(old + 1);
+  expect(after.some((row) => row.product_name === misspelt)).toBe(false);
+});

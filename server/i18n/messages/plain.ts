@@ -221,9 +221,9 @@ export const plainMessages = defineServerMessages({
     nl: 'Nieuw, wordt niet aangemaakt: voeg het toe op de kaart en importeer opnieuw.',
     en: 'New, will not be created: add it to the menu and import again.',
   },
-  'plain.import.unknownProduct': {
-    nl: 'Onbekend product: staat niet op de kaart en niet in de catalogus.',
-    en: 'Unknown product: not on the menu and not in the catalogue.',
+  'plain.import.notCreated': {
+    nl: 'Onbekend product, wordt niet aangemaakt: {reason}',
+    en: 'Unknown product, will not be created: {reason}',
   },
   'plain.csv.openQuote': {
     nl: 'Een aanhalingsteken wordt niet afgesloten.',

@@ -204,7 +204,7 @@ async function setLinks(
 /**
  * Applies the plan's changes to the shop's rows, inside the caller's write. `rowOf` holds the
  * menu as planned on; `finalActions` the discounts of rows whose discounts the file changes.
- * Answers the changes with the register codes rows got.
+ * Answers the changes with the register codes rows got, and how their prices landed.
  */
 export async function applyImportChanges(
   tx: Executor,
@@ -214,9 +214,9 @@ export async function applyImportChanges(
   planned: MenuImportRowChange[],
   rowOf: Map<string, MenuSheetRow>,
   finalActions: Map<string, PriceAction[]>,
-): Promise<MenuImportRowChange[]> {
+): Promise<{ changes: MenuImportRowChange[]; decisions: PriceDecision[] }> {
   const wanted = planned.filter((c) => rowOf.has(c.link_id));
-  if (!wanted.length) return planned;
+  if (!wanted.length) return { changes: planned, decisions: [] };
   const ids = wanted.map((c) => c.link_id);
   // The numbering locks of the rows' categories, as a single row's change takes them.
   const seen: LinkRow[] = [];
@@ -254,5 +254,5 @@ export async function applyImportChanges(
     }),
   );
   changes.touchShops([shopId]);
-  return withRegisterCodes(planned, decisions);
+  return { changes: withRegisterCodes(planned, decisions), decisions };
 }

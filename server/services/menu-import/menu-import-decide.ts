@@ -61,7 +61,7 @@ export interface PriceStep {
  * Free register codes for copies, as `nextRegisterCode` gives them one after the other: per
  * prefix and group, one past the highest taken (or the code copied), skipping taken ones.
  */
-class RegisterCodes {
+export class RegisterCodes {
   private readonly taken = new Map<string, Set<string>>();
 
   constructor(private readonly tx: Executor) {}

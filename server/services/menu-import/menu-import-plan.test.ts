@@ -94,9 +94,52 @@ describe('planMenuImport', () => {
       { line: 7, message: IMPORT_MESSAGES.columnCount(2, 7) },
     ]);
     expect(plan.unmatched).toEqual([
-      { line: 8, category: 'Nieuw', product_name: 'Onbekend', internal_product_id: '99999' },
+      {
+        line: 8,
+        category: 'Nieuw',
+        product_name: 'Onbekend',
+        internal_product_id: '99999',
+        type: 'soort',
+        draft: {
+          prices: [
+            { label: '1g', price: 1 },
+            { label: '5g', price: 2 },
+          ],
+          active: true,
+          new: false,
+        },
+      },
     ]);
     expect(plan.unchanged).toBe(1);
+  });
+
+  it('reads the prices of unknown lines, refuses a broken one and a name given twice', () => {
+    const plan = planMenuImport(
+      file(
+        'Wiet;Nieuwe Haze;soort;;;12,00;',
+        'Wiet;nieuwe haze;soort;;;13,00;ja',
+        'Wiet;Andere;soort;;tien;;ja',
+        'Wiet;Derde;soort;;;;nee',
+      ),
+      menu,
+    );
+    expect(plan.errors).toEqual([
+      { line: 3, message: IMPORT_MESSAGES.twice(2) },
+      { line: 4, message: IMPORT_MESSAGES.badPrice('1g', 'tien') },
+    ]);
+    expect(plan.unmatched.map((u) => [u.line, u.draft])).toEqual([
+      [2, { prices: [{ label: '5g', price: 12 }], active: true, new: false }],
+      [5, { prices: [], active: false, new: false }],
+    ]);
+  });
+
+  it('plans a line the user matched to a row of the menu as a change of that row', () => {
+    const chosen = new Map([[2, menu[0] as MenuSheetRow]]);
+    const plan = planMenuImport(file('Hasj;Ketamma;soort;;9,50;40,00;ja'), menu, chosen);
+    expect(plan.unmatched).toEqual([]);
+    expect(plan.changes.map((c) => [c.link_id, c.prices])).toEqual([
+      ['a', [{ label: '1g', old: 9, new: 9.5 }]],
+    ]);
   });
 
   it('refuses a file without the columns it needs', () => {

@@ -42,7 +42,7 @@ export const IMPORT_MESSAGES = {
   badDiscounts: (reason: string) => `Korting: ${reason}`,
   badValue: (label: string, reason: string) => `Bij ${label}: ${reason}`,
   newProduct: 'Nieuw, wordt niet aangemaakt: voeg het toe op de kaart en importeer opnieuw.',
-  unknownProduct: 'Onbekend product: staat niet op de kaart en niet in de catalogus.',
+  notCreated: (reason: string) => `Onbekend product, wordt niet aangemaakt: ${reason}`,
 } as const;
 
 /** A line that matched nothing on the menu; the caller tells new from unknown names. */
@@ -51,6 +51,10 @@ export interface UnmatchedLine {
   category: string;
   product_name: string;
   internal_product_id: string;
+  /** The line's "Type" cell ('' without the column). */
+  type: string;
+  /** What a new product of the line would get: its filled price cells, availability, "new". */
+  draft: { prices: { label: string; price: number }[]; active: boolean; new: boolean };
 }
 
 export interface ImportPlan {
@@ -71,6 +75,8 @@ interface Columns {
   category: number;
   product: number;
   code: number;
+  /** -1 when the file has no "Type" column. */
+  type: number;
   active: number;
   /** -1 when the file has no such column (then "new" stays as it is). */
   new: number;
@@ -99,6 +105,7 @@ function columnsOf(header: string[], freeLabels: ReadonlyMap<string, string>): C
     category: find(SHEET_COLUMNS.category),
     product: find(SHEET_COLUMNS.product),
     code: find(SHEET_COLUMNS.code),
+    type: find(SHEET_COLUMNS.type),
     active: find(SHEET_COLUMNS.active),
     new: find(SHEET_COLUMNS.new),
     happyHour: find(SHEET_COLUMNS.happyHour),
@@ -150,8 +157,15 @@ function parseActive(text: string): boolean | null | undefined {
   return undefined;
 }
 
-/** The plan of a file against a menu. */
-export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): ImportPlan {
+/**
+ * The plan of a file against a menu. `chosen` holds the rows the user chose for lines that
+ * name nothing on the menu (a misspelt name): those lines change that row.
+ */
+export function planMenuImport(
+  records: CsvRecord[],
+  menu: MenuSheetRow[],
+  chosen: ReadonlyMap<number, MenuSheetRow> = new Map(),
+): ImportPlan {
   const plan: ImportPlan = {
     rows: 0,
     unchanged: 0,
@@ -181,6 +195,7 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
   }
   const index = indexMenu(menu);
   const seen = new Map<string, number>();
+  const seenUnmatched = new Map<string, number>();
   for (const record of lines) {
     const problem = (message: string) => plan.errors.push({ line: record.line, message });
     if (record.error) {
@@ -204,18 +219,29 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
       problem(IMPORT_MESSAGES.noName);
       continue;
     }
-    const row = matchRow(index, code, name, category);
+    const row = matchRow(index, code, name, category) ?? chosen.get(record.line) ?? null;
     if (row && 'problem' in row) {
       problem(row.problem);
       continue;
     }
     if (!row) {
-      plan.unmatched.push({
-        line: record.line,
-        category,
-        product_name: name,
-        internal_product_id: code,
-      });
+      const earlier = name ? seenUnmatched.get(key(name)) : undefined;
+      if (earlier !== undefined) {
+        problem(IMPORT_MESSAGES.twice(earlier));
+        continue;
+      }
+      if (name) seenUnmatched.set(key(name), record.line);
+      const draft = draftOf(columns, cell);
+      if (typeof draft === 'string') problem(draft);
+      else
+        plan.unmatched.push({
+          line: record.line,
+          category,
+          product_name: name,
+          internal_product_id: code,
+          type: columns.type >= 0 ? cell(columns.type) : '',
+          draft,
+        });
       continue;
     }
     const earlier = seen.get(row.view.id);
@@ -233,6 +259,30 @@ export function planMenuImport(records: CsvRecord[], menu: MenuSheetRow[]): Impo
     } else plan.unchanged++;
   }
   return plan;
+}
+
+/** What a line naming nothing on the menu would make: its filled prices, or why it is broken. */
+function draftOf(
+  columns: Columns,
+  cell: (column: number) => string,
+): UnmatchedLine['draft'] | string {
+  const prices: UnmatchedLine['draft']['prices'] = [];
+  for (const [label, column] of columns.prices) {
+    const text = cell(column);
+    const value = parseSheetPrice(text);
+    if (Number.isNaN(value)) return IMPORT_MESSAGES.badPrice(label, text);
+    if (value === null) continue;
+    const outOfBounds = priceProblem(value);
+    if (outOfBounds) return IMPORT_MESSAGES.badValue(label, outOfBounds);
+    prices.push({ label, price: value });
+  }
+  const activeText = cell(columns.active);
+  const active = parseActive(activeText);
+  if (active === undefined) return IMPORT_MESSAGES.badActive(activeText);
+  const newText = columns.new >= 0 ? cell(columns.new) : '';
+  const isNew = parseActive(newText);
+  if (isNew === undefined) return IMPORT_MESSAGES.badNew(newText);
+  return { prices, active: active ?? true, new: isNew ?? false };
 }
 
 /** What a matched line changes on its row; null when nothing; a message when it is broken. */

@@ -98,6 +98,8 @@ export {
   MenuImportPreview,
   MenuImportResult,
   type MenuFileEncoding,
+  type MenuImportChoice,
+  type MenuImportCreation,
   type MenuImportRowChange,
 } from './menu-import';
 export {

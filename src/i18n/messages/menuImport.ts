@@ -17,10 +17,49 @@ export const menuImportMessages = defineMessages({
     nl: '{count} product(en) gewijzigd.',
     en: '{count} products changed.',
   },
+  'menuImport.created.one': {
+    nl: '1 nieuw(e) product(en) gemaakt.',
+    en: '1 new product made.',
+  },
+  'menuImport.created.other': {
+    nl: '{count} nieuw(e) product(en) gemaakt.',
+    en: '{count} new products made.',
+  },
+  'menuImport.newItems': {
+    nl: 'Nieuwe producten (worden gemaakt)',
+    en: 'New products (will be made)',
+  },
+  'menuImport.newKind': { nl: 'nieuw product (soort)', en: 'new product (kind)' },
+  'menuImport.newProduct': { nl: 'nieuw product (horeca)', en: 'new product (hospitality)' },
+  'menuImport.fromCatalogue': {
+    nl: 'uit de catalogus, nieuw op de kaart',
+    en: 'from the catalogue, new on the menu',
+  },
+  'menuImport.markedNew': { nl: 'gemarkeerd als nieuw', en: 'marked as new' },
+  'menuImport.choices': {
+    nl: 'Bedoel je …? (kies per regel; zonder keuze gebeurt er niets)',
+    en: 'Did you mean …? (choose per line; without a choice nothing happens)',
+  },
+  'menuImport.choice': { nl: 'Keuze', en: 'Choice' },
+  'menuImport.choiceFor': { nl: 'Keuze voor {name}', en: 'Choice for {name}' },
+  'menuImport.didYouMean': { nl: 'Bedoel je {names}?', en: 'Did you mean {names}?' },
+  'menuImport.leaveAlone': { nl: 'Niets doen met deze regel', en: 'Do nothing with this line' },
+  'menuImport.suggestionOnMenu': {
+    nl: '{name} wijzigen (op de kaart in {category})',
+    en: 'Change {name} (on the menu in {category})',
+  },
+  'menuImport.suggestionInCatalogue': {
+    nl: '{name} op de kaart zetten (uit de catalogus)',
+    en: 'Put {name} on the menu (from the catalogue)',
+  },
+  'menuImport.asNewProduct': {
+    nl: '"{name}" als nieuw product maken',
+    en: 'Make "{name}" as a new product',
+  },
   'menuImport.toProducts': { nl: 'Naar de producten', en: 'To the products' },
   'menuImport.summary': {
-    nl: '{rows} regels gelezen: {changes} met wijzigingen, {unchanged} ongewijzigd, {unmatched} niet op de kaart, {errors} met fouten.',
-    en: '{rows} lines read: {changes} with changes, {unchanged} unchanged, {unmatched} not on the menu, {errors} with errors.',
+    nl: '{rows} regels gelezen: {changes} met wijzigingen, {unchanged} ongewijzigd, {created} nieuw, {choices} met een keuze, {unmatched} niet op de kaart, {errors} met fouten.',
+    en: '{rows} lines read: {changes} with changes, {unchanged} unchanged, {created} new, {choices} with a choice, {unmatched} not on the menu, {errors} with errors.',
   },
   'menuImport.changes': { nl: 'Wijzigingen', en: 'Changes' },
   'menuImport.line': { nl: 'Regel', en: 'Line' },

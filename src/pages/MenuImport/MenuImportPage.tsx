@@ -13,7 +13,7 @@ import './MenuImportPage.css';
 type Stage =
   | { step: 'choose' }
   | { step: 'preview'; file: File; name: string; preview: MenuImportPreview }
-  | { step: 'done'; applied: number };
+  | { step: 'done'; applied: number; created: number };
 
 /**
  * Importing the menu from a spreadsheet file: the server reads it and shows what would change;
@@ -26,6 +26,7 @@ export function MenuImportPage(): ReactElement {
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Record<number, string>>({});
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -35,6 +36,7 @@ export function MenuImportPage(): ReactElement {
     try {
       // The bytes as they are: the server reads the file in the encoding it was saved in.
       const preview = await previewMenuImport(shop.id, chosen);
+      setChosen({});
       setStage({ step: 'preview', file: chosen, name: chosen.name, preview });
     } catch (error) {
       setMessage(errorText(error));
@@ -48,8 +50,8 @@ export function MenuImportPage(): ReactElement {
     setBusy(true);
     setMessage(null);
     try {
-      const result = await applyMenuImport(shop.id, stage.file, stage.preview);
-      setStage({ step: 'done', applied: result.applied });
+      const result = await applyMenuImport(shop.id, stage.file, stage.preview, chosen);
+      setStage({ step: 'done', applied: result.applied, created: result.created });
     } catch (error) {
       setMessage(errorText(error));
     } finally {
@@ -57,6 +59,20 @@ export function MenuImportPage(): ReactElement {
     }
   }
 
+  function choose(line: number, choice: string | null) {
+    setChosen((current) => {
+      const { [line]: _dropped, ...rest } = current;
+      return choice === null ? rest : { ...rest, [line]: choice };
+    });
+  }
+
+  // What confirming does: the changes, the new products and the lines chosen for.
+  const count =
+    stage.step === 'preview'
+      ? stage.preview.changes.length +
+        stage.preview.new_items.length +
+        stage.preview.choices.filter((c) => chosen[c.line] !== undefined).length
+      : 0;
   const actions = (
     <Link className="button button-secondary" to="/products/cannabis">
       {t('menuImport.back')}
@@ -85,20 +101,22 @@ export function MenuImportPage(): ReactElement {
       )}
       {stage.step === 'preview' && (
         <>
-          <MenuImportTables preview={stage.preview} formatPrice={formatPriceShort} />
+          <MenuImportTables
+            preview={stage.preview}
+            formatPrice={formatPriceShort}
+            chosen={chosen}
+            onChoose={choose}
+          />
           <p>
             <button
               type="button"
               className="button"
-              disabled={busy || stage.preview.changes.length === 0}
+              disabled={busy || count === 0}
               onClick={() => void handleConfirm()}
             >
-              {stage.preview.changes.length === 0
+              {count === 0
                 ? t('menuImport.nothing')
-                : tCount(
-                    { one: 'menuImport.apply.one', other: 'menuImport.apply.other' },
-                    stage.preview.changes.length,
-                  )}
+                : tCount({ one: 'menuImport.apply.one', other: 'menuImport.apply.other' }, count)}
             </button>
           </p>
         </>
@@ -106,6 +124,14 @@ export function MenuImportPage(): ReactElement {
       {stage.step === 'done' && (
         <p role="status">
           {tCount({ one: 'menuImport.done.one', other: 'menuImport.done.other' }, stage.applied)}{' '}
+          {stage.created > 0 && (
+            <>
+              {tCount(
+                { one: 'menuImport.created.one', other: 'menuImport.created.other' },
+                stage.created,
+              )}{' '}
+            </>
+          )}
           <Link to="/products/cannabis">{t('menuImport.toProducts')}</Link>
         </p>
       )}

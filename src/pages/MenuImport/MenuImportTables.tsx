@@ -2,14 +2,26 @@ import type { ReactElement } from 'react';
 import type { MenuImportPreview } from '../../api/types';
 import { useT } from '../../i18n';
 import { MenuImportFlags } from './MenuImportFlags';
+import { MenuImportChoices, MenuImportNewItems } from './MenuImportNew';
 
 interface MenuImportTablesProps {
   preview: MenuImportPreview;
   formatPrice: (value: number) => string;
+  /** Per misspelt line, what the user chose: `new` or a suggestion's id. */
+  chosen: Readonly<Record<number, string>>;
+  onChoose: (line: number, choice: string | null) => void;
 }
 
-/** The preview of an import: changes with old and new values, then what is left alone. */
-export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps): ReactElement {
+/**
+ * The preview of an import: changes with old and new values, new products, misspelt lines to
+ * choose for, then what is left alone.
+ */
+export function MenuImportTables({
+  preview,
+  formatPrice,
+  chosen,
+  onChoose,
+}: MenuImportTablesProps): ReactElement {
   const t = useT();
   const unmatched = [...preview.new_products, ...preview.unknown_products].sort(
     (a, b) => a.line - b.line,
@@ -21,6 +33,8 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
           rows: preview.rows,
           changes: preview.changes.length,
           unchanged: preview.unchanged,
+          created: preview.new_items.length,
+          choices: preview.choices.length,
           unmatched: unmatched.length,
           errors: preview.errors_total,
         })}
@@ -85,6 +99,8 @@ export function MenuImportTables({ preview, formatPrice }: MenuImportTablesProps
           </tbody>
         </table>
       )}
+      <MenuImportNewItems items={preview.new_items} formatPrice={formatPrice} />
+      <MenuImportChoices choices={preview.choices} chosen={chosen} onChoose={onChoose} />
       {unmatched.length > 0 && (
         <table className="table menu-import-unmatched">
           <caption>{t('menuImport.unmatched')}</caption>
