@@ -76,7 +76,7 @@ describe('history in the back office', () => {
     const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
     await price?.click({ count: 3 });
     await page.keyboard.type('13.25');
-    await page.$eval('.modal .price-editor-actions .button:not(.button-secondary)', (b) =>
+    await page.$eval('.modal .modal-footer .button:not(.button-secondary)', (b) =>
       (b as HTMLElement).click(),
     );
     await page.waitForSelector('.price-editor-question');
@@ -211,7 +211,7 @@ describe('history in the back office', () => {
     const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
     await price?.click({ count: 3 });
     await page.keyboard.type('14.75');
-    await page.$eval('.modal .price-editor-actions .button:not(.button-secondary)', (b) =>
+    await page.$eval('.modal .modal-footer .button:not(.button-secondary)', (b) =>
       (b as HTMLElement).click(),
     );
     await page.waitForSelector('.price-editor-question');
@@ -230,7 +230,7 @@ describe('history in the back office', () => {
     );
     await reviewScreenshot(page, join(SCREENSHOT_DIR, 'price-modal-new-code.png'));
     await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLButtonElement>('.price-editor button')]
+      [...document.querySelectorAll<HTMLButtonElement>('.modal .price-editor-question button')]
         .find((button) => button.textContent === 'Begrepen, sluiten')
         ?.click(),
     );

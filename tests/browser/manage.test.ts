@@ -381,7 +381,13 @@ describe('horeca products', () => {
     expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3,00');
     await page.keyboard.press('Tab');
     expect(await price?.evaluate((input) => (input as HTMLInputElement).value)).toBe('3,00');
-    expect(await dialog.$eval('.horeca-prices-label', (cell) => cell.textContent)).toBe('1st');
+    // Unnamed, the price reads the label of its quantity.
+    expect(
+      await dialog.$eval('input[aria-label="Label 1"]', (input) => [
+        input.value,
+        input.placeholder,
+      ]),
+    ).toEqual(['', '1st']);
     await reviewScreenshot(page, `${SCREENSHOTS}/horeca-add-modal.png`);
     await page.click('dialog[open] button[type="submit"]');
     await waitForToast(page, 'Toegevoegd');
@@ -434,5 +440,66 @@ describe('horeca products', () => {
     await screenshots(page, 'horeca-products', () =>
       page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10),
     );
+  });
+
+  it('adds a drink priced per Glas and per Fles, and the Products page shows those labels', async () => {
+    await openPage(page, `${base}/manage/horeca`);
+    await page.click('button ::-p-text(Horeca product toevoegen)');
+    const dialog = await openDialog(page);
+    await page.keyboard.type('Huiswijn wit');
+    const groups = await world.api<{ id: string; name: string }[]>('GET', '/v1/shop-groups');
+    const maastricht = groups.find((group) => group.name === 'Maastricht');
+    await page.waitForSelector(`dialog[open] select option[value="${maastricht?.id ?? ''}"]`);
+    const selects = await dialog.$$('select');
+    await selects[0]?.select(maastricht?.id ?? '');
+    const cold = (await categoriesOf('Mississippi')).find((item) => item.name === 'Koude dranken');
+    await selects[2]?.select(cold?.id ?? '');
+    const typeInto = async (label: string, text: string) => {
+      const input = await page.waitForSelector(`dialog[open] input[aria-label="${label}"]`);
+      await input?.click({ count: 3 });
+      await page.keyboard.type(text);
+    };
+    await typeInto('Label 1', 'Glas');
+    await typeInto('Engels label 1', 'Glass');
+    await typeInto('Prijs 1', '3,50');
+    await page.click('dialog[open] button ::-p-text(Prijs toevoegen)');
+    await typeInto('Label 2', 'Fles');
+    await typeInto('Engels label 2', 'Bottle');
+    await typeInto('Prijs 2', '18,00');
+    await reviewScreenshot(page, `${SCREENSHOTS}/horeca-add-modal-labels.png`);
+    await page.click('dialog[open] button[type="submit"]');
+    await waitForToast(page, 'Toegevoegd');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // The Products page shows the drink at its two labelled prices.
+    await page.evaluate(() =>
+      localStorage.setItem('table-settings:products-horeca', JSON.stringify({ pageSize: 100 })),
+    );
+    await openPage(page, `${base}/products/horeca`);
+    const prices = await page.waitForFunction(() => {
+      const row = [...document.querySelectorAll('.data-table-grid tbody tr')].find(
+        (candidate) => candidate.querySelector('.product-name')?.textContent === 'Huiswijn wit',
+      );
+      const shown = [...(row?.querySelectorAll('.product-price') ?? [])].map((price) => [
+        price.querySelector('.product-price-label')?.textContent,
+        price.querySelector('.product-price-value')?.textContent,
+      ]);
+      return shown.length > 0 && shown;
+    });
+    expect(await prices.jsonValue()).toEqual([
+      ['Glas', '3,50'],
+      ['Fles', '18,00'],
+    ]);
+    const feed = await world.api<{
+      prices: {
+        product_name: string | null;
+        json_prices: { label: string; label_en?: string }[];
+      }[];
+    }>('GET', `/v1/shops/${world.shops.Mississippi ?? ''}`);
+    const row = feed.prices.find((item) => item.product_name === 'Huiswijn wit');
+    expect(row?.json_prices).toEqual([
+      expect.objectContaining({ label: 'Glas', label_en: 'Glass', price: 3.5 }),
+      expect.objectContaining({ label: 'Fles', label_en: 'Bottle', price: 18 }),
+    ]);
   });
 });

@@ -286,3 +286,60 @@ describe('the image library', () => {
     expect(remaining.map((image) => image.name)).toContain(name);
   });
 });
+
+describe('a gallery of new pictures', () => {
+  it('loads 32 thumbnails never drawn before without a single 429', async () => {
+    const count = 32;
+    const paths = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        writePng(files.path, `gallery-${i}.png`, 640 + i, 480, { r: 7 * i, g: 90, b: 255 - 7 * i }),
+      ),
+    );
+    const context = await world.browser.createBrowserContext();
+    const gallery = await context.newPage();
+    try {
+      // Tall enough that every row of the page is in view: all thumbnails are wanted at once.
+      await gallery.setViewport({ width: 1366, height: 6000 });
+      const statuses: number[] = [];
+      gallery.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/img/')) statuses.push(response.status());
+      });
+      await logIn(gallery, base, world.server.adminUsername, world.server.adminPassword);
+      await gallery.evaluate(() =>
+        localStorage.setItem('table-settings:image-library', JSON.stringify({ pageSize: 50 })),
+      );
+      await openPage(gallery, `${base}/image-library`);
+      const input = await gallery.waitForSelector('input[aria-label="Foto\'s uploaden"]');
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(...paths);
+      // Published at once: the page shows the new pictures first, none of them resized yet.
+      await waitForToast(gallery, "Foto's geüpload");
+      // Every thumbnail of the page settled: shown, or failed to its placeholder.
+      await gallery.waitForFunction(
+        (wanted: number) => {
+          const shown = [
+            ...document.querySelectorAll<HTMLImageElement>('img.image-library-thumbnail'),
+          ];
+          const failed = document.querySelectorAll(
+            '.image-library-thumbnail[data-state="placeholder"]',
+          ).length;
+          return (
+            shown.length + failed >= wanted &&
+            shown.every((image) => image.complete) &&
+            !document.querySelector('.image-library-thumbnail[data-state="loading"]')
+          );
+        },
+        { timeout: 90_000 },
+        count,
+      );
+      expect(statuses.filter((status) => status === 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(count);
+      const thumbnails = await gallery.$$eval('.image-library-thumbnail', (items) =>
+        items.map((item) => (item instanceof HTMLImageElement ? item.naturalWidth : 0)),
+      );
+      expect(thumbnails.length).toBeGreaterThanOrEqual(count);
+      expect(thumbnails.filter((width) => width !== 100)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

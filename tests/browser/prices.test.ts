@@ -19,6 +19,7 @@ import { reviewScreenshot } from '../support/review-screens';
 
 interface PriceEntry {
   label: string;
+  label_en?: string;
   quantity: number;
   price: number;
   active: boolean;
@@ -132,6 +133,11 @@ async function valueOf(label: string): Promise<string> {
   return (await input?.evaluate((node) => (node as HTMLInputElement).value)) ?? '';
 }
 
+async function placeholderOf(label: string): Promise<string> {
+  const input = await page.waitForSelector(`input[aria-label="${label}"]`);
+  return (await input?.evaluate((node) => (node as HTMLInputElement).placeholder)) ?? '';
+}
+
 async function submitDisabled(): Promise<boolean> {
   return page.$eval('.price-form button[type="submit"]', (button) => button.disabled);
 }
@@ -228,7 +234,11 @@ describe('price form', () => {
 
     await page.click('::-p-aria(Edibles: prijs toevoegen)');
     await setNumber('Prijs Edibles 1', '3.25');
-    expect(await valueOf('Label Edibles 1')).toBe('1st');
+    // A piece price may be named freely; unnamed it reads the label of its quantity.
+    expect(await page.$eval('input[aria-label="Label Edibles 1"]', (input) => input.value)).toBe(
+      '',
+    );
+    expect(await placeholderOf('Label Edibles 1')).toBe('1st');
     expect(await page.$eval(remove, (button) => button.getAttribute('aria-disabled'))).toBe(
       'false',
     );
@@ -252,6 +262,59 @@ describe('price form', () => {
       pre_rolled_joints: [],
       edible: [{ label: '1st', quantity: 1, price: 3.25, active: true }],
     });
+  });
+
+  it('creates a horeca combination whose piece prices have free labels: Glas and Fles', async () => {
+    await open(page, world.server.baseUrl, '/prices/new');
+    await page.waitForFunction(
+      (id: string) =>
+        (document.querySelector('.price-form select') as HTMLSelectElement | null)?.value === id,
+      {},
+      maastricht.id,
+    );
+    await page.type('::-p-aria(Kassa code prefix)', '500');
+    await page.type('::-p-aria(Kassa code)', 'WIJN');
+    await page.click('::-p-aria(Edibles: prijs toevoegen)');
+    await page.click('::-p-aria(Edibles: prijs toevoegen)');
+    // The English label waits for its label.
+    expect(
+      await page.$eval('input[aria-label="Engels label Edibles 1"]', (input) => input.disabled),
+    ).toBe(true);
+    await page.type('input[aria-label="Label Edibles 1"]', 'Glas');
+    await page.type('input[aria-label="Engels label Edibles 1"]', 'Glass');
+    await setNumber('Prijs Edibles 1', '3,5');
+    await page.type('input[aria-label="Label Edibles 2"]', 'Fles');
+    await page.type('input[aria-label="Engels label Edibles 2"]', 'Bottle');
+    await setNumber('Prijs Edibles 2', '18');
+    // Grams keep quantity and unit: no label to type there.
+    await page.click('::-p-aria(Cannabis: prijs toevoegen)');
+    expect(await page.$('input[aria-label="Engels label Cannabis 1"]')).toBeNull();
+    await page.click('button[aria-label="Verwijder Cannabis 1"]');
+    await reviewScreenshot(page, join(SCREEN_DIR, 'price-form-horeca-labels.png'), {
+      fullPage: true,
+    });
+    await page.click('.price-form button[type="submit"]');
+    await page.waitForFunction(() => window.location.pathname === '/prices');
+    const row = await rowOf('500WIJN');
+    expect(row.Edibles).toContain('Glas');
+    expect(row.Edibles).toContain('3,50');
+    expect(row.Edibles).toContain('Fles');
+    expect(row.Edibles).toContain('18,00');
+
+    const [stored] = await pricesByCode('500WIJN');
+    expect(stored?.edible).toEqual([
+      { label: 'Glas', label_en: 'Glass', quantity: 1, price: 3.5, active: true },
+      { label: 'Fles', label_en: 'Bottle', quantity: 2, price: 18, active: true },
+    ]);
+    expect(stored?.cannabis).toEqual([]);
+
+    // Editing keeps the labels in their fields.
+    await open(page, world.server.baseUrl, `/prices/edit/${stored?.id ?? ''}`);
+    const labelOf = (name: string) =>
+      page.$eval(`input[aria-label="${name}"]`, (input) => (input as HTMLInputElement).value);
+    await page.waitForSelector('input[aria-label="Label Edibles 2"]');
+    expect(await labelOf('Label Edibles 1')).toBe('Glas');
+    expect(await labelOf('Engels label Edibles 2')).toBe('Bottle');
   });
 
   it("shows 'Validatie fouten. Graag corrigeren.' and keeps the typed input", async () => {

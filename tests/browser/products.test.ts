@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Kind, KindPage, Price, Shop, ShopCacheStatus, ShopLink } from '../../src/api/types';
+import { formatPriceLabelText, type PriceEntry } from '../../src/domain';
+import type { SharedPrice } from '../../src/domain/contract';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -457,6 +459,54 @@ describe('price modal and price history picker', () => {
     );
   });
 
+  it('has one Save, which saves a changed price and a label switched off in one click', async () => {
+    // A row whose combination no other row shows: no question before the prices change.
+    const links = await linksOf(mississippi);
+    let chosen: ShopLink | undefined;
+    for (const candidate of links) {
+      const unique = links.filter((l) => l.product_name === candidate.product_name).length === 1;
+      if (!unique || candidate.json_prices.length < 3 || candidate.deactivated_labels.length)
+        continue;
+      if (candidate.json_prices.some((entry) => !entry.active)) continue;
+      const shared = await admin.get<SharedPrice>(`/v1/shops-to-prices/${candidate.id}/shared`);
+      if (shared.used_by.length + shared.elsewhere === 0) {
+        chosen = candidate;
+        break;
+      }
+    }
+    if (!chosen) throw new Error('No demo row with a price combination of its own');
+    const [first, , last] = chosen.json_prices as [PriceEntry, PriceEntry, PriceEntry];
+    const newPrice = first.price + 0.25;
+    await openList(chosen.kind_id ? 'cannabis' : 'horeca');
+    await openPrices(chosen.product_name);
+    const saveButtons = () =>
+      page.$$eval('.modal button', (buttons) =>
+        buttons.map((button) => button.textContent ?? '').filter((text) => /opslaan/i.test(text)),
+      );
+    expect(await saveButtons()).toEqual(['Opslaan']);
+    const price = await page.waitForSelector('.price-editor input[aria-label="Prijs 1"]');
+    await price?.click({ count: 3 });
+    await page.keyboard.type(String(newPrice));
+    await clickSwitch(`${formatPriceLabelText(last.label)} tonen`);
+    expect(await saveButtons()).toEqual(['Opslaan']);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(new URL(request.url()).pathname);
+    });
+    await clickInModal('.modal-footer .button:not(.button-secondary)');
+    await page.waitForFunction(() => !document.querySelector('.price-modal-table'));
+
+    const saved = await linkNamed(mississippi, chosen.product_name);
+    expect(saved.json_prices.find((entry) => entry.label === first.label)?.price).toBe(newPrice);
+    expect(saved.deactivated_labels).toEqual([last.label]);
+    expect(saved.internal_product_id).toBe(chosen.internal_product_id);
+    // Prices first, then the row's switches; each once.
+    expect(writes).toEqual([
+      `/v1/shops-to-prices/${chosen.id}/prices`,
+      `/v1/shops-to-prices/${chosen.id}`,
+    ]);
+  });
+
   it('picks another price combination of the group in the Price History Picker', async () => {
     const prices = await admin.get<Price[]>(
       `/v1/prices?filter=shop_group_id:${mississippi.shop_group_id}&limit=1000`,
@@ -503,7 +553,7 @@ describe('price modal and price history picker', () => {
     expect(await price?.evaluate((input) => (input as HTMLInputElement).dataset.step)).toBe('0.25');
     await price?.click({ count: 3 });
     await page.keyboard.type('10.75');
-    await clickInModal('.price-editor-actions .button:not(.button-secondary)');
+    await clickInModal('.modal-footer .button:not(.button-secondary)');
     await page.waitForSelector('.price-editor-question');
     const question = await textOf(page, '.price-editor-question p');
     expect(question).toContain('Deze prijs combi wordt ook gebruikt door: ');
@@ -519,7 +569,7 @@ describe('price modal and price history picker', () => {
     await page.waitForSelector('.price-editor-new-code');
     expect(await textOf(page, '.price-editor-new-code')).toContain('Ketama krijgt kassacode');
     await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLButtonElement>('.price-editor button')]
+      [...document.querySelectorAll<HTMLButtonElement>('.modal .price-editor-question button')]
         .find((button) => button.textContent === 'Begrepen, sluiten')
         ?.click(),
     );

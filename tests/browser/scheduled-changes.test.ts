@@ -105,7 +105,7 @@ describe('scheduled changes', () => {
       await page.waitForSelector('.price-editor input.time-input'),
       local.time.length === 5 ? `${local.time}:00` : local.time,
     );
-    await page.$eval('.price-editor-actions .button:not(.button-secondary)', (button) =>
+    await page.$eval('.modal .modal-footer .button:not(.button-secondary)', (button) =>
       (button as HTMLButtonElement).click(),
     );
     // Ketama's combination is shared: the editor asks first.

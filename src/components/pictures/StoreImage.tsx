@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { usePictureService } from '../../api/images';
 import { imageServiceUrl } from '../../board/image-url';
 import type { ResizeRequest } from '../../board/image-url';
 import { ImageIcon } from '../ui/Icons';
+import { usePictureTurn } from './usePictureTurn';
 import './StoreImage.css';
 
 interface StoreImageProps {
@@ -23,7 +24,10 @@ interface StoreImageProps {
 
 /**
  * A picture of the image store through the resize service, at `width` x `height`; a
- * placeholder of that shape when there is no picture or it fails to load.
+ * placeholder of that shape when there is no picture or it fails to load. The service draws new
+ * sizes on demand and refuses an address that asks for many at once, so the page's pictures
+ * load a few at a time (`usePictureTurn`), lazy ones once they come near the window; until its
+ * turn a picture shows the placeholder, waiting.
  */
 export function StoreImage({
   name,
@@ -37,14 +41,22 @@ export function StoreImage({
 }: StoreImageProps): ReactElement {
   const service = usePictureService();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const url =
-    src ?? (name && service ? imageServiceUrl(service, name, { width, height, fit }) : null);
+  const placeholder = useRef<HTMLSpanElement>(null);
+  const drawn = name && service ? imageServiceUrl(service, name, { width, height, fit }) : null;
+  const url = src ?? drawn;
+  // A local preview loads at once; the service's pictures wait for their turn.
+  const turn = usePictureTurn(
+    src === undefined && drawn !== failedUrl ? drawn : null,
+    loading === 'lazy',
+    placeholder,
+  );
   const classes = className ? `store-image ${className}` : 'store-image';
 
-  if (url === null || url === failedUrl) {
-    const waiting = url === null && name !== null && !src;
+  if (url === null || url === failedUrl || (src === undefined && !turn.mayLoad)) {
+    const waiting = url !== failedUrl && name !== null && !src;
     return (
       <span
+        ref={placeholder}
         className={`${classes} store-image-placeholder`}
         role="img"
         aria-label={alt}
@@ -62,9 +74,12 @@ export function StoreImage({
       width={width}
       height={height}
       alt={alt}
-      loading={loading}
       decoding="async"
-      onError={() => setFailedUrl(url)}
+      onLoad={turn.done}
+      onError={() => {
+        turn.done();
+        setFailedUrl(url);
+      }}
     />
   );
 }

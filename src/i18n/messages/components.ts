@@ -28,6 +28,7 @@ export const componentMessages = defineMessages({
   'components.saveBusy': { nl: 'Opslaan…', en: 'Saving…' },
   'components.formLoading': { nl: 'Formulier laden…', en: 'Loading form…' },
   'components.time.placeholder': { nl: 'uu:mm', en: 'hh:mm' },
+  'components.freeLabel.hint': { nl: 'bijv. Glas, Fles', en: 'e.g. Glas, Fles' },
   'components.time.placeholderSeconds': { nl: 'uu:mm:ss', en: 'hh:mm:ss' },
   'components.toast.Added': { nl: 'Toegevoegd', en: 'Added' },
   'components.toast.Edited': { nl: 'Gewijzigd', en: 'Edited' },

@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { NumberInput } from '../../components/forms/NumberInput';
+import { FreeLabelCells } from '../../components/prices/FreeLabelCells';
 import { PRICE_INPUT_STEPS, formatPriceLabelText, priceLabel } from '../../domain';
 import type { PieceDraft } from './horecaRules';
 
@@ -14,8 +15,9 @@ interface PiecePricesFieldProps {
 
 /**
  * The piece prices of a new horeca product: a quantity and a price per line (one line is
- * enough: a drink at 3,00), lines added and removed; the label ('1st', '2st') follows the
- * quantity as the price form's does.
+ * enough: a drink at 3,00), lines added and removed. A line's label is free text ('Glas',
+ * 'Fles', '0,25 l') with its English text ('Glass'); left empty it follows the quantity
+ * ('1st', '2st') as the price form's does.
  */
 export function PiecePricesField({
   prices,
@@ -43,6 +45,7 @@ export function PiecePricesField({
             <th scope="col">{t('manageHoreca.prices.pieces')}</th>
             <th scope="col">{t('manageHoreca.prices.price')}</th>
             <th scope="col">{t('manageHoreca.prices.label')}</th>
+            <th scope="col">{t('manageHoreca.prices.labelEn')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('manageHoreca.prices.remove')}</span>
             </th>
@@ -70,9 +73,14 @@ export function PiecePricesField({
                   aria-label={t('manageHoreca.prices.priceN', { n: index + 1 })}
                 />
               </td>
-              <td className="horeca-prices-label">
-                {formatPriceLabelText(priceLabel(Number(line.quantity) || 0, 'st'))}
-              </td>
+              <FreeLabelCells
+                label={line.label}
+                labelEn={line.labelEn}
+                onChange={(change) => update(line.key, change)}
+                labelName={t('manageHoreca.prices.labelN', { n: index + 1 })}
+                labelEnName={t('manageHoreca.prices.labelEnN', { n: index + 1 })}
+                placeholder={formatPriceLabelText(priceLabel(Number(line.quantity) || 0, 'st'))}
+              />
               <td>
                 <button
                   type="button"

@@ -75,7 +75,7 @@ describe('horeca products', () => {
     ...emptyProductForm('global'),
     name: 'Thee',
     categoryId: 'c1',
-    prices: [{ key: 'p1', quantity: '1', price: '3' }],
+    prices: [{ key: 'p1', quantity: '1', price: '3', label: '', labelEn: '' }],
   };
 
   it('requires a name, a shop group, a category and a price', () => {
@@ -93,14 +93,17 @@ describe('horeca products', () => {
       prices: PRICE_RULE_MESSAGES.noPrice,
     });
     const twice = [
-      { key: 'a', quantity: '1', price: '3' },
-      { key: 'b', quantity: '1', price: '5' },
+      { key: 'a', quantity: '1', price: '3', label: '', labelEn: '' },
+      { key: 'b', quantity: '1', price: '5', label: '', labelEn: '' },
     ];
     expect(newProductProblems({ ...filled, prices: twice })).toEqual({
       prices: PRICE_RULE_MESSAGES.duplicateQuantity,
     });
     expect(
-      newProductProblems({ ...filled, prices: [{ key: 'a', quantity: '1', price: '3.005' }] }),
+      newProductProblems({
+        ...filled,
+        prices: [{ key: 'a', quantity: '1', price: '3.005', label: '', labelEn: '' }],
+      }),
     ).toEqual({ prices: PRICE_RULE_MESSAGES.price });
     expect(newProductProblems({ ...filled, registerPrefix: '50' })).toEqual({
       registerPrefix: PRICE_RULE_MESSAGES.registerPrefix,
@@ -109,10 +112,12 @@ describe('horeca products', () => {
 
   it('adds a piece price of one more piece', () => {
     expect(addPiece(filled.prices, 'p2')).toEqual([
-      { key: 'p1', quantity: '1', price: '3' },
-      { key: 'p2', quantity: '2', price: '0' },
+      { key: 'p1', quantity: '1', price: '3', label: '', labelEn: '' },
+      { key: 'p2', quantity: '2', price: '0', label: '', labelEn: '' },
     ]);
-    expect(addPiece([], 'p1')).toEqual([{ key: 'p1', quantity: '1', price: '0' }]);
+    expect(addPiece([], 'p1')).toEqual([
+      { key: 'p1', quantity: '1', price: '0', label: '', labelEn: '' },
+    ]);
   });
 
   it("offers the shop's horeca categories only", () => {
@@ -153,5 +158,32 @@ describe('horeca products', () => {
     expect(
       newProductBody({ ...emptyProductForm('g1'), name: 'Thee', productType: 'H' }),
     ).toMatchObject({ shop_group_id: 'g1', product_type: 'H' });
+  });
+
+  it('names piece prices freely: a drink per Glas and per Fles, with English texts', () => {
+    const wine = [
+      { key: 'a', quantity: '1', price: '3.5', label: 'Glas', labelEn: 'Glass' },
+      { key: 'b', quantity: '1', price: '18', label: ' Fles ', labelEn: '' },
+      { key: 'c', quantity: '2', price: '6', label: '', labelEn: '' },
+    ];
+    expect(newProductProblems({ ...filled, prices: wine })).toEqual({});
+    expect(newProductWithPriceBody({ ...filled, prices: wine }, 's1').prices).toEqual([
+      { quantity: 1, price: 3.5, label: 'Glas', label_en: 'Glass' },
+      { quantity: 1, price: 18, label: ' Fles ' },
+      { quantity: 2, price: 6 },
+    ]);
+    // A label names the price: no quantity needed; the same label twice is refused.
+    const noQuantity = [{ key: 'a', quantity: '', price: '3.5', label: 'Glas', labelEn: '' }];
+    expect(newProductProblems({ ...filled, prices: noQuantity })).toEqual({});
+    expect(newProductWithPriceBody({ ...filled, prices: noQuantity }, 's1').prices).toEqual([
+      { price: 3.5, label: 'Glas' },
+    ]);
+    const twice = [
+      { key: 'a', quantity: '1', price: '3.5', label: 'Glas', labelEn: '' },
+      { key: 'b', quantity: '1', price: '4', label: 'glas', labelEn: '' },
+    ];
+    expect(newProductProblems({ ...filled, prices: twice })).toEqual({
+      prices: PRICE_RULE_MESSAGES.duplicateLabel,
+    });
   });
 });

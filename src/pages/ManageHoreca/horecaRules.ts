@@ -8,6 +8,7 @@ import type { SelectOption } from '../../components/forms/Select';
 import { shopGroupIdOf } from '../../components/forms/shopGroupOptions';
 import { PRICE_RULE_MESSAGES, PRODUCT_TYPES, buildPriceLists } from '../../domain';
 import type { ProductType } from '../../domain';
+import { entryInputOfDraft, type FreeLabelDraft } from '../../components/prices/freeLabelDraft';
 
 export const PRODUCT_NAME_REQUIRED = 'Naam is verplicht.';
 export const SHOP_GROUP_REQUIRED = 'Kies een shop group.';
@@ -95,11 +96,12 @@ export function productBody(product: Product, changes: Partial<ProductInput>): P
   };
 }
 
-/** One piece price of the add form: the texts as `NumberInput` gives them (a point). */
-export interface PieceDraft {
+/**
+ * One piece price of the add form: the texts as `NumberInput` gives them (a point), and a free
+ * label ('Glas', 'Fles') with its English text, or none for a quantity label ('1st').
+ */
+export interface PieceDraft extends FreeLabelDraft {
   key: string;
-  quantity: string;
-  price: string;
 }
 
 /**
@@ -130,7 +132,7 @@ export function emptyProductForm(shopGroup: string): NewProductForm {
     productType: '',
     categoryId: '',
     registerPrefix: HORECA_REGISTER_PREFIX,
-    prices: [{ key: 'price-1', quantity: '1', price: '0' }],
+    prices: [{ key: 'price-1', quantity: '1', price: '0', label: '', labelEn: '' }],
   };
 }
 
@@ -138,7 +140,7 @@ export function emptyProductForm(shopGroup: string): NewProductForm {
 export function addPiece(prices: readonly PieceDraft[], key: string): PieceDraft[] {
   const last = prices[prices.length - 1];
   const quantity = last ? Math.floor(Number(last.quantity) || 0) + 1 : 1;
-  return [...prices, { key, quantity: String(quantity), price: '0' }];
+  return [...prices, { key, quantity: String(quantity), price: '0', label: '', labelEn: '' }];
 }
 
 /** The horeca categories of the shop (not the cannabis ones), by name. */
@@ -184,7 +186,7 @@ export function newProductProblems(form: NewProductForm): NewProductProblems {
 }
 
 function pieceEntries(prices: readonly PieceDraft[]) {
-  return prices.map((line) => ({ quantity: Number(line.quantity), price: Number(line.price) }));
+  return prices.map((line) => entryInputOfDraft('edible', line));
 }
 
 /** The product fields of `POST /v1/products` and `/v1/products/with-price`. */

@@ -26,8 +26,8 @@ import {
   withoutErrors,
   priceFormText,
 } from './priceFormModel';
-import type { PriceEntryDraft, PriceFormErrors, PriceFormValues } from './priceFormModel';
-import { PriceListEditor } from './PriceListEditor';
+import type { PriceFormErrors, PriceFormValues } from './priceFormModel';
+import { PriceListEditor, type PriceEntryChange } from './PriceListEditor';
 import { StaleNotice } from '../../components/forms/StaleNotice';
 import { useItemVersion } from '../../hooks/useItemVersion';
 import { entriesOfPrice } from '../Products/priceHistory';
@@ -78,11 +78,7 @@ export function PriceForm({ priceId, version, initial }: PriceFormProps): ReactE
     if (touched.length) setErrors((current) => withoutErrors(current, ...touched));
   }
 
-  function changeEntry(
-    list: PriceListName,
-    key: string,
-    entryChange: Partial<Pick<PriceEntryDraft, 'quantity' | 'price'>>,
-  ): void {
+  function changeEntry(list: PriceListName, key: string, entryChange: PriceEntryChange): void {
     const index = values.lists[list].findIndex((draft) => draft.key === key);
     setValues((current) => ({
       ...current,

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n';
 import { priceRuleText } from '../../i18n/domainTexts';
 import type { ReactElement } from 'react';
 import { NumberInput } from '../../components/forms/NumberInput';
+import { FreeLabelCells } from '../../components/prices/FreeLabelCells';
 import { PlusIcon, TrashIcon } from '../../components/ui/Icons';
 import { Tooltip } from '../../components/ui/Tooltip';
 import {
@@ -14,6 +15,11 @@ import {
 import type { PriceListName } from '../../domain';
 import { entryLabel, priceFormText } from './priceFormModel';
 import type { PriceEntryDraft, PriceFormErrors } from './priceFormModel';
+
+/** What a row's inputs change. */
+export type PriceEntryChange = Partial<
+  Pick<PriceEntryDraft, 'quantity' | 'price' | 'label' | 'labelEn'>
+>;
 
 /** Headings of the three lists (catalogue keys). */
 export const PRICE_LIST_TITLES: Record<PriceListName, MessageKey> = {
@@ -29,12 +35,16 @@ interface PriceListEditorProps {
   /** False while only the minimum of prices remains (in all lists together). */
   canRemove: boolean;
   disabled: boolean;
-  onChange: (key: string, change: Partial<Pick<PriceEntryDraft, 'quantity' | 'price'>>) => void;
+  onChange: (key: string, change: PriceEntryChange) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
 }
 
-/** One of the price form's lists: quantity and price per row, the label it will get. */
+/**
+ * One of the price form's lists: quantity and price per row, the label it will get. A piece
+ * price (horeca: a drink) may be named freely instead ('Glas', 'Fles', '0,25 l') with its
+ * English text; grams and joints keep quantity and unit.
+ */
 export function PriceListEditor({
   list,
   drafts,
@@ -50,6 +60,9 @@ export function PriceListEditor({
   const unit = PRICE_UNIT_BY_LIST[list];
   const steps = PRICE_INPUT_STEPS[list];
   const listError = errors[list];
+  // Piece prices take a free label and its English text: one column more.
+  const freeLabels = list === 'edible';
+  const columns = freeLabels ? 5 : 4;
   return (
     <fieldset className="price-list" data-list={list} disabled={disabled}>
       <legend className="price-list-title">
@@ -64,6 +77,7 @@ export function PriceListEditor({
               <th scope="col">{t('priceForm.quantity')}</th>
               <th scope="col">{t('priceForm.price')}</th>
               <th scope="col">{t('priceForm.label')}</th>
+              {freeLabels && <th scope="col">{t('priceForm.labelEn')}</th>}
               <th scope="col">
                 <span className="visually-hidden">{t('priceForm.remove')}</span>
               </th>
@@ -75,7 +89,16 @@ export function PriceListEditor({
               const quantityError = errors[`${list}.${index}.quantity`];
               const priceError = errors[`${list}.${index}.price`];
               const rowError = errors[`${list}.${index}`];
-              const messages = [quantityError, priceError, rowError].filter(Boolean);
+              const labelError = errors[`${list}.${index}.label`];
+              const labelEnError = errors[`${list}.${index}.label_en`];
+              const messages = [
+                quantityError,
+                priceError,
+                labelError,
+                labelEnError,
+                rowError,
+              ].filter(Boolean);
+              const generated = formatPriceLabelText(entryLabel(list, draft.quantity));
               const errorId = `${list}-${draft.key}-error`;
               return [
                 <tr key={draft.key} className="price-entry-row">
@@ -104,16 +127,30 @@ export function PriceListEditor({
                       data-field="price"
                     />
                   </td>
-                  <td>
-                    <input
-                      className="input price-entry-label-input"
-                      value={formatPriceLabelText(entryLabel(list, draft.quantity))}
-                      readOnly
-                      tabIndex={-1}
-                      aria-label={t('priceForm.labelOf', { position })}
-                      data-field="label"
+                  {freeLabels ? (
+                    <FreeLabelCells
+                      label={draft.label}
+                      labelEn={draft.labelEn}
+                      onChange={(change) => onChange(draft.key, change)}
+                      labelName={t('priceForm.labelOf', { position })}
+                      labelEnName={t('priceForm.labelEnOf', { position })}
+                      placeholder={generated}
+                      invalid={Boolean(labelError)}
+                      invalidEn={Boolean(labelEnError)}
+                      describedBy={messages.length ? errorId : undefined}
                     />
-                  </td>
+                  ) : (
+                    <td>
+                      <input
+                        className="input price-entry-label-input"
+                        value={generated}
+                        readOnly
+                        tabIndex={-1}
+                        aria-label={t('priceForm.labelOf', { position })}
+                        data-field="label"
+                      />
+                    </td>
+                  )}
                   <td className="price-entry-remove">
                     <Tooltip
                       text={canRemove ? null : priceRuleText(t, PRICE_RULE_MESSAGES.tooFewPrices)}
@@ -136,7 +173,7 @@ export function PriceListEditor({
                 </tr>,
                 messages.length > 0 && (
                   <tr key={`${draft.key}-error`} className="price-entry-error-row">
-                    <td colSpan={4}>
+                    <td colSpan={columns}>
                       <p id={errorId} className="field-error">
                         {messages.map((message) => priceFormText(t, message ?? '')).join(' ')}
                       </p>

@@ -27,7 +27,7 @@ import type { PriceEntryDraft, PriceFormValues } from './priceFormModel';
 const GROUP = '5dd5c576-c5e6-4a9f-80f4-b2e0c1cb7d3a';
 
 function draft(quantity: string, price: string, key = `${quantity}-${price}`): PriceEntryDraft {
-  return { key, quantity, price, active: true };
+  return { key, quantity, price, active: true, label: '', labelEn: '' };
 }
 
 function form(changes: Partial<PriceFormValues> = {}): PriceFormValues {
@@ -280,5 +280,75 @@ describe('priceSaveProblem', () => {
       fields: {},
       messages: ['Failed to fetch'],
     });
+  });
+});
+
+describe('free labels of piece prices (horeca)', () => {
+  const glass = { ...draft('1', '3.5', 'glas'), label: 'Glas', labelEn: 'Glass' };
+  const bottle = { ...draft('', '18', 'fles'), label: 'Fles', labelEn: 'Bottle' };
+  const horeca = form({ lists: { cannabis: [], pre_rolled_joints: [], edible: [glass, bottle] } });
+
+  it('sends the label of a piece price with its English text, its quantity only when typed', () => {
+    expect(validatePriceForm(horeca)).toEqual({});
+    expect(priceInputOf(horeca).edible).toEqual([
+      { quantity: 1, price: 3.5, active: true, label: 'Glas', label_en: 'Glass' },
+      { price: 18, active: true, label: 'Fles', label_en: 'Bottle' },
+    ]);
+  });
+
+  it('lets labelled prices share a quantity, and still asks one of an unlabelled price', () => {
+    const same = { ...bottle, quantity: '1' };
+    const lists = { cannabis: [], pre_rolled_joints: [], edible: [glass, same] };
+    expect(validatePriceForm(form({ lists }))).toEqual({});
+    const bare = { ...bottle, label: '', labelEn: '' };
+    expect(
+      validatePriceForm(form({ lists: { ...lists, edible: [glass, bare] } }))['edible.1.quantity'],
+    ).toBe(PRICE_RULE_MESSAGES.quantity);
+  });
+
+  it('refuses a label twice and an English text without its label', () => {
+    const twice = { ...bottle, label: 'glas', labelEn: '' };
+    expect(
+      validatePriceForm(
+        form({ lists: { cannabis: [], pre_rolled_joints: [], edible: [glass, twice] } }),
+      ),
+    ).toEqual({ 'edible.1.label': PRICE_RULE_MESSAGES.duplicateLabel });
+  });
+
+  it('keeps grams and joints on quantity and unit: a label typed there is not sent', () => {
+    const gram = { ...draft('1', '8'), label: 'Zakje', labelEn: 'Bag' };
+    expect(
+      priceInputOf(
+        form({ lists: { cannabis: [gram, draft('5', '36')], pre_rolled_joints: [], edible: [] } }),
+      ).cannabis,
+    ).toEqual([
+      { quantity: 1, price: 8, active: true },
+      { quantity: 5, price: 36, active: true },
+    ]);
+  });
+
+  it('starts an edit with the stored free labels and tells a changed label apart', () => {
+    const stored: Price = {
+      ...PRICE,
+      cannabis: [],
+      pre_rolled_joints: [],
+      edible: [
+        { label: 'Glas', label_en: 'Glass', quantity: 1, price: 3.5, active: true },
+        { label: '2st', quantity: 2, price: 6, active: true },
+      ],
+    };
+    const values = priceFormFromPrice(stored);
+    expect(values.lists.edible.map(({ label, labelEn }) => [label, labelEn])).toEqual([
+      ['Glas', 'Glass'],
+      ['', ''],
+    ]);
+    const renamed = {
+      ...values,
+      lists: {
+        ...values.lists,
+        edible: values.lists.edible.map((d, i) => (i === 0 ? { ...d, label: 'Wijnglas' } : d)),
+      },
+    };
+    expect(priceFormSnapshot(renamed)).not.toBe(priceFormSnapshot(values));
   });
 });

@@ -7,7 +7,15 @@ import { ApiError } from '../../api/http';
 import type { Price, PriceInput } from '../../api/types';
 import { NO_SHOP_GROUP, shopGroupIdOf } from '../../components/forms/shopGroupOptions';
 import {
+  entryInputOfDraft,
+  freeLabelTexts,
+  hasFreeLabel,
+  type FreeLabelDraft,
+} from '../../components/prices/freeLabelDraft';
+import {
   LEGACY_PRICE_COLUMNS,
+  buildPriceLists,
+  isFreeLabel,
   hasEnoughPrices,
   PRICE_LISTS,
   PRICE_RULE_MESSAGES,
@@ -44,12 +52,13 @@ export function priceFormText(t: Translate, message: string): string {
   return key ? t(key) : priceRuleText(t, message);
 }
 
-/** One price entry as typed: quantity and price are the inputs' texts. */
-export interface PriceEntryDraft {
+/**
+ * One price entry as typed: quantity and price are the inputs' texts; a piece price (the
+ * `edible` list, where horeca prices live) may carry a free label ('Glas') and its English text.
+ */
+export interface PriceEntryDraft extends FreeLabelDraft {
   /** Keeps React rows apart; not sent. */
   key: string;
-  quantity: string;
-  price: string;
   active: boolean;
 }
 
@@ -101,8 +110,13 @@ export function splitRegisterCode(internalProductId: string): { prefix: string; 
   return { prefix: match[1] ?? '', code: match[2] ?? '' };
 }
 
-function draftOf(quantity: number, price: number, active = true): PriceEntryDraft {
-  return { key: nextKey(), quantity: String(quantity), price: String(price), active };
+function draftOf(
+  quantity: number,
+  price: number,
+  active = true,
+  labels: Pick<FreeLabelDraft, 'label' | 'labelEn'> = { label: '', labelEn: '' },
+): PriceEntryDraft {
+  return { key: nextKey(), quantity: String(quantity), price: String(price), active, ...labels };
 }
 
 /**
@@ -112,7 +126,14 @@ function draftOf(quantity: number, price: number, active = true): PriceEntryDraf
 export function priceFormFromPrice(price: Price): PriceFormValues {
   const lists = emptyLists();
   for (const list of PRICE_LISTS) {
-    lists[list] = price[list].map((entry) => draftOf(entry.quantity, entry.price, entry.active));
+    lists[list] = price[list].map((entry) =>
+      draftOf(
+        entry.quantity,
+        entry.price,
+        entry.active,
+        freeLabelTexts(entry, list === 'edible' && isFreeLabel(entry.label)),
+      ),
+    );
   }
   if (PRICE_LISTS.every((list) => lists[list].length === 0)) {
     for (const column of Object.keys(LEGACY_PRICE_COLUMNS) as LegacyPriceColumn[]) {
@@ -200,13 +221,16 @@ function checkEntries(list: PriceListName, drafts: readonly PriceEntryDraft[]): 
   drafts.forEach((draft, index) => {
     const quantity = Number(draft.quantity);
     const price = Number(draft.price);
+    // A free label ('Glas') names the price: its quantity may stay empty, and may repeat.
+    const free = hasFreeLabel(list, draft);
     const quantityOk =
-      draft.quantity.trim() !== '' && quantity > 0 && hasAtMostTwoDecimals(quantity);
+      (free && draft.quantity.trim() === '') ||
+      (draft.quantity.trim() !== '' && quantity > 0 && hasAtMostTwoDecimals(quantity));
     if (!quantityOk) errors[`${list}.${index}.quantity`] = PRICE_RULE_MESSAGES.quantity;
-    else if (seen.has(quantity)) {
+    else if (!free && seen.has(quantity)) {
       errors[`${list}.${index}.quantity`] = PRICE_RULE_MESSAGES.duplicateQuantity;
     }
-    seen.add(quantity);
+    if (!free) seen.add(quantity);
     if (draft.price.trim() === '' || !(price >= 0) || !hasAtMostTwoDecimals(price)) {
       errors[`${list}.${index}.price`] = PRICE_RULE_MESSAGES.price;
     }
@@ -227,15 +251,24 @@ export function validatePriceForm(values: PriceFormValues): PriceFormErrors {
   }
   for (const list of PRICE_LISTS) Object.assign(errors, checkEntries(list, values.lists[list]));
   if (!hasEnoughPrices(values.lists)) errors.entries = PRICE_RULE_MESSAGES.tooFewPrices;
+  // The free labels by the domain's rules (each once, in either language), as the server checks.
+  const built = buildPriceLists(entryLists(values.lists));
+  if (!built.ok && ['label', 'label_en'].includes(String(built.path[2]))) {
+    errors[built.path.join('.')] = built.message;
+  }
   return errors;
 }
 
-function entryInputs(drafts: readonly PriceEntryDraft[]): PriceEntryInput[] {
-  return drafts.map((draft) => ({
-    quantity: Number(draft.quantity),
-    price: Number(draft.price),
-    active: draft.active,
-  }));
+function entryInputs(list: PriceListName, drafts: readonly PriceEntryDraft[]): PriceEntryInput[] {
+  return drafts.map((draft) => entryInputOfDraft(list, draft, { active: draft.active }));
+}
+
+function entryLists(lists: PriceListDrafts): Record<PriceListName, PriceEntryInput[]> {
+  return {
+    cannabis: entryInputs('cannabis', lists.cannabis),
+    pre_rolled_joints: entryInputs('pre_rolled_joints', lists.pre_rolled_joints),
+    edible: entryInputs('edible', lists.edible),
+  };
 }
 
 /** The body of `POST` / `PUT /v1/prices`: labels are left to the server, old columns null. */
@@ -243,9 +276,7 @@ export function priceInputOf(values: PriceFormValues): PriceInput {
   return {
     internal_product_id: registerCodeOf(values),
     shop_group_id: shopGroupIdOf(values.shopGroup) ?? null,
-    cannabis: entryInputs(values.lists.cannabis),
-    pre_rolled_joints: entryInputs(values.lists.pre_rolled_joints),
-    edible: entryInputs(values.lists.edible),
+    ...entryLists(values.lists),
     half: null,
     one: null,
     two_five: null,
@@ -260,7 +291,13 @@ export function priceFormSnapshot(values: PriceFormValues): string {
   const lists = Object.fromEntries(
     PRICE_LISTS.map((list) => [
       list,
-      values.lists[list].map(({ quantity, price, active }) => [quantity, price, active]),
+      values.lists[list].map(({ quantity, price, active, label, labelEn }) => [
+        quantity,
+        price,
+        active,
+        label,
+        labelEn,
+      ]),
     ]),
   );
   return JSON.stringify([values.shopGroup, values.prefix, values.code, lists]);

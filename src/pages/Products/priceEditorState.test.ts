@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   editedLists,
   editorLines,
+  linesChanged,
   listOfLabel,
   sharedQuestion,
+  withNewLine,
   type EditorLine,
 } from './priceEditorState';
 import { translate } from '../../i18n';
@@ -71,5 +73,42 @@ describe('the price editor', () => {
     expect(sharedQuestion(nl, [], 1)).toBe(
       'Deze prijs combi wordt ook gebruikt door: 1 product in een andere shop',
     );
+  });
+
+  it('tells whether the lines would send other prices than the stored ones', () => {
+    const stored = editorLines([
+      { label: '1g', quantity: 1, price: 9 },
+      { label: 'Glas', label_en: 'Glass', quantity: 1, price: 4.5 },
+    ]);
+    const [gram, glass] = stored as [EditorLine, EditorLine];
+    expect(
+      linesChanged(
+        stored,
+        editorLines([
+          { label: '1g', quantity: 1, price: 9 },
+          { label: 'Glas', label_en: 'Glass', quantity: 1, price: 4.5 },
+        ]),
+      ),
+    ).toBe(false);
+    // The same number typed another way is no change; another price, label or line is.
+    expect(linesChanged(stored, [{ ...gram, price: '9.00' }, glass])).toBe(false);
+    expect(linesChanged(stored, [{ ...gram, price: '9.5' }, glass])).toBe(true);
+    expect(linesChanged(stored, [gram, { ...glass, labelEn: 'A glass' }])).toBe(true);
+    expect(linesChanged(stored, [gram])).toBe(true);
+  });
+
+  it('adds an empty line of the list of the last, with a key of its own', () => {
+    const lines = editorLines([{ label: 'Glas', quantity: 1, price: 4.5 }]);
+    const once = withNewLine(lines);
+    const twice = withNewLine(once.slice(0, 1));
+    expect(once[1]).toMatchObject({
+      list: 'edible',
+      quantity: '',
+      price: '',
+      label: '',
+      labelEn: '',
+    });
+    expect(new Set([...once, ...twice].map((line) => line.key)).size).toBe(3);
+    expect(withNewLine([])).toEqual([]);
   });
 });

@@ -4,19 +4,19 @@
  */
 import { isFreeLabel, parsePriceLabel, type PriceEntry } from '../../domain';
 import type { LinkPricesInput } from '../../domain/contract';
+import {
+  entryInputOfDraft,
+  freeLabelTexts,
+  type FreeLabelDraft,
+} from '../../components/prices/freeLabelDraft';
 import type { MessageKey, Translate } from '../../i18n';
 
 export type EditorList = 'cannabis' | 'pre_rolled_joints' | 'edible';
 
-export interface EditorLine {
+/** One entry as typed: quantity and price texts, a piece price's free label ('Glas') and English text. */
+export interface EditorLine extends FreeLabelDraft {
   key: string;
   list: EditorList;
-  /** The number texts as `NumberInput` gives them (a point as the decimal mark). */
-  quantity: string;
-  price: string;
-  /** A piece price's free label ('Glas') and its English text; empty for a quantity label. */
-  label: string;
-  labelEn: string;
 }
 
 /** What the unit column reads per list (catalogue keys). */
@@ -42,8 +42,7 @@ export function editorLines(
     list: listOfLabel(entry.label),
     quantity: String(entry.quantity),
     price: String(entry.price),
-    label: isFreeLabel(entry.label) ? entry.label : '',
-    labelEn: isFreeLabel(entry.label) ? (entry.label_en ?? '') : '',
+    ...freeLabelTexts(entry, isFreeLabel(entry.label)),
   }));
 }
 
@@ -56,16 +55,24 @@ export function editedLists(lines: readonly EditorLine[]): Omit<LinkPricesInput,
   const lists = { cannabis: [], pre_rolled_joints: [], edible: [] } as Required<
     Omit<LinkPricesInput, 'for'>
   >;
-  for (const line of lines) {
-    const free = line.list === 'edible' && line.label.trim() !== '';
-    lists[line.list].push({
-      ...(line.quantity.trim() !== '' || !free ? { quantity: Number(line.quantity) } : {}),
-      price: Number(line.price),
-      ...(free && { label: line.label }),
-      ...(free && line.labelEn.trim() !== '' && { label_en: line.labelEn }),
-    });
-  }
+  for (const line of lines) lists[line.list].push(entryInputOfDraft(line.list, line));
   return lists;
+}
+
+/** Whether the lines would send other prices than `before` (the row's as stored). */
+export function linesChanged(before: readonly EditorLine[], after: readonly EditorLine[]): boolean {
+  return JSON.stringify(editedLists(before)) !== JSON.stringify(editedLists(after));
+}
+
+let newLines = 0;
+
+/** A new line after the last, of the same list, with nothing typed yet. */
+export function withNewLine(lines: readonly EditorLine[]): EditorLine[] {
+  const last = lines[lines.length - 1];
+  if (!last) return [...lines];
+  newLines += 1;
+  const key = `new-${newLines}`;
+  return [...lines, { ...last, key, quantity: '', price: '', label: '', labelEn: '' }];
 }
 
 /** The question before a shared combination changes: who else shows it. */

@@ -4,6 +4,7 @@ import {
   priceModalLines,
   priceStateChanged,
   setDiscount,
+  settingsForPrices,
   suggestedDiscount,
   toggleLabel,
 } from './priceModalState';
@@ -83,5 +84,37 @@ describe('discounts', () => {
     expect(priceStateChanged(a, b)).toBe(false);
     expect(priceStateChanged(a, { ...b, actions: [{ label: '2.5g', price: 27 }] })).toBe(true);
     expect(priceStateChanged(none, { deactivated: ['1g'], actions: [] })).toBe(true);
+  });
+});
+
+describe('the switches and discounts typed, after the prices changed', () => {
+  const typed: PriceModalState = {
+    deactivated: ['0.5g'],
+    actions: [
+      { label: '1g', price: 11 },
+      { label: '2.5g', price: 28 },
+    ],
+  };
+
+  it('keeps what still applies to the new prices', () => {
+    const after = [entry('0.5g', 7), entry('1g', 12.5), entry('2.5g', 27)];
+    expect(settingsForPrices(after, typed)).toEqual({
+      deactivated: ['0.5g'],
+      // 28 is no longer lower than 27: that discount goes.
+      actions: [{ label: '1g', price: 11 }],
+    });
+  });
+
+  it('drops labels the new prices no longer have', () => {
+    const after = [entry('1g', 12.5), entry('2.5g', 30), entry('5g', 55)];
+    expect(settingsForPrices(after, typed)).toEqual({ deactivated: [], actions: typed.actions });
+  });
+
+  it('switches every label on again when fewer than two would stay on', () => {
+    const after = [entry('0.5g', 6.5), entry('1g', 12.5)];
+    expect(settingsForPrices(after, typed)).toEqual({
+      deactivated: [],
+      actions: [{ label: '1g', price: 11 }],
+    });
   });
 });

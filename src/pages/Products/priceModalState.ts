@@ -4,7 +4,7 @@
  * label). Every change is checked with the domain's `checkLinkLabels`, the rule the server
  * applies, so a change the server would refuse is never offered.
  */
-import { MIN_PRICES, PRICE_INPUT_STEPS, checkLinkLabels } from '../../domain';
+import { MIN_PRICES, PRICE_INPUT_STEPS, actionsStillValid, checkLinkLabels } from '../../domain';
 import type { PriceAction, PriceEntry } from '../../domain';
 import type { MessageKey } from '../../i18n';
 
@@ -117,4 +117,24 @@ export function priceStateChanged(before: PriceModalState, after: PriceModalStat
     labels(before.deactivated) !== labels(after.deactivated) ||
     actions(before.actions) !== actions(after.actions)
   );
+}
+
+/**
+ * The row's switches and discounts as typed, for the row's new prices once they are saved: a
+ * label the new prices no longer have is dropped, and so is a discount that is no longer lower
+ * than its price. When that would leave fewer than two prices on, every label is on again (as
+ * the server does after a price change) and only the discounts stay.
+ */
+export function settingsForPrices(
+  entries: readonly PriceEntry[],
+  state: PriceModalState,
+): PriceModalState {
+  const labels = new Set(entries.map((entry) => entry.label));
+  const deactivated = state.deactivated.filter((label) => labels.has(label));
+  const valid = actionsStillValid([...entries], state.actions);
+  const next = {
+    deactivated,
+    actions: valid.filter((action) => !deactivated.includes(action.label)),
+  };
+  return accepted(entries, next) ? next : { deactivated: [], actions: valid };
 }
