@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useList } from '../../api/hooks';
 import { apiUpdate } from '../../api/mutations';
 import type { Shop, ShopGroup } from '../../api/types';
@@ -26,6 +26,7 @@ import { SHOP_TYPE_TEXTS, ShopFormModal } from './ShopFormModal';
  */
 export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): ReactElement {
   const t = useT();
+  const navigate = useNavigate();
   const table = useTableState('admin-shops', { sortBy: [{ id: 'name', desc: false }] });
   const shops = useList<Shop>(
     '/v1/shops',
@@ -103,7 +104,8 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
       id: 'id',
       header: t('admin.shops.id'),
       searchValue: (row) => row.id,
-      cell: (row) => <code className="admin-id">{row.id}</code>,
+      className: 'admin-id-cell',
+      cell: (row) => <code className="admin-id admin-id-wrap">{row.id}</code>,
     },
     {
       id: 'is_using_multiscreen',
@@ -146,22 +148,12 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
       ),
     },
     {
-      id: 'settings',
-      header: t('shopSettings.open'),
-      cell: (row) => (
-        <Link className="button button-secondary admin-nowrap" to={`/shops/${row.id}/settings`}>
-          {t('shopSettings.open')}
-          <span className="visually-hidden">{` – ${row.name}`}</span>
-        </Link>
-      ),
-    },
-    {
       id: 'allowed_ips',
       header: t('admin.shops.addresses'),
       cell: (row) => (
         <button
           type="button"
-          className="button"
+          className="button button-secondary button-small"
           aria-label={t('admin.shops.editAddresses', { name: row.name })}
           onClick={() => setAddressesOf(row)}
         >
@@ -179,6 +171,9 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
           <ActionsMenuItem icon={<PencilIcon />} onSelect={() => setEditing(row)}>
             {t('admin.shops.edit')}
           </ActionsMenuItem>
+          <ActionsMenuItem onSelect={() => navigate(`/shops/${row.id}/settings`)}>
+            {t('shopSettings.open')}
+          </ActionsMenuItem>
           <ActionsMenuItem onSelect={() => void setActive(row, !row.active)}>
             {row.active ? t('admin.shops.deactivate') : t('admin.shops.reactivate')}
           </ActionsMenuItem>
@@ -188,7 +183,7 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
   ];
 
   return (
-    <>
+    <div className="admin-shops">
       <DataTable
         table={table}
         title={t('admin.shops.title')}
@@ -219,6 +214,6 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
       {addressesOf ? (
         <AllowedAddressesModal shop={addressesOf} onClose={() => setAddressesOf(null)} />
       ) : null}
-    </>
+    </div>
   );
 }
