@@ -19,6 +19,8 @@ export const MIN_PRICES = 2;
 /** Register codes: the three-digit prefix, then the code of the entries, no spaces. */
 export const REGISTER_CODE_PATTERN = /^\d{3}\S*$/;
 export const REGISTER_CODE_MAX_LENGTH = 32;
+/** The register prefix a new horeca price starts with when nothing says otherwise (50001). */
+export const HORECA_REGISTER_PREFIX = '500';
 
 /** The highest price (and discount) in euros, and the largest quantity of a price entry. */
 export const PRICE_MAX = 1_000_000;

@@ -435,4 +435,64 @@ describe.each(testDatabases())('new products from a menu file on %s', (kind) => 
       expect(made?.id).toBe(wine.product_id);
     });
   });
+
+  it("reads a new café's first file: columns of amounts under Glas and Fles are its price labels", async () => {
+    const admin = await api.adminAuth();
+    const group = api.demo?.shops.find((s) => s.name === 'Café De Brug');
+    const groups = await api.app.inject({
+      url: `/v1/shop-groups/shop-id/${group?.id ?? ''}`,
+      headers: { authorization: admin },
+    });
+    const made = await api.app.inject({
+      method: 'POST',
+      url: '/v1/shops',
+      headers: { authorization: admin },
+      payload: {
+        name: 'Café Nieuwstraat',
+        shop_type: 'horeca',
+        shop_group_id: groups.json<{ id: string }[]>()[0]?.id,
+        time_zone: 'Europe/Amsterdam',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const shopId = made.json<{ id: string }>().id;
+    const csv = [
+      'Categorie;Product;Kassacode;Beschikbaar;Glas;Fles;Opmerking',
+      'Dranken;Stadsbier;;ja;3,80;19,50;van de tap',
+      'Dranken;Huiswijn;;ja;4,25;;',
+    ].join('\r\n');
+    const post = (path: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/v1/shops/${shopId}/menu-import/${path}`,
+        headers: { authorization: admin, 'content-type': 'text/csv; charset=utf-8' },
+        payload: csv,
+      });
+    const preview = await post('preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const seen = preview.json<Preview>();
+    expect(seen.errors).toEqual([]);
+    // "Opmerking" holds words, not amounts: not a price column.
+    expect(seen.new_items.map((item) => [item.product_name, item.prices])).toEqual([
+      [
+        'Stadsbier',
+        [
+          { label: 'Glas', price: 3.8 },
+          { label: 'Fles', price: 19.5 },
+        ],
+      ],
+      ['Huiswijn', [{ label: 'Glas', price: 4.25 }]],
+    ]);
+    const applied = await post(`apply?token=${seen.token}`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const rows = await api.app.inject({
+      url: `/v1/shops-to-prices?filter=shop_id:${shopId}&limit=0`,
+      headers: { authorization: admin },
+    });
+    const beer = rows.json<Row[]>().find((row) => row.product_name === 'Stadsbier');
+    expect(beer?.json_prices.map((entry) => [entry.label, entry.price])).toEqual([
+      ['Glas', 3.8],
+      ['Fles', 19.5],
+    ]);
+  });
 });

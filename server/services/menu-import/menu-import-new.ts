@@ -12,6 +12,7 @@ import type {
 } from '../../../src/domain/contract/menu-import';
 import { MENU_FILE_LIMITS } from '../../../src/domain/contract/menu-import';
 import {
+  HORECA_REGISTER_PREFIX,
   sellsCannabis,
   sellsHoreca,
   type PriceEntryInput,
@@ -205,7 +206,11 @@ function creationOf(
   if (!line.draft.prices.length) return NEW_MESSAGES.noPrices;
   const lists = draftLists(line.draft.prices, context.englishOf);
   if (typeof lists === 'string') return lists;
-  const code = registerCodeOf(line.internal_product_id, context.prefixOf.get(category.id));
+  // A drinks category without products yet (a new café's) numbers its drinks as the back
+  // office's horeca form does.
+  const prefix =
+    context.prefixOf.get(category.id) ?? (type === 'product' ? HORECA_REGISTER_PREFIX : undefined);
+  const code = registerCodeOf(line.internal_product_id, prefix);
   if (typeof code === 'string') return code;
   return {
     line: line.line,

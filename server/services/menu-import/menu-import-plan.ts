@@ -10,7 +10,9 @@ import type {
 } from '../../../src/domain/contract/menu-import';
 import {
   checkLinkLabels,
+  freeLabelProblem,
   hasAtMostTwoDecimals,
+  normaliseFreeLabel,
   isFreeLabel,
   parsePriceLabel,
   priceLabel,
@@ -96,6 +98,29 @@ function sheetLabel(text: string, freeLabels: ReadonlyMap<string, string>): stri
   const parsed = parsePriceLabel(text);
   if (parsed) return priceLabel(parsed.quantity, parsed.unit);
   return freeLabels.get(key(text)) ?? null;
+}
+
+/**
+ * Free labels ('Glas', 'Fles') named by columns of amounts, keyed: a café's first file prices
+ * its drinks per glass before any row of its menu has that label. A column of other text stays
+ * what it was (not a price column).
+ */
+function amountColumns(header: string[], lines: CsvRecord[]): Map<string, string> {
+  const known = new Set(Object.values(SHEET_COLUMNS).map(key));
+  const prefix = key(SHEET_COLUMNS.discountPrefix);
+  const found = new Map<string, string>();
+  header.forEach((cell, index) => {
+    const name = normaliseFreeLabel(unescapeFormula(cell));
+    if (known.has(key(name)) || key(name).startsWith(prefix)) return;
+    if (!isFreeLabel(name) || freeLabelProblem(name) !== null) return;
+    const amounts = lines.filter((line) => {
+      const text = unescapeFormula(line.cells[index] ?? '').trim();
+      return text !== '' && !Number.isNaN(parseSheetPrice(text));
+    });
+    const filled = lines.filter((line) => (line.cells[index] ?? '').trim() !== '');
+    if (amounts.length > 0 && amounts.length === filled.length) found.set(key(name), name);
+  });
+  return found;
 }
 
 function columnsOf(header: string[], freeLabels: ReadonlyMap<string, string>): Columns | string[] {
@@ -188,6 +213,9 @@ export function planMenuImport(
       .filter(isFreeLabel)
       .map((label) => [key(label), label]),
   );
+  for (const [label, name] of amountColumns(header.cells, lines)) {
+    if (!freeLabels.has(label)) freeLabels.set(label, name);
+  }
   const columns = columnsOf(header.cells, freeLabels);
   if (Array.isArray(columns)) {
     plan.errors.push({ line: header.line, message: IMPORT_MESSAGES.missingColumns(columns) });

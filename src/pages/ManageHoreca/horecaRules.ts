@@ -6,7 +6,12 @@ import type { Category, Product, ProductInput, ShopGroup } from '../../api/types
 import type { ProductWithPriceInput } from '../../domain/contract';
 import type { SelectOption } from '../../components/forms/Select';
 import { shopGroupIdOf } from '../../components/forms/shopGroupOptions';
-import { PRICE_RULE_MESSAGES, PRODUCT_TYPES, buildPriceLists } from '../../domain';
+import {
+  HORECA_REGISTER_PREFIX,
+  PRICE_RULE_MESSAGES,
+  PRODUCT_TYPES,
+  buildPriceLists,
+} from '../../domain';
 import type { ProductType } from '../../domain';
 import { entryInputOfDraft, type FreeLabelDraft } from '../../components/prices/freeLabelDraft';
 
@@ -14,8 +19,7 @@ export const PRODUCT_NAME_REQUIRED = 'Naam is verplicht.';
 export const SHOP_GROUP_REQUIRED = 'Kies een shop group.';
 export const CATEGORY_REQUIRED = 'Kies een categorie.';
 export const PRICE_REQUIRED = 'Vul bij elke hoeveelheid een prijs in.';
-/** The register prefix a new horeca price starts with, as the demo's horeca codes (50001). */
-export const HORECA_REGISTER_PREFIX = '500';
+export { HORECA_REGISTER_PREFIX } from '../../domain';
 /** Why staff cannot change a global product (a catalogue key). */
 export const GLOBAL_READ_ONLY = 'manageHoreca.globalReadOnly' satisfies MessageKey;
 
