@@ -8,7 +8,8 @@ import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { ShopIdParams } from '../http/schemas';
 import { requestLocale } from '../i18n';
-import { availabilityByCode, pricesByCode } from '../services/links/by-register-code';
+import { pricesByCode } from '../services/links/by-register-code';
+import { availabilityByCode } from '../services/links/register-code-availability';
 
 const answer = (results: CodeResult[]) => ({
   changed: results.filter((result) => result.status === 200).length,

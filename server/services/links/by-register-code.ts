@@ -6,17 +6,13 @@ import {
   type PriceEntryInput,
   type PriceListName,
 } from '../../../src/domain';
-import type {
-  CodeAvailabilityInput,
-  CodePricesInput,
-  CodeResult,
-} from '../../../src/domain/contract';
+import type { CodePricesInput, CodeResult } from '../../../src/domain/contract';
 import type { Principal } from '../../auth/principal';
 import { assertCanUseShop, canReadGroupItem } from '../../auth/tenancy';
 import type { Executor } from '../../db/client';
-import { kinds, prices, products, shopGroupShops, shopsToPrices } from '../../db/schema';
-import { AppError, answerCode, badRequest, notFound } from '../../errors';
-import { type Locale, msg, plainText, render } from '../../i18n';
+import { prices, shopGroupShops, shopsToPrices } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { type Locale, msg, render } from '../../i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeSet, Writer } from '../writer/changes';
 import { entriesOfPrice, listsOf, nextFreeCode, type PriceRow } from '../catalogue/prices';
@@ -29,89 +25,18 @@ import {
 } from '../menu-import/menu-import-statements';
 import { sharedBeyondReach, shopsBeyondReach } from './link-price-change';
 import { lockCategories, type LinkRow } from './link-order';
-import { setLinkAvailability } from './shop-links';
+import { refusal, rowsOfShop, unknownCode, type ShopRow } from './register-code-rows';
 import { versionOfTag } from '../../http/if-match';
-import { assertVersion } from '../writer/versions';
 
 /**
- * Price and availability by register code, for registers and web shops (`PUT
- * /v1/shops/{shopId}/register-codes/...`): each item is found among the shop's rows by its
+ * Price by register code, for registers and web shops (`PUT
+ * /v1/shops/{shopId}/register-codes/prices`; availability is in `register-code-availability.ts`): each item is found among the shop's rows by its
  * register code (or, for availability, the product's name) and changed with the back office's
  * rules and errors. All items go in one write (one transaction, one cache-status bump and push
  * per shop); an item that is refused changes nothing and the others still go. Prices are checked
  * for every item first and then written in a few set-based statements (`pricesByCode`);
  * availability runs each item in a savepoint. The answer has one result per item, in order.
  */
-
-interface ShopRow {
-  id: string;
-  priceId: string;
-  code: string;
-  name: string | null;
-}
-
-/** The shop's rows whose combination has one of `codes`, or whose product is named `names`. */
-async function rowsOfShop(
-  tx: Executor,
-  shopId: string,
-  codes: string[],
-  names: string[],
-): Promise<ShopRow[]> {
-  if (!codes.length && !names.length) return [];
-  const name = sql<string | null>`coalesce(${kinds.name}, ${products.name})`;
-  const lowered = names.map((n) => n.trim().toLowerCase());
-  return tx
-    .select({
-      id: shopsToPrices.id,
-      priceId: shopsToPrices.priceId,
-      code: prices.internalProductId,
-      name,
-    })
-    .from(shopsToPrices)
-    .innerJoin(prices, eq(prices.id, shopsToPrices.priceId))
-    .leftJoin(kinds, eq(kinds.id, shopsToPrices.kindId))
-    .leftJoin(products, eq(products.id, shopsToPrices.productId))
-    .where(
-      and(
-        eq(shopsToPrices.shopId, shopId),
-        sql`(${codes.length ? inArray(prices.internalProductId, codes) : sql`false`}
-          or ${lowered.length ? sql`lower(${name}) in ${lowered}` : sql`false`})`,
-      ),
-    )
-    .orderBy(shopsToPrices.orderNumber, shopsToPrices.id);
-}
-
-/** An item's refusal as the error handler would answer it, in the request's language. */
-function refusal(error: AppError, locale: Locale | null): Omit<CodeResult, 'index' | 'code'> {
-  return {
-    status: error.status,
-    error: answerCode(error.code),
-    detail: error.text ? render(error.text, locale) : plainText(error.message, locale),
-    row_ids: [],
-  };
-}
-
-/** Runs one item in a savepoint: its refusal rolls back only its own changes. */
-async function inSavepoint(
-  tx: Executor,
-  changes: ChangeSet,
-  locale: Locale | null,
-  work: (sp: Executor) => Promise<Omit<CodeResult, 'index' | 'code'>>,
-): Promise<Omit<CodeResult, 'index' | 'code'>> {
-  const mark = changes.events.mark();
-  try {
-    return await tx.transaction(work);
-  } catch (error) {
-    // The item's events go with its changes.
-    changes.events.restore(mark);
-    if (error instanceof AppError) return refusal(error, locale);
-    throw error;
-  }
-}
-
-function unknownCode(code: string): AppError {
-  return new AppError('UNKNOWN_REGISTER_CODE', msg('registerCodes.unknownCode', { code }));
-}
 
 /** The most price entries one call may carry, all items together (see the README's limits). */
 export const CODE_PRICE_ENTRIES_MAX = 2000;
@@ -549,61 +474,3 @@ const priceEdit = (principal: Principal, price: PriceRow, action: 'Added' | 'Edi
   action,
   details: { internal_product_id: price.internalProductId, shop_group_id: price.shopGroupId },
 });
-
-export async function availabilityByCode(
-  tx: Executor,
-  changes: ChangeSet,
-  principal: Principal,
-  shopId: string,
-  items: CodeAvailabilityInput['items'],
-  locale: Locale | null,
-): Promise<CodeResult[]> {
-  assertCanUseShop(principal, shopId);
-  const rows = await rowsOfShop(
-    tx,
-    shopId,
-    items.flatMap((item) => (item.code ? [item.code] : [])),
-    items.flatMap((item) => (item.product_name ? [item.product_name] : [])),
-  );
-  const results: CodeResult[] = [];
-  for (const [index, item] of items.entries()) {
-    const result = await inSavepoint(tx, changes, locale, async (sp) => {
-      const wanted = item.product_name?.trim().toLowerCase();
-      const chosen = rows.filter(
-        (row) =>
-          (item.code === undefined || row.code === item.code) &&
-          (wanted === undefined || row.name?.toLowerCase() === wanted),
-      );
-      if (!chosen.length) {
-        throw item.code
-          ? unknownCode(item.code)
-          : new AppError(
-              'NOT_FOUND',
-              msg('registerCodes.unknownName', { name: item.product_name ?? '' }),
-            );
-      }
-      if (item.if_match !== undefined && chosen.length > 1) {
-        throw new AppError(
-          'CONFLICT',
-          msg('registerCodes.ambiguous', { what: item.code ?? item.product_name ?? '' }),
-        );
-      }
-      // Sold out is the product: every row of the shop showing it follows.
-      for (const row of chosen) {
-        if (item.if_match !== undefined) {
-          await assertVersion(
-            sp,
-            principal,
-            'shops_to_prices',
-            row.id,
-            versionOfTag(item.if_match),
-          );
-        }
-        await setLinkAvailability(sp, changes, principal, row.id, item.active);
-      }
-      return { status: 200, row_ids: chosen.map((row) => row.id) };
-    });
-    results.push({ index, code: item.code ?? null, ...result });
-  }
-  return results;
-}
