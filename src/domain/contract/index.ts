@@ -129,10 +129,6 @@ export {
   ProductBody,
   ProductWithPriceBody,
   RelatedIds,
-  ShopActiveBody,
-  ShopBody,
-  ShopChangeBody,
-  ShopConfigBody,
   ShopGroupBody,
   ShopGroupChangeBody,
   UpdateCategoryBody,
@@ -162,9 +158,7 @@ export {
   type ProductInput,
   type ProductWithPriceInput,
   type ScreenInput,
-  type ShopChangeInput,
   type ShopGroupInput,
-  type ShopInput,
   type ShopTableInput,
   type ShopLinkInput,
   type UserInput,
@@ -172,6 +166,14 @@ export {
   type WorkflowStart,
   type VocabularyInput,
 } from './requests';
+export {
+  ShopActiveBody,
+  ShopBody,
+  ShopChangeBody,
+  ShopConfigBody,
+  type ShopChangeInput,
+  type ShopInput,
+} from './shop-requests';
 export { Health, Maintenance } from './system';
 export {
   HISTORY_TABLES,

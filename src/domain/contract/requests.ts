@@ -17,7 +17,7 @@ import {
 import { COLOR_OPACITY_RANGE, SCREEN_COLUMN_RANGE } from '../layout';
 import { MAX_ORDER_LINES, MAX_ORDER_NOTES_LENGTH, ORDER_LINE_QUANTITY } from '../orders';
 import { PRICE_LABEL_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX } from '../price-rules';
-import { BoardListSchema, Id, ShopTypeSchema } from './common';
+import { Id } from './common';
 
 export const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 
@@ -63,53 +63,6 @@ export const ShopGroupChangeBody = Type.Object({
   name: Type.Optional(Name),
   shop_ids: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
 });
-
-const ShopDescription = Type.Optional(Type.String({ maxLength: 2000 }));
-/** An IANA zone name such as "Europe/Amsterdam"; an unknown one is refused by the service. */
-const TimeZoneName = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
-
-/**
- * `POST /v1/shops`: a shop with its type (default cannabis), its group (required for a group's
- * admin; a superuser may leave it out), time zone and the addresses it takes orders from. It
- * starts with a first category for each list it sells and a table, unless `empty`.
- */
-export const ShopBody = Type.Object({
-  name: Name,
-  description: ShopDescription,
-  shop_type: Type.Optional(ShopTypeSchema),
-  shop_group_id: Type.Optional(Id),
-  time_zone: TimeZoneName,
-  allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
-  /** True: made without its first categories and table (a shop an import or a script fills). */
-  empty: Flag,
-});
-export type ShopInput = Static<typeof ShopBody>;
-
-/** `PUT /v1/shops/{id}`: rename, describe, change the type or the zone; at least one field. */
-export const ShopChangeBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    description: ShopDescription,
-    shop_type: Type.Optional(ShopTypeSchema),
-    time_zone: TimeZoneName,
-  },
-  { minProperties: 1 },
-);
-export type ShopChangeInput = Static<typeof ShopChangeBody>;
-
-/** `PUT /v1/shops/{shopId}/active`: deactivate (false) or reactivate (true) a shop. */
-export const ShopActiveBody = Type.Object({ active: Type.Boolean() });
-
-/** `PUT /v1/shops/set-config/{shopId}`: at least one setting. */
-export const ShopConfigBody = Type.Object(
-  {
-    use_truncated_prices: Flag,
-    theme: Type.Optional(Type.String({ maxLength: 100 })),
-    /** A shop of both types: the list its boards show by default. */
-    default_list: Type.Optional(BoardListSchema),
-  },
-  { minProperties: 1 },
-);
 
 // ── Menu ────────────────────────────────────────────────────────────────────────────────────
 
