@@ -268,11 +268,28 @@ describe('users', () => {
 });
 
 describe('permissions', () => {
-  it("shows 'Admin permissions required' to maastricht.staff", async () => {
+  it("shows 'Admin permissions required' to an employee", async () => {
+    // maastricht.staff became a group admin above (who may manage the group's shops there).
+    const roles = await world.api<{ id: string; name: string }[]>('GET', '/v1/roles');
+    const groups = await world.api<{ id: string; name: string }[]>('GET', '/v1/shop-groups');
+    const users = await world.api<{ username: string }[]>('GET', '/v1/users?limit=999');
+    if (!users.some((user) => user.username === 'maastricht.employee')) {
+      await world.api('POST', '/v1/users', {
+        username: 'maastricht.employee',
+        email: 'maastricht.employee@example.com',
+        first_name: 'Maastricht',
+        last_name: 'Medewerker',
+        password: STAFF_PASSWORD,
+        is_active: true,
+        is_superuser: false,
+        roles: roles.filter((role) => role.name === 'employee').map((role) => role.id),
+        shop_groups: groups.filter((group) => group.name === 'Maastricht').map((group) => group.id),
+      });
+    }
     const context = await world.browser.createBrowserContext();
     const staffPage = await context.newPage();
     try {
-      await logIn(staffPage, base, 'maastricht.staff', STAFF_PASSWORD);
+      await logIn(staffPage, base, 'maastricht.employee', STAFF_PASSWORD);
       expect(await staffPage.$('.app-header-nav a[href="/admin"]')).toBeNull();
       await openPage(staffPage, `${base}/admin`);
       expect(await staffPage.$eval('main h1', (node) => node.textContent)).toBe(
