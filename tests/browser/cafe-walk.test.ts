@@ -109,7 +109,11 @@ describe("a café's first day, in the back office only", () => {
     expect(await office.$('::-p-text(Gebruiker toevoegen)')).toBeNull();
     // On a 1024 px tablet the shops' table fits: no column cut off, the page does not scroll sideways.
     await office.setViewport({ width: 1024, height: 768, deviceScaleFactor: 1 });
-    await office.waitForSelector('.admin-shops tbody tr');
+    await office.waitForFunction(() =>
+      [...document.querySelectorAll('.admin-shops tbody td')].some(
+        (cell) => cell.textContent === 'Utrecht',
+      ),
+    );
     const fit = await office.evaluate(() => {
       const scroller = document.querySelector('.admin-shops .data-table-scroll') as HTMLElement;
       return {
@@ -143,6 +147,16 @@ describe("a café's first day, in the back office only", () => {
     cafeId = cafe?.id ?? '';
     const groups = await api<{ name: string }[]>(`/v1/shop-groups/shop-id/${cafeId}`);
     expect(groups.map((group) => group.name)).toEqual(['Utrecht']);
+  });
+
+  it("sets the café's board theme on its Shop instellingen page", async () => {
+    await office.goto(`${server.baseUrl}/shops/${cafeId}/settings`, { waitUntil: 'networkidle0' });
+    const theme = `select[aria-label="Schermthema voor ${CAFE}"]`;
+    await office.waitForSelector(`.shop-settings-board ${theme}`);
+    await office.select(theme, 'light');
+    await waitForToast(office, 'Gewijzigd');
+    const shops = await api<{ id: string; config: { theme?: string } }[]>('/v1/shops?limit=100');
+    expect(shops.find((shop) => shop.id === cafeId)?.config.theme).toBe('light');
   });
 
   it('adds drinks priced per Glas and per Fles, shown with those labels on the Products page', async () => {

@@ -97,7 +97,8 @@ export function ShopOptionsTable({ allowNoGroup }: { allowNoGroup: boolean }): R
         row.shop_group_ids.length === 0 ? (
           <span className="muted">{t('admin.none')}</span>
         ) : (
-          row.shop_group_ids.map((id) => groupName.get(id) ?? id).join(', ')
+          // A group's name shows once the groups are in (never its raw id meanwhile).
+          row.shop_group_ids.map((id) => groupName.get(id) ?? '…').join(', ')
         ),
     },
     {

@@ -18,13 +18,14 @@ import './ShopSettingsPage.css';
 
 /**
  * "Shop instellingen": everything of one shop in one place. Its staff set the opening hours and
- * the boards' language; superusers also the board theme, multiscreen, truncated prices and the
- * addresses orders come from (the same editors as on the admin page).
+ * the boards' language; superusers and the shop's group admins also the board theme,
+ * multiscreen, truncated prices and the addresses orders come from (the same editors as on the
+ * admin page).
  */
 export function ShopSettingsPage(): ReactElement {
   const t = useT();
   const { shopId = '' } = useParams();
-  const { isSuperuser } = usePermissions();
+  const { isGroupAdmin } = usePermissions();
   const shops = useList<Shop>('/v1/shops', {
     skip: 0,
     limit: 1,
@@ -52,7 +53,7 @@ export function ShopSettingsPage(): ReactElement {
         </p>
       ) : (
         <div className="shop-settings">
-          {isSuperuser && <BoardOptions shop={shop} onSaved={() => void shops.mutate()} />}
+          {isGroupAdmin && <BoardOptions shop={shop} onSaved={() => void shops.mutate()} />}
           <OpeningHoursCard key={shop.id} shopId={shop.id} />
           <BoardLanguageSettings shopId={shop.id} />
         </div>
