@@ -11,7 +11,7 @@ import type { PricelistStickHandle } from '../../src/board/pairing/Stick';
 import { launchBrowser } from '../support/browser';
 import { MailServer } from '../support/mail-server';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { waitForBoard } from './board-support';
+import { shownCode, waitForBoard } from './board-support';
 import { logIn } from './manage-support';
 
 let server: ServerProcess;
@@ -83,14 +83,7 @@ afterAll(async () => {
 describe('alerts about a dark screen', () => {
   it('pairs a stick, which shows its board', async () => {
     await stick.goto(`${server.baseUrl}/scherm`, { waitUntil: 'load' });
-    const handle = await stick.waitForFunction(
-      () => {
-        const text = document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '';
-        return /^[0-9A-Z]{6}$/.test(text) ? text : false;
-      },
-      { timeout: 30_000, polling: 100 },
-    );
-    const code = (await handle.jsonValue()) as string;
+    const code = await shownCode(stick);
     // The pairing screen is set in the board's faces, loaded before it was drawn: no system
     // fallback font.
     const drawn = await stick.waitForFunction(

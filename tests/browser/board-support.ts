@@ -229,3 +229,15 @@ export async function discountOneRow(world: BoardWorld, page: Page): Promise<Pri
     created: after.created - before.created,
   };
 }
+
+/** The pairing code a stick at `/scherm` shows, once it shows one. */
+export async function shownCode(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '';
+      return /^[0-9A-Z]{6}$/.test(text) ? text : false;
+    },
+    { timeout: 30_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as string;
+}

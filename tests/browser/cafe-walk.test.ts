@@ -8,7 +8,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { waitForBoard } from './board-support';
+import { shownCode, waitForBoard } from './board-support';
 import { logIn, waitForToast } from './manage-support';
 
 const ADMIN = { username: 'utrecht.beheer', password: 'a password for the café' };
@@ -51,17 +51,6 @@ async function tokenOf(username: string, password: string): Promise<string> {
     body: JSON.stringify({ username, password }),
   });
   return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-async function shownCode(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(
-    () => {
-      const text = document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '';
-      return /^[0-9A-Z]{6}$/.test(text) ? text : false;
-    },
-    { timeout: 30_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
 }
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { waitForBoard } from './board-support';
+import { shownCode, waitForBoard } from './board-support';
 import { logIn } from './manage-support';
 
 let server: ServerProcess;
@@ -34,17 +34,6 @@ declare global {
 }
 
 const STICK_NAME = 'Stick bij de kassa';
-
-async function shownCode(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(
-    () => {
-      const text = document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '';
-      return /^[0-9A-Z]{6}$/.test(text) ? text : false;
-    },
-    { timeout: 30_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
-}
 
 async function fleetRow(page: Page): Promise<ElementHandle<Element>> {
   const row = await page.waitForSelector(`[data-testid="fleet-row"][data-name="${STICK_NAME}"]`, {

@@ -75,6 +75,22 @@ export interface SortedLines {
   chosenRows: Map<number, MenuSheetRow>;
 }
 
+/**
+ * The catalogue a shop's import may use: global kinds and products and those of the shop's
+ * groups. `inScope` is the condition on an item's group column.
+ */
+export async function catalogueScopeOf(db: Executor, shopId: string) {
+  const groups = (
+    await db
+      .select({ id: shopGroupShops.shopGroupId })
+      .from(shopGroupShops)
+      .where(eq(shopGroupShops.shopId, shopId))
+  ).map((g) => g.id);
+  const inScope = (column: typeof kinds.shopGroupId | typeof products.shopGroupId) =>
+    groups.length ? or(isNull(column), inArray(column, groups)) : isNull(column);
+  return { groups, inScope };
+}
+
 /** The rows of the menu and the kinds and products of the shop's groups, as candidates. */
 export async function loadNewItemContext(
   db: Executor,
@@ -90,14 +106,7 @@ export async function loadNewItemContext(
     .select({ id: categories.id, name: categories.name, cannabis: categories.cannabis })
     .from(categories)
     .where(eq(categories.shopId, shopId));
-  const groups = (
-    await db
-      .select({ id: shopGroupShops.shopGroupId })
-      .from(shopGroupShops)
-      .where(eq(shopGroupShops.shopId, shopId))
-  ).map((g) => g.id);
-  const inScope = (column: typeof kinds.shopGroupId | typeof products.shopGroupId) =>
-    groups.length ? or(isNull(column), inArray(column, groups)) : isNull(column);
+  const { inScope } = await catalogueScopeOf(db, shopId);
   const [kindRows, productRows] = await Promise.all([
     db
       .select({ id: kinds.id, name: kinds.name, groupId: kinds.shopGroupId })

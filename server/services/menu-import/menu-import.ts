@@ -15,7 +15,7 @@
  * them and applied only as the caller's `choices` for its line say.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   MENU_FILE_LIMITS,
   type MenuImportPreview,
@@ -23,7 +23,7 @@ import {
 } from '../../../src/domain/contract/menu-import';
 import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/client';
-import { kinds, products, shopGroupShops } from '../../db/schema';
+import { kinds, products } from '../../db/schema';
 import { conflict } from '../../errors';
 import { readCsv, type CsvFile } from '../../http/csv-read';
 import { msg } from '../../i18n';
@@ -39,6 +39,7 @@ import { applyCreations, shownCreation, withCodes, type Creation } from './menu-
 import { matchKey } from './menu-import-match';
 import {
   NO_NEW_ITEMS,
+  catalogueScopeOf,
   loadNewItemContext,
   parseChoices,
   sortUnmatched,
@@ -76,14 +77,7 @@ export async function catalogueNames(
 }
 
 async function catalogueNamesOf(db: Executor, shopId: string, wanted: string[]): Promise<string[]> {
-  const groups = (
-    await db
-      .select({ id: shopGroupShops.shopGroupId })
-      .from(shopGroupShops)
-      .where(eq(shopGroupShops.shopId, shopId))
-  ).map((g) => g.id);
-  const inScope = (column: typeof kinds.shopGroupId | typeof products.shopGroupId) =>
-    groups.length ? or(isNull(column), inArray(column, groups)) : isNull(column);
+  const { inScope } = await catalogueScopeOf(db, shopId);
   const [kindRows, productRows] = await Promise.all([
     db
       .select({ name: kinds.name })
