@@ -12,7 +12,6 @@ import {
   type LayoutInput,
   type LayoutOrientation,
 } from '../../renderer/layout';
-import type { Application } from 'pixi.js';
 import { BoardScene, loadFonts, themeFontNeeds } from '../../renderer/scene';
 import type { BannerTitleSpec, FontNeed } from '../../renderer/scene';
 import { DEFAULT_THEME, resolveTheme, withShopMark, type BoardTheme } from '../../themes';
@@ -46,38 +45,16 @@ import { BOARD_WORDS, closedScreenSpec, noticeScreenSpec, type BoardNotice } fro
 import { withEarlyAnswers } from './early-fetch';
 import { parseBoardServerMessage, type HealthReporter } from './health-reporter';
 import { loadSiblingBoards, type SiblingBoard } from './sibling-screens';
+import { LanguageTicker } from './language-ticker';
+import { mark } from './stage-marks';
+import type { BoardCallbacks } from './board-callbacks';
 
-export type { BackgroundKind, BoardStats };
+export type { BackgroundKind, BoardCallbacks, BoardStats };
 
 /** How long an identified board shows its name. */
 export const IDENTIFY_MS = 10_000;
 
-/** What a board page needs from its controller. */
-export interface BoardCallbacks {
-  /** A list failed ('…returned with HTTP status…'); null once the server answers again. */
-  onFlash: (message: string | null) => void;
-  /**
-   * Mounts the board's Pixi application (made with `boardApplicationOptions`) in a
-   * `.board-frame` in the host, and resolves with it once it runs. Its owner destroys it.
-   */
-  mountStage: (orientation: LayoutOrientation, background: string) => Promise<Application>;
-  /** Every message of the board's own server on its socket (a paired stick hears `unpaired`). */
-  onServerMessage?: (text: string) => void;
-  /** Each list drawn: the hidden bar offers the other list of a shop of both types. */
-  onList?: (feed: ShopFeed) => void;
-}
-
 const env = import.meta.env as Record<string, unknown>;
-
-/**
- * Marks a step of the board's start on the page's performance timeline (`pricelist:stage`,
- * `pricelist:list`, `pricelist:fonts`), for the load benchmark and a profile on a screen.
- */
-function mark(step: string): void {
-  if (performance.getEntriesByName(`pricelist:${step}`).length === 0) {
-    performance.mark(`pricelist:${step}`);
-  }
-}
 
 /** One running board. */
 export class BoardController {
@@ -124,7 +101,7 @@ export class BoardController {
   private layouts = new Map<BoardLanguage, BoardLayout>();
   private language: BoardLanguage = 'nl';
   /** The alternation of a bilingual board, and its interval in seconds. */
-  private languageTimer: { handle: number; seconds: number } | null = null;
+  private readonly languageClock = new LanguageTicker(() => this.switchLanguage());
   /** Lists that could not be laid out or drawn. */
   private showErrors = 0;
   private health: HealthReporter | null = null;
@@ -372,12 +349,7 @@ export class BoardController {
 
   /** Alternates the languages every `seconds`, or stops alternating (null). */
   private alternate(seconds: number | null): void {
-    if (this.languageTimer?.seconds === seconds) return;
-    if (this.languageTimer) window.clearInterval(this.languageTimer.handle);
-    this.languageTimer = null;
-    if (seconds === null || this.stopped) return;
-    const handle = window.setInterval(() => this.switchLanguage(), seconds * 1000);
-    this.languageTimer = { handle, seconds };
+    this.languageClock.every(this.stopped ? null : seconds);
   }
 
   /** Shows the other language: the same grid with other texts, one render and a short fade. */
