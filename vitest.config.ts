@@ -18,10 +18,10 @@ export const MOCKING_FILES = ['tests/api/reset-password.test.ts'];
 const TEST_PASSWORD_COST = { PASSWORD_HASH_COST: '1024' };
 
 /**
- * What the API suites share: the databases and Redis of the run, their time limits, and a young
- * generation of 64 MB per worker: each worker runs the server and PGlite in-process and
- * allocates fast; with V8's default the fuzz, tenancy-matrix and products files took about 5 %
- * more processor time in young-generation collections.
+ * What the API suites share: the database server and Redis of the run, their time limits, and a
+ * young generation of 64 MB per worker: each worker runs the server in-process and allocates
+ * fast; with V8's default the fuzz, tenancy-matrix and products files took about 5 % more
+ * processor time in young-generation collections.
  */
 const SERVER_SUITE = {
   globalSetup: ['tests/support/global-setup.ts'],
@@ -33,7 +33,7 @@ const SERVER_SUITE = {
 
 /**
  * Projects: `unit` (next to the code, no server), `api` and `api-isolated` (the real server and
- * a real database, PGlite and PostgreSQL), `abuse` (attacks on the public routes), `browser`
+ * a real PostgreSQL database, a copy of a migrated template per test API), `abuse` (attacks on the public routes), `browser`
  * (the real server driven in headless Chromium). `npm test` runs the browser files on their own,
  * three at a time (`scripts/test.mjs`).
  */

@@ -16,7 +16,7 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL connection string; absent means the embedded PGlite in `dataDir/db`. */
+  /** PostgreSQL connection string; absent means the embedded PostgreSQL server in `dataDir/postgres`. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Secret for signing access tokens. Never logged, never returned. */

@@ -4,11 +4,15 @@ import { buildApp } from './app';
 import { ensureRoles, ensureSuperuser, writeSecretFile } from './bootstrap';
 import { loadConfig } from './config';
 import { makeTreePrivate } from './private-files';
-import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { describeDatabase, openStore } from './db/data-store';
 import { DEFAULT_PASSWORD_COST, generatePassword } from './auth/passwords';
 import { createImageStorage } from './images/storage';
 import { seedDemoData, type DemoSummary } from './seed/demo';
 import { seedDemoPictures } from './seed/demo-pictures';
+
+/** The open database, closed (and the embedded server stopped) when the start fails. */
+let opened: DatabaseHandle | undefined;
 
 /** Reads the configuration, prepares the database, listens, and closes gracefully. */
 async function main() {
@@ -16,10 +20,8 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   makeTreePrivate(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
-  });
+  const database = await openStore(config, { log: (message) => console.log(message) });
+  opened = database;
   await ensureRoles(database.db);
   const admin = await ensureSuperuser(database.db, config);
 
@@ -71,7 +73,7 @@ async function main() {
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const lines = [
     '',
-    `Pricelist is running on ${base} (${database.kind === 'pglite' ? `embedded database in ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+    `Pricelist is running on ${base} (${describeDatabase(config)})`,
     `  Back office:  ${base}/login`,
   ];
   if (demo) lines.push(`  Board:        ${base}/pricelist/${demo.defaultShopId}`);
@@ -100,7 +102,8 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  await opened?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The data directory holds the embedded database, the signing secret, generated passwords and
- * pictures: nobody but the server's user may read or change any of it. PGlite creates its files
- * 0666 whatever the umask, so modes are set here rather than trusted to the umask.
+ * pictures: nobody but the server's user may read or change any of it. Modes are set here rather
+ * than trusted to the umask (installs made before they were set are put right at start).
  */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

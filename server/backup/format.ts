@@ -25,7 +25,8 @@ export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
-  source: 'pglite' | 'postgres';
+  /** The database it came from; `pglite` in backups of versions before the embedded server. */
+  source: 'pglite' | 'postgres' | 'embedded';
   migration: MigrationMark;
   /** Tables in the order their sections follow (rows of referenced tables first). */
   tables: string[];
@@ -53,6 +54,11 @@ export interface BackupEnd {
   tables: number;
   rows: number;
   pictures: number;
+}
+
+const SOURCES: readonly unknown[] = ['pglite', 'postgres', 'embedded'];
+function isSource(value: unknown): value is BackupHeader['source'] {
+  return SOURCES.includes(value);
 }
 
 /** A file that is not a backup this version can read; nothing was changed. */
@@ -115,7 +121,7 @@ export function checkHeader(value: Record<string, unknown>, file: string): Backu
   const { createdAt, source, migration, tables, sequences } = value;
   if (
     typeof createdAt !== 'string' ||
-    (source !== 'pglite' && source !== 'postgres') ||
+    !isSource(source) ||
     !isMigrationMark(migration) ||
     !isStringArray(tables) ||
     !Array.isArray(sequences) ||

@@ -51,9 +51,10 @@ function tryCreate(file: string): boolean {
 }
 
 /**
- * Takes `{dataDir}.lock` for this process. PGlite has no lock of its own, and two processes on
- * one data directory would corrupt it. A lock left by a process that no longer runs (killed,
- * crashed) is taken over.
+ * Takes `{dataDir}.lock` for this process: one Pricelist process per embedded database. The
+ * lock tells a running Pricelist server (a second start is refused) from one that was killed, whose
+ * database server is left running and is stopped by the next start. A lock left by a process
+ * that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = `${dataDir}.lock`;

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { serializeError } from './log-errors';
 
-/** A database error as pg and PGlite give it: a SQLSTATE code, values in message and detail. */
+/** A database error as node-postgres gives it: a SQLSTATE code, values in message and detail. */
 function databaseError(message: string, detail: string): Error {
   return Object.assign(new Error(message), { code: '23505', detail, severity: 'ERROR' });
 }

@@ -8,9 +8,8 @@ import { created } from '../support/pricing';
 /**
  * The public board feed flooded with made-up ids on loopback: a known shop with random screen
  * ids, and one unknown shop id asked again and again. While the flood runs the database is held
- * (an open transaction locking the shops and screens; on PGlite any open transaction holds
- * every other query), so an answer that needed the database could not arrive: every 404 that
- * does came from memory.
+ * (an open transaction locking the shops and screens), so an answer that needed the database
+ * could not arrive: every 404 that does came from memory.
  */
 describe.each(testDatabases())(
   "'GET /v1/shops/:id': a flood of made-up ids on the board feed on %s",

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openStore } from '../../server/db/data-store';
 import { migrationsUpTo } from '../../server/backup/migrations';
-import { testDatabases, type DatabaseKind } from '../support/api';
 import { startServerProcess } from '../support/server-process';
 import {
   dumpTables,
@@ -15,7 +14,11 @@ import {
   rowsOf,
   runScript,
   type DataStore,
+  type StoreKind,
 } from '../support/stores';
+
+/** The product's own PostgreSQL server in the data directory, and a PostgreSQL server of its own. */
+const STORES: StoreKind[] = ['embedded', 'postgres'];
 
 async function tablesOf(store: DataStore): Promise<Record<string, string[]>> {
   const database = await store.open();
@@ -28,7 +31,7 @@ async function tablesOf(store: DataStore): Promise<Record<string, string[]>> {
 
 const pictures = (store: DataStore) => filesUnder(join(store.dataDir, 'images'));
 
-describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
+describe.each(STORES)('backup of the demo data on %s', (kind) => {
   const work = mkdtempSync(join(tmpdir(), 'pricelist-backup-'));
   const file = join(work, 'demo.jsonl.gz');
   const stores: DataStore[] = [];
@@ -38,9 +41,9 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
   let sourceTables: Promise<Record<string, string[]>> | undefined;
   const expectedTables = () => (sourceTables ??= tablesOf(source));
   /** The store each kind's restore test filled, for the --force test of this kind. */
-  const filled: Partial<Record<DatabaseKind, DataStore>> = {};
+  const filled: Partial<Record<StoreKind, DataStore>> = {};
 
-  const store = async (of: DatabaseKind, demo = false) => {
+  const store = async (of: StoreKind, demo = false) => {
     const created = await freshStore(of, { demo });
     stores.push(created);
     return created;
@@ -57,7 +60,7 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
     } finally {
       await server.kill('SIGTERM');
     }
-    if (kind === 'pglite') {
+    if (kind === 'embedded') {
       const result = await runScript('backup', [file], source.env);
       expect(result.code, result.stderr).toBe(0);
     }
@@ -67,7 +70,7 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  if (kind === 'pglite') {
+  if (kind === 'embedded') {
     it('refuses to back up the embedded database while the server runs on it, and says so', () => {
       expect(runningBackup.code).toBe(1);
       expect(runningBackup.stderr).toMatch(/in use by process \d+.*stop that process first/s);
@@ -81,7 +84,7 @@ describe.each(testDatabases())('backup of the demo data on %s', (kind) => {
     });
   }
 
-  it.each(testDatabases())(
+  it.each(STORES)(
     'restores into a fresh %s store: every table and every picture equal',
     async (target) => {
       const into = await store(target);
@@ -129,7 +132,7 @@ describe('restore of a file that is not a backup it can read', () => {
   const work = mkdtempSync(join(tmpdir(), 'pricelist-restore-'));
   let target: DataStore;
   beforeAll(async () => {
-    target = await freshStore('pglite');
+    target = await freshStore('embedded');
   });
   afterAll(async () => {
     await target.remove();
@@ -162,11 +165,11 @@ describe('restore of a file that is not a backup it can read', () => {
     const result = await runScript('restore', [file], target.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
-    expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
+    expect(existsSync(join(target.dataDir, 'postgres'))).toBe(false);
   });
 });
 
-describe.each(testDatabases())('restore of a backup made with an older schema on %s', (kind) => {
+describe.each(STORES)('restore of a backup made with an older schema on %s', (kind) => {
   const work = mkdtempSync(join(tmpdir(), 'pricelist-old-backup-'));
   const file = join(work, 'initial-schema.jsonl.gz');
   const stores: DataStore[] = [];
@@ -179,11 +182,10 @@ describe.each(testDatabases())('restore of a backup made with an older schema on
     const source = await freshStore(kind);
     stores.push(source);
     const initial = { tag: '0000_initial', when: 1_795_304_775_726 };
-    const old = await openDatabase({
-      databaseUrl: source.databaseUrl,
-      dataDir: source.databaseUrl ? undefined : join(source.dataDir, 'db'),
-      migrationsFolder: migrationsUpTo(initial),
-    });
+    const old = await openStore(
+      { dataDir: source.dataDir, databaseUrl: source.databaseUrl },
+      { migrationsFolder: migrationsUpTo(initial) },
+    );
     try {
       await old.db.execute(sql`insert into tags (name) values ('Van vroeger')`);
       await old.db.execute(

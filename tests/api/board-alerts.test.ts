@@ -147,15 +147,12 @@ describe.each(testDatabases())('alerts about dark boards on %s', (kind) => {
       { a: ['Alerts A', ['Alert Centrum', 'Alert Haven']], b: ['Alerts B', ['Alert Elders']] },
       { config, clock: () => now, logStream: { write: (line) => void log.push(line) } },
     ));
-    // A second server on the same database (its own pool on PostgreSQL), as a second process.
-    const database =
-      kind === 'postgres'
-        ? await openDatabase({ databaseUrl: api.config.databaseUrl, poolSize: 4 })
-        : null;
+    // A second server on the same database (its own pool), as a second process.
+    const database = await openDatabase({ databaseUrl: api.databaseUrl, poolSize: 4 });
     second = {
       app: await buildApp({
         config: api.config,
-        database: database ?? api.database,
+        database,
         clock: () => now,
       }),
       database,

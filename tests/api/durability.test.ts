@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../support/api';
 import {
   allowedDiscounts,
   discountSeq,
@@ -63,7 +62,7 @@ const INVARIANTS = {
     where (a->>'price')::numeric >= (e.e->>'price')::numeric`,
 };
 
-describe.each(testDatabases())('price changes survive SIGKILL on %s', (kind) => {
+describe.each(['embedded', 'postgres'] as const)('price changes survive SIGKILL on %s', (kind) => {
   let store: DataStore;
   let server: ServerProcess | undefined;
   const seed = Number(process.env.DURABILITY_SEED) || Date.now() % 1_000_000;

@@ -50,7 +50,7 @@ describe.each(testDatabases())('free price labels on %s', (kind) => {
       .from(categories)
       .where(and(eq(categories.shopId, cafe), eq(categories.cannabis, false)));
     drinks = category?.id ?? '';
-    // The demo data on a busy machine: PGlite may need more than a minute to start.
+    // The demo data on a busy machine may need more than a minute.
   }, 180_000);
   afterAll(() => w?.api.close());
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, loadImageConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { openStore } from '../../server/db/data-store';
 import { createImageStorage } from '../../server/images/storage';
 import { makeTreePrivate } from '../../server/private-files';
 
@@ -44,7 +44,7 @@ describe('the data directory under a permissive umask', () => {
     const dataDir = join(root, 'data');
     const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' }, root);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
-    const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+    const database = await openStore({ dataDir, databaseUrl: undefined });
     await database.db.execute('create table notes (body text)');
     await database.db.execute("insert into notes values ('geheim')");
     const storage = createImageStorage(loadImageConfig({}), config.dataDir);
@@ -65,14 +65,13 @@ describe('the data directory under a permissive umask', () => {
     makeTreePrivate(dataDir);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(lstatSync(join(dataDir, 'secret-key')).mode & 0o777).toBe(0o600);
-    // Reopening an existing cluster written with 0666 files fixes them too.
-    const dbDir = join(dataDir, 'db');
-    const first = await openDatabase({ dataDir: dbDir, migrationsFolder: false });
-    await first.close();
-    chmodSync(join(dbDir, 'PG_VERSION'), 0o666);
-    chmodSync(dbDir, 0o755);
-    const second = await openDatabase({ dataDir: dbDir, migrationsFolder: false });
+    // The embedded database's cluster keeps PostgreSQL's own modes (0700 / 0600).
+    const database = await openStore(
+      { dataDir, databaseUrl: undefined },
+      { migrationsFolder: false },
+    );
     expect(openToOthers(dataDir)).toEqual([]);
-    await second.close();
+    await database.close();
+    expect(openToOthers(dataDir)).toEqual([]);
   }, 120_000);
 });

@@ -38,7 +38,7 @@ describe('push over /v1/ws with the in-process bus', () => {
   let shops: { id: string }[];
 
   beforeAll(async () => {
-    api = await startTestApi('pglite');
+    api = await startTestApi('postgres');
     baseUrl = await listen(api.app);
     const auth = await api.adminAuth();
     shops = [];
@@ -133,7 +133,7 @@ describe.skipIf(!inject('redisUrl'))('push across two server processes through R
     const redisUrl = inject('redisUrl');
     // Two app instances on the same database, each with its own Redis connection, as two
     // server processes would be.
-    api = await startTestApi('pglite', { bus: await createRedisBus(redisUrl) });
+    api = await startTestApi('postgres', { bus: await createRedisBus(redisUrl) });
     second = await buildApp({
       config: api.config,
       database: api.database,

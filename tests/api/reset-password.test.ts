@@ -95,8 +95,8 @@ describe.runIf(redisUrl)('failed password resets counted through Redis', () => {
 
   beforeAll(async () => {
     // Two processes of one installation: the same signing secret and Redis.
-    first = await startTestApi('pglite', { config: { resetLimits: LIMITS, redisUrl } });
-    second = await startTestApi('pglite', {
+    first = await startTestApi('postgres', { config: { resetLimits: LIMITS, redisUrl } });
+    second = await startTestApi('postgres', {
       config: { resetLimits: LIMITS, redisUrl, secretKey: first.config.secretKey },
     });
   });

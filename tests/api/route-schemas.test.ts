@@ -26,7 +26,7 @@ function answerSchemas(entry: unknown): unknown[] {
 
 describe('the schemas of every route', () => {
   it('compile: every request part and every answer, with the compilers the server uses', async () => {
-    const api = await startTestApi('pglite');
+    const api = await startTestApi('postgres');
     const seen: RouteOptions[] = [];
     try {
       const app = await buildApp({

@@ -501,7 +501,7 @@ describe.skipIf(!hasPostgres)('scheduled changes on two app instances (PostgreSQ
 
   beforeAll(async () => {
     api = await startTestApi('postgres', { scheduleClock: clock });
-    const database = await openDatabase({ databaseUrl: api.config.databaseUrl, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: api.databaseUrl, poolSize: 4 });
     // Both runners share the clock, so both wake at the same moment and race for the work.
     const app = await buildApp({ config: api.config, database, scheduleClock: clock });
     await app.ready();

@@ -25,7 +25,7 @@ describe('login throttling (one process)', () => {
   let tenant: Tenant;
 
   beforeAll(async () => {
-    api = await startTestApi('pglite', { config: { loginLimits: LIMITS } });
+    api = await startTestApi('postgres', { config: { loginLimits: LIMITS } });
     tenant = await createTenant(api, 'Throttle Group', ['Throttle Shop']);
   });
   afterAll(() => api?.close());
@@ -108,7 +108,7 @@ describe('security headers and CORS', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi('pglite', {
+    api = await startTestApi('postgres', {
       config: { corsOrigins: ['https://kassa.example'] },
     });
   });
@@ -203,7 +203,7 @@ describe.runIf(redisUrl)('login throttling shared through Redis', () => {
 
   beforeAll(async () => {
     // Two processes of one installation: the same database, signing secret and Redis.
-    first = await startTestApi('pglite', { config: { loginLimits: LIMITS, redisUrl } });
+    first = await startTestApi('postgres', { config: { loginLimits: LIMITS, redisUrl } });
     second = { app: await buildApp({ config: first.config, database: first.database }) };
     await second.app.ready();
     tenant = await createTenant(first, 'Shared Throttle', ['Shared Shop']);

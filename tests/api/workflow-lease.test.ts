@@ -30,7 +30,7 @@ describe.skipIf(!hasPostgres)('content workflow on two app instances (needs Post
         CONTENT_POLL_MS: '50',
       },
     });
-    const database = await openDatabase({ databaseUrl: api.config.databaseUrl, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: api.databaseUrl, poolSize: 4 });
     const app = await buildApp({ config: api.config, database });
     await app.ready();
     second = { app, database };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openStore } from '../../server/db/data-store';
 import { auditLog } from '../../server/db/schema';
 import { createPostgresDatabase, testDatabases } from '../support/api';
 import { uniqueName } from '../support/catalogue';
@@ -120,10 +120,7 @@ describe.each(testDatabases())('content workflow across a server restart on %s',
     await server.stop();
     server = undefined;
 
-    const database = await openDatabase({
-      databaseUrl,
-      dataDir: databaseUrl ? undefined : join(dataDir, 'db'),
-    });
+    const database = await openStore({ dataDir, databaseUrl });
     try {
       const edits = await database.db
         .select({ processId: sql<string>`${auditLog.details}->>'content_workflow'` })

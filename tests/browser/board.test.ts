@@ -24,7 +24,7 @@ const requested: string[] = [];
 beforeAll(async () => {
   // The board as `npm start` serves it: on the embedded database (most browser files run on
   // the run's PostgreSQL server when there is one).
-  world = await startBoardWorld([], { database: 'pglite' });
+  world = await startBoardWorld([], { database: 'embedded' });
   page = await world.browser.newPage();
   page.on('request', (request) => requested.push(new URL(request.url(), 'http://x').pathname));
   boardUrl = `${world.server.baseUrl}/pricelist/${world.shops.Mississippi}`;

@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   // Logging in as after `npm start`: on the embedded database (most browser files run on the
   // run's PostgreSQL server when there is one).
-  server = await startServerProcess({ DEMO_DATA: '1' }, { database: 'pglite' });
+  server = await startServerProcess({ DEMO_DATA: '1' }, { database: 'embedded' });
   browser = await launchBrowser();
 });
 
@@ -242,7 +242,7 @@ describe('the first start of a new install', () => {
   it('logs in through the form with exactly the credentials the start banner printed', async () => {
     fresh = await startServerProcess(
       { ADMIN_USERNAME: '', ADMIN_PASSWORD: '', DEMO_DATA: '1' },
-      { database: 'pglite' },
+      { database: 'embedded' },
     );
     const printed = /Log in as: +(\S+) \/ (\S+)/.exec(fresh.output());
     expect(printed).not.toBeNull();

@@ -1,19 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -25,22 +13,28 @@ import {
   loadPasswordHashCost,
   type ServerConfig,
 } from '../../server/config';
-import { openDatabase, schema, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { POSTGRES_TEMPLATE_PREFIX } from './templates';
 import type { PushBus } from '../../server/push/bus';
 import type { ScheduleClock } from '../../server/services/clock/schedule-runner';
 import { seedDemoData, type DemoSummary } from '../../server/seed/demo';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** The product runs on PostgreSQL only: the embedded server it starts itself, or a server of its own. */
+export type DatabaseKind = 'postgres';
 
-/** The databases this run tests against: PGlite always, PostgreSQL when one answers. */
+/**
+ * The databases this run tests against: PostgreSQL (`TEST_DATABASE_URL`, a local server, or an
+ * embedded one the run starts, `tests/support/global-setup.ts`).
+ */
 export function testDatabases(): DatabaseKind[] {
-  return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+  return ['postgres'];
 }
 
 export interface TestApi {
   app: App;
   database: DatabaseHandle;
+  /** The API's own database on the run's PostgreSQL server (a second pool opens it). */
+  databaseUrl: string;
   config: ServerConfig;
   adminUsername: string;
   adminPassword: string;
@@ -82,8 +76,6 @@ export async function createPostgresDatabase(
     },
   };
 }
-
-const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 /**
  * Databases the test APIs start from, made once per test run (or per worker without a run's
@@ -163,66 +155,6 @@ async function seedTemplate(db: Database, runId: string): Promise<void> {
   }
 }
 
-const pgliteTemplates = new Map<TemplateKind, Promise<Blob>>();
-
-/** Makes a PGlite template: a fresh cluster, migrated, and seeded for `demo`. */
-async function makePgliteTemplate(kind: TemplateKind, runId: string): Promise<Blob> {
-  // One cluster start per template: starting PGlite costs more than migrating it.
-  const client = new PGlite();
-  await client.waitReady;
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  if (kind === 'demo')
-    await seedTemplate(drizzle(client, { schema }) as unknown as Database, runId);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
-}
-
-const TEMPLATE_WAIT_MS = 180_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * An embedded database of the template kind, as a data directory dump: each PGlite test API
- * starts from a copy of it instead of creating a cluster, migrating and seeding it (seconds
- * each). Made once per run and kept as a file in the run's template folder; test files run in
- * parallel workers, so the first to need one makes it and the others wait for the file.
- * `openDatabase` still runs its migration check on the copy.
- */
-function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
-  let made = pgliteTemplates.get(kind);
-  if (made) return made;
-  made = (async () => {
-    const run = templateRun();
-    if (!run) return makePgliteTemplate(kind, PROCESS_RUN);
-    const file = join(run.dir, `pglite-${kind}.tar`);
-    const lock = `${file}.making`;
-    let maker = false;
-    if (!existsSync(file)) {
-      try {
-        mkdirSync(lock);
-        maker = true;
-      } catch {
-        // Another worker makes it.
-      }
-    }
-    if (maker) {
-      const dump = await makePgliteTemplate(kind, run.id);
-      const partial = `${file}.${process.pid}`;
-      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
-      renameSync(partial, file);
-      return dump;
-    }
-    const deadline = Date.now() + TEMPLATE_WAIT_MS;
-    while (!existsSync(file)) {
-      if (Date.now() > deadline) return makePgliteTemplate(kind, run.id);
-      await sleep(100);
-    }
-    return new Blob([readFileSync(file)]);
-  })();
-  pgliteTemplates.set(kind, made);
-  return made;
-}
-
 const postgresTemplates = new Map<TemplateKind, Promise<string>>();
 
 /**
@@ -269,6 +201,26 @@ function postgresTemplate(adminUrl: string, kind: TemplateKind): Promise<string>
   return made;
 }
 
+/**
+ * An empty, migrated database of its own on the run's PostgreSQL server; closing it drops it.
+ * For tests that seed or change data themselves, without an app.
+ */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  const created = await createPostgresDatabase(
+    adminUrl,
+    await postgresTemplate(adminUrl, 'migrated'),
+  );
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
 /** Builds the real app on a fresh, migrated database of the given kind. */
 export interface TestApiOptions {
   bus?: PushBus;
@@ -289,27 +241,19 @@ export interface TestApiOptions {
 }
 
 export async function startTestApi(
-  kind: DatabaseKind,
+  _kind: DatabaseKind,
   options: TestApiOptions = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-api-'));
   const template: TemplateKind = options.demo ? 'demo' : 'migrated';
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl');
-    const created = await createPostgresDatabase(
-      adminUrl,
-      await postgresTemplate(adminUrl, template),
-    );
-    databaseUrl = created.url;
-    dropDatabase = created.drop;
-  }
-  const database = await openDatabase({
-    databaseUrl,
-    poolSize: 4,
-    ...(kind === 'pglite' && { loadDataDir: await pgliteTemplate(template) }),
-  });
+  const adminUrl = inject('postgresAdminUrl');
+  const created = await createPostgresDatabase(
+    adminUrl,
+    await postgresTemplate(adminUrl, template),
+  );
+  const databaseUrl = created.url;
+  const dropDatabase = created.drop;
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
   // A demo template holds the run's superuser and demo staff already (their passwords below).
   const passwords = options.demo
     ? templatePasswords(templateRun()?.id ?? PROCESS_RUN)
@@ -350,6 +294,7 @@ export async function startTestApi(
   return {
     app,
     database,
+    databaseUrl,
     config,
     adminUsername,
     adminPassword,
@@ -361,7 +306,7 @@ export async function startTestApi(
       await app.close();
       await options.bus?.close();
       await database.close();
-      await dropDatabase?.();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

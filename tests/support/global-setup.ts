@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { dropTemplates, templateRunId } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PostgreSQL URL with the right to create databases, or '' when none answers. */
+    /** A PostgreSQL URL with the right to create databases. */
     postgresAdminUrl: string;
     /** A Redis URL, or '' when none answers. */
     redisUrl: string;
@@ -54,16 +55,23 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * The API suite runs on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set or a
- * local server answers; push tests use Redis likewise. A URL that is set but does not answer is
- * an error, not a silent skip.
+ * The suites run on PostgreSQL: TEST_DATABASE_URL's server, a local one that answers, or else an
+ * embedded server this run starts in a temporary folder (the product's own, as `npm start`
+ * would); push tests use Redis when one answers. A URL that is set but does not answer is an
+ * error, not a silent skip.
  */
 export default async function setup(project: TestProject) {
   const explicit = process.env.TEST_DATABASE_URL;
   if (explicit && !(await answers(explicit))) {
     throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at it.`);
   }
-  const url = explicit || ((await answers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : '');
+  let embedded: { server: EmbeddedPostgres; dir: string } | undefined;
+  let url = explicit || ((await answers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : '');
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'pricelist-test-postgres-'));
+    embedded = { server: await startEmbeddedPostgres(dir), dir };
+    url = embedded.server.url;
+  }
   project.provide('postgresAdminUrl', url);
   const redisExplicit = process.env.REDIS_URL;
   if (redisExplicit && !(await redisAnswers(redisExplicit))) {
@@ -80,7 +88,11 @@ export default async function setup(project: TestProject) {
   project.provide('testTemplatesDir', templatesDir);
   project.provide('testRunId', runId);
   return async () => {
-    if (url) await dropTemplates(url, runId);
+    await dropTemplates(url, runId);
     if (!given) rmSync(templatesDir, { recursive: true, force: true });
+    if (embedded) {
+      await embedded.server.stop();
+      rmSync(embedded.dir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,17 +85,15 @@ export interface ServerProcessOptions {
    * The store of a server whose environment names none: the embedded database in its data
    * directory (`npm start`'s default, and this option's), or a database of its own on the run's
    * PostgreSQL server (`TEST_DATABASE_URL`) when there is one. The browser project asks for
-   * PostgreSQL by setting {@link SERVER_DATABASE_SETTING}; a file can still ask for `pglite`.
+   * PostgreSQL by setting {@link SERVER_DATABASE_SETTING}; a file can still ask for `embedded`.
    */
-  database?: 'pglite' | 'postgres';
+  database?: 'embedded' | 'postgres';
 }
 
 /**
  * `PRICELIST_TEST_SERVER_DATABASE=postgres` (the browser project's environment, vitest.config.ts)
- * starts servers on the run's PostgreSQL server instead of the embedded database. Their pages
- * then wait on PostgreSQL's native executor instead of PGlite's WebAssembly, which runs with the
- * baseline compiler only in such a short-lived process ({@link SHORT_LIVED_NODE_FLAGS}), and a
- * start copies no database files.
+ * starts servers on the run's PostgreSQL server instead of an embedded server of their own: a
+ * start then copies no database files and starts no second PostgreSQL.
  */
 export const SERVER_DATABASE_SETTING = 'PRICELIST_TEST_SERVER_DATABASE';
 
@@ -245,15 +251,30 @@ export function seededDemoDataDir(): Promise<string | undefined> {
   return seededDataDir({ DEMO_DATA: '1' });
 }
 
-/**
- * Node flags of the short-lived processes tests start (servers, backup and restore): V8 runs
- * PGlite's 9 MB of WebAssembly with its baseline compiler only. Its optimizing compiler works
- * on that program in the background of every new process for seconds, which a process living
- * for one test file never earns back: a server start with 150 requests took 3.9 s of processor
- * time instead of 5.4 s, a start that seeds the demo data 7.5 s instead of 10.2 s. `npm start`
- * keeps V8's defaults: a shop's server runs for days.
- */
-export const SHORT_LIVED_NODE_FLAGS: readonly string[] = ['--liftoff-only'];
+/** Stops the embedded PostgreSQL server a killed server process left running on `dataDir`. */
+export async function stopLeftoverDatabase(dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isSafeInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(50);
+  }
+}
 
 /**
  * Starts `node scripts/start.mjs` (which builds the browser app when it is stale) and waits until
@@ -283,7 +304,7 @@ export async function startServerProcess(
   // A database of the surrounding shell must not leak in: each process gets its own.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const entry = options.apiOnly ? ['scripts/start.mjs', '--api-only'] : ['scripts/start.mjs'];
-  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, ...entry], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -325,6 +346,8 @@ export async function startServerProcess(
       await exited;
       clearTimeout(timer);
     }
+    // A server killed before it could stop its embedded database leaves that running.
+    await stopLeftoverDatabase(dataDir);
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
   }

@@ -7,20 +7,24 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { createPostgresDatabase, type DatabaseKind } from './api';
-import { SHORT_LIVED_NODE_FLAGS, seededDemoDataDir } from './server-process';
+import type { DatabaseHandle } from '../../server/db/client';
+import { openStore } from '../../server/db/data-store';
+import { createPostgresDatabase } from './api';
+import { seededDemoDataDir, stopLeftoverDatabase } from './server-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where a server keeps its data: a data directory, and a PostgreSQL database or PGlite in it. */
+/** Where a server keeps its data: a data directory, and a PostgreSQL database or the embedded one in it. */
+/** `embedded`: the server's own PostgreSQL in its data directory; `postgres`: the run's server. */
+export type StoreKind = 'embedded' | 'postgres';
+
 export interface DataStore {
-  kind: DatabaseKind;
+  kind: StoreKind;
   dataDir: string;
   databaseUrl: string | undefined;
   /** The environment a server or script needs to use this store. */
   env: Record<string, string>;
-  /** Opens the database directly (PGlite: only while no server runs on it). */
+  /** Opens the database directly (embedded: only while no server runs on it). */
   open(): Promise<DatabaseHandle>;
   remove(): Promise<void>;
 }
@@ -33,11 +37,11 @@ export interface DataStore {
  * `DEMO_DATA=1` finds the demo data there; without the run's templates it seeds it itself.
  */
 export async function freshStore(
-  kind: DatabaseKind,
+  kind: StoreKind,
   { demo = false }: { demo?: boolean } = {},
 ): Promise<DataStore> {
   const dataDir =
-    (demo && kind === 'pglite' ? await seededDemoDataDir() : undefined) ??
+    (demo && kind === 'embedded' ? await seededDemoDataDir() : undefined) ??
     mkdtempSync(join(tmpdir(), `pricelist-store-${kind}-`));
   const created =
     kind === 'postgres' ? await createPostgresDatabase(inject('postgresAdminUrl')) : undefined;
@@ -47,10 +51,10 @@ export async function freshStore(
     dataDir,
     databaseUrl,
     env: { DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
-    open: () =>
-      openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'db') }),
+    open: () => openStore({ dataDir, databaseUrl }),
     remove: async () => {
       await created?.drop();
+      await stopLeftoverDatabase(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -156,15 +160,11 @@ export async function runScript(
       ([name]) => name !== 'DATABASE_URL' && name !== 'DATA_DIR' && !name.startsWith('S3_'),
     ),
   );
-  const child = spawn(
-    process.execPath,
-    [...SHORT_LIVED_NODE_FLAGS, join('build', 'server', `${script}.mjs`), ...args],
-    {
-      cwd: ROOT,
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [join('build', 'server', `${script}.mjs`), ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

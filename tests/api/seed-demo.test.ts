@@ -8,9 +8,9 @@ import {
   priceLabel,
 } from '../../src/domain';
 import type { PriceEntry } from '../../src/domain';
-import { verifyPassword } from '../auth/passwords';
-import { openDatabase } from '../db/client';
-import type { DatabaseHandle } from '../db/client';
+import { verifyPassword } from '../../server/auth/passwords';
+import type { DatabaseHandle } from '../../server/db/client';
+import { openEmptyDatabase } from '../support/api';
 import {
   categories,
   categoryScreens,
@@ -34,8 +34,8 @@ import {
   userRoles,
   userShopGroups,
   users,
-} from '../db/schema';
-import { DEMO_SHOP_NAME, seedDemoData } from './demo';
+} from '../../server/db/schema';
+import { DEMO_SHOP_NAME, seedDemoData } from '../../server/seed/demo';
 
 const STAFF_PASSWORD = 'demo-wachtwoord-2024';
 /**
@@ -91,7 +91,7 @@ describe('seedDemoData', () => {
   let shopIds: Map<string, string>;
 
   beforeAll(async () => {
-    handle = await openDatabase({});
+    handle = await openEmptyDatabase();
     const summary = await seedDemoData(handle.db, { staffPassword: STAFF_PASSWORD });
     expect(summary.created).toBe(true);
     shopIds = new Map(summary.shops.map((shop) => [shop.name, shop.id]));
@@ -373,7 +373,7 @@ describe('seedDemoData with existing data', () => {
   it(
     'reuses the roles and the global taxonomy that already exist',
     async () => {
-      const handle = await openDatabase({});
+      const handle = await openEmptyDatabase();
       try {
         await handle.db.insert(roles).values([
           { name: 'admin', description: 'Beheerder' },

@@ -1,0 +1,66 @@
+import { openDatabase, type DatabaseHandle } from './client';
+import { clusterDirOf, startEmbeddedPostgres } from './embedded-postgres';
+
+/** Where the server's data lives: a PostgreSQL server of its own, or the embedded one. */
+export interface StoreSettings {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export interface StoreOptions {
+  poolSize?: number | undefined;
+  /** As `openDatabase`'s: other migrations, or `false` to leave the schema as it is. */
+  migrationsFolder?: string | false | undefined;
+  /** One line per thing worth knowing (a cluster made, a leftover server stopped). */
+  log?: (message: string) => void;
+}
+
+/** The database in words, never a password: for start lines and the scripts' messages. */
+export function describeDatabase(settings: StoreSettings): string {
+  if (!settings.databaseUrl)
+    return `the embedded PostgreSQL database in ${clusterDirOf(settings.dataDir)}`;
+  try {
+    const parsed = new URL(settings.databaseUrl);
+    return `the PostgreSQL database ${parsed.pathname.slice(1) || '(default)'} on ${parsed.host || 'localhost'}`;
+  } catch {
+    return 'the PostgreSQL database of DATABASE_URL';
+  }
+}
+
+/**
+ * Opens the configured database: `DATABASE_URL`'s server, or else the embedded PostgreSQL server
+ * of the data directory, started here and stopped when the handle closes (after its pool).
+ */
+export async function openStore(
+  settings: StoreSettings,
+  options: StoreOptions = {},
+): Promise<DatabaseHandle> {
+  if (settings.databaseUrl)
+    return openDatabase({
+      databaseUrl: settings.databaseUrl,
+      poolSize: options.poolSize,
+      migrationsFolder: options.migrationsFolder,
+    });
+  const server = await startEmbeddedPostgres(settings.dataDir, { log: options.log });
+  try {
+    const database = await openDatabase({
+      databaseUrl: server.url,
+      poolSize: options.poolSize,
+      migrationsFolder: options.migrationsFolder,
+    });
+    return {
+      ...database,
+      kind: 'embedded',
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await server.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
