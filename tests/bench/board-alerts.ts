@@ -1,17 +1,18 @@
 /**
  * `npx tsx tests/bench/board-alerts.ts`: one round of the dark-board detector
  * (`services/board-alerts.ts`) over BOARDS paired boards (default 5,000) in SHOPS shops (default
- * 100) on the embedded database (PGlite, in memory), with a webhook address for every shop's
- * group, so each claimed change also queues its event. Figures (median of ROUNDS, default 5):
- * a quiet round (every board online), the round in which every board goes dark at once (each
- * change claimed in its own transaction), and a quiet round with every board down.
+ * 100) on the embedded database (the product's own PostgreSQL server, in a temporary data
+ * directory), with a webhook address for every shop's group, so each claimed change also queues
+ * its event. Figures (median of ROUNDS, default 5): a quiet round (every board online), the round
+ * in which every board goes dark at once (each change claimed in its own transaction), and a
+ * quiet round with every board down.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { DEFAULT_BOARD_ALERTS } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { BoardAlertDetector } from '../../server/services/board/board-alerts';
+import { openBenchDatabase } from './test-databases';
 
 const BOARDS = Number(process.env.BOARDS ?? 5000);
 const SHOPS = Number(process.env.SHOPS ?? 100);
@@ -22,7 +23,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const database = await openDatabase({});
+const database = await openBenchDatabase();
 const { db } = database;
 try {
   const group = randomUUID();
@@ -74,7 +75,7 @@ try {
   for (let i = 0; i < ROUNDS; i++) down.push((await time()).ms);
   const queued = await db.execute(sql`select count(*)::int as n from "webhook_deliveries"`);
 
-  console.log(`dark-board detector, ${BOARDS} boards over ${SHOPS} shops (PGlite in memory):`);
+  console.log(`dark-board detector, ${BOARDS} boards over ${SHOPS} shops (embedded PostgreSQL):`);
   console.table({
     'quiet round, all online': { ms: median(quiet).toFixed(0), changes: 0 },
     'round where all go dark': { ms: dark.ms.toFixed(0), changes: dark.changes },

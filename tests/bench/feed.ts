@@ -93,7 +93,7 @@ async function pushLatency(baseUrl: string, shopId: string, auth: string) {
 }
 
 async function main() {
-  console.log(`Starting the server with the demo data (PGlite) ...`);
+  console.log(`Starting the server with the demo data (embedded database) ...`);
   const server = await startServerProcess({ DEMO_DATA: '1' });
   try {
     const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {

@@ -1,9 +1,11 @@
 /**
  * `npm run bench:fleet` (`npx tsx tests/bench/fleet-5000.ts`): a fleet of 5,000 boards against
- * the real server, first one process on PGlite, then two processes on PostgreSQL + Redis with
- * the boards spread over both (when `FLEET_BENCH_POSTGRES` names a server whose admin may
- * create a database, default `postgres://postgres@127.0.0.1:5432/postgres`, and Redis answers at
- * `REDIS_URL`, default `redis://127.0.0.1:6379`; a fresh database is made and dropped).
+ * the real server, first one process on the embedded database, then two processes on
+ * PostgreSQL + Redis with the boards spread over both (when `FLEET_BENCH_POSTGRES` names a
+ * server whose admin may create a database, default
+ * `postgres://postgres@127.0.0.1:5432/postgres`, and Redis answers at `REDIS_URL`, default
+ * `redis://127.0.0.1:6379`; a fresh database is made and dropped). `FLEET_BENCH_ONLY=embedded`
+ * or `=postgres` runs one setup only.
  *
  * Every board is a real WebSocket from this process on `/v1/ws` (50 boards a shop, the most a
  * shop keeps, each shop's boards from one loopback address of their own, 127.0.x.y, as a shop's
@@ -16,8 +18,9 @@
  * given as measured under that load, and for the real rate: the idle sockets' share plus the
  * load's extra share divided by N.
  *
- * Measured per server process: CPU share (utime + stime from /proc over wall time), RSS at rest
- * and at its peak; the time from a price change (a discount on a row of a demo shop, through
+ * Measured per server process (the Node process only: no database's processes count, not even
+ * the embedded server's): CPU share (utime + stime from /proc over wall time), RSS at rest and
+ * at its peak; the time from a price change (a discount on a row of a demo shop, through
  * the API, every 10 s) to each of that shop's 50 boards hearing `invalidate_shop_cache`
  * (p50, p99, max over all boards of all changes); the fleet page's answer time
  * (`GET /v1/fleet?limit=50` as a superuser, every 5 s, median and p99).
@@ -440,12 +443,12 @@ const only = process.env.FLEET_BENCH_ONLY;
 if (only !== 'postgres') {
   const server = await startServerProcess(serverEnv({}), { apiOnly: true });
   try {
-    await run('one process, PGlite', [server]);
+    await run('one process, embedded database', [server]);
   } finally {
     await server.stop();
   }
 }
-if (only !== 'pglite') {
+if (only !== 'embedded') {
   const database = await createPostgresDatabase(POSTGRES);
   const shared = serverEnv({
     DATABASE_URL: database.url,

@@ -1,7 +1,8 @@
 /**
  * `npx tsx tests/bench/fleet-list.ts`: the fleet list (`GET /v1/fleet`, what the "Schermen"
  * page asks every 5 s) with BOARDS boards (default 500) over SHOPS shops (default 10; 50 device
- * boards a shop at most), against the real server process (demo data, PGlite) on loopback.
+ * boards a shop at most), against the real server process (demo data, embedded database) on
+ * loopback.
  *
  * The boards are made the way boards make themselves: each reports once and keeps its secret.
  * Figures: the median time and the answer's bytes (as read, decompressed) of the first page (50), of the widest page (200) and of

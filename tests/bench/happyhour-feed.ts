@@ -2,16 +2,18 @@
  * What happy hours cost the board feed: a shop with 2000 extra rows, its price items and its
  * next clock boundary computed (as a feed build does) without happy hours, then with one happy
  * hour on every other row and one on each category, while they run. Run with
- * `npx tsx tests/bench/happyhour-feed.ts` (PGlite).
+ * `npx tsx tests/bench/happyhour-feed.ts` (the embedded database: the product's own PostgreSQL
+ * server, in a temporary data directory).
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { categories, happyHours, prices, products, shopsToPrices } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/demo';
 import { loadShopPriceItems } from '../../server/services/board/board-feed';
 import { nextShopBoundary } from '../../server/services/clock/clock-boundaries';
+import { openBenchDatabase } from './test-databases';
 
 const ROWS = 2000;
 const RUNS = 20;
@@ -76,7 +78,7 @@ async function measure(db: Database, shopId: string): Promise<{ items: number; b
 }
 
 export async function runHappyHourFeedBench(): Promise<void> {
-  const database = await openDatabase({ databaseUrl: undefined, poolSize: 4 });
+  const database = await openBenchDatabase({ poolSize: 4 });
   try {
     const demo = await seedDemoData(database.db, {
       staffPassword: randomBytes(12).toString('base64url'),
@@ -117,7 +119,7 @@ export async function runHappyHourFeedBench(): Promise<void> {
     );
     const withHours = await measure(database.db, shopId);
     const hours = links.length / 2 + categoryRows.length;
-    console.log(`A shop of ${rowCount} rows, median of ${RUNS} runs (PGlite):`);
+    console.log(`A shop of ${rowCount} rows, median of ${RUNS} runs (embedded PostgreSQL):`);
     console.log(
       `  without happy hours: price items ${without.items.toFixed(1)} ms, next boundary ${without.boundary.toFixed(1)} ms`,
     );

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/harden-boards.ts`: what anonymous board reports can do to the real
- * server process (demo data, PGlite, no proxy), on loopback and bounded in count.
+ * server process (demo data, embedded database, no proxy), on loopback and bounded in count.
  *
  * Figures: the board feed's p50 and the staff list (`GET /v1/boards/shop/{id}`, the page the
  * back office polls every 5 s) in bytes and time before; FAKE_REPORTS (default 5,000) reports
@@ -104,7 +104,7 @@ async function flood(server: ServerProcess, shopId: string, path = '/v1/boards/r
 }
 
 async function main() {
-  console.log('Starting the server with the demo data (PGlite) ...');
+  console.log('Starting the server with the demo data (embedded database) ...');
   const server = await startServerProcess({ DEMO_DATA: '1', LOG_LEVEL: 'warn' }, { apiOnly: true });
   try {
     const shopId = await demoShop(server);

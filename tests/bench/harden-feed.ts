@@ -1,6 +1,7 @@
 /**
  * `npx tsx tests/bench/harden-feed.ts`: the board feed and the resize service of the real server
- * process (demo data, PGlite, no proxy) under floods from anonymous clients, on loopback.
+ * process (demo data, embedded database, no proxy) under floods from anonymous clients, on
+ * loopback.
  *
  * Figures: `/v1/health` latency alone and during 16 and 32 clients asking the board feed for
  * random screen ids (FLOOD_SECONDS each, default 10); and how long a board's new picture size
@@ -206,7 +207,7 @@ async function resizeFlood(server: ServerProcess, port: number, shopId: string) 
 }
 
 async function main() {
-  console.log('Starting the server with the demo data (PGlite) ...');
+  console.log('Starting the server with the demo data (embedded database) ...');
   const server = await startServerProcess(
     { DEMO_DATA: '1', IMAGE_DRAWS_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
     { apiOnly: true },

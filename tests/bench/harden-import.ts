@@ -1,11 +1,11 @@
 /**
- * What a menu file can take of the real server process (demo data, PGlite, loopback), part of
- * `npm run bench:harden`: `/v1/health` p50 and max latency and the server's peak RSS while it
- * previews a 4 MB file, for the attack's file (2 million lines of `x`) and for the largest file
- * the import reads (5,000 long lines); then the answer's size and time for a 1 MB file of
- * 500,000 lines. Every request has a deadline, so the run ends by itself even on a server that
- * stops answering. Run it in an older checkout to compare (`npx tsx tests/bench/harden-import.ts`
- * from that checkout's folder).
+ * What a menu file can take of the real server process (demo data, embedded database, loopback),
+ * part of `npm run bench:harden`: `/v1/health` p50 and max latency and the server's peak RSS
+ * while it previews a 4 MB file, for the attack's file (2 million lines of `x`) and for the
+ * largest file the import reads (5,000 long lines); then the answer's size and time for a 1 MB
+ * file of 500,000 lines. Every request has a deadline, so the run ends by itself even on a server
+ * that stops answering. Run it in an older checkout to compare
+ * (`npx tsx tests/bench/harden-import.ts` from that checkout's folder).
  */
 import { readFileSync } from 'node:fs';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -127,7 +127,7 @@ const header =
 const long = (i: number) =>
   `Hasj;${'Product met een lange naam '.repeat(28)}${i};soort;${20000 + i};;9,00;21,00;40,00;;;ja;nee;`;
 
-console.log('Menu import against one server process (demo data, PGlite, loopback)');
+console.log('Menu import against one server process (demo data, embedded database, loopback)');
 await measure(
   '4 MB file: a header and 2 million lines of "x"',
   `${header}\n${'x\n'.repeat(Math.floor((4 * MB - header.length - 64) / 2))}`,

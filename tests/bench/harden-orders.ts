@@ -1,8 +1,8 @@
 /**
  * `npx tsx tests/bench/harden-orders.ts`: whether anonymous ordering survives a flood of orders
- * the server refuses. The real server process (demo data, PGlite, default order limits) runs
- * behind a pretend proxy (`TRUST_PROXY=loopback`, client addresses in `X-Forwarded-For`), all on
- * loopback and bounded in count.
+ * the server refuses. The real server process (demo data, embedded database, default order
+ * limits) runs behind a pretend proxy (`TRUST_PROXY=loopback`, client addresses in
+ * `X-Forwarded-For`), all on loopback and bounded in count.
  *
  * While FLOOD_ORDERS (default 3000) invalid orders arrive from FLOOD_ADDRESSES (default 20)
  * outside addresses, FLOOD_WIDTH (default 16) at a time (random table ids, another shop's

@@ -1,20 +1,22 @@
 /**
  * `npx tsx tests/bench/harden-register-codes.ts`, part of `npm run bench:harden`: what the price
  * call of registers (`PUT /v1/shops/{shopId}/register-codes/prices`) costs everyone else, on the
- * real server process (demo data, loopback), on the embedded database and on PostgreSQL
- * (`BENCH_POSTGRES_URL`, default `postgres://postgres@127.0.0.1:5432/postgres`; skipped with a
- * message when it does not answer).
+ * real server process (demo data, loopback), on the embedded database (the PostgreSQL server the
+ * product starts itself in its data directory) and on PostgreSQL (`BENCH_POSTGRES_URL`, default
+ * `postgres://postgres@127.0.0.1:5432/postgres`; skipped with a message when it does not answer).
  *
  * The heaviest call allowed: 200 items (the most a call takes), each a code of its own, with
  * 2,000 prices in all (the most a call carries), every item changing its combination in place.
  * Figures: the time of one such call (5 calls one after another) and the server process's CPU
- * time per call (less at the mercy of a busy machine than the wall-clock time), then `/v1/health` and another
- * group's board feed (`GET /v1/shops/{Oudegracht}`) p50, p99 and max while a key sends such calls
- * at its full rate (120 a minute: one every 500 ms) for STREAM_SECONDS (default 25). The stream
- * runs in a worker thread of its own, so that the checks of this thread measure the server and
- * not this process's event loop.
+ * time per call (less at the mercy of a busy machine than the wall-clock time; on the embedded
+ * database also that of its PostgreSQL processes, which a shared server's are not), then
+ * `/v1/health` and another group's board feed (`GET /v1/shops/{Oudegracht}`) p50, p99 and max
+ * while a key sends such calls at its full rate (120 a minute: one every 500 ms) for
+ * STREAM_SECONDS (default 25). The stream runs in a worker thread of its own, so that the checks
+ * of this thread measure the server and not this process's event loop.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -35,10 +37,43 @@ const figures = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
   `max ${Math.max(0, ...values).toFixed(1)} ms (${values.length} requests)`;
 
+/** The fields of `/proc/{pid}/stat` after the command name (state first), or none when it ended. */
+function statFields(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** CPU time (user and system) the process has used so far, in ms (Linux, 100 ticks a second). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (ms) of the embedded PostgreSQL server of a data directory: the postmaster, its
+ * children that still run (backends, background workers) and those it reaped; 0 without one.
+ */
+function databaseCpuMs(dataDir: string): number {
+  let postmaster: number;
+  try {
+    postmaster = Number(
+      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+  } catch {
+    return 0;
+  }
+  const withChildren = (fields: string[]) =>
+    (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10 || 0;
+  let total = withChildren(statFields(postmaster));
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statFields(Number(name));
+    if (Number(fields[1]) === postmaster) total += withChildren(fields);
+  }
+  return total;
 }
 
 interface Link {
@@ -199,7 +234,7 @@ async function pollUntil(
   return times;
 }
 
-async function measure(label: string, server: ServerProcess): Promise<void> {
+async function measure(label: string, server: ServerProcess, embedded: boolean): Promise<void> {
   console.log(`\n${label}`);
   const { shopId, foreignShopId, key, bodies } = await prepare(server);
   const url = `${server.baseUrl}/v1/shops/${shopId}/register-codes/prices`;
@@ -216,6 +251,7 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
 
   const single: number[] = [];
   const cpuBefore = cpuMs(server.pid);
+  const databaseCpuBefore = databaseCpuMs(server.dataDir);
   for (let n = 0; n < 5; n++) {
     const started = performance.now();
     const response = await fetch(url, {
@@ -234,7 +270,10 @@ async function measure(label: string, server: ServerProcess): Promise<void> {
   console.log(
     `  one call of ${ITEMS} items, ${ITEMS * PRICES_PER_ITEM} prices (${((bodies[0]?.length ?? 0) / 1024) | 0} KB): ` +
       `p50 ${percentile(single, 0.5).toFixed(0)} ms, max ${Math.max(...single).toFixed(0)} ms (5 calls); ` +
-      `server process CPU ${((cpuMs(server.pid) - cpuBefore) / 5).toFixed(0)} ms a call`,
+      `server process CPU ${((cpuMs(server.pid) - cpuBefore) / 5).toFixed(0)} ms a call` +
+      (embedded
+        ? `, its PostgreSQL ${((databaseCpuMs(server.dataDir) - databaseCpuBefore) / 5).toFixed(0)} ms`
+        : ''),
   );
 
   // 5 calls and then 2 a second: within the key's 120 a minute.
@@ -293,10 +332,10 @@ async function main() {
   console.log('Register-code price calls against one server process (demo data, loopback)');
   const embedded = await startServerProcess(
     { DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-    { apiOnly: true, database: 'pglite' },
+    { apiOnly: true, database: 'embedded' },
   );
   try {
-    await measure('Embedded database (PGlite)', embedded);
+    await measure('Embedded database (PostgreSQL in the data directory)', embedded, true);
   } finally {
     await embedded.stop();
   }
@@ -314,7 +353,7 @@ async function main() {
         { apiOnly: true },
       );
       try {
-        await measure('PostgreSQL', server);
+        await measure('PostgreSQL', server, false);
       } finally {
         await server.stop();
       }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:harden`: what anonymous clients can take of the real server process (demo
- * data, PGlite, no proxy), all on loopback and bounded in time and count.
+ * data, embedded database, no proxy), all on loopback and bounded in time and count.
  *
  * Figures: the server's RSS before and after HARDEN_SECONDS (default 60) of board-feed requests
  * with random screen ids, with the feed cache's bound; the largest resize answers (the cases
@@ -233,7 +233,7 @@ async function connectionBurst(server: ServerProcess): Promise<void> {
 }
 
 async function main() {
-  console.log('Starting the server with the demo data (PGlite) ...');
+  console.log('Starting the server with the demo data (embedded database) ...');
   const server = await start();
   try {
     const shopId = await demoShop(server);

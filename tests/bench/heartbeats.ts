@@ -5,13 +5,14 @@
  * times faster (default 20: every 3 s) and gives the cost per 60 s of real time, i.e. divided
  * by the speed-up. Run with `npx tsx tests/bench/heartbeats.ts` (part of `npm run bench`).
  *
- * The server is its own process (`server/main.ts` on PGlite, or PostgreSQL when
- * `TEST_DATABASE_URL` names a server whose admin may create a database; the database server's
- * own CPU is then not counted); its CPU time comes from /proc/{pid}/stat and its memory from
- * /proc/{pid}/status. First the 1000 sockets stand idle for the window (connected, no reports),
- * then the same window with reports: the difference is what the heartbeats cost. A shop keeps
- * at most 50 shop-level boards, so the boards are spread over shops of 50; each keeps the
- * secret its first report is answered with and sends it with every later report, as boards do.
+ * The server is its own process (`server/main.ts` on the embedded database, then on PostgreSQL
+ * too when `TEST_DATABASE_URL` names a server whose admin may create a database; no database
+ * server's CPU is counted, not even the embedded one's own processes); its CPU time comes from
+ * /proc/{pid}/stat and its memory from /proc/{pid}/status. First the 1000 sockets stand idle for
+ * the window (connected, no reports), then the same window with reports: the difference is what
+ * the heartbeats cost. A shop keeps at most 50 shop-level boards, so the boards are spread over
+ * shops of 50; each keeps the secret its first report is answered with and sends it with every
+ * later report, as boards do.
  * All come from one address, so its report limit (`BOARD_REPORTS_PER_MINUTE`) is lifted here.
  */
 import { randomUUID } from 'node:crypto';
@@ -223,7 +224,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   }
 }
 
-await run('PGlite', {});
+await run('embedded', {});
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const database = await createPostgresDatabase(adminUrl);

@@ -2,9 +2,10 @@
  * What the history costs a write: p50 and p99 latency of `PUT /v1/prices/{id}` (the superuser,
  * one demo price combination of model New, its first price alternating so every PUT changes the
  * row) on the real app with the history on and with it off, side by side in the same run, and
- * the history rows each PUT wrote. Run with `npx tsx tests/bench/history.ts`; PGlite (in memory,
- * as in the API tests) always, PostgreSQL too when `TEST_DATABASE_URL` names a server whose
- * admin may create a database (e.g. postgres://postgres@127.0.0.1:5432/postgres).
+ * the history rows each PUT wrote. Run with `npx tsx tests/bench/history.ts`; the embedded
+ * database (the product's own PostgreSQL server, in a temporary data directory) always,
+ * PostgreSQL too when `TEST_DATABASE_URL` names a server whose admin may create a database
+ * (e.g. postgres://postgres@127.0.0.1:5432/postgres).
  *
  * Both apps (`buildApp` with `history: true` and `history: false`) share one database with the
  * demo data, so they write the same row of the same tables; requests go through `app.inject`
@@ -21,10 +22,10 @@ import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { historyRows, shopsToPrices } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/demo';
-import { createPostgresDatabase } from '../support/api';
+import { openBenchDatabase } from './test-databases';
 
 const WARMUP = Number(process.env.HISTORY_BENCH_WARMUP ?? 50);
 const BLOCKS = Number(process.env.HISTORY_BENCH_BLOCKS ?? 10);
@@ -104,10 +105,10 @@ interface Samples {
   historyRows: number;
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined) {
+async function benchOn(adminUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-history-bench-'));
-  const created = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: created?.url, poolSize: 4 });
+  const database = await openBenchDatabase({ adminUrl, poolSize: 4 });
+  const { kind } = database;
   const apps: App[] = [];
   try {
     const adminUsername = 'root.admin';
@@ -115,7 +116,7 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined
     const config = loadConfig(
       {
         DATA_DIR: dataDir,
-        DATABASE_URL: created?.url,
+        DATABASE_URL: kind === 'postgres' ? database.url : undefined,
         ADMIN_USERNAME: adminUsername,
         ADMIN_PASSWORD: adminPassword,
         DEMO_DATA: '0',
@@ -224,17 +225,16 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined
   } finally {
     for (const app of apps) await app.close();
     await database.close();
-    await created?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Runs the benchmark on PGlite, then on PostgreSQL when `TEST_DATABASE_URL` is set. */
+/** Runs the benchmark on the embedded database, then on PostgreSQL when `TEST_DATABASE_URL` is set. */
 export async function runHistoryBench(): Promise<void> {
   console.log('History cost per write: PUT /v1/prices/{id} with the history on and off');
-  await benchOn('pglite', undefined);
+  await benchOn(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) await benchOn('postgres', adminUrl);
+  if (adminUrl) await benchOn(adminUrl);
   else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to measure it too)');
 }
 

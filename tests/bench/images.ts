@@ -30,7 +30,7 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; etag: st
 }
 
 async function main() {
-  console.log('Starting the server with the demo data (PGlite) ...');
+  console.log('Starting the server with the demo data (embedded database) ...');
   const server = await startServerProcess({ DEMO_DATA: '1' });
   try {
     const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {

@@ -1,8 +1,9 @@
 /**
  * What webhooks cost a write: p50 and p99 of `PUT /v1/shops-to-prices/availability/{id}` (the
- * superuser, demo data, PGlite in memory) with no webhook address, with one whose receiver
- * answers at once, and with one whose receiver never answers (each delivery waits out the 5 s
- * timeout). The write only inserts its deliveries; sending happens beside it. Run with
+ * superuser, demo data, the embedded database: the product's own PostgreSQL server in a
+ * temporary data directory) with no webhook address, with one whose receiver answers at once,
+ * and with one whose receiver never answers (each delivery waits out the 5 s timeout). The
+ * write only inserts its deliveries; sending happens beside it. Run with
  * `npx tsx tests/bench/integrations-webhooks.ts` (`WEBHOOK_BENCH_WRITES`, default 300).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,18 +16,18 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { seedDemoData } from '../../server/seed/demo';
+import { openBenchDatabase } from './test-databases';
 
 const WRITES = Number(process.env.WEBHOOK_BENCH_WRITES ?? 300);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-webhook-bench-'));
-  const database = await openDatabase({ poolSize: 4 });
+/** The three runs on the app over `database`, with `dataDir` as its data directory. */
+async function measure(database: DatabaseHandle, dataDir: string) {
   const held: ServerResponse[] = [];
   let hang = false;
   const receiver = createServer((request, response) => {
@@ -108,8 +109,17 @@ async function main() {
   receiver.closeAllConnections();
   receiver.close();
   await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-webhook-bench-'));
+  const database = await openBenchDatabase({ poolSize: 4 });
+  try {
+    await measure(database, dataDir);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -2,9 +2,10 @@
  * How long a large menu file takes to import: a shop with 2000 rows (horeca products, each with
  * its own piece price), its exported file with some prices changed, then the preview and the
  * apply of that file, timed on the real app through `app.inject`, as the superuser. The issue
- * asks for a 2000-row file within 2 s. Run with `npx tsx tests/bench/menu-import.ts`; PGlite
- * always, PostgreSQL too when `TEST_DATABASE_URL` names a server whose admin may create a
- * database (e.g. postgres://postgres@127.0.0.1:5432/postgres).
+ * asks for a 2000-row file within 2 s. Run with `npx tsx tests/bench/menu-import.ts`; the
+ * embedded database (the product's own PostgreSQL server, in a temporary data directory) always,
+ * PostgreSQL too when `TEST_DATABASE_URL` names a server whose admin may create a database
+ * (e.g. postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,10 +16,10 @@ import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { ensureRoles, ensureSuperuser } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { categories, prices, products, shopsToPrices } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/demo';
-import { createPostgresDatabase } from '../support/api';
+import { openBenchDatabase } from './test-databases';
 
 const ROWS = Number(process.env.MENU_BENCH_ROWS ?? 2000);
 /** How many rows of the file get a new price, per run. */
@@ -93,10 +94,10 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start];
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined) {
+async function benchOn(adminUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricelist-menu-bench-'));
-  const created = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: created?.url, poolSize: 4 });
+  const database = await openBenchDatabase({ adminUrl, poolSize: 4 });
+  const { kind } = database;
   let app: App | undefined;
   try {
     const adminUsername = 'root.admin';
@@ -104,7 +105,7 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined
     const config = loadConfig(
       {
         DATA_DIR: dataDir,
-        DATABASE_URL: created?.url,
+        DATABASE_URL: kind === 'postgres' ? database.url : undefined,
         ADMIN_USERNAME: adminUsername,
         ADMIN_PASSWORD: adminPassword,
         DEMO_DATA: '0',
@@ -154,17 +155,16 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string | undefined
   } finally {
     await app?.close();
     await database.close();
-    await created?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Runs the benchmark on PGlite, then on PostgreSQL when `TEST_DATABASE_URL` is set. */
+/** Runs the benchmark on the embedded database, then on PostgreSQL when `TEST_DATABASE_URL` is set. */
 export async function runMenuImportBench(): Promise<void> {
   console.log(`Importing a menu file of ${ROWS} rows: preview and apply`);
-  await benchOn('pglite', undefined);
+  await benchOn(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) await benchOn('postgres', adminUrl);
+  if (adminUrl) await benchOn(adminUrl);
   else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to measure it too)');
 }
 
