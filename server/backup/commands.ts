@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { describeDatabase, openStore, type StoreSettings } from '../db/data-store';
 import { createImageStorage, type ImageStorage } from '../images/storage';
 import { BackupFormatError, type BackupHeader, type MigrationMark } from './format';
 import { knowsMigration, latestMigration, migrationsUpTo } from './migrations';
@@ -11,27 +12,10 @@ import { writeBackup, type BackupSummary } from './write-backup';
 
 /** Where the configuration keeps data, in words, for the scripts' messages. */
 export function describeTarget(config: ServerConfig): string {
-  const database = config.databaseUrl
-    ? `the PostgreSQL database ${postgresName(config.databaseUrl)}`
-    : `the embedded database in ${pgliteDir(config)}`;
   const pictures = config.images.s3
     ? `the S3 bucket ${config.images.s3.bucket}`
     : join(config.dataDir, 'images');
-  return `${database}, pictures in ${pictures}`;
-}
-
-/** Host and database of a connection string, never its password. */
-function postgresName(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname.slice(1) || '(default)'} on ${parsed.host || 'localhost'}`;
-  } catch {
-    return '(DATABASE_URL)';
-  }
-}
-
-function pgliteDir(config: ServerConfig): string {
-  return join(config.dataDir, 'db');
+  return `${describeDatabase(config)}, pictures in ${pictures}`;
 }
 
 async function withStores<T>(
@@ -39,12 +23,7 @@ async function withStores<T>(
   migrationsFolder: string | false | undefined,
   work: (database: DatabaseHandle, storage: ImageStorage) => Promise<T>,
 ): Promise<T> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : pgliteDir(config),
-    poolSize: 2,
-    migrationsFolder,
-  });
+  const database = await openStore(config, { poolSize: 2, migrationsFolder });
   const storage = createImageStorage(config.images, config.dataDir);
   try {
     return await work(database, storage);
@@ -76,12 +55,18 @@ function checkMigration(mark: MigrationMark): void {
   );
 }
 
+/** Where a restore writes: a database (opened with the migrations it needs) and a picture store. */
+export interface RestoreTarget {
+  database: StoreSettings;
+  storage: ImageStorage;
+}
+
 /**
- * Restores `file` into the configured database and picture store. A backup of an older schema
- * is loaded into the schema it was made with, then migrated forward.
+ * Restores `file` into a database and picture store. A backup of an older schema is loaded into
+ * the schema it was made with, then migrated forward.
  */
-export async function restoreFrom(
-  config: ServerConfig,
+export async function restoreBundle(
+  target: RestoreTarget,
   file: string,
   force: boolean,
 ): Promise<BackupSummary> {
@@ -89,14 +74,34 @@ export async function restoreFrom(
   checkMigration(header.migration);
   const older = header.migration.when < latestMigration().when;
   const folder = older ? migrationsUpTo(header.migration) : undefined;
+  const open = (migrationsFolder: string | undefined) =>
+    openStore(target.database, { poolSize: 2, migrationsFolder });
   try {
-    const summary = await withStores(config, folder, (database, storage) =>
-      restoreBackup(database, storage, readBackup(file), { force }),
-    );
+    const database = await open(folder);
+    let summary: BackupSummary;
+    try {
+      summary = await restoreBackup(database, target.storage, readBackup(file), { force });
+    } finally {
+      await database.close();
+    }
     // Opening with the shipped migrations brings the restored data up to date.
-    if (older) await withStores(config, undefined, async () => undefined);
+    if (older) await (await open(undefined)).close();
     return summary;
   } finally {
     if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Restores `file` into the configured database and picture store (`npm run restore`). */
+export async function restoreFrom(
+  config: ServerConfig,
+  file: string,
+  force: boolean,
+): Promise<BackupSummary> {
+  const storage = createImageStorage(config.images, config.dataDir);
+  try {
+    return await restoreBundle({ database: config, storage }, file, force);
+  } finally {
+    storage.close();
   }
 }
