@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { makeTreePrivate } from './private-files';
 import type { DatabaseHandle } from './db/client';
 import { describeDatabase, openStore } from './db/data-store';
+import { hasLegacyPglite, moveLegacyPglite } from './db/legacy-pglite';
 import { DEFAULT_PASSWORD_COST, generatePassword } from './auth/passwords';
 import { createImageStorage } from './images/storage';
 import { seedDemoData, type DemoSummary } from './seed/demo';
@@ -20,8 +21,19 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   makeTreePrivate(config.dataDir);
-  const database = await openStore(config, { log: (message) => console.log(message) });
+  const log = (message: string) => console.log(message);
+  const database = await openStore(config, {
+    log,
+    // Data of a version before the embedded PostgreSQL server moves in once, before anything else.
+    beforeOpen: (databaseUrl) => moveLegacyPglite({ dataDir: config.dataDir, databaseUrl, log }),
+  });
   opened = database;
+  if (config.databaseUrl && hasLegacyPglite(config.dataDir))
+    console.warn(
+      `${join(config.dataDir, 'db')} holds the data of an earlier Pricelist version, which moves ` +
+        'into the embedded database only: with DATABASE_URL set it stays where it is. Move it ' +
+        'with `npm run backup` in the earlier version and `npm run restore` in this one.',
+    );
   await ensureRoles(database.db);
   const admin = await ensureSuperuser(database.db, config);
 

@@ -19,6 +19,9 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** The lock files this process took and holds. */
+const held = new Set<string>();
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -54,20 +57,25 @@ function tryCreate(file: string): boolean {
  * Takes `{dataDir}.lock` for this process: one Pricelist process per embedded database. The
  * lock tells a running Pricelist server (a second start is refused) from one that was killed, whose
  * database server is left running and is stopped by the next start. A lock left by a process
- * that no longer runs is taken over.
+ * that no longer runs is taken over, and so is one naming this process's pid that this process
+ * did not take (a container restarted: the new server often gets the old one's pid); one this
+ * process holds is refused like any other.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(file)) {
+      held.add(file);
       return {
         release: () => {
+          if (!held.delete(file)) return;
           if (holderOf(file) === process.pid) rmSync(file, { force: true });
         },
       };
     }
     const holder = holderOf(file);
-    if (holder !== undefined && holder !== process.pid && processAlive(holder))
+    const ours = holder === process.pid;
+    if (holder !== undefined && (ours ? held.has(file) : processAlive(holder)))
       throw new DataDirInUseError(dataDir, holder);
     rmSync(file, { force: true });
   }

@@ -13,14 +13,20 @@ export interface StoreOptions {
   migrationsFolder?: string | false | undefined;
   /** One line per thing worth knowing (a cluster made, a leftover server stopped). */
   log?: (message: string) => void;
+  /**
+   * Runs once the embedded server answers and before the database is opened and migrated (the
+   * server's start moves an earlier version's data in here).
+   */
+  beforeOpen?: (databaseUrl: string) => Promise<unknown>;
 }
 
 /** The database in words, never a password: for start lines and the scripts' messages. */
 export function describeDatabase(settings: StoreSettings): string {
-  if (!settings.databaseUrl)
-    return `the embedded PostgreSQL database in ${clusterDirOf(settings.dataDir)}`;
+  const embedded = `the embedded PostgreSQL database in ${clusterDirOf(settings.dataDir)}`;
+  if (!settings.databaseUrl) return embedded;
   try {
     const parsed = new URL(settings.databaseUrl);
+    if (parsed.searchParams.get('host') === clusterDirOf(settings.dataDir)) return embedded;
     return `the PostgreSQL database ${parsed.pathname.slice(1) || '(default)'} on ${parsed.host || 'localhost'}`;
   } catch {
     return 'the PostgreSQL database of DATABASE_URL';
@@ -43,6 +49,7 @@ export async function openStore(
     });
   const server = await startEmbeddedPostgres(settings.dataDir, { log: options.log });
   try {
+    await options.beforeOpen?.(server.url);
     const database = await openDatabase({
       databaseUrl: server.url,
       poolSize: options.poolSize,

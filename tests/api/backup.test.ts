@@ -128,6 +128,36 @@ describe.each(STORES)('backup of the demo data on %s', (kind) => {
   }, 90_000);
 });
 
+describe('restore of a backup made by the version with the embedded PGlite database', () => {
+  let target: DataStore;
+  beforeAll(async () => {
+    target = await freshStore('embedded');
+  });
+  afterAll(async () => {
+    await target.remove();
+  });
+
+  it('restores into the embedded PostgreSQL database and migrates it forward', async () => {
+    const file = join('tests', 'fixtures', 'backups', 'pglite-era-0031.jsonl.gz');
+    const result = await runScript('restore', [file], target.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/42 tables, 612 rows/);
+    const database = await target.open();
+    try {
+      expect(
+        await rowsOf(database, sql`select name from kinds where name = 'Fixture Haze'`),
+      ).toEqual([{ name: 'Fixture Haze' }]);
+      const [shops] = await rowsOf<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from shops`,
+      );
+      expect(shops?.n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
+
 describe('restore of a file that is not a backup it can read', () => {
   const work = mkdtempSync(join(tmpdir(), 'pricelist-restore-'));
   let target: DataStore;
