@@ -107,7 +107,7 @@ interface Plan {
  * New prices by register code (`PUT /v1/shops/{shopId}/register-codes/prices`). A call names
  * each code once and carries at most {@link CODE_PRICE_ENTRIES_MAX} prices; its items are
  * written {@link CODE_ITEMS_PER_WRITE} at a time, each batch in a write of its own, so that no
- * call holds the database long (on the embedded database every request shares one connection).
+ * call holds its rows' locks long.
  * Items have codes of their own, so the batches are independent. Should a batch fail after
  * others were written, the answer still names every item written, and the rest as not changed.
  */
