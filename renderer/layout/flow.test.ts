@@ -97,6 +97,40 @@ describe('keep with two: a continued category carries at least two rows', () => 
     expect([...byColumn.values()].reduce((sum, n) => sum + n, 0)).toBe(rows);
     expect(flow.placements.every((p) => p.index < capacity)).toBe(true);
   });
+
+  it('holds under a low balancing limit and on paged boards too (2,000 seeded shapes)', () => {
+    let seed = 7;
+    const draw = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    for (let shape = 0; shape < 2000; shape += 1) {
+      const capacity = 6 + draw(29);
+      const left = Array.from({ length: 1 + draw(6) }, (_, n) =>
+        block(`L${n}`, 1 + draw(capacity + 5)),
+      );
+      const right = Array.from({ length: draw(3) }, (_, n) =>
+        block(`R${n}`, 1 + draw(capacity), 'right'),
+      );
+      const perPage = draw(2) === 0 ? undefined : 1 + draw(3);
+      const flow = flowColumns(left, right, {
+        capacity: () => capacity,
+        ...(draw(2) === 0 && { limit: { left: 3 + draw(capacity), right: 3 + draw(capacity) } }),
+        ...(perPage && { perPage, continuous: true }),
+      });
+      const rows = new Map<string, number>();
+      for (const p of flow.placements)
+        if (p.kind === 'row')
+          rows.set(`${p.block.id}@${p.column}`, (rows.get(`${p.block.id}@${p.column}`) ?? 0) + 1);
+      for (const p of flow.placements)
+        if (p.kind === 'title' && p.continued)
+          expect(
+            rows.get(`${p.block.id}@${p.column}`) ?? 0,
+            `shape ${shape}: ${JSON.stringify({ capacity, perPage, l: left.map((b) => b.items.length), r: right.map((b) => b.items.length) })} ${plan(flow).join(' | ')}`,
+          ).toBeGreaterThanOrEqual(2);
+      expect(flow.placements.every((p) => p.index < capacity)).toBe(true);
+    }
+  });
 });
 
 describe('filling columns', () => {

@@ -117,7 +117,7 @@ function fillSide(
     if (block.items.length === 0) continue;
     const title = Math.max(TITLE_SLOTS, options.titleSlots?.(block) ?? TITLE_SLOTS);
     const gap = at.used > 0 ? 1 : 0;
-    const whole = title + block.items.length;
+    const size = title + block.items.length;
     const fresh = Math.min(options.capacity(at.column + 1), options.limit?.[side] ?? Infinity);
     if (options.perPage && crossesPage(block, title, at, gap, options)) {
       while (at.column % options.perPage !== 0 || at.used > 0) nextColumn();
@@ -130,7 +130,7 @@ function fillSide(
       // fewer than two rows here.
       const short = here - Math.max(0, MIN_CONTINUED_ROWS - (block.items.length - here));
       if (short < MIN_ROWS_BELOW_TITLE) nextColumn();
-      else if (options.keepTogether && whole <= fresh) {
+      else if (options.keepTogether && size <= fresh) {
         flow.kept = (flow.kept ?? 0) + 1;
         nextColumn();
       }
@@ -162,10 +162,18 @@ function fillSide(
       // Keep with two: a continuation carries at least two rows, so this column gives up
       // rows rather than leave one alone under a repeated title.
       const rest = block.items.length - position;
-      let take = Math.min(rest, Math.max(0, room() - at.used));
-      if (take > 0 && take < rest && rest - take < MIN_CONTINUED_ROWS) {
-        take = Math.max(1, rest - MIN_CONTINUED_ROWS);
-      }
+      const split = (space: number) => {
+        const fits = Math.min(rest, Math.max(0, space));
+        return fits > 0 && fits < rest && rest - fits < MIN_CONTINUED_ROWS
+          ? Math.max(1, rest - MIN_CONTINUED_ROWS)
+          : fits;
+      };
+      let take = split(room() - at.used);
+      // The soft balancing limit gives way to the column's capacity rather than leave fewer
+      // than two rows under a title or on either side of a split.
+      const least = Math.min(rest, MIN_CONTINUED_ROWS);
+      if (take < least || (take < rest && rest - take < MIN_CONTINUED_ROWS))
+        take = Math.max(take, split(options.capacity(at.column) - at.used));
       for (const item of block.items.slice(position, position + take)) {
         flow.placements.push({
           kind: 'row',
