@@ -39,7 +39,9 @@ export function addressRange(entry: string): Range | null {
 function inRanges(ranges: readonly Range[], ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
   const client = ipaddr.process(ip);
-  return ranges.some(([range, bits]) => range.kind() === client.kind() && client.match(range, bits));
+  return ranges.some(
+    ([range, bits]) => range.kind() === client.kind() && client.match(range, bits),
+  );
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -61,7 +61,8 @@ export class AppMetrics {
       labelNames: ['outcome'],
       registers,
     });
-    for (const outcome of ['delivered', 'retry', 'failed']) this.webhookDeliveries.inc({ outcome }, 0);
+    for (const outcome of ['delivered', 'retry', 'failed'])
+      this.webhookDeliveries.inc({ outcome }, 0);
     for (const outcome of ['sent', 'refused', 'given_up']) this.alertMails.inc({ outcome }, 0);
     this.feedAnswers = new Histogram({
       name: 'pricelist_feed_request_duration_seconds',

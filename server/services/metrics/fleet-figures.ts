@@ -12,7 +12,11 @@
  * dark screens count as offline.
  */
 import { sql } from 'drizzle-orm';
-import { BOARD_STATES, type BoardState, type HealthThresholds } from '../../../src/domain/screen-health';
+import {
+  BOARD_STATES,
+  type BoardState,
+  type HealthThresholds,
+} from '../../../src/domain/screen-health';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { UNPAIRED } from '../board/board-health';
