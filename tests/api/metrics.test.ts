@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { boardAlertDetectorOf, buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import type { MetricsConfig } from '../../server/config';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
@@ -23,6 +23,7 @@ import {
   startStick,
 } from '../support/board-world';
 import { createTenant, type Tenant } from '../support/fixtures';
+import { MailServer } from '../support/mail-server';
 import { parseMetrics, scrape, seriesKey } from '../support/metrics';
 
 const TOKEN = randomBytes(32).toString('hex');
@@ -51,6 +52,7 @@ describe.each(testDatabases())('GET /metrics on %s', (kind) => {
   let alfa: string;
   let beta: string;
   let gamma: string;
+  let mail: MailServer;
   const logLines: string[] = [];
   const others: App[] = [];
   const nextAddress = addressesFrom('10.7.0');
@@ -72,8 +74,19 @@ describe.each(testDatabases())('GET /metrics on %s', (kind) => {
   };
 
   beforeAll(async () => {
+    mail = await new MailServer().start();
     api = await startTestApi(kind, {
-      config: { metrics: { token: TOKEN, allow: [] } },
+      config: {
+        metrics: { token: TOKEN, allow: [] },
+        // The detector runs only when asked; a minute of its settings is a millisecond.
+        boardAlerts: {
+          intervalMs: 0,
+          minuteMs: 1,
+          smtpUrl: mail.url(),
+          mailFrom: 'Pricelist <cijfers@pricelist.test>',
+          publicUrl: 'https://pricelist.test',
+        },
+      },
       logStream: { write: (line: string) => void logLines.push(line) },
     });
     tenant = await createTenant(api, 'Cijfers', ['Cijfers Alfa', 'Cijfers Beta', 'Cijfers Gamma']);
@@ -111,6 +124,7 @@ describe.each(testDatabases())('GET /metrics on %s', (kind) => {
   afterAll(async () => {
     for (const app of others) await app.close();
     await api?.close();
+    await mail?.close();
   });
 
   it('is off by default: 404 in the API shape, with or without a token', async () => {
@@ -264,5 +278,38 @@ describe.each(testDatabases())('GET /metrics on %s', (kind) => {
     expect(await scrape(api, TOKEN)).toHaveProperty('statusCode', 200);
     expect(logLines.some((line) => line.includes('metrics refused'))).toBe(true);
     expect(logLines.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('counts the alert mails waiting, tried again and given up', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const subscribed = await api.app.inject({
+      method: 'PUT',
+      url: `/v1/shops/${alfa}/board-alerts/subscription`,
+      headers: { authorization: await api.adminAuth() },
+      payload: { email: 'balie@alfa.example' },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    mail.refusing = true;
+    const detector = boardAlertDetectorOf(api.app);
+    // Alfa's failing board: seen failing, then reported once its minutes (10 ms) have passed.
+    await detector.run();
+    await sleep(30);
+    expect((await detector.run()).map((change) => change.state)).toEqual(['failing']);
+    const mails = (series: Map<string, number>, outcome: string) =>
+      series.get(seriesKey('pricelist_alert_mails_total', { outcome }));
+    let { series } = await figures();
+    expect(series.get('pricelist_alert_mails_queued')).toBe(1);
+    expect(series.get('pricelist_alert_mails_retrying')).toBe(1);
+    expect(mails(series, 'refused')).toBe(1);
+    // Eight more tries 1, 2, 4 … 128 "minutes" apart, all refused: the ninth gives it up.
+    for (let attempt = 1; attempt < 9; attempt++) {
+      await sleep(2 ** (attempt - 1) + 20);
+      await detector.run();
+    }
+    ({ series } = await figures());
+    expect(mails(series, 'refused')).toBe(8);
+    expect(mails(series, 'given_up')).toBe(1);
+    expect(mails(series, 'sent')).toBe(0);
+    expect(series.get('pricelist_alert_mails_queued')).toBe(0);
   });
 });

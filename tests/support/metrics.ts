@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { App } from '../../server/app-types';
 import type { TestApi } from './api';
 
 /** The series of a Prometheus text answer: `name{a="1",b="2"}` (labels sorted) → value. */
@@ -37,4 +39,15 @@ export function scrape(api: TestApi, token: string, remoteAddress = '127.0.0.1')
     headers: { authorization: `Bearer ${token}` },
     remoteAddress,
   });
+}
+
+/** The series of `app`'s figures, read with the operator token (which must be taken). */
+export async function figuresOf(app: App, token: string): Promise<Map<string, number>> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return parseMetrics(answer.body);
 }
