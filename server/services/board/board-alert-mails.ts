@@ -79,7 +79,7 @@ export interface AlertMailDeps {
   log: FastifyBaseLogger;
   /** The fleet page's address, for the link in each mail. */
   link: () => string;
-  /** Told how each try of a mail to someone ended (the operators' figures). */
+  /** Told how each try of a mail ended (the operators' figures). */
   onTried?: (outcome: 'sent' | 'refused' | 'given_up') => void;
 }
 
