@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { PushBus } from './push/bus';
 import type { Writer } from './services/writer/changes';
 import type { FeedCache } from './services/board/feed-cache';
+import type { AppMetrics } from './services/metrics/app-metrics';
 
 /** The Fastify instance with TypeBox typing of route schemas. */
 export type App = FastifyInstance<
@@ -29,6 +30,8 @@ export interface AppDeps {
   feed: FeedCache;
   /** The wall clock (ms) of opening hours and time windows; tests inject their own. */
   clock: () => number;
+  /** The operators' figures (`GET /metrics`); absent while they are off. */
+  metrics?: AppMetrics;
   /** The policy and security headers every answer carries (`http/security.ts`). */
   answerHeaders: Readonly<Record<string, string>>;
   /**

@@ -12,6 +12,9 @@ import { registerRegisterCodeRoutes } from './routes/register-codes';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './services/webhooks/webhook-worker';
 import { registerBoardAlertRoutes } from './routes/board-alerts';
+import { registerMetricsRoutes } from './routes/metrics';
+import { OperatorAccess } from './auth/operator-access';
+import { AppMetrics } from './services/metrics/app-metrics';
 import { BoardAlertDetector } from './services/board/board-alerts';
 import { boardHealthOf } from './services/board/board-health-config';
 import { createMailer } from './services/mailer';
@@ -155,10 +158,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const bus = options.bus ?? (await createPushBus(config.redisUrl));
   const clock = options.clock ?? Date.now;
+  const health = boardHealthOf(config);
+  const thresholds = {
+    offlineAfterMs: health.offlineAfterMs,
+    outdatedAfterMs: health.outdatedAfterMs,
+  };
+  // The operators' figures (`GET /metrics`) are counted only while someone may read them.
+  const operators = new OperatorAccess(config.metrics);
+  const metrics = operators.enabled ? new AppMetrics(database.db, clock, thresholds) : null;
   const webhooks = new WebhookWorker(
     database.db,
     config.integrations ?? DEFAULT_INTEGRATIONS,
     app.log,
+    undefined,
+    metrics ? (outcome) => metrics.webhookDelivery(outcome) : undefined,
   );
   app.addHook('onReady', async () => webhooks.start());
   app.addHook('onClose', async () => webhooks.stop());
@@ -173,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
+    ...(metrics && { metrics }),
     answerHeaders: answerHeaders(imageServiceOrigins(process.env)),
     keyOrUser: createKeyAuth(app, {
       db: database.db,
@@ -184,12 +198,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => deps.feed.close());
   const alertConfig = config.boardAlerts ?? DEFAULT_BOARD_ALERTS;
   const mailer = createMailer(alertConfig.smtpUrl, alertConfig.mailFrom, app.log);
-  const health = boardHealthOf(config);
   const alerts = new BoardAlertDetector({
     db: database.db,
     config: alertConfig,
-    thresholds: { offlineAfterMs: health.offlineAfterMs, outdatedAfterMs: health.outdatedAfterMs },
+    thresholds,
     clock,
+    ...(metrics && { onMailTried: (outcome) => metrics.alertMail(outcome) }),
     mailer,
     log: app.log,
     onQueued: () => webhooks.wake(),
@@ -298,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/v1' },
   );
+  registerMetricsRoutes(app, operators, metrics);
   await registerOrderRoutes(app, deps);
   registerResizeRoutes(app, pictures, config.images.drawsPerMinute);
   await registerStaticApp(app, config.staticDir);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, loadPasswordHashCost } from './config';
+import { loadConfig, loadMetricsConfig, loadPasswordHashCost } from './config';
 import { DEFAULT_LIMITS, loadLimits } from './limits';
 
 describe('loadConfig', () => {
@@ -100,5 +100,31 @@ describe('loadLimits', () => {
       'MAX_CONNECTIONS_PER_ADDRESS must be a positive number, not "0".',
     );
     expect(() => loadLimits({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/HEADERS_TIMEOUT/);
+  });
+});
+
+describe('loadMetricsConfig', () => {
+  it('is off without METRICS_TOKEN and METRICS_ALLOW, and reads both', () => {
+    expect(loadMetricsConfig({})).toEqual({ token: undefined, allow: [] });
+    const token = 'a'.repeat(32);
+    expect(
+      loadMetricsConfig({
+        METRICS_TOKEN: ` ${token} `,
+        METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7,2001:db8::/32,::ffff:192.0.2.0/120',
+      }),
+    ).toEqual({
+      token,
+      allow: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::ffff:192.0.2.0/120'],
+    });
+  });
+
+  it('refuses a short token without repeating it, and entries that are no address or range', () => {
+    expect(() => loadMetricsConfig({ METRICS_TOKEN: 'kort-geheim' })).toThrow(
+      'METRICS_TOKEN must be at least 32 characters.',
+    );
+    expect(() => loadMetricsConfig({ METRICS_TOKEN: 'kort-geheim' })).not.toThrow(/kort/);
+    for (const entry of ['10.0.0.0/33', 'example.org', '127.1', '10.0.0.1/8/2', '::1/129']) {
+      expect(() => loadMetricsConfig({ METRICS_ALLOW: entry }), entry).toThrow(/METRICS_ALLOW/);
+    }
   });
 });

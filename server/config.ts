@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { addressRange } from './auth/operator-access';
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/login-throttle';
 import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './auth/passwords';
 import { loadLimits, type ServerLimits } from './limits';
@@ -56,6 +57,34 @@ export interface ServerConfig {
    * runs lower it, to spare the processor; a stored hash keeps the cost it was made with.
    */
   passwordHashCost: number;
+  /** Who may read `GET /metrics` (`METRICS_TOKEN`, `METRICS_ALLOW`); off without either. */
+  metrics?: MetricsConfig;
+}
+
+/** The operators' figures: a bearer token (never logged or returned), client addresses. */
+export interface MetricsConfig {
+  token: string | undefined;
+  /** IPv4/IPv6 addresses and CIDR ranges, as `METRICS_ALLOW` lists them. */
+  allow: string[];
+}
+
+/** `METRICS_TOKEN` (at least 32 characters) and `METRICS_ALLOW` (addresses and CIDRs). */
+export function loadMetricsConfig(env: Env = process.env): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  // The value is a secret: it is not repeated.
+  if (token && token.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters.');
+  const allow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of allow) {
+    if (!addressRange(entry)) {
+      throw new Error(
+        `METRICS_ALLOW must list addresses or CIDR ranges such as 10.0.0.0/8, not "${entry.slice(0, 64)}".`,
+      );
+    }
+  }
+  return { token, allow };
 }
 
 /** How the detector of dark boards runs and how its messages go out. */
@@ -326,6 +355,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     limits: loadLimits(env),
     boardAlerts: loadBoardAlertConfig(env),
     passwordHashCost: loadPasswordHashCost(env),
+    metrics: loadMetricsConfig(env),
     integrations: {
       keyRequestsPerMinute: readPositiveInteger(
         'API_KEY_REQUESTS_PER_MINUTE',

@@ -65,6 +65,9 @@ export const ERRORS = {
   TOO_MANY_REDELIVERS: { status: 429, message: 'errors.tooManyRedelivers' },
   BOARD_ALERT_MINUTES: { status: 403, message: 'errors.boardAlertMinutes' },
   SHOP_INACTIVE: { status: 409, message: 'errors.shopInactive' },
+  METRICS_TOKEN: { status: 401, message: 'errors.metricsToken' },
+  METRICS_ADDRESS: { status: 403, message: 'errors.metricsAddress' },
+  TOO_MANY_METRICS_ATTEMPTS: { status: 429, message: 'errors.tooManyMetricsAttempts' },
   UNKNOWN_REGISTER_CODE: { status: 404, message: 'registerCodes.unknownCode' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

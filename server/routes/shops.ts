@@ -154,9 +154,17 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   );
 
   // Public: the board feed. Boards read their shop and its price items without a login.
+  const { metrics } = deps;
   app.get(
     '/shops/:id',
     {
+      // Each answer's status and time go into the operators' figures (only while they are on).
+      ...(metrics && {
+        onResponse: (_request, reply, done) => {
+          metrics.feedAnswer(reply.statusCode, reply.elapsedTime);
+          done();
+        },
+      }),
       schema: {
         summary: 'The board feed of a shop',
         description:

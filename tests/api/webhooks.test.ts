@@ -9,6 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
+import { parseMetrics, scrape, seriesKey } from '../support/metrics';
+
+const METRICS_TOKEN = 'm'.repeat(40);
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -89,6 +92,7 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
           webhookTimeoutMs: 1500,
           webhookRetryBaseMs: 100,
         },
+        metrics: { token: METRICS_TOKEN, allow: [] },
       },
     });
     await api.app.ready();
@@ -203,6 +207,19 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     expect(again.statusCode, again.body).toBe(201);
     const resent = await receiver.next(seen + 2);
     expect(resent.body).toBe(first.body);
+    // The operators' figures count each try as it ends: two deliveries so far, the retried one
+    // and its redelivery; one try that is retried.
+    await expect
+      .poll(async () => {
+        const series = parseMetrics((await scrape(api, METRICS_TOKEN)).body);
+        return Object.fromEntries(
+          ['delivered', 'retry', 'failed'].map((outcome) => [
+            outcome,
+            series.get(seriesKey('pricelist_webhook_deliveries_total', { outcome })),
+          ]),
+        );
+      })
+      .toEqual({ delivered: 3, retry: 1, failed: 0 });
   });
 
   it('never holds up a write while the receiver hangs, nor sends it two at once', async () => {

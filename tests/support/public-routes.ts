@@ -7,6 +7,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /img': 'the resize service: boards load pictures without a login',
   'GET /img/*': 'the resize service: boards load pictures without a login',
   'GET /v1/health': 'health check for load balancers',
+  'GET /metrics':
+    "the operators' figures: only with the operator token or from an allowed address, 404 while neither is configured; counts and ids, no names",
   'GET /v1/openapi.json': 'the API description, generated from the route schemas',
   'GET /v1/docs': 'the API description as a page',
   'GET /v1/docs/try':

@@ -166,6 +166,18 @@ export const errorMessages = defineServerMessages({
     nl: 'Voor deze sleutel staat geen verhuizing klaar.',
     en: 'No move is waiting for this key.',
   },
+  'errors.metricsToken': {
+    nl: 'De cijfers voor beheerders vragen het beheerderstoken (Authorization: Bearer …).',
+    en: "The operators' figures need the operator token (Authorization: Bearer …).",
+  },
+  'errors.metricsAddress': {
+    nl: 'De cijfers voor beheerders zijn niet te lezen vanaf dit adres.',
+    en: "The operators' figures cannot be read from this address.",
+  },
+  'errors.tooManyMetricsAttempts': {
+    nl: 'Te veel geweigerde vragen om de cijfers vanaf dit adres. Probeer het over een minuut opnieuw.',
+    en: 'Too many refused requests for the figures from this address. Try again in a minute.',
+  },
   'errors.tooManyBoardMoves': {
     nl: 'Te veel verhuisvragen vanaf dit adres. Probeer het over een minuut opnieuw.',
     en: 'Too many move requests from this address. Try again in a minute.',

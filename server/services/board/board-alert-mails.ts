@@ -79,6 +79,8 @@ export interface AlertMailDeps {
   log: FastifyBaseLogger;
   /** The fleet page's address, for the link in each mail. */
   link: () => string;
+  /** Told how each try of a mail ended (the operators' figures). */
+  onTried?: (outcome: 'sent' | 'refused' | 'given_up') => void;
 }
 
 interface DueMail {
@@ -172,9 +174,11 @@ async function tryMail(
     }
     await db.execute(sql`update "board_alerts"
       set "mail" = null, "mail_due_at" = null, "mail_attempts" = 0 where ${board}`);
+    if (told.length) deps.onTried?.(sent < told.length ? 'given_up' : 'sent');
   } else {
     const next = deps.clock() + alertMailRetryMs(attempts, deps.minuteMs);
     await db.execute(sql`update "board_alerts" set "mail_due_at" = ${at(next)} where ${board}`);
+    deps.onTried?.('refused');
   }
   return sent;
 }

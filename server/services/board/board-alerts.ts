@@ -25,7 +25,7 @@ import type { BoardAlertConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../errors';
-import { queueAlertMails, sendDueAlertMails } from './board-alert-mails';
+import { queueAlertMails, sendDueAlertMails, type AlertMailDeps } from './board-alert-mails';
 import { UNPAIRED } from './board-health';
 import type { Mailer } from '../mailer';
 import { EventSet, enqueueEvents } from '../webhooks/webhook-events';
@@ -158,6 +158,8 @@ export interface BoardAlertDeps {
   onQueued: () => void;
   /** The address of the back office for links, when `PUBLIC_URL` is not set. */
   fallbackUrl: () => string;
+  /** Told how each try of a mail ended (the operators' figures). */
+  onMailTried?: AlertMailDeps['onTried'];
 }
 
 /** A board judged dark (or back), with the report time it was judged by. */
@@ -223,6 +225,7 @@ export class BoardAlertDetector {
         minuteMs: this.deps.config.minuteMs,
         log: this.deps.log,
         link: () => `${this.deps.config.publicUrl ?? this.deps.fallbackUrl()}/fleet`,
+        onTried: this.deps.onMailTried,
       });
     }
     return changes;

@@ -52,6 +52,8 @@ export class WebhookWorker {
     private readonly log: FastifyBaseLogger,
     /** How often the outbox is looked at without a wake-up. */
     private readonly pollMs = 5000,
+    /** Told how each try ended (the operators' figures). */
+    private readonly onTried?: (outcome: 'delivered' | 'retry' | 'failed') => void,
   ) {}
 
   start(): void {
@@ -177,7 +179,7 @@ export class WebhookWorker {
     const age = Date.now() - new Date(delivery.created_at).getTime();
     const wait = retryDelayMs(attempts, this.config.webhookRetryBaseMs);
     const status = ok ? 'delivered' : age + wait > DAY_MS ? 'failed' : 'pending';
-    await this.db.execute(sql`update webhook_deliveries set
+    const recorded = (await this.db.execute(sql`update webhook_deliveries set
         status = ${status},
         attempts = ${attempts},
         last_attempt_at = now(),
@@ -187,6 +189,8 @@ export class WebhookWorker {
         next_attempt_at = now() + make_interval(secs => ${wait / 1000}),
         leased_until = null,
         leased_by = null
-      where id = ${delivery.id}::uuid and leased_by = ${this.id}`);
+      where id = ${delivery.id}::uuid and leased_by = ${this.id}`)) as { rowCount?: number | null };
+    // A try whose lease another worker took over meanwhile is that worker's to count.
+    if (recorded.rowCount) this.onTried?.(status === 'pending' ? 'retry' : status);
   }
 }
