@@ -179,6 +179,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
               kind: status.kind,
               screenId: status.screen_id,
               orientation: status.orientation ?? 'landscape',
+              view: status.view ?? 'board',
+              theme: status.theme ?? 'dark',
             }),
           );
           socket.close(1000, 'Paired');
@@ -262,6 +264,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
           kind: claimed.kind,
           screenId: claimed.screen_id,
           orientation: claimed.orientation,
+          view: claimed.view,
+          theme: claimed.theme,
         },
       ]);
       if (replaced)

@@ -296,7 +296,7 @@ export function Stick() {
   if (pairing)
     return (
       <PairedBoard
-        key={`${pairing.shopId}/${pairing.boardId}/${pairing.orientation}`}
+        key={`${pairing.shopId}/${pairing.boardId}/${pairing.orientation}/${pairing.view}/${pairing.theme}`}
         pairing={pairing}
         onUnpaired={handleUnpaired}
         onMoved={handleMoved}
