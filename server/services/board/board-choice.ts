@@ -37,11 +37,7 @@ export interface Choice {
  * shop has no such screen, 400 for a list or show the shop does not sell, an unknown show, or a
  * list or show named with a wall screen.
  */
-export async function checkChoice(
-  tx: Executor,
-  shopId: string,
-  body: ChoiceBody,
-): Promise<Choice> {
+export async function checkChoice(tx: Executor, shopId: string, body: ChoiceBody): Promise<Choice> {
   const view = body.view ?? 'board';
   const theme = body.theme ?? 'dark';
   if (body.screen_id) {
