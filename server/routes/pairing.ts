@@ -225,6 +225,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
   app.post(
     '/pairing/claim',
     {
+      // A code, a shop, a screen and what it shows: a few hundred bytes.
+      bodyLimit: 2048,
       onRequest: app.authenticate,
       preHandler: async (request, reply) => {
         const now = Date.now();
