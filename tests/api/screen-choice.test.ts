@@ -90,7 +90,9 @@ describe.each(testDatabases())('what a paired screen shows on %s', (kind) => {
       a: [`Keuze A ${kind}`, ['Keuze Café', 'Keuze Coffeeshop', 'Keuze Beide']],
       b: [`Keuze B ${kind}`, ['Keuze Ander']],
     }));
-    [cafe, coffeeshop, both] = [0, 1, 2].map((i) => must(a.shopIds[i]));
+    cafe = must(a.shopIds[0]);
+    coffeeshop = must(a.shopIds[1]);
+    both = must(a.shopIds[2]);
     for (const [shopId, type] of [
       [cafe, 'horeca'],
       [coffeeshop, 'cannabis'],
