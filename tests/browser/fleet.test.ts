@@ -175,7 +175,9 @@ describe('the fleet page', () => {
     const keysBefore = await stick.evaluate(
       () => window.pricelistBoard?.rows()?.rows.map((row) => row.key) ?? [],
     );
-    const button = await (await fleetRow(office)).waitForSelector('button ::-p-text(Wijzig wat dit scherm toont)');
+    const button = await (
+      await fleetRow(office)
+    ).waitForSelector('button ::-p-text(Wijzig wat dit scherm toont)');
     await button?.click();
     const form = await office.waitForSelector('[data-testid="move-board"]');
     await office.waitForSelector(`[data-testid="move-board"] option[value="${otherShopId}"]`);

@@ -42,9 +42,16 @@ async function waitForAddress(expected: string): Promise<void> {
   );
 }
 
-async function stage(): Promise<{ width: number; height: number }> {
-  const report = await stick.evaluate(() => window.pricelistBoard?.healthReport());
-  return { width: report?.stage_width ?? 0, height: report?.stage_height ?? 0 };
+/** The orientation and list the stick's board lays out now. */
+async function shown(): Promise<{ orientation?: string; variant?: string; rows: number }> {
+  return stick.evaluate(() => {
+    const layout = window.pricelistBoard?.rows();
+    return {
+      orientation: layout?.orientation,
+      variant: layout?.variant,
+      rows: layout?.rows.length ?? 0,
+    };
+  });
 }
 
 beforeAll(async () => {
@@ -112,8 +119,10 @@ describe('choosing what a screen stick shows', () => {
 
     await waitForAddress(`/pricelist/${cafeId}/horeca?mode=portrait`);
     await waitForBoard(stick);
-    const { width, height } = await stage();
-    expect(height).toBeGreaterThan(width);
+    await stick.waitForFunction(() => (window.pricelistBoard?.rows()?.rows.length ?? 0) > 3, {
+      timeout: 30_000,
+    });
+    expect(await shown()).toMatchObject({ orientation: 'portrait', variant: 'horeca' });
     const report = await stick.evaluate(() => window.pricelistBoard?.healthReport());
     expect(report).toMatchObject({ shop_id: cafeId, kind: 'device' });
     await stick.waitForFunction(() => (window.pricelistBoard?.rows()?.rows.length ?? 0) > 3, {
@@ -160,13 +169,12 @@ describe('choosing what a screen stick shows', () => {
 
     await waitForAddress(`/pricelist/${cafeId}`);
     await waitForBoard(stick);
-    await stick.waitForFunction(
-      () => {
-        const report = window.pricelistBoard?.healthReport();
-        return !!report && report.stage_width > report.stage_height;
-      },
-      { timeout: 30_000, polling: 200 },
-    );
+    await stick.waitForFunction(() => window.pricelistBoard?.rows()?.orientation === 'landscape', {
+      timeout: 30_000,
+      polling: 200,
+    });
+    // The café's own board shows its default list, the hospitality list.
+    expect(await shown()).toMatchObject({ orientation: 'landscape', variant: 'horeca' });
     await stick.waitForFunction(() => (window.pricelistBoard?.rows()?.rows.length ?? 0) > 3, {
       timeout: 30_000,
     });
