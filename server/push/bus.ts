@@ -49,6 +49,9 @@ export interface PairedMessage {
   kind: 'screen' | 'device';
   screenId: string | null;
   orientation: 'landscape' | 'portrait';
+  /** What the stick shows (`src/domain/board-view.ts`) and its theme. */
+  view: string;
+  theme: 'dark' | 'light';
 }
 
 export type PushMessage = TopicMessage | BoardCommand | SessionsEnded | PairedMessage;
@@ -85,13 +88,23 @@ export function createInProcessBus(): PushBus {
 const CHANNEL = 'pricelist:push';
 
 function parsePaired(value: Record<string, unknown>): PairedMessage | null {
-  const { pairingId, shopId, boardId, kind, screenId, orientation } = value;
+  const { pairingId, shopId, boardId, kind, screenId, orientation, view, theme } = value;
   if (typeof pairingId !== 'string' || typeof shopId !== 'string' || typeof boardId !== 'string')
     return null;
   if (kind !== 'screen' && kind !== 'device') return null;
   if (orientation !== 'landscape' && orientation !== 'portrait') return null;
   if (screenId !== null && typeof screenId !== 'string') return null;
-  return { topic: 'paired', pairingId, shopId, boardId, kind, screenId, orientation };
+  return {
+    topic: 'paired',
+    pairingId,
+    shopId,
+    boardId,
+    kind,
+    screenId,
+    orientation,
+    view: typeof view === 'string' ? view : 'board',
+    theme: theme === 'light' ? 'light' : 'dark',
+  };
 }
 
 function parseMessage(text: string): PushMessage | null {

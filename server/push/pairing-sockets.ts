@@ -34,6 +34,8 @@ export function pairedText(message: Omit<PairedMessage, 'topic' | 'pairingId'>):
     kind: message.kind,
     screen_id: message.screenId,
     orientation: message.orientation,
+    view: message.view,
+    theme: message.theme,
   });
 }
 

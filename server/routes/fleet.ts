@@ -114,6 +114,7 @@ export function registerFleetRoutes(app: App, deps: AppDeps) {
   app.post(
     '/boards/shop/:shopId/:boardId/move',
     {
+      bodyLimit: 2048,
       onRequest: app.authenticate,
       schema: { params: BoardParams, body: BoardMoveBody, response: { 200: PairingClaimed } },
     },

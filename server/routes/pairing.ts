@@ -179,6 +179,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
               kind: status.kind,
               screenId: status.screen_id,
               orientation: status.orientation ?? 'landscape',
+              view: status.view ?? 'board',
+              theme: status.theme ?? 'dark',
             }),
           );
           socket.close(1000, 'Paired');
@@ -223,6 +225,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
   app.post(
     '/pairing/claim',
     {
+      // A code, a shop, a screen and what it shows: a few hundred bytes.
+      bodyLimit: 2048,
       onRequest: app.authenticate,
       preHandler: async (request, reply) => {
         const now = Date.now();
@@ -262,6 +266,8 @@ export function registerPairingRoutes(app: App, deps: AppDeps, sockets: PairingS
           kind: claimed.kind,
           screenId: claimed.screen_id,
           orientation: claimed.orientation,
+          view: claimed.view,
+          theme: claimed.theme,
         },
       ]);
       if (replaced)

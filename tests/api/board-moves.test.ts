@@ -156,6 +156,8 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
       kind: 'device',
       screen_id: null,
       orientation: 'portrait',
+      view: 'board',
+      theme: 'dark',
     });
     // No secret travels: the stick's own secret is its board's now.
     expect(waiting.messages.join('')).not.toContain(stick.secret);
@@ -211,6 +213,8 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
       kind: 'device',
       screen_id: null,
       orientation: 'portrait',
+      view: 'board',
+      theme: 'dark',
     });
     // The stick's socket is told; nothing in it is a secret.
     await until(() => socket.messages.includes('{"type":"moved"}'), 'the moved message');

@@ -2,9 +2,9 @@
  * A screen stick and the fleet in real Chromium against the real server: a fresh stick (its
  * own browser) opens /scherm and shows a pairing code drawn on its canvas; staff type the code
  * on the shop's screen status and the stick shows the menu without a reload; the fleet page
- * lists it with a picture of its canvas, "Toon scherm" brings a newer one, "Verplaatsen" sends
- * the stick to another shop of the group (it shows that shop's menu, without a reload and
- * without anyone touching it), and unpairing sends the stick back to a new code, again without
+ * lists it with a picture of its canvas, "Toon scherm" brings a newer one, "Wijzig wat dit
+ * scherm toont" sends the stick to another shop of the group (it shows that shop's menu,
+ * without a reload and without anyone touching it), and unpairing sends the stick back to a new code, again without
  * a reload. While waiting for its code the stick asks nothing: its socket hears the pairing.
  */
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
@@ -175,14 +175,16 @@ describe('the fleet page', () => {
     const keysBefore = await stick.evaluate(
       () => window.pricelistBoard?.rows()?.rows.map((row) => row.key) ?? [],
     );
-    const button = await (await fleetRow(office)).waitForSelector('button ::-p-text(Verplaatsen)');
+    const button = await (
+      await fleetRow(office)
+    ).waitForSelector('button ::-p-text(Wijzig wat dit scherm toont)');
     await button?.click();
     const form = await office.waitForSelector('[data-testid="move-board"]');
     await office.waitForSelector(`[data-testid="move-board"] option[value="${otherShopId}"]`);
     await office.select('[data-testid="move-board"] select[name="shop"]', otherShopId);
     const submit = await form?.waitForSelector('button[type="submit"]');
     await submit?.click();
-    await office.waitForSelector('::-p-text(is verplaatst)', { timeout: 10_000 });
+    await office.waitForSelector('::-p-text(is gewijzigd)', { timeout: 10_000 });
 
     await stick.waitForFunction(
       (target: string) => window.pricelistBoard?.healthReport()?.shop_id === target,

@@ -48,6 +48,9 @@ export const boardReports = pgTable(
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     /** The orientation staff chose when pairing; null for a board that was not paired. */
     orientation: text('orientation').$type<'landscape' | 'portrait'>(),
+    /** What a paired stick shows and its theme (migration 0032, `src/domain/board-view.ts`). */
+    view: text('view'),
+    theme: text('theme').$type<'dark' | 'light'>(),
     /**
      * While a stick moves here (migration 0028): the SHA-256 of its old secret, which it trades
      * once for this board's new secret; the row's `secret_hash` is then `moving`.
@@ -101,6 +104,8 @@ export const boardPairings = pgTable(
     kind: text('kind').$type<'screen' | 'device'>(),
     screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
     orientation: text('orientation').$type<'landscape' | 'portrait'>(),
+    view: text('view'),
+    theme: text('theme').$type<'dark' | 'light'>(),
     pairedAt: timestamp('paired_at', { withTimezone: true }),
   },
   (t) => [

@@ -158,6 +158,18 @@ export const errorMessages = defineServerMessages({
     nl: 'Dit scherm toont dat al. Kies een andere shop, een ander scherm of een andere stand.',
     en: 'This screen already shows that. Choose another shop, screen or orientation.',
   },
+  'errors.boardViewNotSold': {
+    nl: 'Deze winkel verkoopt niet wat die lijst toont. Kies een lijst van de winkel zelf.',
+    en: 'This shop does not sell what that list shows. Choose one of the shop’s own lists.',
+  },
+  'errors.boardViewUnknown': {
+    nl: 'Die lijst of show bestaat niet. Kies er een uit de keuzes van de winkel.',
+    en: 'That list or show does not exist. Choose one of the shop’s choices.',
+  },
+  'errors.boardViewOfScreen': {
+    nl: 'Een scherm van de muur toont zijn eigen deel van het bord: kies geen lijst of show erbij.',
+    en: 'A screen of the wall shows its own part of the board: choose no list or show with it.',
+  },
   'errors.boardMoved': {
     nl: 'Dit scherm is verhuisd: het haalt zijn nieuwe bord op met zijn oude sleutel.',
     en: 'This screen was moved: it fetches its new board with its old key.',

@@ -309,6 +309,8 @@ export async function listShopBoards(
       page_url: report?.pageUrl ?? null,
       paired: !!report?.pairedAt,
       orientation: report?.pairedAt ? (report.orientation ?? null) : null,
+      view: report?.pairedAt ? (report.view ?? 'board') : null,
+      theme: report?.pairedAt ? (report.theme ?? 'dark') : null,
     };
   }
 

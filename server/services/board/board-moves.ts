@@ -12,9 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { BoardMoveBody, BoardMoved, PairingClaimed } from '../../../src/domain/contract';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { msg } from '../../i18n';
 import type { BoardCommand } from '../../push/bus';
+import { checkChoice } from './board-choice';
 import {
   BOARD_EXPIRY_MS,
   hashOf,
@@ -30,6 +31,8 @@ interface SourceRow {
   moved_from_hash: string | null;
   paired_at: Date | string | null;
   orientation: 'landscape' | 'portrait' | null;
+  view: string | null;
+  theme: 'dark' | 'light' | null;
 }
 
 /** What a move did: the board the stick shows now, and what its sockets are told. */
@@ -62,7 +65,7 @@ export async function moveBoard(
 ): Promise<MoveOutcome> {
   const [source] = await rowsOf<SourceRow>(
     tx,
-    sql`select "kind", "secret_hash", "moved_from_hash", "paired_at", "orientation"
+    sql`select "kind", "secret_hash", "moved_from_hash", "paired_at", "orientation", "view", "theme"
       from "board_reports" where "shop_id" = ${fromShop} and "board_id" = ${boardId} for update`,
   );
   if (!source || source.secret_hash === UNPAIRED) throw new AppError('BOARD_NOT_FOUND');
@@ -72,13 +75,8 @@ export async function moveBoard(
 
   const toShop = body.shop_id;
   const kind = body.screen_id ? 'screen' : 'device';
-  if (body.screen_id) {
-    const [screen] = await rowsOf(
-      tx,
-      sql`select 1 from "screens" where "id" = ${body.screen_id} and "shop_id" = ${toShop}`,
-    );
-    if (!screen) throw notFound('Screen');
-  }
+  // What it is to show, checked against the shop it goes to (a list it sells, its own screen).
+  const choice = await checkChoice(tx, toShop, body);
   // A shop-level board stays the same device (its name goes with it); another becomes a new one.
   const targetId =
     body.screen_id ?? (source.kind === 'device' && kind === 'device' ? boardId : randomUUID());
@@ -89,14 +87,22 @@ export async function moveBoard(
     board_id: targetId,
     kind,
     screen_id: body.screen_id,
-    orientation: body.orientation,
+    orientation: choice.orientation,
+    view: choice.view,
+    theme: choice.theme,
   };
 
   if (toShop === fromShop && targetId === boardId) {
-    if (source.orientation === body.orientation) throw new AppError('BOARD_MOVE_SAME');
+    if (
+      source.orientation === choice.orientation &&
+      (source.view ?? 'board') === choice.view &&
+      (source.theme ?? 'dark') === choice.theme
+    )
+      throw new AppError('BOARD_MOVE_SAME');
     await tx.execute(
       sql`update "board_reports" set "secret_hash" = ${MOVING}, "moved_from_hash" = ${carried},
-          "orientation" = ${body.orientation}, "paired_at" = ${at}::timestamptz
+          "orientation" = ${choice.orientation}, "view" = ${choice.view},
+          "theme" = ${choice.theme}, "paired_at" = ${at}::timestamptz
         where "shop_id" = ${fromShop} and "board_id" = ${boardId}`,
     );
     await dropPicture(tx, fromShop, boardId);
@@ -106,7 +112,7 @@ export async function moveBoard(
   // The source first: the old secret's hash may stand on one board only.
   await tx.execute(
     sql`update "board_reports" set "secret_hash" = ${UNPAIRED}, "paired_at" = null,
-        "orientation" = null, "moved_from_hash" = null
+        "orientation" = null, "view" = null, "theme" = null, "moved_from_hash" = null
       where "shop_id" = ${fromShop} and "board_id" = ${boardId}`,
   );
   await dropPicture(tx, fromShop, boardId);
@@ -121,11 +127,14 @@ export async function moveBoard(
       pushes.push(command(toShop, targetId, 'unpair'));
     await tx.execute(
       sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
-          "reported_at", "secret_hash", "paired_at", "orientation", "moved_from_hash")
+          "reported_at", "secret_hash", "paired_at", "orientation", "view", "theme",
+          "moved_from_hash")
         values (${toShop}, ${targetId}, 'screen', ${targetId}, '', ${at}::timestamptz,
-          ${MOVING}, ${at}::timestamptz, ${body.orientation}, ${carried})
+          ${MOVING}, ${at}::timestamptz, ${choice.orientation}, ${choice.view}, ${choice.theme},
+          ${carried})
         on conflict ("shop_id", "board_id") do update set "secret_hash" = excluded."secret_hash",
           "paired_at" = excluded."paired_at", "orientation" = excluded."orientation",
+          "view" = excluded."view", "theme" = excluded."theme",
           "moved_from_hash" = excluded."moved_from_hash"`,
     );
   } else {
@@ -147,11 +156,12 @@ export async function moveBoard(
       );
     await tx.execute(
       sql`insert into "board_reports" ("shop_id", "board_id", "kind", "version", "reported_at",
-          "secret_hash", "paired_at", "orientation", "moved_from_hash")
+          "secret_hash", "paired_at", "orientation", "view", "theme", "moved_from_hash")
         values (${toShop}, ${targetId}, 'device', '', ${at}::timestamptz, ${MOVING},
-          ${at}::timestamptz, ${body.orientation}, ${carried})
+          ${at}::timestamptz, ${choice.orientation}, ${choice.view}, ${choice.theme}, ${carried})
         on conflict ("shop_id", "board_id") do update set "secret_hash" = excluded."secret_hash",
           "paired_at" = excluded."paired_at", "orientation" = excluded."orientation",
+          "view" = excluded."view", "theme" = excluded."theme",
           "moved_from_hash" = excluded."moved_from_hash"`,
     );
   }
@@ -186,11 +196,13 @@ export async function redeemMove(db: Executor, oldSecret: string): Promise<Board
     kind: 'screen' | 'device';
     screen_id: string | null;
     orientation: 'landscape' | 'portrait' | null;
+    view: string | null;
+    theme: 'dark' | 'light' | null;
   }>(
     db,
     sql`update "board_reports" set "secret_hash" = ${hash}, "moved_from_hash" = null
       where "moved_from_hash" = ${hashOf(oldSecret)} and "secret_hash" = ${MOVING}
-      returning "shop_id", "board_id", "kind", "screen_id", "orientation"`,
+      returning "shop_id", "board_id", "kind", "screen_id", "orientation", "view", "theme"`,
   );
   if (!row) return null;
   return {
@@ -199,6 +211,8 @@ export async function redeemMove(db: Executor, oldSecret: string): Promise<Board
     kind: row.kind,
     screen_id: row.screen_id,
     orientation: row.orientation ?? 'landscape',
+    view: row.view ?? 'board',
+    theme: row.theme ?? 'dark',
     secret,
   };
 }

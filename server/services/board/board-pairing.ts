@@ -22,8 +22,9 @@ import {
   PAIRING_TTL_MS,
 } from '../../../src/domain/pairing-code';
 import type { Database, Executor } from '../../db/client';
+import { checkChoice } from './board-choice';
 import { rowsOf } from '../../db/rows';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { msg } from '../../i18n';
 import {
   BOARD_EXPIRY_MS,
@@ -153,6 +154,8 @@ interface PairingRow {
   kind: 'screen' | 'device' | null;
   screen_id: string | null;
   orientation: 'landscape' | 'portrait' | null;
+  view: string | null;
+  theme: 'dark' | 'light' | null;
   paired_at: Date | string | null;
 }
 
@@ -182,6 +185,8 @@ export async function pairingStatus(
     kind: paired ? row.kind : null,
     screen_id: paired ? row.screen_id : null,
     orientation: paired ? row.orientation : null,
+    view: paired ? (row.view ?? 'board') : null,
+    theme: paired ? (row.theme ?? 'dark') : null,
   };
 }
 
@@ -202,7 +207,8 @@ export function unknownCode(): AppError {
 /**
  * Pairs the stick showing `body.code` (inside the writer's transaction; the caller has checked
  * that the user may use the shop): a screen of the shop, or a new shop-level board (at most
- * {@link MAX_DEVICE_BOARDS} per shop), gets the stick's secret and the chosen orientation.
+ * {@link MAX_DEVICE_BOARDS} per shop), gets the stick's secret and the chosen orientation, list
+ * or show and theme (checked against the shop first, `board-choice.ts`).
  */
 export async function claimPairing(
   tx: Executor,
@@ -211,6 +217,7 @@ export async function claimPairing(
 ): Promise<ClaimOutcome> {
   const code = normalizePairingCode(body.code);
   if (!code) throw unknownCode();
+  const choice = await checkChoice(tx, body.shop_id, body);
   const [pairing] = await rowsOf<PairingRow>(
     tx,
     sql`select * from "board_pairings" where "code" = ${code} and "paired_at" is null
@@ -223,11 +230,6 @@ export async function claimPairing(
   let replaced = false;
 
   if (body.screen_id) {
-    const [screen] = await rowsOf(
-      tx,
-      sql`select 1 from "screens" where "id" = ${body.screen_id} and "shop_id" = ${shopId}`,
-    );
-    if (!screen) throw notFound('Screen');
     boardId = body.screen_id;
     const [before] = await rowsOf<{ secret_hash: string | null }>(
       tx,
@@ -236,12 +238,13 @@ export async function claimPairing(
     replaced = !!before?.secret_hash && before.secret_hash !== UNPAIRED;
     await tx.execute(
       sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
-          "reported_at", "secret_hash", "paired_at", "orientation")
+          "reported_at", "secret_hash", "paired_at", "orientation", "view", "theme")
         values (${shopId}, ${boardId}, 'screen', ${boardId}, '', ${at}::timestamptz,
-          ${pairing.secret_hash}, ${at}::timestamptz, ${body.orientation})
+          ${pairing.secret_hash}, ${at}::timestamptz, ${choice.orientation}, ${choice.view},
+          ${choice.theme})
         on conflict ("shop_id", "board_id") do update set "secret_hash" = excluded."secret_hash",
           "paired_at" = excluded."paired_at", "orientation" = excluded."orientation",
-          "moved_from_hash" = null`,
+          "view" = excluded."view", "theme" = excluded."theme", "moved_from_hash" = null`,
     );
     await tx.execute(
       sql`delete from "board_screenshots" where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
@@ -266,9 +269,9 @@ export async function claimPairing(
       );
     await tx.execute(
       sql`insert into "board_reports" ("shop_id", "board_id", "kind", "version", "reported_at",
-          "secret_hash", "paired_at", "orientation")
+          "secret_hash", "paired_at", "orientation", "view", "theme")
         values (${shopId}, ${boardId}, 'device', '', ${at}::timestamptz, ${pairing.secret_hash},
-          ${at}::timestamptz, ${body.orientation})`,
+          ${at}::timestamptz, ${choice.orientation}, ${choice.view}, ${choice.theme})`,
     );
     const name = body.name?.trim();
     if (name)
@@ -280,8 +283,8 @@ export async function claimPairing(
   // Kept a while, so a stick that missed the answer reads it again.
   await tx.execute(
     sql`update "board_pairings" set "shop_id" = ${shopId}, "board_id" = ${boardId},
-        "kind" = ${kind}, "screen_id" = ${body.screen_id}, "orientation" = ${body.orientation},
-        "paired_at" = ${at}::timestamptz,
+        "kind" = ${kind}, "screen_id" = ${body.screen_id}, "orientation" = ${choice.orientation},
+        "view" = ${choice.view}, "theme" = ${choice.theme}, "paired_at" = ${at}::timestamptz,
         "expires_at" = ${new Date(now.getTime() + PAIRING_TTL_MS).toISOString()}::timestamptz
       where "id" = ${pairing.id}`,
   );
@@ -291,7 +294,9 @@ export async function claimPairing(
       board_id: boardId,
       kind,
       screen_id: body.screen_id,
-      orientation: body.orientation,
+      orientation: choice.orientation,
+      view: choice.view,
+      theme: choice.theme,
     },
     replaced,
     pairingId: pairing.id,
@@ -308,7 +313,7 @@ export async function unpairBoard(tx: Executor, shopId: string, boardId: string)
   await findShopBoard(tx, shopId, boardId);
   await tx.execute(
     sql`update "board_reports" set "secret_hash" = ${UNPAIRED}, "paired_at" = null,
-        "orientation" = null, "moved_from_hash" = null
+        "orientation" = null, "view" = null, "theme" = null, "moved_from_hash" = null
       where "shop_id" = ${shopId} and "board_id" = ${boardId}`,
   );
   await tx.execute(

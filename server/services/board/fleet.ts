@@ -43,6 +43,8 @@ interface PageRow {
   version: string | null;
   feed_modified_at: Date | string | null;
   orientation: 'landscape' | 'portrait' | null;
+  view: string | null;
+  theme: 'dark' | 'light' | null;
   paired: boolean;
   page_url: string | null;
   taken_at: Date | string | null;
@@ -134,6 +136,8 @@ export async function pageFleet(
     version: row.version || null,
     feed_modified_at: iso(row.feed_modified_at),
     orientation: row.orientation,
+    view: row.paired ? (row.view ?? 'board') : null,
+    theme: row.paired ? (row.theme ?? 'dark') : null,
     paired: row.paired,
     page_url: row.page_url || null,
     screenshot_at: iso(row.taken_at),
@@ -171,7 +175,7 @@ function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresho
         r."version" as "r_version", r."reported_at" as "r_reported_at",
         r."render_errors" as "r_errors", r."feed_modified_at" as "r_feed_at",
         r."orientation" as "r_orientation", r."paired_at" as "r_paired_at",
-        r."page_url" as "r_page_url"
+        r."page_url" as "r_page_url", r."view" as "r_view", r."theme" as "r_theme"
       from "screens" s join f on f."id" = s."shop_id"
       left join "board_reports" r on r."shop_id" = s."shop_id" and r."board_id" = s."id"
       where f."multiscreen" or r."board_id" is not null
@@ -179,7 +183,7 @@ function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresho
       select r."shop_id", r."board_id", 'device', 1, coalesce(d."name", ''), null::uuid,
         f."ord", f."closed", f."current_at", r."board_id", r."version",
         r."reported_at", r."render_errors", r."feed_modified_at", r."orientation",
-        r."paired_at", r."page_url"
+        r."paired_at", r."page_url", r."view", r."theme"
       from "board_reports" r join f on f."id" = r."shop_id"
       left join "board_devices" d on d."id" = r."board_id" and d."shop_id" = r."shop_id"
       where r."kind" = 'device'
@@ -200,7 +204,7 @@ function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresho
         coalesce(b."r_version" <> '', false) as "reported", b."r_reported_at" as "reported_at",
         nullif(b."r_version", '') as "version", b."r_feed_at" as "feed_modified_at",
         b."r_orientation" as "orientation", b."r_paired_at" is not null as "paired",
-        b."r_page_url" as "page_url"
+        b."r_page_url" as "page_url", b."r_view" as "view", b."r_theme" as "theme"
       from boards b
     )`;
 }

@@ -45,6 +45,8 @@ export interface PricelistStickHandle {
   polls(): number;
   /** The font families the pairing screen is drawn in; empty until it is drawn. */
   fonts(): string[];
+  /** The board address a paired stick shows (`/pricelist/…`); null while it shows a code. */
+  address(): string | null;
 }
 
 /** A browser WebSocket whose close event names its code. */
@@ -184,6 +186,7 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
       code: () => code,
       polls: () => pollsRef.current(),
       fonts: () => viewRef.current?.drawnFamilies() ?? [],
+      address: () => null,
     };
   }, [code, footer]);
 
@@ -202,7 +205,8 @@ function PairingScreen({ onPaired }: { onPaired: (pairing: StickPairing) => void
 }
 
 /**
- * A paired stick's board: the board page of its shop or screen, as the old addresses show it.
+ * A paired stick's board: the board page of what staff chose (its list or show, theme and
+ * orientation, or its wall screen), as the old addresses show it.
  * When the server says the stick was unpaired (or its secret is refused), it forgets its
  * pairing and shows a new code; when staff moved it (`moved` on its socket, or a report
  * refused as `moved`), it fetches its new board and secret and shows that board.
@@ -217,6 +221,14 @@ function PairedBoard({
   onMoved: (from: StickPairing) => void;
 }) {
   const { pathname, search } = boardAddress(pairing);
+  useEffect(() => {
+    window.pricelistStick = {
+      code: () => null,
+      polls: () => 0,
+      fonts: () => [],
+      address: () => `${pathname}${search}`,
+    };
+  }, [pathname, search]);
   const handleMessage = useCallback(
     (text: string) => {
       let message: { type?: unknown; reason?: unknown };
@@ -296,7 +308,7 @@ export function Stick() {
   if (pairing)
     return (
       <PairedBoard
-        key={`${pairing.shopId}/${pairing.boardId}/${pairing.orientation}`}
+        key={`${pairing.shopId}/${pairing.boardId}/${pairing.orientation}/${pairing.view}/${pairing.theme}`}
         pairing={pairing}
         onUnpaired={handleUnpaired}
         onMoved={handleMoved}

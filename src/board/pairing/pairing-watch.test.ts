@@ -113,6 +113,8 @@ describe('a stick waiting for its pairing', () => {
         kind: 'screen',
         screenId: '2b7f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4',
         orientation: 'portrait',
+        view: 'board',
+        theme: 'dark',
       },
     ]);
     expect(socket?.closed).toBe(true);
@@ -167,6 +169,8 @@ describe('a stick waiting for its pairing', () => {
       kind: 'device',
       screenId: null,
       orientation: 'landscape',
+      view: 'horeca',
+      theme: 'dark',
     };
     const w = world([{ state: 'paired', pairing }]);
     w.watch.start();

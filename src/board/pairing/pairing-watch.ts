@@ -6,7 +6,7 @@
  * opens the socket again after 5 s, doubling up to a minute.
  */
 import type { CodeState } from './stick-client';
-import type { StickPairing, StickWaiting } from './stick-store';
+import { viewOf, type StickPairing, type StickWaiting } from './stick-store';
 
 /** A socket as the watch uses it: the close code tells why the server closed it. */
 export interface PairingSocket {
@@ -62,6 +62,7 @@ export function pairingOfMessage(text: string): StickPairing | 'expired' | null 
     kind: value.kind,
     screenId: value.kind === 'screen' ? value.board_id : null,
     orientation: value.orientation === 'portrait' ? 'portrait' : 'landscape',
+    ...viewOf(value),
   };
 }
 

@@ -2,7 +2,7 @@
  * The stick's public requests: a new code, whether staff paired it, and where staff moved it.
  */
 import { isBoardSecret } from '../board-identity';
-import type { StickPairing, StickWaiting } from './stick-store';
+import { viewOf, type StickPairing, type StickWaiting } from './stick-store';
 
 type Fetch = typeof fetch;
 
@@ -54,6 +54,7 @@ export async function readCodeState(fetcher: Fetch, waiting: StickWaiting): Prom
         kind: body.kind,
         screenId: body.kind === 'screen' ? body.board_id : null,
         orientation: body.orientation === 'portrait' ? 'portrait' : 'landscape',
+        ...viewOf(body),
       },
     };
   return { state: 'waiting' };
@@ -85,6 +86,7 @@ export async function fetchMove(
       kind: body.kind,
       screenId: body.kind === 'screen' ? body.board_id : null,
       orientation: body.orientation === 'portrait' ? 'portrait' : 'landscape',
+      ...viewOf(body),
     },
     secret: body.secret,
   };

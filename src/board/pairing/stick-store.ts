@@ -5,7 +5,7 @@
  * is the device id the board reports under, so the board page needs nothing else.
  */
 import { DEVICE_ID_KEY, isBoardSecret, SECRET_KEY_PREFIX } from '../board-identity';
-import { BOARD_PATH } from '../board-route';
+import { boardPathOf, type BoardTheme } from '../../domain/board-view';
 
 export const PAIRED_KEY = 'pricelist-stick:paired';
 export const WAITING_KEY = 'pricelist-stick:waiting';
@@ -19,6 +19,19 @@ export interface StickPairing {
   kind: 'screen' | 'device';
   screenId: string | null;
   orientation: 'landscape' | 'portrait';
+  /** What it shows of its shop (`src/domain/board-view.ts`): 'board', a list or `show:{id}`. */
+  view: string;
+  theme: BoardTheme;
+}
+
+const VIEW = /^(board|horeca|extra|cannabis|show:[a-z-]{1,30})$/;
+
+/** The view and theme a server's answer (or a stored pairing) names; the shop's board if none. */
+export function viewOf(value: Record<string, unknown>): { view: string; theme: BoardTheme } {
+  return {
+    view: typeof value.view === 'string' && VIEW.test(value.view) ? value.view : 'board',
+    theme: value.theme === 'light' ? 'light' : 'dark',
+  };
 }
 
 /** The code a stick waits with, and its own secret. */
@@ -66,6 +79,7 @@ export function readPairing(storage: Store | null): StickPairing | null {
     kind,
     screenId: kind === 'screen' ? value.boardId : null,
     orientation: value.orientation === 'portrait' ? 'portrait' : 'landscape',
+    ...viewOf(value),
   };
 }
 
@@ -111,10 +125,7 @@ export function saveWaiting(storage: Store | null, waiting: StickWaiting | null)
   write(storage, WAITING_KEY, waiting);
 }
 
-/** The board address a pairing shows (the old addresses' form, which the board page reads). */
+/** The board address a pairing shows: its list or show, theme and orientation, or its screen. */
 export function boardAddress(pairing: StickPairing): { pathname: string; search: string } {
-  const base = `/${BOARD_PATH}/${pairing.shopId}`;
-  if (pairing.screenId)
-    return { pathname: `${base}/${pairing.orientation}/${pairing.screenId}`, search: '' };
-  return { pathname: pairing.orientation === 'portrait' ? `${base}/portrait` : base, search: '' };
+  return boardPathOf(pairing);
 }

@@ -1,64 +1,71 @@
 import type { ReactElement } from 'react';
 import { useList } from '../../api/hooks';
 import type { Screen, Shop } from '../../api/types';
+import { sellsCannabis, sellsHoreca } from '../../domain';
+import { BOARD_SHOWS, listOffered, type BoardTheme } from '../../domain/board-view';
 import { useT } from '../../i18n';
+import { showName, type BoardTarget, type StickOrientation } from './board-choice';
 
-/** How a stick's board stands: a stick is never a phone. */
-export type StickOrientation = 'landscape' | 'portrait';
+export type { BoardTarget, StickOrientation } from './board-choice';
 
 interface BoardTargetFieldsProps {
-  /** The shop whose board or screens the stick shows. */
-  shopId: string;
-  /** One of the shop's screens, or '' for the shop's own board. */
-  screenId: string;
-  orientation: StickOrientation;
-  onScreenChange: (screenId: string) => void;
-  onOrientationChange: (orientation: StickOrientation) => void;
-  /** Offers the shops of the user's groups too (a move); choosing one clears the screen. */
-  onShopChange?: (shopId: string) => void;
+  value: BoardTarget;
+  onChange: (target: BoardTarget) => void;
+  /** Offers the shops the user may manage (a choice of shop); else the shop stays. */
+  chooseShop?: boolean;
 }
 
 /**
- * What a stick shows, as pairing and moving choose it: the shop (when moving), its board or one
- * of its screens, and the orientation. The labels sit in the form's `pair-screen-fields` row.
+ * What a stick shows, as pairing and the change dialog choose it: the shop (when offered), one
+ * of the shop's own boards (its board, the lists it sells, a show of those, or one screen of its
+ * wall), the orientation and the theme (a show decides both itself). The labels sit in the
+ * form's `pair-screen-fields` row.
  */
 export function BoardTargetFields({
-  shopId,
-  screenId,
-  orientation,
-  onScreenChange,
-  onOrientationChange,
-  onShopChange,
+  value,
+  onChange,
+  chooseShop = false,
 }: BoardTargetFieldsProps): ReactElement {
   const t = useT();
-  const shops = useList<Shop>(onShopChange ? '/v1/shops' : null, {
+  const shops = useList<Shop>('/v1/shops', {
     skip: 0,
     limit: 200,
     sort: [{ field: 'name', order: 'ASC' }],
   });
-  const screens = useList<Screen>('/v1/screens', {
+  const screens = useList<Screen>(value.shopId ? '/v1/screens' : null, {
     skip: 0,
     limit: 100,
     sort: [{ field: 'name', order: 'ASC' }],
-    filter: [{ field: 'shop_id', value: shopId }],
+    filter: [{ field: 'shop_id', value: value.shopId }],
   });
+  const shop = shops.items.find((item) => item.id === value.shopId);
+  const shopType = shop?.shop_type ?? 'both';
+  const shows = BOARD_SHOWS.filter((show) => !show.list || listOffered(show.list, shopType));
+  const wall = screens.items.filter((screen) => screen.orientation.toLowerCase() !== 'mobile');
+  const isShow = value.choice.startsWith('show:');
 
   return (
     <>
-      {onShopChange && (
+      {chooseShop && (
         <label>
           {t('fleet.move.shop')}
           <select
             className="input"
             name="shop"
-            value={shopId}
-            onChange={(event) => onShopChange(event.target.value)}
+            value={value.shopId}
+            required
+            onChange={(event) =>
+              onChange({ ...value, shopId: event.target.value, choice: 'board' })
+            }
           >
-            {shops.items.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
+            {!value.shopId && <option value="">-</option>}
+            {shops.items
+              .filter((item) => item.active || item.id === value.shopId)
+              .map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
           </select>
         </label>
       )}
@@ -66,28 +73,56 @@ export function BoardTargetFields({
         {t('fleet.pairing.shows')}
         <select
           className="input"
-          name="screen"
-          value={screenId}
-          onChange={(event) => onScreenChange(event.target.value)}
+          name="view"
+          value={value.choice}
+          onChange={(event) => onChange({ ...value, choice: event.target.value })}
         >
-          <option value="">{t('fleet.pairing.shopBoard')}</option>
-          {screens.items.map((screen) => (
-            <option key={screen.id} value={screen.id}>
-              {t('fleet.pairing.screen', { name: screen.name })}
+          <option value="board">{t('fleet.pairing.shopBoard')}</option>
+          {sellsHoreca(shopType) && <option value="horeca">{t('fleet.pairing.horeca')}</option>}
+          {listOffered('extra', shopType) && (
+            <option value="extra">{t('fleet.pairing.extra')}</option>
+          )}
+          {sellsCannabis(shopType) && (
+            <option value="cannabis">{t('fleet.pairing.cannabis')}</option>
+          )}
+          {shows.map((show) => (
+            <option key={show.id} value={`show:${show.id}`}>
+              {t('fleet.pairing.show', { name: showName(`show:${show.id}`, t) })}
+            </option>
+          ))}
+          {wall.map((screen) => (
+            <option key={screen.id} value={`screen:${screen.id}`}>
+              {t('fleet.pairing.wallScreen', { name: screen.name })}
             </option>
           ))}
         </select>
       </label>
-      <label>
+      <label title={isShow ? t('fleet.pairing.showDecides') : undefined}>
         {t('fleet.pairing.orientation')}
         <select
           className="input"
           name="orientation"
-          value={orientation}
-          onChange={(event) => onOrientationChange(event.target.value as StickOrientation)}
+          value={value.orientation}
+          disabled={isShow}
+          onChange={(event) =>
+            onChange({ ...value, orientation: event.target.value as StickOrientation })
+          }
         >
           <option value="landscape">{t('fleet.orientation.landscape')}</option>
           <option value="portrait">{t('fleet.orientation.portrait')}</option>
+        </select>
+      </label>
+      <label title={isShow ? t('fleet.pairing.showDecides') : undefined}>
+        {t('fleet.pairing.theme')}
+        <select
+          className="input"
+          name="theme"
+          value={value.theme}
+          disabled={isShow}
+          onChange={(event) => onChange({ ...value, theme: event.target.value as BoardTheme })}
+        >
+          <option value="dark">{t('fleet.theme.dark')}</option>
+          <option value="light">{t('fleet.theme.light')}</option>
         </select>
       </label>
     </>

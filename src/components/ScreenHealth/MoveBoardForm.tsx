@@ -2,24 +2,29 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import type { PairingClaimed } from '../../api/board-types';
 import { errorText } from '../../api/errors';
 import { apiCreate, revalidate } from '../../api/mutations';
+import type { BoardTheme } from '../../domain/board-view';
 import { useT } from '../../i18n';
 import { toast } from '../feedback/toast';
-import { BoardTargetFields, type StickOrientation } from './BoardTargetFields';
+import { targetBody, targetOf, type BoardTarget, type StickOrientation } from './board-choice';
+import { BoardTargetFields } from './BoardTargetFields';
 
-/** The board a move starts from, as the fleet and a shop's screen list have it. */
+/** The board a change starts from, as the fleet and a shop's screen list have it. */
 export interface MovableBoard {
   shopId: string;
   boardId: string;
   screenId: string | null;
   orientation: StickOrientation | null;
+  /** What it shows now (`board`, a list, `show:{id}`) and its theme, when the list knows. */
+  view?: string | null;
+  theme?: BoardTheme | null;
   name: string;
 }
 
 /**
- * "Verplaatsen": staff send a paired stick to another shop of their groups (its board, or one
- * of its screens), or to another screen or orientation of the same shop, in one step
+ * "Wijzig wat dit scherm toont": staff choose another of the shop's boards, orientation or
+ * theme for a paired stick, or another shop of their groups (a move), in one step
  * (`POST /v1/boards/shop/{shopId}/{boardId}/move`). The stick hears it on its socket and shows
- * the new menu; its old key stops working at once.
+ * the new choice without a reload; its old key stops working at once.
  */
 export function MoveBoardForm({
   board,
@@ -29,11 +34,7 @@ export function MoveBoardForm({
   onDone: (moved: boolean) => void;
 }): ReactElement {
   const t = useT();
-  const [shopId, setShopId] = useState(board.shopId);
-  const [screenId, setScreenId] = useState(board.screenId ?? '');
-  const [orientation, setOrientation] = useState<StickOrientation>(
-    board.orientation ?? 'landscape',
-  );
+  const [target, setTarget] = useState<BoardTarget>(() => targetOf(board));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,13 +45,13 @@ export function MoveBoardForm({
     try {
       await apiCreate<PairingClaimed>(
         `/v1/boards/shop/${board.shopId}/${board.boardId}/move`,
-        { shop_id: shopId, screen_id: screenId || null, orientation },
+        targetBody(target),
         { handled: [400, 404, 409] },
       );
       toast('success', t('fleet.move.done', { name: board.name }));
       void revalidate([
         `/v1/boards/shop/${board.shopId}`,
-        `/v1/boards/shop/${shopId}`,
+        `/v1/boards/shop/${target.shopId}`,
         '/v1/fleet',
       ]);
       onDone(true);
@@ -70,17 +71,7 @@ export function MoveBoardForm({
     >
       <p className="muted">{t('fleet.move.help')}</p>
       <div className="pair-screen-fields">
-        <BoardTargetFields
-          shopId={shopId}
-          screenId={screenId}
-          orientation={orientation}
-          onShopChange={(next) => {
-            setShopId(next);
-            setScreenId('');
-          }}
-          onScreenChange={setScreenId}
-          onOrientationChange={setOrientation}
-        />
+        <BoardTargetFields value={target} onChange={setTarget} chooseShop />
         <button type="submit" className="button button-small" disabled={busy}>
           {t('fleet.move.submit')}
         </button>

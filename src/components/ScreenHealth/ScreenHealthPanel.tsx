@@ -225,6 +225,8 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
                           boardId: board.board_id,
                           screenId: board.screen_id,
                           orientation: board.orientation,
+                          view: board.view,
+                          theme: board.theme,
                           name,
                         }}
                         onDone={(moved) => {

@@ -60,6 +60,9 @@ export const BoardStatus = Type.Object({
   paired: Type.Boolean(),
   /** The orientation staff chose when pairing or moving it; null when not paired. */
   orientation: Nullable(Type.Union([Type.Literal('landscape'), Type.Literal('portrait')])),
+  /** What a paired stick shows (`src/domain/board-view.ts`) and its theme; null when not paired. */
+  view: Nullable(Type.String()),
+  theme: Nullable(Type.Union([Type.Literal('dark'), Type.Literal('light')])),
 });
 export type BoardStatus = Static<typeof BoardStatus>;
 

@@ -4,9 +4,18 @@
  */
 import { Type, type Static } from 'typebox';
 import { BoardKind } from './boards';
+import { BOARD_VIEW_PATTERN } from '../board-view';
 import { Id, Nullable, Timestamp } from './common';
 
 export const PairingOrientation = Type.Union([Type.Literal('landscape'), Type.Literal('portrait')]);
+
+/**
+ * What a stick shows of its shop (`src/domain/board-view.ts`): `board` (the shop's board),
+ * `horeca`, `extra`, `cannabis`, or `show:{id}` for a show of the start-a-show menu.
+ */
+export const BoardView = Type.String({ maxLength: 40, pattern: BOARD_VIEW_PATTERN });
+/** The board's theme: dark (the shop's own) or light (`/light`). */
+export const BoardThemeSchema = Type.Union([Type.Literal('dark'), Type.Literal('light')]);
 
 /**
  * `POST /v1/pairing`: a new code for a stick at `/scherm`. `secret` is the stick's own (it polls
@@ -31,6 +40,8 @@ export const PairingStatus = Type.Object({
   kind: Nullable(BoardKind),
   screen_id: Nullable(Id),
   orientation: Nullable(PairingOrientation),
+  view: Nullable(BoardView),
+  theme: Nullable(BoardThemeSchema),
 });
 export type PairingStatus = Static<typeof PairingStatus>;
 
@@ -44,6 +55,9 @@ export const PairingClaimBody = Type.Object(
     shop_id: Id,
     screen_id: Nullable(Id),
     orientation: PairingOrientation,
+    /** What it shows; the shop's board when left out. A wall screen shows its own board. */
+    view: Type.Optional(BoardView),
+    theme: Type.Optional(BoardThemeSchema),
     name: Type.Optional(Type.String({ maxLength: 60 })),
   },
   { additionalProperties: false },
@@ -57,6 +71,8 @@ export const PairingClaimed = Type.Object({
   kind: BoardKind,
   screen_id: Nullable(Id),
   orientation: PairingOrientation,
+  view: BoardView,
+  theme: BoardThemeSchema,
 });
 export type PairingClaimed = Static<typeof PairingClaimed>;
 
@@ -70,6 +86,8 @@ export const BoardMoveBody = Type.Object(
     shop_id: Id,
     screen_id: Nullable(Id),
     orientation: PairingOrientation,
+    view: Type.Optional(BoardView),
+    theme: Type.Optional(BoardThemeSchema),
   },
   { additionalProperties: false },
 );
@@ -85,6 +103,8 @@ export const BoardMoved = Type.Object({
   kind: BoardKind,
   screen_id: Nullable(Id),
   orientation: PairingOrientation,
+  view: BoardView,
+  theme: BoardThemeSchema,
   secret: Type.String(),
 });
 export type BoardMoved = Static<typeof BoardMoved>;
@@ -123,6 +143,9 @@ export const FleetBoard = Type.Object({
   feed_modified_at: Nullable(Timestamp),
   /** The orientation staff chose when pairing; null for a board opened by its address. */
   orientation: Nullable(PairingOrientation),
+  /** What a paired stick shows (`board`, a list, `show:{id}`); null for a board not paired. */
+  view: Nullable(BoardView),
+  theme: Nullable(BoardThemeSchema),
   paired: Type.Boolean(),
   /** The address the board reported (the old `/pricelist/…` addresses). */
   page_url: Nullable(Type.String()),

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FleetPage as FleetAnswer, FleetState } from '../../api/board-types';
 import { useItem } from '../../api/hooks';
 import { Page } from '../../components/layout/Page';
-import { STICK_ADDRESS } from '../../components/ScreenHealth/PairScreenForm';
+import { Modal } from '../../components/modals/Modal';
+import { PairScreenForm, STICK_ADDRESS } from '../../components/ScreenHealth/PairScreenForm';
+import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
 import { FleetRow } from './FleetRow';
 import '../../components/ScreenHealth/ScreenHealth.css';
@@ -20,14 +22,17 @@ const STATES: FleetState[] = ['online', 'outdated', 'failing', 'offline', 'close
 /**
  * "Schermen": every board of every shop the user may see (superusers: all), in one request a
  * page at a time, filtered by shop and state, with when each was last seen, its version, what
- * it shows and the latest picture of its canvas; staff reload, identify, rename, unpair, or ask
- * for a new picture ("Toon scherm").
+ * it shows and the latest picture of its canvas; staff reload, identify, rename, unpair, ask
+ * for a new picture ("Toon scherm"), pair a new stick ("Koppel een scherm", a dialog) and change
+ * what a paired stick shows ("Wijzig wat dit scherm toont", a dialog per row).
  */
 export function FleetPage(): ReactElement {
   const t = useT();
   const [shop, setShop] = useState('');
   const [state, setState] = useState<FleetState | ''>('');
   const [offset, setOffset] = useState(0);
+  const [pairing, setPairing] = useState(false);
+  const { shop: activeShop } = useActiveShop();
   // Each "Toon scherm" has the list look every second for a while.
   const [fast, setFast] = useState(false);
   const fastTimer = useRef<number | null>(null);
@@ -56,6 +61,21 @@ export function FleetPage(): ReactElement {
   return (
     <Page title={t('fleet.title')} width="wide">
       <p className="muted">{t('fleet.intro', { address: STICK_ADDRESS })}</p>
+      <p>
+        <button type="button" className="button" onClick={() => setPairing(true)}>
+          {t('fleet.pairing.open')}
+        </button>
+      </p>
+      <Modal open={pairing} title={t('fleet.pairing.title')} onClose={() => setPairing(false)}>
+        <PairScreenForm
+          shopId={shop || activeShop?.id || ''}
+          chooseShop
+          onDone={() => {
+            setPairing(false);
+            void mutate();
+          }}
+        />
+      </Modal>
       <div className="fleet-filters">
         <label>
           {t('fleet.filter.shop')}

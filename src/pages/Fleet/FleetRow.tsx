@@ -5,6 +5,8 @@ import { apiCreate, apiUpdate } from '../../api/mutations';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { toast } from '../../components/feedback/toast';
+import { Modal } from '../../components/modals/Modal';
+import { choiceWords } from '../../components/ScreenHealth/board-choice';
 import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { BoardPicture } from './BoardPicture';
@@ -29,13 +31,18 @@ export function formatTime(iso: string | null, locale: string): string | null {
   });
 }
 
-/** What the board shows: what it was paired to, else the address it reported. */
+/** What the board shows: what it was paired to, in words, else the address it reported. */
 function shows(board: FleetBoard, t: Translate): string {
-  const orientation = t(
-    board.orientation === 'portrait' ? 'fleet.orientation.portrait' : 'fleet.orientation.landscape',
-  );
-  if (board.kind === 'screen') return t('fleet.shows.screen', { name: board.name, orientation });
-  if (board.paired) return t('fleet.shows.shopBoard', { orientation });
+  if (board.kind === 'screen' || board.paired)
+    return choiceWords(
+      {
+        screenName: board.kind === 'screen' ? board.name : null,
+        orientation: board.orientation,
+        view: board.view,
+        theme: board.theme,
+      },
+      t,
+    );
   if (board.page_url) {
     try {
       return t('fleet.shows.address', { path: new URL(board.page_url).pathname });
@@ -143,13 +150,27 @@ export function FleetRow({
               {t('common.cancel')}
             </button>
           </form>
-        ) : moving ? (
+        ) : (
+          <>
+            <strong>{name}</strong>
+            <div className="muted" data-testid="fleet-shows">
+              {shows(board, t)}
+            </div>
+          </>
+        )}
+        <Modal
+          open={moving}
+          title={t('fleet.move.title', { name })}
+          onClose={() => setMoving(false)}
+        >
           <MoveBoardForm
             board={{
               shopId: board.shop_id,
               boardId: board.board_id,
               screenId: board.screen_id,
               orientation: board.orientation,
+              view: board.view,
+              theme: board.theme,
               name,
             }}
             onDone={(moved) => {
@@ -157,12 +178,7 @@ export function FleetRow({
               if (moved) onChanged();
             }}
           />
-        ) : (
-          <>
-            <strong>{name}</strong>
-            <div className="muted">{shows(board, t)}</div>
-          </>
-        )}
+        </Modal>
       </td>
       <td>
         <Badge

@@ -4,6 +4,7 @@
  * shop, the address of each of its screens. Pure: the shows page and the preview page use it.
  */
 import { sellsCannabis, sellsHoreca, type ScreenOrientation, type ShopType } from '../../domain';
+import { BOARD_SHOWS } from '../../domain/board-view';
 import { t } from '../../i18n';
 import type { MessageKey, Translate } from '../../i18n';
 
@@ -25,61 +26,38 @@ export interface ShowDefinition {
   list?: 'cannabis' | 'horeca' | 'both';
 }
 
-/** The shows every shop offers, in menu order. */
-export const SHOWS: readonly ShowDefinition[] = [
-  {
-    id: 'standard',
-    name: 'shows.show.standard',
-    description: 'shows.show.standard.description',
-    suffix: '',
-  },
-  {
-    id: 'portrait',
-    name: 'shows.show.portrait',
-    description: 'shows.show.portrait.description',
-    suffix: '/portrait',
-  },
-  {
-    id: 'light-portrait',
+/** The catalogue keys of each show's name and description, by show id. */
+const SHOW_NAMES: Record<string, { name: MessageKey; description: MessageKey }> = {
+  standard: { name: 'shows.show.standard', description: 'shows.show.standard.description' },
+  portrait: { name: 'shows.show.portrait', description: 'shows.show.portrait.description' },
+  'light-portrait': {
     name: 'shows.show.lightPortrait',
     description: 'shows.show.lightPortrait.description',
-    suffix: '/light?mode=portrait',
   },
-  {
-    id: 'extra-portrait',
-    list: 'both',
+  'extra-portrait': {
     name: 'shows.show.extraPortrait',
     description: 'shows.show.extraPortrait.description',
-    suffix: '/extra?mode=portrait',
   },
-  {
-    id: 'light-extra-portrait',
-    list: 'both',
+  'light-extra-portrait': {
     name: 'shows.show.lightExtraPortrait',
     description: 'shows.show.lightExtraPortrait.description',
-    suffix: '/light/extra?mode=portrait',
   },
-  {
-    id: 'horeca',
-    list: 'horeca',
-    name: 'shows.show.horeca',
-    description: 'shows.show.horeca.description',
-    suffix: '/horeca',
-  },
-  {
-    id: 'cannabis',
-    list: 'cannabis',
-    name: 'shows.show.cannabis',
-    description: 'shows.show.cannabis.description',
-    suffix: '/cannabis',
-  },
-  {
-    id: 'landscape',
-    name: 'shows.show.landscape',
-    description: 'shows.show.landscape.description',
-    suffix: '/landscape',
-  },
-];
+  horeca: { name: 'shows.show.horeca', description: 'shows.show.horeca.description' },
+  cannabis: { name: 'shows.show.cannabis', description: 'shows.show.cannabis.description' },
+  landscape: { name: 'shows.show.landscape', description: 'shows.show.landscape.description' },
+};
+
+/**
+ * The shows every shop offers, in menu order: the addresses of `BOARD_SHOWS`
+ * (`src/domain/board-view.ts`, which a paired stick shows too), with their names.
+ */
+export const SHOWS: readonly ShowDefinition[] = BOARD_SHOWS.map((show) => ({
+  ...show,
+  ...(SHOW_NAMES[show.id] ?? {
+    name: 'shows.show.standard',
+    description: 'shows.show.standard.description',
+  }),
+}));
 
 /** A link of the menu: the show's board address and its preview. */
 export interface ShowLink {

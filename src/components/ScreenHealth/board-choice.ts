@@ -1,0 +1,99 @@
+/**
+ * What a paired stick shows, as the pairing form and the change dialog choose it and the lists
+ * say it in words: one value per choice (`board`, `horeca`, `extra`, `cannabis`, `show:{id}`,
+ * `screen:{id}`), with the orientation and theme, turned into the body of a claim or a move
+ * (`src/domain/board-view.ts` on the wire).
+ */
+import { showOfView, type BoardTheme } from '../../domain/board-view';
+import type { Translate } from '../../i18n';
+import { SHOWS } from '../../pages/Shows/showList';
+
+/** How a stick's board stands: a stick is never a phone. */
+export type StickOrientation = 'landscape' | 'portrait';
+
+/** The shop and what the stick shows of it. */
+export interface BoardTarget {
+  shopId: string;
+  /** `board`, a list, `show:{id}`, or `screen:{id}` for one screen of the wall. */
+  choice: string;
+  orientation: StickOrientation;
+  theme: BoardTheme;
+}
+
+/** The claim's or move's fields of a target. */
+export function targetBody(target: BoardTarget): {
+  shop_id: string;
+  screen_id: string | null;
+  orientation: StickOrientation;
+  view: string;
+  theme: BoardTheme;
+} {
+  const screen = target.choice.startsWith('screen:') ? target.choice.slice(7) : null;
+  return {
+    shop_id: target.shopId,
+    screen_id: screen,
+    orientation: target.orientation,
+    view: screen ? 'board' : target.choice,
+    theme: target.theme,
+  };
+}
+
+/** The target a paired board shows now (its screen, or its view). */
+export function targetOf(board: {
+  shopId: string;
+  screenId: string | null;
+  orientation: StickOrientation | null;
+  view?: string | null;
+  theme?: BoardTheme | null;
+}): BoardTarget {
+  return {
+    shopId: board.shopId,
+    choice: board.screenId ? `screen:${board.screenId}` : (board.view ?? 'board'),
+    orientation: board.orientation ?? 'landscape',
+    theme: board.theme ?? 'dark',
+  };
+}
+
+/** The name of a show by its view (`show:{id}`), in the current language. */
+export function showName(view: string, t: Translate): string {
+  const show = showOfView(view);
+  const named = SHOWS.find((candidate) => candidate.id === show?.id);
+  return named ? t(named.name) : view.slice(5);
+}
+
+/** The name of a list or show ("Horecakaart", "Show: Licht staand"). */
+export function viewName(view: string, t: Translate): string {
+  if (view.startsWith('show:')) return t('fleet.pairing.show', { name: showName(view, t) });
+  if (view === 'horeca') return t('fleet.pairing.horeca');
+  if (view === 'extra') return t('fleet.pairing.extra');
+  if (view === 'cannabis') return t('fleet.pairing.cannabis');
+  return t('fleet.pairing.shopBoard');
+}
+
+/**
+ * A paired board's choice in words: "Horecakaart, staand", "Show: Licht staand",
+ * "Scherm 2 van de muur, liggend" (with ", licht thema" for the light theme).
+ */
+export function choiceWords(
+  board: {
+    screenName: string | null;
+    orientation: StickOrientation | null;
+    view: string | null;
+    theme: BoardTheme | null;
+  },
+  t: Translate,
+): string {
+  const view = board.view ?? 'board';
+  if (!board.screenName && view.startsWith('show:')) return viewName(view, t);
+  const what =
+    board.screenName !== null
+      ? t('fleet.pairing.wallScreen', { name: board.screenName })
+      : viewName(view, t);
+  const orientation = t(
+    board.orientation === 'portrait' ? 'fleet.orientation.portrait' : 'fleet.orientation.landscape',
+  );
+  return t(board.theme === 'light' ? 'fleet.shows.choiceLight' : 'fleet.shows.choice', {
+    what,
+    orientation,
+  });
+}
