@@ -19,6 +19,8 @@ export type App = FastifyInstance<
 >;
 
 /** What routes are given: the database, the one way to write, the push bus, the configuration. */
+import type { ViewerList } from './services/board/board-viewers';
+
 export interface AppDeps {
   db: Database;
   database: DatabaseHandle;
@@ -29,6 +31,10 @@ export interface AppDeps {
   feed: FeedCache;
   /** The wall clock (ms) of opening hours and time windows; tests inject their own. */
   clock: () => number;
+  /** Browsers this process saw opening a board that are no screen (`board-viewers.ts`). */
+  viewers: ViewerList;
+  /** The app version the server serves now (`dist/app-version.txt`); null when unknown. */
+  appVersion: string | null;
   /** The policy and security headers every answer carries (`http/security.ts`). */
   answerHeaders: Readonly<Record<string, string>>;
   /**

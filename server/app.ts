@@ -14,6 +14,13 @@ import { WebhookWorker } from './services/webhooks/webhook-worker';
 import { registerBoardAlertRoutes } from './routes/board-alerts';
 import { BoardAlertDetector } from './services/board/board-alerts';
 import { boardHealthOf } from './services/board/board-health-config';
+import {
+  ADDRESS_BOARD_SWEEP_MS,
+  DEFAULT_VIEWER_LIMITS,
+  servedAppVersion,
+  sweepAddressBoards,
+  ViewerList,
+} from './services/board/board-viewers';
 import { createMailer } from './services/mailer';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
@@ -173,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
+    viewers: new ViewerList(DEFAULT_VIEWER_LIMITS, clock),
+    appVersion: config.appVersion !== undefined ? config.appVersion : servedAppVersion(config.staticDir),
     answerHeaders: answerHeaders(imageServiceOrigins(process.env)),
     keyOrUser: createKeyAuth(app, {
       db: database.db,
@@ -182,6 +191,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   };
   app.addHook('onClose', async () => deps.feed.close());
+  // Address boards of before, silent for a week, are forgotten (also on every read of the list).
+  const sweeper = setInterval(() => {
+    sweepAddressBoards(database.db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'address boards not swept'),
+    );
+  }, ADDRESS_BOARD_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   const alertConfig = config.boardAlerts ?? DEFAULT_BOARD_ALERTS;
   const mailer = createMailer(alertConfig.smtpUrl, alertConfig.mailFrom, app.log);
   const health = boardHealthOf(config);

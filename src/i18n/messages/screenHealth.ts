@@ -21,6 +21,11 @@ export const screenHealthMessages = defineMessages({
   'screenHealth.state.offline': { nl: 'Offline', en: 'Offline' },
   'screenHealth.state.outdated': { nl: 'Verouderd', en: 'Outdated' },
   'screenHealth.state.failing': { nl: 'Fouten', en: 'Failing' },
+  'screenHealth.state.starting': { nl: 'Bezig met starten', en: 'Starting' },
+  'screenHealth.versionOlder': {
+    nl: 'Versie {version}, nu {current} — herladen',
+    en: 'Version {version}, now {current} — reload',
+  },
   'screenHealth.kind.screen': { nl: 'Scherm', en: 'Screen' },
   'screenHealth.kind.device': { nl: 'Winkelbord', en: 'Shop board' },
   'screenHealth.unnamed': { nl: 'Bord {id}', en: 'Board {id}' },

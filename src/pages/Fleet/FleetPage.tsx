@@ -5,6 +5,7 @@ import { Page } from '../../components/layout/Page';
 import { STICK_ADDRESS } from '../../components/ScreenHealth/PairScreenForm';
 import { useT } from '../../i18n';
 import { FleetRow } from './FleetRow';
+import { SeenBoards } from './SeenBoards';
 import '../../components/ScreenHealth/ScreenHealth.css';
 import './FleetPage.css';
 
@@ -15,7 +16,7 @@ const REFRESH_MS = 5_000;
 const FAST_REFRESH_MS = 1_000;
 const FAST_FOR_MS = 20_000;
 
-const STATES: FleetState[] = ['online', 'outdated', 'failing', 'offline', 'closed'];
+const STATES: FleetState[] = ['online', 'starting', 'outdated', 'failing', 'offline', 'closed'];
 
 /**
  * "Schermen": every board of every shop the user may see (superusers: all), in one request a
@@ -154,6 +155,7 @@ export function FleetPage(): ReactElement {
           </tbody>
         </table>
       )}
+      <SeenBoards shop={shop} onAdopted={() => void mutate()} />
     </Page>
   );
 }

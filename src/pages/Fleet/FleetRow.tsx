@@ -6,11 +6,13 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { toast } from '../../components/feedback/toast';
 import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
+import { versionText } from '../../components/ScreenHealth/board-version';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { BoardPicture } from './BoardPicture';
 
 const TONES: Record<FleetState, BadgeTone> = {
   online: 'green',
+  starting: 'blue',
   offline: 'red',
   outdated: 'yellow',
   failing: 'red',
@@ -175,7 +177,7 @@ export function FleetRow({
         </Badge>
       </td>
       <td>{formatTime(board.reported_at, locale) ?? t('screenHealth.never')}</td>
-      <td>{board.version ?? '-'}</td>
+      <td>{versionText(board, t)}</td>
       <td className="fleet-picture-cell">
         {board.screenshot_at && pictureTime ? (
           <>
