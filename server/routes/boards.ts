@@ -118,7 +118,7 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
         db,
         shopId,
         status.modifiedAt,
-        Date.now(),
+        deps.clock(),
         health,
         { limit, offset },
         deps.appVersion,
