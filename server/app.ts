@@ -181,7 +181,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
     viewers: new ViewerList(DEFAULT_VIEWER_LIMITS, clock),
-    appVersion: config.appVersion !== undefined ? config.appVersion : servedAppVersion(config.staticDir),
+    appVersion:
+      config.appVersion !== undefined ? config.appVersion : servedAppVersion(config.staticDir),
     answerHeaders: answerHeaders(imageServiceOrigins(process.env)),
     keyOrUser: createKeyAuth(app, {
       db: database.db,

@@ -11,14 +11,12 @@ import {
   SeenPage,
   SeenQuery,
 } from '../../src/domain/contract';
-import { shopReadScope } from '../auth/tenancy';
-import { shops } from '../db/schema';
 import { listSeenBoards } from '../services/board/board-viewers';
 import { moveBoard, redeemMove } from '../services/board/board-moves';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
 import { assertCanUseShop } from '../auth/tenancy';
-import { AppError, ERRORS, notFound, type ErrorCode } from '../errors';
+import { AppError, ERRORS, type ErrorCode } from '../errors';
 import { Uuid } from '../http/schemas';
 import { AcceptedWorkLimit, retryAfterSeconds, TokenBuckets } from '../http/rate-limit';
 import { msg, render, requestLocale } from '../i18n';
@@ -117,21 +115,8 @@ export function registerFleetRoutes(app: App, deps: AppDeps) {
       schema: { querystring: SeenQuery, response: { 200: SeenPage } },
     },
     async (request) => {
-      const principal = principalOf(request);
       const { shop, limit = 50 } = request.query;
-      const rows = await db
-        .select({ id: shops.id, name: shops.name })
-        .from(shops)
-        .where(shopReadScope(principal, shops.id));
-      if (shop && !rows.some((row) => row.id === shop)) throw notFound('Shop');
-      const chosen = rows.filter((row) => !shop || row.id === shop);
-      return listSeenBoards(
-        db,
-        deps.viewers,
-        new Map(chosen.map((row) => [row.id, row.name])),
-        limit,
-        deps.clock(),
-      );
+      return listSeenBoards(db, deps.viewers, principalOf(request), shop, limit, deps.clock());
     },
   );
 

@@ -83,8 +83,7 @@ export function judgeBoard(
   context: JudgeContext = {},
 ): BoardState {
   const since = context.since ?? null;
-  const drewSince =
-    since !== null && report?.lastRenderAt != null && report.lastRenderAt >= since;
+  const drewSince = since !== null && report?.lastRenderAt != null && report.lastRenderAt >= since;
   const inGrace =
     since !== null && now - since < (context.startingGraceMs ?? STARTING_GRACE_MS) && !drewSince;
   if (report && report.renderErrors > 0 && now - report.reportedAt <= thresholds.offlineAfterMs)

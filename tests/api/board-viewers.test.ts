@@ -239,8 +239,7 @@ describe.each(testDatabases())('screens and viewers on %s', (kind) => {
           values (${shopId}, ${boardId}, 'device', '0.1.0', ${`http://x/pricelist/${shopId}`},
             ${old}::timestamptz, md5(${boardId}))`,
       );
-    const seenByB = () =>
-      get<{ items: SeenItem[] }>(b.admin.auth, `/v1/fleet/seen?shop=${shopId}`);
+    const seenByB = () => get<{ items: SeenItem[] }>(b.admin.auth, `/v1/fleet/seen?shop=${shopId}`);
     const fleetOfB = () =>
       get<{ items: FleetItem[] }>(b.admin.auth, `/v1/fleet?shop=${shopId}&limit=200`);
     const listed = (await seenByB()).items;
@@ -307,11 +306,19 @@ describe.each(testDatabases())('screens and viewers on %s', (kind) => {
     // It draws, on an older app version than the server serves: outdated, and says which.
     const older = '0.1.9+202611010000';
     expect(
-      (await postReport({ ...boardReport(shopId, boardId, 'device'), version: older }, stick.secret))
-        .statusCode,
+      (
+        await postReport(
+          { ...boardReport(shopId, boardId, 'device'), version: older },
+          stick.secret,
+        )
+      ).statusCode,
     ).toBe(204);
     expect(await stateOf()).toEqual(
-      expect.objectContaining({ state: 'outdated', version: older, current_version: SERVED_VERSION }),
+      expect.objectContaining({
+        state: 'outdated',
+        version: older,
+        current_version: SERVED_VERSION,
+      }),
     );
     expect((await header(shopId)).unhealthy).toBe(1);
     // Reloaded: the version served now, online.

@@ -18,7 +18,10 @@ import { sql } from 'drizzle-orm';
 import type { BoardReportBody, SeenBoard } from '../../../src/domain/contract';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { AppError } from '../../errors';
+import type { Principal } from '../../auth/principal';
+import { shopReadScope } from '../../auth/tenancy';
+import { shops as shopsTable } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
 import { msg } from '../../i18n';
 import { BOARD_EXPIRY_MS, IS_SCREEN_ROW, MAX_DEVICE_BOARDS, UNPAIRED } from './board-health';
 
@@ -171,16 +174,25 @@ export async function sweepAddressBoards(db: Executor, now: number): Promise<num
 }
 
 /**
- * The boards of these shops seen via their address and not a screen: the address boards of
- * before, then this process's viewers, the latest first, at most `limit`, with the total.
+ * The boards seen via their address that are no screen, of the shops the user may see (or of
+ * `shop`, 404 when it is not one of them): the address boards of before, then this process's
+ * viewers, the latest first, at most `limit`, with the total. Week-old address boards are
+ * swept first.
  */
 export async function listSeenBoards(
   db: Executor,
   viewers: ViewerList,
-  shops: ReadonlyMap<string, string>,
+  principal: Principal,
+  shop: string | undefined,
   limit: number,
   now: number,
 ): Promise<{ items: SeenBoard[]; total: number }> {
+  const rows = await db
+    .select({ id: shopsTable.id, name: shopsTable.name })
+    .from(shopsTable)
+    .where(shopReadScope(principal, shopsTable.id));
+  if (shop && !rows.some((row) => row.id === shop)) throw notFound('Shop');
+  const shops = new Map(rows.filter((row) => !shop || row.id === shop).map((r) => [r.id, r.name]));
   if (shops.size === 0) return { items: [], total: 0 };
   await sweepAddressBoards(db, now);
   const ids = [...shops.keys()];
@@ -269,7 +281,10 @@ export async function adoptBoard(
         returning 1`,
     );
     if (kept.length === 0)
-      throw new AppError('TOO_MANY_BOARDS', msg('errors.tooManyBoards', { max: MAX_DEVICE_BOARDS }));
+      throw new AppError(
+        'TOO_MANY_BOARDS',
+        msg('errors.tooManyBoards', { max: MAX_DEVICE_BOARDS }),
+      );
   });
   viewers.remove(shopId, boardId);
 }

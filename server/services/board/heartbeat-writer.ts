@@ -98,8 +98,9 @@ export class HeartbeatWriter {
       if (kept.has(`${item.report.shop_id} ${item.report.board_id}`))
         item.done({ kept: true, secret: null });
       else
-        storeBoardReport(this.db, item.report, item.secret, new Date(), this.viewers).then(item.done, () =>
-          item.done({ kept: false, reason: 'unknown' }),
+        storeBoardReport(this.db, item.report, item.secret, new Date(), this.viewers).then(
+          item.done,
+          () => item.done({ kept: false, reason: 'unknown' }),
         );
     }
   }
