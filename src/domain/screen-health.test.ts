@@ -76,6 +76,20 @@ describe('judgeBoard', () => {
         servedVersion: '2.0.0',
       }),
     ).toBe('online');
+    // A report from before the pairing says nothing of the screen since.
+    expect(
+      judgeBoard(
+        { ...early, reportedAt: at(-1), lastRenderAt: at(-1) },
+        feedAt,
+        at(1),
+        undefined,
+        context,
+      ),
+    ).toBe('starting');
+    // Drawn before, reported since (an adopted board that draws only when its list changes).
+    expect(judgeBoard({ ...early, lastRenderAt: at(-5) }, feedAt, at(1), undefined, context)).toBe(
+      'online',
+    );
     // Render errors are worth a look at once.
     expect(judgeBoard({ ...early, renderErrors: 2 }, feedAt, at(1), undefined, context)).toBe(
       'failing',

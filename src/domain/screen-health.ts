@@ -1,8 +1,8 @@
 /**
  * Screen health: how a board's last report is judged. Pure: the clock is passed in.
  *
- * - starting: a screen just paired or adopted (`since`) that has not drawn a list since, for
- *   at most `startingGraceMs` (2 minutes): it gets a fair chance before it needs attention;
+ * - starting: a screen just paired or adopted (`since`) that has not reported a drawn list
+ *   since, for at most `startingGraceMs` (2 minutes): a fair chance before it needs attention;
  * - offline: no report for `offlineAfterMs` (3 minutes), or never reported;
  * - failing: the last report counted render errors;
  * - outdated: it runs an older app version than the server serves now (staff reload it);
@@ -83,7 +83,9 @@ export function judgeBoard(
   context: JudgeContext = {},
 ): BoardState {
   const since = context.since ?? null;
-  const drewSince = since !== null && report?.lastRenderAt != null && report.lastRenderAt >= since;
+  // Its first report since then that shows a list (drawn then or before, as an adopted
+  // address board that drew long ago and draws again only when its list changes).
+  const drewSince = since !== null && report?.lastRenderAt != null && report.reportedAt >= since;
   const inGrace =
     since !== null && now - since < (context.startingGraceMs ?? STARTING_GRACE_MS) && !drewSince;
   if (report && report.renderErrors > 0 && now - report.reportedAt <= thresholds.offlineAfterMs)

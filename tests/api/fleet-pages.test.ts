@@ -112,8 +112,11 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
   /** `count` adopted device boards of the shop whose last report is ten minutes old. */
   async function silentBoards(shopId: string, count: number, feedAt: string | null) {
     const ids = await reportingBoards(shopId, count, feedAt);
+    // Adopted eleven minutes ago, last heard ten minutes ago.
+    const at = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
     await api.database.db.execute(
-      sql`update "board_reports" set "reported_at" = ${new Date(Date.now() - 10 * MINUTE).toISOString()}::timestamptz
+      sql`update "board_reports" set "reported_at" = ${at(10)}::timestamptz,
+          "adopted_at" = ${at(11)}::timestamptz
         where "board_id" = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
   }
