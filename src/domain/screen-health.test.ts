@@ -90,6 +90,10 @@ describe('judgeBoard', () => {
     expect(judgeBoard({ ...early, lastRenderAt: at(-5) }, feedAt, at(1), undefined, context)).toBe(
       'online',
     );
+    // Its list arrived (the frame that draws it comes just after the report).
+    expect(judgeBoard({ ...early, feedModifiedAt: at(0) }, feedAt, at(1), undefined, context)).toBe(
+      'online',
+    );
     // Render errors are worth a look at once.
     expect(judgeBoard({ ...early, renderErrors: 2 }, feedAt, at(1), undefined, context)).toBe(
       'failing',

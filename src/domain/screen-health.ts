@@ -83,9 +83,14 @@ export function judgeBoard(
   context: JudgeContext = {},
 ): BoardState {
   const since = context.since ?? null;
-  // Its first report since then that shows a list (drawn then or before, as an adopted
-  // address board that drew long ago and draws again only when its list changes).
-  const drewSince = since !== null && report?.lastRenderAt != null && report.reportedAt >= since;
+  // Its first report since then that shows a list: drawn (then or before, as an adopted address
+  // board that draws again only when its list changes), or with the list it shows (the report
+  // right after a new list may leave before the frame that draws it).
+  const drewSince =
+    since !== null &&
+    report !== null &&
+    report.reportedAt >= since &&
+    (report.lastRenderAt != null || report.feedModifiedAt !== null);
   const inGrace =
     since !== null && now - since < (context.startingGraceMs ?? STARTING_GRACE_MS) && !drewSince;
   if (report && report.renderErrors > 0 && now - report.reportedAt <= thresholds.offlineAfterMs)

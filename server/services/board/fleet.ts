@@ -216,7 +216,8 @@ function judgedBoards(
           when b."r_errors" > 0 and b."r_version" <> ''
             and b."r_reported_at" >= ${at(now - thresholds.offlineAfterMs)} then 'failing'
           when b."r_since" > ${at(now - STARTING_GRACE_MS)}
-            and (b."r_render_at" is null or b."r_reported_at" < b."r_since") then 'starting'
+            and ((b."r_render_at" is null and b."r_feed_at" is null)
+              or b."r_reported_at" < b."r_since") then 'starting'
           when b."r_board" is null or b."r_version" = ''
             or b."r_reported_at" < ${at(now - thresholds.offlineAfterMs)} then 'offline'
           when ${olderVersionSql(servedVersion)} then 'outdated'
