@@ -4,8 +4,8 @@ import { defineMessages } from '../define';
 export const screenHealthMessages = defineMessages({
   'screenHealth.title': { nl: 'Schermen status', en: 'Screen status' },
   'screenHealth.empty': {
-    nl: 'Nog geen borden: een bord verschijnt hier zodra het zich meldt.',
-    en: 'No boards yet: a board shows up here as soon as it reports.',
+    nl: 'Nog geen schermen: koppel een stick met zijn code, of kies "Dit is een scherm" bij een bord dat onder Alle schermen via zijn adres is gezien.',
+    en: 'No screens yet: pair a stick by its code, or choose "This is a screen" for a board seen by its address under Screens (fleet).',
   },
   'screenHealth.loadFailed': {
     nl: 'De status van de schermen kon niet worden geladen.',
