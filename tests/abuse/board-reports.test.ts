@@ -102,9 +102,10 @@ describe.each(testDatabases())("'POST /v1/boards/report' attacks on %s", (kind) 
     }
     const tally = (status: number) => statuses.filter((s) => s === status).length;
     // A viewer's report is accepted work (answered as any board's, without a secret): 60 a
-    // minute from one address, the rest wait.
-    expect(tally(204)).toBe(60);
-    expect(tally(429)).toBe(940);
+    // minute from one address (a few more as the bucket refills on a slow run), the rest wait.
+    expect(tally(204)).toBeGreaterThanOrEqual(60);
+    expect(tally(204)).toBeLessThanOrEqual(100);
+    expect(tally(204) + tally(429)).toBe(1000);
     expect(slowest).toBeLessThan(2000);
     expect(await deviceBoards(shopId)).toBe(0);
     const list = await seen(shopId, a.employee.auth);
