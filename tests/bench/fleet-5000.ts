@@ -35,6 +35,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createPostgresDatabase } from '../support/api';
+import { adoptBoards, startViewers } from './fleet-viewers';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const BOARDS = Number(process.env.FLEET_BENCH_BOARDS ?? 5000);
@@ -247,30 +248,9 @@ async function run(
     );
     for (const shopBoards of batch) boards.push(...shopBoards);
   }
-  // Each board's first report makes it a viewer; staff adopt it as a screen (through the
-  // process it reported to, which keeps at most 20 viewers a shop: 20 at a time), and its next
-  // report brings its secret.
+  // Each board's first report makes it a viewer; staff adopt it, and its next one brings its secret.
   const deadline = Date.now() + Number(process.env.FLEET_BENCH_SETUP_S ?? 600) * 1000;
-  const byShop = new Map<number, Board[]>();
-  for (const board of boards)
-    byShop.set(board.shopIndex, [...(byShop.get(board.shopIndex) ?? []), board]);
-  const adoptShop = async (shopBoards: Board[]) => {
-    for (let i = 0; i < shopBoards.length; i += 20) {
-      const chunk = shopBoards.slice(i, i + 20);
-      for (const board of chunk) board.socket.send(reportText(board, 0));
-      while (chunk.some((b) => b.answers === 0) && Date.now() < deadline) await sleep(100);
-      for (const board of chunk) {
-        await fetch(
-          `${board.server.baseUrl}/v1/boards/shop/${board.shopId}/${board.boardId}/adopt`,
-          { method: 'POST', headers: { authorization: auth } },
-        );
-        board.socket.send(reportText(board, 0));
-      }
-    }
-  };
-  const shopLists = [...byShop.values()];
-  for (let s = 0; s < shopLists.length; s += 10)
-    await Promise.all(shopLists.slice(s, s + 10).map(adoptShop));
+  await adoptBoards(boards, auth, (board) => board.socket.send(reportText(board, 0)), deadline);
   while (boards.some((b) => b.secret === null) && Date.now() < deadline) await sleep(250);
   const withSecret = boards.filter((b) => b.secret !== null).length;
   console.log(
@@ -349,69 +329,14 @@ async function run(
     });
   }
 
-  // Viewers beside the screens: browsers at the shops' board addresses, each reporting by POST
-  // at the heartbeat, 10 from each address of their own (127.2.x.y).
-  const viewerTimes: number[] = [];
-  const viewerOutcomes = new Map<number, number>();
-  const viewerAgents: Agent[] = [];
-  for (let v = 0; v < VIEWERS; v++) {
-    if (v % 10 === 0)
-      viewerAgents.push(
-        new Agent({
-          keepAlive: true,
-          maxSockets: 2,
-          localAddress: `127.2.${1 + Math.floor(v / 2500)}.${1 + (Math.floor(v / 10) % 250)}`,
-        }),
-      );
-    const agent = viewerAgents.at(-1) as Agent;
-    const viewer: Board = {
-      socket: boards[0]?.socket as WebSocket,
-      server: servers[v % servers.length] as ServerProcess,
-      shopIndex: v % shopCount,
-      shopId: shopIds[v % shopCount] as string,
-      boardId: randomUUID(),
-      secret: null,
-      answers: 0,
-      pushes: [],
-    };
-    const send = () => {
-      const body = reportText(viewer, 0).replace('{"type":"health",', '{');
-      const t0 = performance.now();
-      const request = httpRequest(
-        `${viewer.server.baseUrl}/v1/boards/report`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            viewerTimes.push(performance.now() - t0);
-            const status = response.statusCode ?? 0;
-            viewerOutcomes.set(status, (viewerOutcomes.get(status) ?? 0) + 1);
-          });
-        },
-      );
-      request.on('error', () => viewerOutcomes.set(-1, (viewerOutcomes.get(-1) ?? 0) + 1));
-      request.end(body);
-    };
-    let beat: NodeJS.Timeout | undefined;
-    const first = setTimeout(
-      () => {
-        send();
-        beat = setInterval(send, HEARTBEAT_MS);
-      },
-      (v / Math.max(1, VIEWERS)) * HEARTBEAT_MS,
-    );
-    stops.push(() => {
-      clearTimeout(first);
-      if (beat) clearInterval(beat);
-    });
-  }
+  // Viewers beside the screens (`fleet-viewers.ts`).
+  const viewers = startViewers({
+    count: VIEWERS,
+    baseUrls: servers.map((server) => server.baseUrl),
+    shopIds: shopIds.slice(0, shopCount),
+    heartbeatMs: HEARTBEAT_MS,
+  });
+  stops.push(() => viewers.stop());
 
   // Price changes and the fleet page while the fleet reports.
   const latencies: number[] = [];
@@ -515,12 +440,9 @@ async function run(
       `${quantile(perChange, 0.99).toFixed(0)} ms; not reached ${missed.reduce((a, b) => a + b, 0)}\n` +
       `  fleet page (GET /v1/fleet?limit=50 of ${fleetTotal}): ${fleetTimes.length} reads, median ` +
       `${quantile(fleetTimes, 0.5).toFixed(0)} ms, p99 ${quantile(fleetTimes, 0.99).toFixed(0)} ms\n` +
-      `  viewers (${VIEWERS}, POST /v1/boards/report): ${viewerTimes.length} answered ` +
-      `(${[...viewerOutcomes].map(([status, n]) => `${n}× ${status}`).join(', ')}), p50 ` +
-      `${quantile(viewerTimes, 0.5).toFixed(0)} ms, p99 ${quantile(viewerTimes, 0.99).toFixed(0)} ms, ` +
-      `max ${Math.max(0, ...viewerTimes).toFixed(0)} ms`,
+      `  ${viewers.summary(quantile)}`,
   );
-  for (const agent of viewerAgents) agent.destroy();
+  viewers.close();
   for (const board of boards) board.socket.terminate();
   for (const agent of agents.values()) agent.destroy();
 }
