@@ -225,6 +225,19 @@ describe.each(testDatabases())('screens and viewers on %s', (kind) => {
     expect(await rowsOfBoard(kiosk)).toBe(0);
     expect((await postReport(viewerReport(shopId, kiosk), secret)).statusCode).toBe(204);
     expect(await rowsOfBoard(kiosk)).toBe(0);
+    // "Ontkoppelen" of an adopted address board does the same: no stick to refuse.
+    expect((await act(shopId, kiosk, 'adopt')).statusCode).toBe(204);
+    const again = await postReport(viewerReport(shopId, kiosk), secret);
+    expect(again.statusCode).toBe(200);
+    const unpaired = await api.app.inject({
+      method: 'POST',
+      url: `/v1/boards/shop/${shopId}/${kiosk}/unpair`,
+      headers: { authorization: a.employee.auth },
+    });
+    expect(unpaired.statusCode).toBe(204);
+    expect(await rowsOfBoard(kiosk)).toBe(0);
+    const later = again.json<{ secret: string }>().secret;
+    expect((await postReport(viewerReport(shopId, kiosk), later)).statusCode).toBe(204);
   });
 
   it('lists address boards of before once as seen via their address: not counted, not alerted on, adoptable, forgettable, swept after a week', async () => {
