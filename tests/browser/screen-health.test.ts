@@ -275,11 +275,19 @@ describe('a browser that opens the board address', () => {
       });
       const items = ((await seen.json()) as { items: { board_id: string }[] }).items;
       expect(items.map((item) => item.board_id)).toContain(id);
-      const forgotten = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${id}/forget`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
-      expect(forgotten.status).toBe(204);
+      // Closed, it stays in "Alle schermen" under "Gezien via adres" until staff forget it.
+      await page.close();
+      await office.bringToFront();
+      await office.goto(`${server.baseUrl}/fleet`, { waitUntil: 'networkidle0' });
+      const row = await office.waitForSelector(`[data-testid="fleet-seen"] tr[data-board="${id}"]`);
+      expect(await row?.evaluate((node) => node.textContent)).toContain('Dit is een scherm');
+      const forget = await row?.waitForSelector('button ::-p-text(Vergeten)');
+      await forget?.click();
+      await office.waitForFunction(
+        (boardId: string) => !document.querySelector(`tr[data-board="${boardId}"]`),
+        { timeout: 15_000 },
+        id,
+      );
     } finally {
       await context.close();
     }
