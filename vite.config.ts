@@ -158,8 +158,18 @@ const pixiRenderers = pixiRendererModules();
 /** The app's build version as boards report it: the package version and when it was built. */
 const buildVersion = `${(JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version}+${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
 
+/** `app-version.txt` beside the app: the server reads it to tell boards running an older one. */
+function appVersionFile(version: string): Plugin {
+  return {
+    name: 'app-version-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'app-version.txt', source: version });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), appVersionFile(buildVersion)],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(buildVersion) },
   // Files served as they are at the site root (the board's service worker).
   publicDir: 'assets/public',

@@ -20,6 +20,8 @@ export type App = FastifyInstance<
 >;
 
 /** What routes are given: the database, the one way to write, the push bus, the configuration. */
+import type { ViewerList } from './services/board/board-viewers';
+
 export interface AppDeps {
   db: Database;
   database: DatabaseHandle;
@@ -32,6 +34,10 @@ export interface AppDeps {
   clock: () => number;
   /** The operators' figures (`GET /metrics`); absent while they are off. */
   metrics?: AppMetrics;
+  /** Browsers this process saw opening a board that are no screen (`board-viewers.ts`). */
+  viewers: ViewerList;
+  /** The app version the server serves now (`dist/app-version.txt`); null when unknown. */
+  appVersion: string | null;
   /** The policy and security headers every answer carries (`http/security.ts`). */
   answerHeaders: Readonly<Record<string, string>>;
   /**

@@ -17,6 +17,13 @@ import { OperatorAccess } from './auth/operator-access';
 import { AppMetrics } from './services/metrics/app-metrics';
 import { BoardAlertDetector } from './services/board/board-alerts';
 import { boardHealthOf } from './services/board/board-health-config';
+import {
+  ADDRESS_BOARD_SWEEP_MS,
+  DEFAULT_VIEWER_LIMITS,
+  servedAppVersion,
+  sweepAddressBoards,
+  ViewerList,
+} from './services/board/board-viewers';
 import { createMailer } from './services/mailer';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/error-handler';
@@ -165,7 +172,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // The operators' figures (`GET /metrics`) are counted only while someone may read them.
   const operators = new OperatorAccess(config.metrics);
-  const metrics = operators.enabled ? new AppMetrics(database.db, clock, thresholds) : null;
+  const appVersion =
+    config.appVersion !== undefined ? config.appVersion : servedAppVersion(config.staticDir);
+  const metrics = operators.enabled
+    ? new AppMetrics(database.db, clock, thresholds, appVersion)
+    : null;
   const webhooks = new WebhookWorker(
     database.db,
     config.integrations ?? DEFAULT_INTEGRATIONS,
@@ -187,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed: new FeedCache(database.db, bus, { maxBytes: limits.feedCacheMaxBytes, clock }),
     clock,
     ...(metrics && { metrics }),
+    viewers: new ViewerList(DEFAULT_VIEWER_LIMITS, clock),
+    appVersion,
     answerHeaders: answerHeaders(imageServiceOrigins(process.env)),
     keyOrUser: createKeyAuth(app, {
       db: database.db,
@@ -196,6 +209,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   };
   app.addHook('onClose', async () => deps.feed.close());
+  // Address boards of before, silent for a week, are forgotten (also on every read of the list).
+  const sweeper = setInterval(() => {
+    sweepAddressBoards(database.db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'address boards not swept'),
+    );
+  }, ADDRESS_BOARD_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   const alertConfig = config.boardAlerts ?? DEFAULT_BOARD_ALERTS;
   const mailer = createMailer(alertConfig.smtpUrl, alertConfig.mailFrom, app.log);
   const alerts = new BoardAlertDetector({

@@ -28,6 +28,8 @@ export interface ServerConfig {
   demoData: boolean;
   /** Where the built browser app lives; served when it exists. */
   staticDir: string;
+  /** The app version boards should run; read from `staticDir/app-version.txt` when absent. */
+  appVersion?: string | null;
   logLevel: string;
   images: ImageConfig;
   content: ContentConfig;

@@ -26,6 +26,7 @@ import {
   storeBoardReport,
 } from '../services/board/board-health';
 import { boardHealthOf } from '../services/board/board-health-config';
+import { adoptBoard, forgetBoard } from '../services/board/board-viewers';
 
 const BoardParams = Type.Object({ shopId: Uuid, boardId: Uuid });
 
@@ -73,7 +74,10 @@ async function holdBack(limit: AcceptedWorkLimit, request: FastifyRequest, reply
  * accepted reports count), and kept only for a board of an existing shop. A board's first
  * report is answered with its secret; later ones count only with it (`X-Board-Secret`). Staff
  * of the shop list its boards a page at a time, name shop-level boards, reset a board's secret
- * and ask one board to reload or show its name (pushed to that board only).
+ * and ask one board to reload or show its name (pushed to that board only). A shop-level board
+ * without a row is a viewer (`services/board/board-viewers.ts`): answered as any board (204,
+ * no secret) but kept only in this process's bounded list; staff adopt it as a screen
+ * (`…/adopt`: its next report gets its secret) or forget it (`…/forget`).
  */
 export function registerBoardRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -91,7 +95,7 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const header = request.headers['x-board-secret'];
       const secret = isBoardSecret(header) ? header : null;
-      const outcome = await storeBoardReport(db, request.body, secret);
+      const outcome = await storeBoardReport(db, request.body, secret, new Date(), deps.viewers);
       reports.count(request.ip, outcome.kept, Date.now());
       if (!outcome.kept) throw refusedReport(outcome.reason);
       if (outcome.secret === null) return reply.status(204).send();
@@ -110,7 +114,44 @@ export function registerBoardRoutes(app: App, deps: AppDeps) {
       assertCanUseShop(principalOf(request), shopId);
       const { limit = 50, offset = 0 } = request.query;
       const status = await deps.feed.cacheStatus(shopId);
-      return pageShopBoards(db, shopId, status.modifiedAt, Date.now(), health, { limit, offset });
+      return pageShopBoards(
+        db,
+        shopId,
+        status.modifiedAt,
+        deps.clock(),
+        health,
+        { limit, offset },
+        deps.appVersion,
+      );
+    },
+  );
+
+  // A board seen via its address becomes a screen ("Dit is een scherm"), or is forgotten.
+  app.post(
+    '/boards/shop/:shopId/:boardId/adopt',
+    {
+      onRequest: app.authenticate,
+      schema: { params: BoardParams, response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      const { shopId, boardId } = request.params;
+      assertCanUseShop(principalOf(request), shopId);
+      await adoptBoard(db, deps.viewers, shopId, boardId, deps.clock());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/boards/shop/:shopId/:boardId/forget',
+    {
+      onRequest: app.authenticate,
+      schema: { params: BoardParams, response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      const { shopId, boardId } = request.params;
+      assertCanUseShop(principalOf(request), shopId);
+      await forgetBoard(db, deps.viewers, shopId, boardId);
+      return reply.status(204).send();
     },
   );
 

@@ -8,7 +8,10 @@ import {
   NoContent,
   PairingClaimed,
   PictureBytes,
+  SeenPage,
+  SeenQuery,
 } from '../../src/domain/contract';
+import { listSeenBoards } from '../services/board/board-viewers';
 import { moveBoard, redeemMove } from '../services/board/board-moves';
 import type { App, AppDeps } from '../app-types';
 import { principalOf } from '../auth/plugin';
@@ -87,12 +90,33 @@ export function registerFleetRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const principal = principalOf(request);
-      return pageFleet(db, principal, request.query, deps.clock(), health, async (shopIds) => {
-        const statuses = await Promise.all(
-          shopIds.map(async (id) => [id, (await deps.feed.cacheStatus(id)).modifiedAt] as const),
-        );
-        return new Map(statuses);
-      });
+      return pageFleet(
+        db,
+        principal,
+        request.query,
+        deps.clock(),
+        health,
+        async (shopIds) => {
+          const statuses = await Promise.all(
+            shopIds.map(async (id) => [id, (await deps.feed.cacheStatus(id)).modifiedAt] as const),
+          );
+          return new Map(statuses);
+        },
+        deps.appVersion,
+      );
+    },
+  );
+
+  // Boards seen via their address that are no screen: adopt or forget them (`boards.ts`).
+  app.get(
+    '/fleet/seen',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SeenQuery, response: { 200: SeenPage } },
+    },
+    async (request) => {
+      const { shop, limit = 50 } = request.query;
+      return listSeenBoards(db, deps.viewers, principalOf(request), shop, limit, deps.clock());
     },
   );
 

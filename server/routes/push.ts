@@ -30,7 +30,7 @@ export function registerPushRoutes(app: App, deps: AppDeps, hub: PushHub) {
   const addressReports = boardReportLimit(reportsPerMinute);
   let socketNumber = 0;
   // Heartbeats of known boards are written together, one statement for many boards.
-  const heartbeats = new HeartbeatWriter(deps.db);
+  const heartbeats = new HeartbeatWriter(deps.db, deps.viewers);
   const healthAnswer = JSON.stringify({ type: 'health_ok', heartbeat_ms: heartbeatMs });
 
   /**

@@ -7,5 +7,7 @@ export type {
   FleetState,
   PairingClaimBody,
   PairingClaimed,
+  SeenBoard,
+  SeenPage,
 } from '../domain/contract/fleet';
 export type { BoardAlertSettings } from '../domain/contract/fleet';

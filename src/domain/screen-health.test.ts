@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   boardsToWarnAbout,
   DEFAULT_HEALTH_THRESHOLDS,
+  isOlderVersion,
+  isUnhealthy,
   judgeBoard,
   shopOpenCheck,
+  STARTING_GRACE_MS,
 } from './screen-health';
 
 /** A fake clock: minutes and seconds from a fixed start. */
@@ -29,23 +32,76 @@ describe('judgeBoard', () => {
     expect(judgeBoard({ ...healthy, reportedAt: at(2) }, feedAt, at(2, 1))).toBe('online');
   });
 
-  it('is outdated only when it shows an older list than the current one for more than 2 minutes', () => {
+  it('is outdated only when it runs an older app version than the server serves', () => {
     const newer = at(10);
     const old = { reportedAt: at(10, 30), feedModifiedAt: feedAt, renderErrors: 0 };
-    expect(judgeBoard(old, newer, at(11))).toBe('online');
-    expect(judgeBoard({ ...old, reportedAt: at(12) }, newer, at(12))).toBe('online');
-    expect(judgeBoard({ ...old, reportedAt: at(12) }, newer, at(12, 1))).toBe('outdated');
-    // Once it shows the current list it is online, however late.
-    expect(judgeBoard({ ...old, reportedAt: at(13), feedModifiedAt: newer }, newer, at(13))).toBe(
-      'online',
-    );
-    // A board without any list counts as showing an old one.
-    expect(judgeBoard({ ...old, reportedAt: at(13), feedModifiedAt: null }, newer, at(13))).toBe(
-      'outdated',
-    );
+    // An older list is no state of its own (the list shows which list the board has).
+    expect(judgeBoard({ ...old, feedModifiedAt: null }, newer, at(13))).toBe('online');
+    const served = { servedVersion: '1.4.0+202612021200' };
+    const running = (version: string) =>
+      judgeBoard({ ...old, version }, newer, at(11), undefined, served);
+    expect(running('1.4.0+202612011200')).toBe('outdated');
+    expect(running('1.3.9+202612031200')).toBe('outdated');
+    expect(running('1.4.0+202612021200')).toBe('online');
+    expect(running('1.5.0+202601011200')).toBe('online');
+    // Unreadable versions say nothing staff can act on.
+    expect(running('dev')).toBe('online');
+    expect(judgeBoard({ ...old, version: '1.0.0' }, newer, at(11))).toBe('online');
   });
 
-  it('puts offline before failing before outdated, and takes other thresholds', () => {
+  it('compares app versions by their numbers and build time', () => {
+    expect(isOlderVersion('1.2.3+202601010000', '1.2.3+202601010001')).toBe(true);
+    expect(isOlderVersion('1.2.10', '1.2.9')).toBe(false);
+    expect(isOlderVersion('1.2.9', '1.2.10')).toBe(true);
+    expect(isOlderVersion('1.2.9', null)).toBe(false);
+    expect(isOlderVersion(null, '1.2.9')).toBe(false);
+  });
+
+  it('gives a just-paired screen 2 minutes, or until it draws, before it is offline', () => {
+    const since = at(0);
+    const context = { since };
+    // Paired, nothing reported yet: starting, then offline after the grace.
+    expect(judgeBoard(null, feedAt, at(1), undefined, context)).toBe('starting');
+    expect(judgeBoard(null, feedAt, at(1, 59), undefined, context)).toBe('starting');
+    expect(judgeBoard(null, feedAt, at(2), undefined, context)).toBe('offline');
+    expect(STARTING_GRACE_MS).toBe(120_000);
+    // Reporting but not drawn since the pairing: starting; drawn: judged as any board.
+    const early = { reportedAt: at(0, 30), feedModifiedAt: null, renderErrors: 0 };
+    expect(judgeBoard({ ...early, lastRenderAt: null }, feedAt, at(1), undefined, context)).toBe(
+      'starting',
+    );
+    expect(
+      judgeBoard({ ...early, lastRenderAt: at(0, 40) }, feedAt, at(1), undefined, {
+        since,
+        servedVersion: '2.0.0',
+      }),
+    ).toBe('online');
+    // A report from before the pairing says nothing of the screen since.
+    expect(
+      judgeBoard(
+        { ...early, reportedAt: at(-1), lastRenderAt: at(-1) },
+        feedAt,
+        at(1),
+        undefined,
+        context,
+      ),
+    ).toBe('starting');
+    // Drawn before, reported since (an adopted board that draws only when its list changes).
+    expect(judgeBoard({ ...early, lastRenderAt: at(-5) }, feedAt, at(1), undefined, context)).toBe(
+      'online',
+    );
+    // Its list arrived (the frame that draws it comes just after the report).
+    expect(judgeBoard({ ...early, feedModifiedAt: at(0) }, feedAt, at(1), undefined, context)).toBe(
+      'online',
+    );
+    // Render errors are worth a look at once.
+    expect(judgeBoard({ ...early, renderErrors: 2 }, feedAt, at(1), undefined, context)).toBe(
+      'failing',
+    );
+    expect(isUnhealthy('starting')).toBe(false);
+  });
+
+  it('puts offline before failing, and takes other thresholds', () => {
     const bad = { reportedAt: at(0), feedModifiedAt: null, renderErrors: 3 };
     expect(judgeBoard(bad, at(5), at(3))).toBe('failing');
     expect(judgeBoard(bad, at(5), at(3, 1))).toBe('offline');

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
+import { BOARD_STATES } from '../../src/domain/screen-health';
 import { readFleetFigures } from '../../server/services/metrics/fleet-figures';
 import { DEFAULT_HEALTH_THRESHOLDS } from '../../src/domain/screen-health';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
@@ -110,7 +111,7 @@ describe.each(testDatabases())("attacks on 'GET /metrics' on %s", (kind) => {
     );
     const series = parseMetrics(answer.body);
     const perShop = [...series.keys()].filter((key) => key.startsWith('pricelist_shop_screens{'));
-    expect(perShop).toHaveLength((SHOPS + 1) * 4);
+    expect(perShop).toHaveLength((SHOPS + 1) * BOARD_STATES.length);
     const some = must(made[0]).id;
     expect(series.get(seriesKey('pricelist_shop_screens', { shop: some, state: 'online' }))).toBe(
       1,
@@ -143,6 +144,7 @@ describe.each(testDatabases())("attacks on 'GET /metrics' on %s", (kind) => {
       api.database.db,
       Date.now(),
       DEFAULT_HEALTH_THRESHOLDS,
+      null,
       100,
     );
     expect(figures.perShop.size).toBe(100);
@@ -155,6 +157,7 @@ describe.each(testDatabases())("attacks on 'GET /metrics' on %s", (kind) => {
       api.database.db,
       Date.now(),
       DEFAULT_HEALTH_THRESHOLDS,
+      null,
       100,
     );
     expect([...again.perShop.keys()].sort()).toEqual([...figures.perShop.keys()].sort());

@@ -344,7 +344,14 @@ describe.each(testDatabases())('pairing sockets and moving sticks on %s', (kind)
       payload: boardReport(shopA1, '8a7a1c56-6f55-4e8e-9a39-8d2d3a1f0b11', 'device'),
       remoteAddress: nextAddress(),
     });
-    expect(first.statusCode).toBe(200);
+    // A board seen via its address, which staff adopted as a screen: not a paired stick.
+    expect(first.statusCode).toBe(204);
+    const adopted = await api.app.inject({
+      method: 'POST',
+      url: `/v1/boards/shop/${shopA1}/8a7a1c56-6f55-4e8e-9a39-8d2d3a1f0b11/adopt`,
+      headers: { authorization: a.admin.auth },
+    });
+    expect(adopted.statusCode, adopted.body).toBe(204);
     const refused = await move(a.admin.auth, shopA1, '8a7a1c56-6f55-4e8e-9a39-8d2d3a1f0b11', {
       shop_id: shopA2,
     });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeBoardReport } from '../../server/services/board/board-health';
+import { sql } from 'drizzle-orm';
 import type { BoardReportBody } from '../../src/domain/contract';
 import { startTestApi, testDatabases, type TestApi } from '../support/api';
 import { boardReport, must } from '../support/board-world';
@@ -38,9 +38,17 @@ function report(
   boardId: string,
   feedAt: string | null,
   renderErrors = 0,
+  version = SERVED_VERSION,
 ): BoardReportBody {
-  return { ...boardReport(shopId, boardId, 'device', renderErrors), feed_modified_at: feedAt };
+  return {
+    ...boardReport(shopId, boardId, 'device', renderErrors),
+    feed_modified_at: feedAt,
+    version,
+  };
 }
+
+/** The app version the test server serves; boards running an older one are outdated. */
+const SERVED_VERSION = '0.2.0+202612010000';
 
 describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
   let api: TestApi;
@@ -66,38 +74,51 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
       modified_at: string;
     }>().modified_at;
 
-  /** `count` device boards of the shop that report now, with `errors` render errors. */
+  /**
+   * `count` device boards of the shop that report now, with `errors` render errors: each one a
+   * viewer at first (204, no row), which staff adopt as a screen, and which then reports again.
+   */
   async function reportingBoards(
     shopId: string,
     count: number,
     feedAt: string | null,
     errors = 0,
+    version = SERVED_VERSION,
   ): Promise<string[]> {
     const ids: string[] = [];
+    const admin = await api.adminAuth();
     for (let i = 0; i < count; i++) {
       const boardId = randomUUID();
-      const sent = await api.app.inject({
+      const post = () =>
+        api.app.inject({
+          method: 'POST',
+          url: '/v1/boards/report',
+          payload: report(shopId, boardId, feedAt, errors, version),
+        });
+      expect((await post()).statusCode).toBe(204);
+      const adopted = await api.app.inject({
         method: 'POST',
-        url: '/v1/boards/report',
-        payload: report(shopId, boardId, feedAt, errors),
+        url: `/v1/boards/shop/${shopId}/${boardId}/adopt`,
+        headers: { authorization: admin },
       });
+      expect(adopted.statusCode, adopted.body).toBe(204);
+      const sent = await post();
       expect(sent.statusCode, sent.body).toBe(200);
       ids.push(boardId);
     }
     return ids;
   }
 
-  /** `count` device boards of the shop whose last report is ten minutes old. */
+  /** `count` adopted device boards of the shop whose last report is ten minutes old. */
   async function silentBoards(shopId: string, count: number, feedAt: string | null) {
-    for (let i = 0; i < count; i++) {
-      const outcome = await storeBoardReport(
-        api.database.db,
-        report(shopId, randomUUID(), feedAt),
-        null,
-        new Date(Date.now() - 10 * MINUTE),
-      );
-      expect(outcome.kept).toBe(true);
-    }
+    const ids = await reportingBoards(shopId, count, feedAt);
+    // Adopted eleven minutes ago, last heard ten minutes ago.
+    const at = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
+    await api.database.db.execute(
+      sql`update "board_reports" set "reported_at" = ${at(10)}::timestamptz,
+          "adopted_at" = ${at(11)}::timestamptz
+        where "board_id" = any(${`{${ids.join(',')}}`}::uuid[])`,
+    );
   }
 
   beforeAll(async () => {
@@ -106,10 +127,10 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
         boardHealth: {
           heartbeatMs: MINUTE,
           offlineAfterMs: 3 * MINUTE,
-          // A board showing an older list than its shop's is outdated at once.
           outdatedAfterMs: 0,
           reportsPerMinute: 10_000,
         },
+        appVersion: SERVED_VERSION,
       },
     });
     a = await createTenant(api, 'Pagina A', ['Pagina Alfa', 'Pagina Beta', 'Pagina Gamma']);
@@ -164,9 +185,9 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
       expect(renamed.statusCode, renamed.body).toBe(204);
       named.set(boardId, name);
     }
-    // Beta: 2 silent screens, 23 online, 15 showing an older list.
+    // Beta: 2 silent screens, 23 online, 15 running an older app version.
     await reportingBoards(beta, 23, await currentFeedAt(beta));
-    await reportingBoards(beta, 15, null);
+    await reportingBoards(beta, 15, null, 0, '0.1.9+202611010000');
     // Gamma: 30 that report, closed; Delta (the other group): 5 online.
     await reportingBoards(gamma, 30, await currentFeedAt(gamma));
     await reportingBoards(delta, 5, await currentFeedAt(delta));
@@ -182,6 +203,7 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
     expect(whole.body.items).toHaveLength(120);
     expect(whole.body.counts).toEqual({
       online: 53,
+      starting: 0,
       failing: 10,
       offline: 12,
       outdated: 15,
@@ -264,6 +286,7 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
     expect(byShop.body.total).toBe(40);
     expect(byShop.body.counts).toEqual({
       online: 23,
+      starting: 0,
       failing: 0,
       offline: 2,
       outdated: 15,
@@ -290,6 +313,7 @@ describe.each(testDatabases())('the fleet a page at a time on %s', (kind) => {
     expect(other.body.total).toBe(5);
     expect(other.body.counts).toEqual({
       online: 5,
+      starting: 0,
       failing: 0,
       offline: 0,
       outdated: 0,

@@ -102,14 +102,14 @@ describe.each(testDatabases())('GET /metrics on %s', (kind) => {
       report: nextAddress(),
     });
     await sendBoardReport(api, failing, nextAddress(), 2);
-    // Beta: a board only its address ever opened (no pairing): not a screen on the wall.
+    // Beta: a board only its address ever opened (no pairing): a viewer, not a screen on the wall.
     const opened = await api.app.inject({
       method: 'POST',
       url: '/v1/boards/report',
       payload: boardReport(beta, randomUUID(), 'device'),
       remoteAddress: nextAddress(),
     });
-    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.statusCode, opened.body).toBe(204);
     // Gamma: a multi-screen shop with a screen whose board never reported.
     const multi = await api.app.inject({
       method: 'PUT',

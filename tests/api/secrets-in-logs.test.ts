@@ -74,6 +74,9 @@ describe('secrets in the server output', () => {
       stage_height: 0,
       page_url: '',
     };
+    // A browser at a board address is a viewer until staff adopt it as a screen.
+    expect((await post('/v1/boards/report', report)).status).toBe(204);
+    expect((await post(`/v1/boards/shop/${shopId}/${boardId}/adopt`, {}, auth)).status).toBe(204);
     const first = await post('/v1/boards/report', report);
     expect(first.status).toBe(200);
     const boardSecret = ((await first.json()) as { secret: string }).secret;
@@ -82,7 +85,7 @@ describe('secrets in the server output', () => {
     expect(
       (await post('/v1/boards/report', { ...report, board_id: crypto.randomUUID() }, signed))
         .status,
-    ).toBe(200);
+    ).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const output = server.output();

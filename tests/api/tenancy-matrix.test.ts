@@ -230,6 +230,9 @@ const MATRIX: Record<string, Cell> = {
     { path: { boardId: w.a.screenId } },
   ],
   'POST /v1/boards/shop/:shopId/:boardId/unpair': (w) => [{ path: { boardId: w.a.screenId } }],
+  // A's board seen via its address: adopting or forgetting it through A's shop is a 404.
+  'POST /v1/boards/shop/:shopId/:boardId/adopt': (w) => [{ path: { boardId: w.a.screenId } }],
+  'POST /v1/boards/shop/:shopId/:boardId/forget': (w) => [{ path: { boardId: w.a.screenId } }],
   // A's board into B's shop, and B's own board into A's shop: both shops are checked.
   'POST /v1/boards/shop/:shopId/:boardId/move': (w) => [
     {
@@ -246,6 +249,7 @@ const MATRIX: Record<string, Cell> = {
   'GET /v1/boards/shop/:shopId/:boardId/screenshot': (w) => [{ path: { boardId: w.a.screenId } }],
   // Every board of the caller's shops; another group's shop as a filter is a missing one.
   'GET /v1/fleet': (w) => [{ list: true }, { query: `shop=${w.a.shopId}` }],
+  'GET /v1/fleet/seen': (w) => [{ list: true }, { query: `shop=${w.a.shopId}` }],
   'GET /v1/shops/:shopId/board-alerts': read(),
   'PUT /v1/shops/:shopId/board-alerts': one({ body: { minutes: 5 } }),
   'PUT /v1/shops/:shopId/board-alerts/subscription': one({ body: { email: 'b@spy.example' } }),

@@ -23,7 +23,11 @@
  * at its peak; the time from a price change (a discount on a row of a demo shop, through
  * the API, every 10 s) to each of that shop's 50 boards hearing `invalidate_shop_cache`
  * (p50, p99, max over all boards of all changes); the fleet page's answer time
- * (`GET /v1/fleet?limit=50` as a superuser, every 5 s, median and p99).
+ * (`GET /v1/fleet?limit=50` as a superuser, every 5 s, median and p99). Each board is adopted
+ * as a screen after its first report (a board address is a viewer until staff say it is a
+ * screen). Beside them `FLEET_BENCH_VIEWERS` (default 5,000) viewers report by POST at the
+ * heartbeat (new board ids spread over the shops, 10 from each loopback address 127.2.x.y):
+ * their answer times (p50, p99, max) and statuses are printed too.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -31,9 +35,12 @@ import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createPostgresDatabase } from '../support/api';
+import { adoptBoards, startViewers } from './fleet-viewers';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const BOARDS = Number(process.env.FLEET_BENCH_BOARDS ?? 5000);
+/** Browsers that open a board address beside the screens: viewers, kept in no row. */
+const VIEWERS = Number(process.env.FLEET_BENCH_VIEWERS ?? 5000);
 const SPEEDUP = Number(process.env.FLEET_BENCH_SPEEDUP ?? 5);
 const WINDOW_S = Number(process.env.FLEET_BENCH_WINDOW_S ?? 180);
 const IDLE_S = 20;
@@ -241,9 +248,9 @@ async function run(
     );
     for (const shopBoards of batch) boards.push(...shopBoards);
   }
-  // Each board's first report makes its row and brings its secret.
-  for (const board of boards) board.socket.send(reportText(board, 0));
+  // Each board's first report makes it a viewer; staff adopt it, and its next one brings its secret.
   const deadline = Date.now() + Number(process.env.FLEET_BENCH_SETUP_S ?? 600) * 1000;
+  await adoptBoards(boards, auth, (board) => board.socket.send(reportText(board, 0)), deadline);
   while (boards.some((b) => b.secret === null) && Date.now() < deadline) await sleep(250);
   const withSecret = boards.filter((b) => b.secret !== null).length;
   console.log(
@@ -321,6 +328,15 @@ async function run(
       if (shot) clearInterval(shot);
     });
   }
+
+  // Viewers beside the screens (`fleet-viewers.ts`).
+  const viewers = startViewers({
+    count: VIEWERS,
+    baseUrls: servers.map((server) => server.baseUrl),
+    shopIds: shopIds.slice(0, shopCount),
+    heartbeatMs: HEARTBEAT_MS,
+  });
+  stops.push(() => viewers.stop());
 
   // Price changes and the fleet page while the fleet reports.
   const latencies: number[] = [];
@@ -423,8 +439,10 @@ async function run(
       `max ${Math.max(0, ...latencies).toFixed(0)} ms; every board of a change reached within p99 ` +
       `${quantile(perChange, 0.99).toFixed(0)} ms; not reached ${missed.reduce((a, b) => a + b, 0)}\n` +
       `  fleet page (GET /v1/fleet?limit=50 of ${fleetTotal}): ${fleetTimes.length} reads, median ` +
-      `${quantile(fleetTimes, 0.5).toFixed(0)} ms, p99 ${quantile(fleetTimes, 0.99).toFixed(0)} ms`,
+      `${quantile(fleetTimes, 0.5).toFixed(0)} ms, p99 ${quantile(fleetTimes, 0.99).toFixed(0)} ms\n` +
+      `  ${viewers.summary(quantile)}`,
   );
+  viewers.close();
   for (const board of boards) board.socket.terminate();
   for (const agent of agents.values()) agent.destroy();
 }

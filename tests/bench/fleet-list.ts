@@ -48,25 +48,34 @@ try {
       Array.from({ length: Math.min(20, BOARDS - i) }, async (_, j) => {
         const shopId = shops[(i + j) % SHOPS] as string;
         const boardId = randomUUID();
-        const response = await fetch(`${server.baseUrl}/v1/boards/report`, {
+        // A viewer until staff adopt it as a screen; its next report brings its secret.
+        const report = () =>
+          fetch(`${server.baseUrl}/v1/boards/report`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              shop_id: shopId,
+              board_id: boardId,
+              kind: 'device',
+              version: '1.0.0',
+              feed_etag: null,
+              feed_modified_at: null,
+              last_render_at: new Date().toISOString(),
+              render_errors: 0,
+              uptime_s: 60,
+              heap_bytes: 50_000_000,
+              stage_width: 1920,
+              stage_height: 1080,
+              page_url: `http://127.0.0.1/pricelist/${shopId}`,
+            }),
+          });
+        if ((await report()).status !== 204) throw new Error('first report');
+        const adopted = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${boardId}/adopt`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            shop_id: shopId,
-            board_id: boardId,
-            kind: 'device',
-            version: '1.0.0',
-            feed_etag: null,
-            feed_modified_at: null,
-            last_render_at: new Date().toISOString(),
-            render_errors: 0,
-            uptime_s: 60,
-            heap_bytes: 50_000_000,
-            stage_width: 1920,
-            stage_height: 1080,
-            page_url: `http://127.0.0.1/pricelist/${shopId}`,
-          }),
+          headers: { authorization: auth },
         });
+        if (adopted.status !== 204) throw new Error(`adopt: ${adopted.status}`);
+        const response = await report();
         if (response.status !== 200) throw new Error(`report: ${response.status}`);
         const { secret } = (await response.json()) as { secret: string };
         return { shopId, boardId, secret };

@@ -135,7 +135,9 @@ async function main() {
           : `POSTs of the same body to ${path} (for comparison: any route at this rate`;
       console.log(
         `\n${FAKE_REPORTS} ${what}, one address, 20 at a time) in ${seconds.toFixed(1)} s: ` +
-          `${statuses.get(200) ?? 0} accepted; ${[...statuses]
+          `${(statuses.get(200) ?? 0) + (statuses.get(204) ?? 0)} accepted (204: viewers, no row); ${[
+            ...statuses,
+          ]
             .sort(([a], [b]) => a - b)
             .map(([status, count]) => `${count} x ${status}`)
             .join(', ')}`,

@@ -75,6 +75,15 @@ async function rowState(page: Page, id: string, state: string, timeout = 30_000)
   }
 }
 
+/** Staff say that the board seen via its address is a screen ("Dit is een scherm"). */
+async function adoptBoard(id: string): Promise<void> {
+  const adopted = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${id}/adopt`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(adopted.status).toBe(204);
+}
+
 async function clickInRow(page: Page, id: string, label: string): Promise<void> {
   const row = await page.waitForSelector(
     `[data-testid="screen-health-row"][data-board-id="${id}"]`,
@@ -113,6 +122,14 @@ beforeAll(async () => {
 
   board = await openBoardPage();
   boardId = await board.evaluate(() => window.pricelistBoard?.healthReport()?.board_id ?? '');
+  // A board address in a kiosk browser: a viewer until staff say it is a screen. Its next
+  // report (every second here) is answered with its secret.
+  await adoptBoard(boardId);
+  await board.waitForFunction(
+    (id) => window.localStorage.getItem(`pricelist-board:secret:${id}`) !== null,
+    { timeout: 15_000, polling: 200 },
+    boardId,
+  );
   const named = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}/${boardId}/name`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -229,6 +246,54 @@ describe('the Schermen status view', () => {
   });
 });
 
+describe('a browser that opens the board address', () => {
+  it('is a viewer: the board works without errors, and it is not listed or counted until adopted', async () => {
+    const context = await boardBrowser.createBrowserContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    try {
+      await page.setViewport({ width: 960, height: 540, deviceScaleFactor: 1 });
+      await page.goto(`${server.baseUrl}/pricelist/${shopId}`, { waitUntil: 'load' });
+      await waitForBoard(page);
+      const id = await page.evaluate(() => window.pricelistBoard?.healthReport()?.board_id ?? '');
+      // A few heartbeats (1 s here) as a viewer.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(problems).toEqual([]);
+      const answer = await fetch(`${server.baseUrl}/v1/boards/shop/${shopId}?limit=200`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const listed = (await answer.json()) as BoardPage;
+      expect(listed.items.map((item) => item.board_id)).not.toContain(id);
+      const seen = await fetch(`${server.baseUrl}/v1/fleet/seen?shop=${shopId}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const items = ((await seen.json()) as { items: { board_id: string }[] }).items;
+      expect(items.map((item) => item.board_id)).toContain(id);
+      // Closed, it stays in "Alle schermen" under "Gezien via adres" until staff forget it.
+      await page.close();
+      await office.bringToFront();
+      await office.goto(`${server.baseUrl}/fleet`, { waitUntil: 'networkidle0' });
+      const row = await office.waitForSelector(`[data-testid="fleet-seen"] tr[data-board="${id}"]`);
+      expect(await row?.evaluate((node) => node.textContent)).toContain('Dit is een scherm');
+      const forget = await row?.waitForSelector('button ::-p-text(Vergeten)');
+      await forget?.click();
+      await office.waitForFunction(
+        (boardId: string) => !document.querySelector(`tr[data-board="${boardId}"]`),
+        { timeout: 15_000 },
+        id,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a new board', () => {
   it('keeps reporting when its socket opens before the answer to its first report', async () => {
     // A fresh profile: a new device, so its first report is answered with a new secret.
@@ -281,11 +346,20 @@ describe('a new board', () => {
         }
         held = true;
         void (async () => {
-          const answer = await fetch(request.url(), {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: request.postData() ?? '',
-          });
+          const send = () =>
+            fetch(request.url(), {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: request.postData() ?? '',
+            });
+          // A viewer until staff adopt it; adopted, the same report is answered with a secret.
+          let answer = await send();
+          if (answer.status === 204) {
+            await adoptBoard(
+              (JSON.parse(request.postData() ?? '{}') as { board_id: string }).board_id,
+            );
+            answer = await send();
+          }
           const body = await answer.text();
           await drawn;
           await page.evaluate(() =>

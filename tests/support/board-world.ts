@@ -28,7 +28,7 @@ export function addressesFrom(prefix: string): () => string {
   return () => `${prefix}.${(last += 1)}`;
 }
 
-/** A healthy board's report: a full-HD stage at `/scherm`. */
+/** A healthy board's report: a full-HD stage at `/scherm` that has just drawn its list. */
 export function boardReport(
   shopId: string,
   boardId: string,
@@ -42,7 +42,7 @@ export function boardReport(
     version: '0.1.0+test',
     feed_etag: null,
     feed_modified_at: null,
-    last_render_at: null,
+    last_render_at: new Date().toISOString(),
     render_errors: renderErrors,
     uptime_s: 1,
     heap_bytes: null,

@@ -46,6 +46,11 @@ export const boardReports = pgTable(
     secretHash: text('secret_hash'),
     /** When a stick was paired to this board by its code (migration 0022); null otherwise. */
     pairedAt: timestamp('paired_at', { withTimezone: true }),
+    /**
+     * When staff adopted this address board as a screen ("Dit is een scherm", migration 0033);
+     * null otherwise. A device board neither paired nor adopted is an address board of before.
+     */
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
     /** The orientation staff chose when pairing; null for a board that was not paired. */
     orientation: text('orientation').$type<'landscape' | 'portrait'>(),
     /** What a paired stick shows and its theme (migration 0032, `src/domain/board-view.ts`). */

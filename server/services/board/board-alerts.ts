@@ -26,7 +26,7 @@ import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError, notFound } from '../../errors';
 import { queueAlertMails, sendDueAlertMails, type AlertMailDeps } from './board-alert-mails';
-import { UNPAIRED } from './board-health';
+import { IS_SCREEN_ROW, UNPAIRED } from './board-health';
 import type { Mailer } from '../mailer';
 import { EventSet, enqueueEvents } from '../webhooks/webhook-events';
 
@@ -236,10 +236,10 @@ export class BoardAlertDetector {
     const { db, clock, thresholds } = this.deps;
     const now = clock();
     const minuteMs = this.deps.config.minuteMs;
-    // Boards of unpaired sticks and forgotten devices are no longer watched.
+    // Boards of unpaired sticks, forgotten devices and boards that are no screens are not watched.
     await db.execute(sql`delete from "board_alerts" a where not exists (
         select 1 from "board_reports" r where r."shop_id" = a."shop_id" and r."board_id" = a."board_id"
-          and (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED}))`);
+          and (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED}) and ${IS_SCREEN_ROW})`);
     const shops = await rowsOf<ShopRow>(
       db,
       sql`select s."id", s."name", s."time_zone", s."opening_hours",
@@ -258,8 +258,7 @@ export class BoardAlertDetector {
         left join "screens" sc on sc."id" = r."screen_id"
         left join "board_devices" d on d."id" = r."board_id" and d."shop_id" = r."shop_id"
         where (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED})
-          and (r."kind" = 'screen' or r."paired_at" is not null
-            or r."reported_at" >= ${new Date(now - 7 * 24 * 60 * 60 * 1000).toISOString()}::timestamptz)`,
+          and ${IS_SCREEN_ROW}`,
     );
     const shopOf = new Map(shops.map((shop) => [shop.id, shop]));
     const outages: Candidate[] = [];
@@ -291,6 +290,7 @@ export class BoardAlertDetector {
         screenId: board.screen_id,
         name: board.name ?? '',
       };
+      if (state === 'starting') continue;
       if (state === 'online' || state === 'outdated') {
         if (board.alert_state === 'down') {
           recoveries.push({ seen, change: { ...base, state: 'online', since: now } });

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BoardPage, BoardReportBody, BoardStatus } from '../../../src/domain/contract';
 import { BoardReportBody as BoardReportSchema } from '../../../src/domain/contract';
 import {
@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { boardDevices, boardReports, screens, shops } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rowsOf } from '../../db/rows';
+import type { ViewerList } from './board-viewers';
 
 const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, strict: false });
 addFormats(ajv);
@@ -78,34 +79,42 @@ export function newBoardSecret(): { secret: string; hash: string } {
 export const UNPAIRED = 'unpaired';
 
 /**
+ * The SQL condition of a stored board that is a screen (alias `r` of `board_reports`): a screen
+ * board, or a shop-level board staff paired or adopted. Other rows are address boards of before.
+ */
+export const IS_SCREEN_ROW = sql`(r."kind" = 'screen' or r."paired_at" is not null or r."adopted_at" is not null)`;
+
+/**
  * The `secret_hash` of a board a stick is moving to (migration 0028, `services/board/board-moves.ts`),
  * until the stick trades its old secret (kept as `moved_from_hash`) for a new one.
  */
 export const MOVING = 'moving';
 
 /**
- * What became of a report: kept (with the board's new secret when one was issued), refused
- * because it did not carry the board's secret (or carried the secret of a stick staff moved
- * since: `moved`, and it fetches its new board), refused because the shop has its most device
- * boards, or not a board of an existing shop at all.
+ * What became of a report: kept (with the board's new secret when one was issued; `viewer`
+ * when it came from a browser that is no screen, which keeps no row), refused because it did
+ * not carry the board's secret (or carried the secret of a stick staff moved since: `moved`,
+ * and it fetches its new board), refused because the shop has its most device boards, or not
+ * a board of an existing shop at all.
  */
 export type ReportOutcome =
-  | { kept: true; secret: string | null }
+  | { kept: true; secret: string | null; viewer?: true }
   | { kept: false; reason: 'secret' | 'moved' | 'full' | 'unknown' };
 
 /**
  * Stores a board's report. A board that reported before is overwritten only by a report that
- * carries its secret (one indexed update, the heartbeat's path); a board's first report (or
- * the first after staff reset its secret) is answered with a new random secret, of which only
- * the SHA-256 is kept. Only a board of an existing shop is kept: a screen board's id must be a
- * screen of that shop; a new device board only while the shop has fewer than
- * {@link MAX_DEVICE_BOARDS} (device boards silent for a week are swept first).
+ * carries its secret (one indexed update, the heartbeat's path); a screen's first report (or
+ * the first after staff reset its secret, or adopted it) is answered with a new random secret,
+ * of which only the SHA-256 is kept. A screen board's id must be a screen of that shop. A
+ * shop-level board without a row is a viewer (`board-viewers.ts`): answered without a secret,
+ * noted in `viewers` (this process's bounded list), and never stored.
  */
 export async function storeBoardReport(
   db: Database,
   report: BoardReportBody,
   secret: string | null,
   now: Date = new Date(),
+  viewers?: ViewerList,
 ): Promise<ReportOutcome> {
   const given = secret === null ? null : hashOf(secret);
   const { secret: issued, hash: issuedHash } = newBoardSecret();
@@ -127,6 +136,9 @@ export async function storeBoardReport(
       returning "secret_hash" = ${issuedHash} as "issued"`,
   );
   if (updated[0]) return { kept: true, secret: updated[0].issued ? issued : null };
+  // A viewer seen lately by this process costs no more than that update.
+  if (report.kind === 'device' && given === null && viewers?.touch(report))
+    return { kept: true, secret: null, viewer: true };
 
   const [existing] = await rowsOf<{ kind: string }>(
     db,
@@ -137,57 +149,35 @@ export async function storeBoardReport(
   if (existing)
     return { kept: false, reason: existing.kind === report.kind ? 'secret' : 'unknown' };
 
-  const insert = (owner: SQL) =>
-    sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
-        "feed_etag", "feed_modified_at", "last_render_at", "render_errors", "uptime_s",
-        "heap_bytes", "stage_width", "stage_height", "page_url", "reported_at", "secret_hash")
-      select ${report.shop_id}, ${report.board_id}, ${report.kind}, owner.screen_id,
-        ${report.version}, ${report.feed_etag}, ${at(report.feed_modified_at)}::timestamptz,
-        ${at(report.last_render_at)}::timestamptz, ${report.render_errors},
-        ${report.uptime_s}, ${report.heap_bytes}, ${report.stage_width}, ${report.stage_height},
-        ${report.page_url}, ${now.toISOString()}::timestamptz, ${issuedHash}
-      from (${owner}) as owner
-      on conflict ("shop_id", "board_id") do nothing
-      returning "shop_id"`;
-
   if (report.kind === 'screen') {
     const kept = await rowsOf(
       db,
-      insert(
-        sql`select "id" as screen_id from "screens" where "id" = ${report.board_id} and "shop_id" = ${report.shop_id}`,
-      ),
+      sql`insert into "board_reports" ("shop_id", "board_id", "kind", "screen_id", "version",
+          "feed_etag", "feed_modified_at", "last_render_at", "render_errors", "uptime_s",
+          "heap_bytes", "stage_width", "stage_height", "page_url", "reported_at", "secret_hash")
+        select ${report.shop_id}, ${report.board_id}, 'screen', "id", ${report.version},
+          ${report.feed_etag}, ${at(report.feed_modified_at)}::timestamptz,
+          ${at(report.last_render_at)}::timestamptz, ${report.render_errors},
+          ${report.uptime_s}, ${report.heap_bytes}, ${report.stage_width},
+          ${report.stage_height}, ${report.page_url}, ${now.toISOString()}::timestamptz,
+          ${issuedHash}
+        from "screens" where "id" = ${report.board_id} and "shop_id" = ${report.shop_id}
+        on conflict ("shop_id", "board_id") do nothing
+        returning "shop_id"`,
     );
     if (kept.length > 0) return { kept: true, secret: issued };
     return { kept: false, reason: (await hasBoard(db, report)) ? 'secret' : 'unknown' };
   }
 
-  // A new device board: one at a time per shop, so that the cap holds with many processes.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`boards ${report.shop_id}`}, 0))`,
-    );
-    await tx.execute(
-      sql`delete from "board_reports" where "shop_id" = ${report.shop_id} and "kind" = 'device'
-        and "paired_at" is null and "reported_at" < ${new Date(now.getTime() - BOARD_EXPIRY_MS).toISOString()}::timestamptz`,
-    );
-    const kept = await rowsOf(
-      tx,
-      insert(
-        sql`select null::uuid as screen_id from "shops" where "id" = ${report.shop_id}
-          and not exists (select 1 from "screens" where "id" = ${report.board_id})
-          and (select count(*) from "board_reports"
-            where "shop_id" = ${report.shop_id} and "kind" = 'device') < ${MAX_DEVICE_BOARDS}`,
-      ),
-    );
-    if (kept.length > 0) return { kept: true, secret: issued } as const;
-    if (await hasBoard(tx, report)) return { kept: false, reason: 'secret' } as const;
-    const [full] = await rowsOf(
-      tx,
-      sql`select 1 from "shops" where "id" = ${report.shop_id}
-        and not exists (select 1 from "screens" where "id" = ${report.board_id})`,
-    );
-    return { kept: false, reason: full ? 'full' : 'unknown' } as const;
-  });
+  // A viewer: a board of an existing shop (and not one of its screens' ids), kept in memory only.
+  const [shop] = await rowsOf(
+    db,
+    sql`select 1 from "shops" where "id" = ${report.shop_id}
+      and not exists (select 1 from "screens" where "id" = ${report.board_id})`,
+  );
+  if (!shop) return { kept: false, reason: 'unknown' };
+  viewers?.see(report);
+  return { kept: true, secret: null, viewer: true };
 }
 
 /** Whether a stick whose old secret hashes to `hash` was moved and has not fetched its board. */
@@ -224,8 +214,9 @@ export async function resetBoardSecret(
 }
 
 /**
- * Every board of a shop: each device that reported within a week and each screen that did; a
- * multi-screen shop's screens are listed even before they report (a silent screen is offline).
+ * Every screen of a shop: each paired or adopted shop-level board and each screen board that
+ * reported; a multi-screen shop's screens are listed even before they report (a silent screen
+ * is offline). Viewers and address boards of before are not screens (`board-viewers.ts`).
  * Bounded: the shop's screens plus at most {@link MAX_DEVICE_BOARDS} device boards.
  */
 export async function listShopBoards(
@@ -234,6 +225,7 @@ export async function listShopBoards(
   currentFeedAt: string | null,
   now: number,
   thresholds: HealthThresholds = DEFAULT_HEALTH_THRESHOLDS,
+  servedVersion: string | null = null,
 ): Promise<BoardStatus[]> {
   const [[shop], screenRows, reports, devices] = await Promise.all([
     db.select({ multiscreen: shops.isUsingMultiscreen }).from(shops).where(eq(shops.id, shopId)),
@@ -251,10 +243,7 @@ export async function listShopBoards(
           or(
             eq(boardReports.kind, 'screen'),
             and(
-              or(
-                gte(boardReports.reportedAt, new Date(now - BOARD_EXPIRY_MS)),
-                isNotNull(boardReports.pairedAt),
-              ),
+              or(isNotNull(boardReports.pairedAt), isNotNull(boardReports.adoptedAt)),
               or(isNull(boardReports.secretHash), ne(boardReports.secretHash, UNPAIRED)),
             ),
           ),
@@ -283,11 +272,14 @@ export async function listShopBoards(
             reportedAt: report.reportedAt.getTime(),
             feedModifiedAt: report.feedModifiedAt?.getTime() ?? null,
             renderErrors: report.renderErrors,
+            lastRenderAt: report.lastRenderAt?.getTime() ?? null,
+            version: report.version,
           }
         : null,
       current,
       now,
       thresholds,
+      { since: sinceOf(report), servedVersion },
     );
     return {
       board_id: boardId,
@@ -307,6 +299,7 @@ export async function listShopBoards(
       stage_width: report?.stageWidth ?? null,
       stage_height: report?.stageHeight ?? null,
       page_url: report?.pageUrl ?? null,
+      current_version: servedVersion,
       paired: !!report?.pairedAt,
       orientation: report?.pairedAt ? (report.orientation ?? null) : null,
       view: report?.pairedAt ? (report.view ?? 'board') : null,
@@ -326,6 +319,14 @@ export async function listShopBoards(
   return boards;
 }
 
+/** When a board became a screen by staff's hand (paired or adopted, the later), in ms. */
+function sinceOf(
+  report: { pairedAt: Date | null; adoptedAt: Date | null } | undefined,
+): number | null {
+  const times = [report?.pairedAt, report?.adoptedAt].filter((at): at is Date => !!at);
+  return times.length ? Math.max(...times.map((at) => at.getTime())) : null;
+}
+
 /** Names listed with the count of unhealthy boards (for the header's tooltip). */
 const MAX_UNHEALTHY_NAMES = 10;
 
@@ -340,8 +341,9 @@ export async function pageShopBoards(
   now: number,
   thresholds: HealthThresholds,
   page: { limit: number; offset: number },
+  servedVersion: string | null = null,
 ): Promise<BoardPage> {
-  const boards = await listShopBoards(db, shopId, currentFeedAt, now, thresholds);
+  const boards = await listShopBoards(db, shopId, currentFeedAt, now, thresholds, servedVersion);
   const unhealthy = boards.filter((board) => isUnhealthy(board.state));
   return {
     items: boards.slice(page.offset, page.offset + page.limit),

@@ -307,10 +307,17 @@ export async function claimPairing(
  * Unpairs a board of the shop: its secret is replaced by a hash no secret matches, so its
  * stick's reports, socket and pictures are refused from now on, and its picture goes. A
  * shop-level board leaves the lists; a screen stays (offline) until a stick is paired to it or
- * staff reset its key for an old address. 404 when the shop has no such board.
+ * staff reset its key for an old address. An adopted address board (no stick) loses its row
+ * instead: its browser is a viewer again, answered without an error. 404 when the shop has no
+ * such board.
  */
 export async function unpairBoard(tx: Executor, shopId: string, boardId: string): Promise<void> {
   await findShopBoard(tx, shopId, boardId);
+  // An address board staff adopted is no stick: its row goes, and its browser is a viewer again.
+  await tx.execute(
+    sql`delete from "board_reports" where "shop_id" = ${shopId} and "board_id" = ${boardId}
+      and "kind" = 'device' and "paired_at" is null and "moved_from_hash" is null`,
+  );
   await tx.execute(
     sql`update "board_reports" set "secret_hash" = ${UNPAIRED}, "paired_at" = null,
         "orientation" = null, "view" = null, "theme" = null, "moved_from_hash" = null

@@ -10,14 +10,28 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { FleetBoard, FleetPage, FleetQuery, FleetState } from '../../../src/domain/contract';
 import { openingState } from '../../../src/domain/clock';
-import type { HealthThresholds } from '../../../src/domain/screen-health';
+import { STARTING_GRACE_MS, type HealthThresholds } from '../../../src/domain/screen-health';
 import { shopReadScope } from '../../auth/tenancy';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { shops } from '../../db/schema';
 import { notFound } from '../../errors';
-import { BOARD_EXPIRY_MS, UNPAIRED } from './board-health';
+import { UNPAIRED } from './board-health';
+
+/**
+ * `isOlderVersion(b."r_version", servedVersion)` as SQL: the versions' four numbers
+ * (`1.2.3+202612021200`) compared as an array; false when either is unreadable.
+ */
+export function olderVersionSql(servedVersion: string | null): SQL {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:\+(\d+))?$/.exec(servedVersion ?? '');
+  if (!match) return sql`false`;
+  const served = match.slice(1).map((part) => Number(part ?? 0));
+  return sql`(b."r_version" ~ '^[0-9]{1,9}[.][0-9]{1,9}[.][0-9]{1,9}([+][0-9]{1,15})?$' and
+    (select array[m[1]::bigint, m[2]::bigint, m[3]::bigint, coalesce(m[4], '0')::bigint]
+      from regexp_match(b."r_version", '^([0-9]+)[.]([0-9]+)[.]([0-9]+)(?:[+]([0-9]+))?$') as m)
+    < ${`{${served.join(',')}}`}::bigint[])`;
+}
 
 /** The feed version (`modified_at`) each shop's boards should show, by shop id. */
 export type CurrentFeeds = (shopIds: string[]) => Promise<Map<string, string | null>>;
@@ -65,6 +79,7 @@ export async function pageFleet(
   now: number,
   thresholds: HealthThresholds,
   currentFeeds: CurrentFeeds,
+  servedVersion: string | null = null,
 ): Promise<FleetPage> {
   const shopRows = await db
     .select({
@@ -94,7 +109,7 @@ export async function pageFleet(
     closed: !openingState(shop.hours ?? null, shop.zone, now).open,
     current_at: feeds.get(shop.id) ?? null,
   }));
-  const judged = judgedBoards(facts, now, thresholds);
+  const judged = judgedBoards(facts, now, thresholds, servedVersion);
   const [tally, page] = facts.length
     ? await Promise.all([
         rowsOf<{ shop_id: string; state: FleetState; boards: number }>(
@@ -116,7 +131,7 @@ export async function pageFleet(
       ])
     : [[], []];
 
-  const counts = { online: 0, offline: 0, outdated: 0, failing: 0, closed: 0 };
+  const counts = { online: 0, starting: 0, offline: 0, outdated: 0, failing: 0, closed: 0 };
   const perShop = new Map<string, number>();
   for (const row of tally) {
     counts[row.state] += row.boards;
@@ -141,6 +156,7 @@ export async function pageFleet(
     paired: row.paired,
     page_url: row.page_url || null,
     screenshot_at: iso(row.taken_at),
+    current_version: servedVersion,
   }));
   const shopsListed = chosen.map((shop) => ({
     id: shop.id,
@@ -159,12 +175,18 @@ export async function pageFleet(
 }
 
 /**
- * `with … judged` of the boards of the shops in `facts` (their screens that are listed: every
- * screen of a multi-screen shop, and any screen that reported; and each device board that
- * reported within {@link BOARD_EXPIRY_MS} or was paired, and is not unpaired), each with its
- * report, its state, and the keys of the fleet's order.
+ * `with … judged` of the screens of the shops in `facts` (every screen of a multi-screen shop,
+ * and any screen that reported; and each device board that was paired or adopted, and is not
+ * unpaired; viewers and address boards of before are no screens), each with its report, its
+ * state (`judgeBoard` of `src/domain/screen-health.ts` as SQL), and the keys of the fleet's
+ * order.
  */
-function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresholds): SQL {
+function judgedBoards(
+  facts: ShopFacts[],
+  now: number,
+  thresholds: HealthThresholds,
+  servedVersion: string | null,
+): SQL {
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
   return sql`with f as (
       select * from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb)
@@ -175,7 +197,8 @@ function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresho
         r."version" as "r_version", r."reported_at" as "r_reported_at",
         r."render_errors" as "r_errors", r."feed_modified_at" as "r_feed_at",
         r."orientation" as "r_orientation", r."paired_at" as "r_paired_at",
-        r."page_url" as "r_page_url", r."view" as "r_view", r."theme" as "r_theme"
+        r."page_url" as "r_page_url", r."view" as "r_view", r."theme" as "r_theme",
+        r."last_render_at" as "r_render_at", greatest(r."paired_at", r."adopted_at") as "r_since"
       from "screens" s join f on f."id" = s."shop_id"
       left join "board_reports" r on r."shop_id" = s."shop_id" and r."board_id" = s."id"
       where f."multiscreen" or r."board_id" is not null
@@ -183,22 +206,25 @@ function judgedBoards(facts: ShopFacts[], now: number, thresholds: HealthThresho
       select r."shop_id", r."board_id", 'device', 1, coalesce(d."name", ''), null::uuid,
         f."ord", f."closed", f."current_at", r."board_id", r."version",
         r."reported_at", r."render_errors", r."feed_modified_at", r."orientation",
-        r."paired_at", r."page_url", r."view", r."theme"
+        r."paired_at", r."page_url", r."view", r."theme", r."last_render_at",
+        greatest(r."paired_at", r."adopted_at")
       from "board_reports" r join f on f."id" = r."shop_id"
       left join "board_devices" d on d."id" = r."board_id" and d."shop_id" = r."shop_id"
       where r."kind" = 'device'
-        and (r."reported_at" >= ${at(now - BOARD_EXPIRY_MS)} or r."paired_at" is not null)
+        and (r."paired_at" is not null or r."adopted_at" is not null)
         and (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED})
     ), judged as (
       select b."shop_id", b."board_id", b."kind", b."kind_ord", b."name", b."screen_id", b."ord",
         case
           when b."closed" then 'closed'
+          when b."r_errors" > 0 and b."r_version" <> ''
+            and b."r_reported_at" >= ${at(now - thresholds.offlineAfterMs)} then 'failing'
+          when b."r_since" > ${at(now - STARTING_GRACE_MS)}
+            and ((b."r_render_at" is null and b."r_feed_at" is null)
+              or b."r_reported_at" < b."r_since") then 'starting'
           when b."r_board" is null or b."r_version" = ''
             or b."r_reported_at" < ${at(now - thresholds.offlineAfterMs)} then 'offline'
-          when b."r_errors" > 0 then 'failing'
-          when b."current_at" is not null
-            and (b."r_feed_at" is null or b."r_feed_at" < b."current_at")
-            and b."current_at" < ${at(now - thresholds.outdatedAfterMs)} then 'outdated'
+          when ${olderVersionSql(servedVersion)} then 'outdated'
           else 'online'
         end as "state",
         coalesce(b."r_version" <> '', false) as "reported", b."r_reported_at" as "reported_at",

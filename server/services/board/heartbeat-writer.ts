@@ -8,6 +8,7 @@ import type { BoardReportBody } from '../../../src/domain/contract';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dateOrNull, hashOf, storeBoardReport, type ReportOutcome } from './board-health';
+import type { ViewerList } from './board-viewers';
 
 interface QueuedReport {
   report: BoardReportBody;
@@ -29,12 +30,14 @@ export class HeartbeatWriter {
 
   constructor(
     private readonly db: Database,
+    /** Browsers that are no screen, kept in memory only (`board-viewers.ts`). */
+    private readonly viewers?: ViewerList,
     private readonly delayMs = 200,
     private readonly maxBatch = 500,
   ) {}
 
   store(report: BoardReportBody, secret: string | null): Promise<ReportOutcome> {
-    if (secret === null) return storeBoardReport(this.db, report, null);
+    if (secret === null) return storeBoardReport(this.db, report, null, new Date(), this.viewers);
     return new Promise((resolve) => {
       this.queue.push({ report, secret, done: resolve });
       if (this.queue.length >= this.maxBatch) this.flush();
@@ -95,8 +98,9 @@ export class HeartbeatWriter {
       if (kept.has(`${item.report.shop_id} ${item.report.board_id}`))
         item.done({ kept: true, secret: null });
       else
-        storeBoardReport(this.db, item.report, item.secret).then(item.done, () =>
-          item.done({ kept: false, reason: 'unknown' }),
+        storeBoardReport(this.db, item.report, item.secret, new Date(), this.viewers).then(
+          item.done,
+          () => item.done({ kept: false, reason: 'unknown' }),
         );
     }
   }

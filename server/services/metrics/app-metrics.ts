@@ -46,6 +46,8 @@ export class AppMetrics {
     private readonly db: Database,
     private readonly clock: () => number,
     private readonly thresholds: HealthThresholds,
+    /** The app version the server serves: a board on an older one is outdated. */
+    private readonly servedVersion: string | null = null,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -141,7 +143,12 @@ export class AppMetrics {
   }
 
   private async read(): Promise<string> {
-    const figures = await readFleetFigures(this.db, this.clock(), this.thresholds);
+    const figures = await readFleetFigures(
+      this.db,
+      this.clock(),
+      this.thresholds,
+      this.servedVersion,
+    );
     this.shopScreens.reset();
     for (const [shop, counts] of figures.perShop) {
       for (const state of BOARD_STATES) this.shopScreens.set({ shop, state }, counts[state]);

@@ -2,24 +2,25 @@
  * The fleet's figures as the database holds them, read when `GET /metrics` is asked: three
  * aggregate statements whatever the number of boards and shops (never one per board).
  *
- * Counted are the screens staff put on the wall: every screen of a multi-screen shop, and every
- * board a stick was paired to (`board_reports.paired_at`) and not unpaired since. A board only
- * an address ever opened (a device board without a pairing) is not counted. Each is judged as
- * `judgeBoard` (`src/domain/screen-health.ts`) and the fleet (`services/board/fleet.ts`) judge
- * it, here in SQL: offline without a report for `offlineAfterMs`, failing with render errors,
- * outdated when it shows an older list than its shop's current one (`shops.modified_at`) for
- * longer than `outdatedAfterMs`, online otherwise. Opening hours are left out: a closed shop's
- * dark screens count as offline.
+ * Counted are the screens staff put on the wall: every screen of a multi-screen shop, every
+ * board a stick was paired to (`board_reports.paired_at`) and not unpaired since, and every
+ * address board staff adopted (`adopted_at`). Viewers keep no row and are never counted. Each is
+ * judged as the fleet (`services/board/fleet.ts`) judges it, in the same order: failing with
+ * render errors, starting within the grace after its pairing or adoption, offline without a
+ * report for `offlineAfterMs`, outdated on an older app version than the server serves, online
+ * otherwise. Opening hours are left out: a closed shop's dark screens count as offline.
  */
 import { sql } from 'drizzle-orm';
 import {
   BOARD_STATES,
+  STARTING_GRACE_MS,
   type BoardState,
   type HealthThresholds,
 } from '../../../src/domain/screen-health';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { UNPAIRED } from '../board/board-health';
+import { olderVersionSql } from '../board/fleet';
 
 /** Shops given series of their own, at most (the ones with screens, by id); totals cover all. */
 export const MAX_METRIC_SHOPS = 5000;
@@ -43,35 +44,52 @@ export interface FleetFigures {
   webhooksPending: number;
 }
 
-export const noScreens = (): StateCounts => ({ online: 0, offline: 0, outdated: 0, failing: 0 });
+export const noScreens = (): StateCounts => ({
+  online: 0,
+  starting: 0,
+  offline: 0,
+  outdated: 0,
+  failing: 0,
+});
 
 /** Reads the figures at `now` (ms) with the thresholds of the app's screen health. */
 export async function readFleetFigures(
   db: Database,
   now: number,
   thresholds: HealthThresholds,
+  servedVersion: string | null = null,
   maxShops = MAX_METRIC_SHOPS,
 ): Promise<FleetFigures> {
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const offline = at(now - thresholds.offlineAfterMs);
   const judged = sql`with wall as (
       select s."shop_id", s."id" as "board_id" from "screens" s
         join "shops" h on h."id" = s."shop_id" and h."is_using_multiscreen"
       union
       select r."shop_id", r."board_id" from "board_reports" r
-        where r."paired_at" is not null
+        where (r."paired_at" is not null or r."adopted_at" is not null)
           and (r."secret_hash" is null or r."secret_hash" <> ${UNPAIRED})
+    ), b as (
+      select w."shop_id", r."board_id" as "r_board", r."version" as "r_version",
+        r."reported_at" as "r_reported_at", r."render_errors" as "r_errors",
+        r."feed_modified_at" as "r_feed_at", r."last_render_at" as "r_render_at",
+        greatest(r."paired_at", r."adopted_at") as "r_since"
+      from wall w
+      left join "board_reports" r on r."shop_id" = w."shop_id" and r."board_id" = w."board_id"
     ), judged as (
-      select w."shop_id",
+      select b."shop_id",
         case
-          when r."board_id" is null or r."version" = ''
-            or r."reported_at" < ${at(now - thresholds.offlineAfterMs)} then 'offline'
-          when r."render_errors" > 0 then 'failing'
-          when (r."feed_modified_at" is null or r."feed_modified_at" < h."modified_at")
-            and h."modified_at" < ${at(now - thresholds.outdatedAfterMs)} then 'outdated'
+          when b."r_errors" > 0 and b."r_version" <> '' and b."r_reported_at" >= ${offline}
+            then 'failing'
+          when b."r_since" > ${at(now - STARTING_GRACE_MS)}
+            and ((b."r_render_at" is null and b."r_feed_at" is null)
+              or b."r_reported_at" < b."r_since") then 'starting'
+          when b."r_board" is null or b."r_version" = '' or b."r_reported_at" < ${offline}
+            then 'offline'
+          when ${olderVersionSql(servedVersion)} then 'outdated'
           else 'online'
         end as "state"
-      from wall w join "shops" h on h."id" = w."shop_id"
-      left join "board_reports" r on r."shop_id" = w."shop_id" and r."board_id" = w."board_id"
+      from b
     )`;
   const [perShopRows, totalRows, [other]] = await Promise.all([
     rowsOf<{ shop_id: string; state: BoardState; screens: number }>(

@@ -9,10 +9,12 @@ import { toast } from '../feedback/toast';
 import { BoardAlertsForm } from './BoardAlertsForm';
 import { PairScreenForm } from './PairScreenForm';
 import { BOARDS_PAGE_SIZE, boardPath, useShopBoards } from './useShopBoards';
+import { versionText } from './board-version';
 import './ScreenHealth.css';
 
 const TONES: Record<BoardState, BadgeTone> = {
   online: 'green',
+  starting: 'blue',
   offline: 'red',
   outdated: 'yellow',
   failing: 'red',
@@ -269,7 +271,7 @@ export function ScreenHealthPanel({ shopId }: { shopId: string }): ReactElement 
                     </Badge>
                   </td>
                   <td>{formatTime(board.reported_at, locale) ?? t('screenHealth.never')}</td>
-                  <td>{board.version ?? '-'}</td>
+                  <td>{versionText(board, t)}</td>
                   <td>
                     <Shows board={board} locale={locale} />
                   </td>

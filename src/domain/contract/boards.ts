@@ -5,6 +5,7 @@ import { Id, Nullable, Timestamp } from './common';
 export const BoardKind = Type.Union([Type.Literal('screen'), Type.Literal('device')]);
 export const BoardStateSchema = Type.Union([
   Type.Literal('online'),
+  Type.Literal('starting'),
   Type.Literal('offline'),
   Type.Literal('outdated'),
   Type.Literal('failing'),
@@ -56,6 +57,8 @@ export const BoardStatus = Type.Object({
   stage_width: Nullable(Type.Integer()),
   stage_height: Nullable(Type.Integer()),
   page_url: Nullable(Type.String()),
+  /** The app version the server serves now (an `outdated` board runs an older one). */
+  current_version: Nullable(Type.String()),
   /** Paired by a code at `/scherm` (such a board can be moved); false for an address board. */
   paired: Type.Boolean(),
   /** The orientation staff chose when pairing or moving it; null when not paired. */

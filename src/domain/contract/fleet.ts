@@ -112,6 +112,7 @@ export type BoardMoved = Static<typeof BoardMoved>;
 /** A board's state in the fleet: its health, or `closed` while its shop is closed by its hours. */
 export const FleetStateSchema = Type.Union([
   Type.Literal('online'),
+  Type.Literal('starting'),
   Type.Literal('offline'),
   Type.Literal('outdated'),
   Type.Literal('failing'),
@@ -151,11 +152,14 @@ export const FleetBoard = Type.Object({
   page_url: Nullable(Type.String()),
   /** When the latest picture of its canvas was taken; null when there is none. */
   screenshot_at: Nullable(Timestamp),
+  /** The app version the server serves now (an `outdated` board runs an older one). */
+  current_version: Nullable(Type.String()),
 });
 export type FleetBoard = Static<typeof FleetBoard>;
 
 export const FleetCounts = Type.Object({
   online: Type.Integer(),
+  starting: Type.Integer(),
   offline: Type.Integer(),
   outdated: Type.Integer(),
   failing: Type.Integer(),
@@ -171,6 +175,32 @@ export const FleetPage = Type.Object({
   shops: Type.Array(Type.Object({ id: Id, name: Type.String(), boards: Type.Integer() })),
 });
 export type FleetPage = Static<typeof FleetPage>;
+
+/**
+ * `GET /v1/fleet/seen?shop=`: browsers that opened a board address but are no screen ("Gezien
+ * via adres, niet gekoppeld"): viewers this process saw lately (`stored` false), and address
+ * boards kept from before screens were told apart (`stored` true, forgotten after a silent week).
+ */
+export const SeenBoard = Type.Object({
+  shop_id: Id,
+  shop_name: Type.String(),
+  board_id: Id,
+  page_url: Type.String(),
+  stage_width: Type.Integer(),
+  stage_height: Type.Integer(),
+  last_seen_at: Timestamp,
+  stored: Type.Boolean(),
+});
+export type SeenBoard = Static<typeof SeenBoard>;
+
+export const SeenQuery = Type.Object({
+  shop: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 200, default: 50 })),
+});
+export type SeenQuery = Static<typeof SeenQuery>;
+
+export const SeenPage = Type.Object({ items: Type.Array(SeenBoard), total: Type.Integer() });
+export type SeenPage = Static<typeof SeenPage>;
 
 /**
  * `GET /v1/shops/{shopId}/board-alerts`: after how many minutes a dark board of the open shop

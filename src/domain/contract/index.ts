@@ -225,6 +225,9 @@ export {
   PairingOrientation,
   PairingStart,
   PairingStatus,
+  SeenBoard,
+  SeenPage,
+  SeenQuery,
   type FleetState,
 } from './fleet';
 export {

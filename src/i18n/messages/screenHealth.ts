@@ -4,8 +4,8 @@ import { defineMessages } from '../define';
 export const screenHealthMessages = defineMessages({
   'screenHealth.title': { nl: 'Schermen status', en: 'Screen status' },
   'screenHealth.empty': {
-    nl: 'Nog geen borden: een bord verschijnt hier zodra het zich meldt.',
-    en: 'No boards yet: a board shows up here as soon as it reports.',
+    nl: 'Nog geen schermen: koppel een stick met zijn code, of kies "Dit is een scherm" bij een bord dat onder Alle schermen via zijn adres is gezien.',
+    en: 'No screens yet: pair a stick by its code, or choose "This is a screen" for a board seen by its address under Screens (fleet).',
   },
   'screenHealth.loadFailed': {
     nl: 'De status van de schermen kon niet worden geladen.',
@@ -21,6 +21,11 @@ export const screenHealthMessages = defineMessages({
   'screenHealth.state.offline': { nl: 'Offline', en: 'Offline' },
   'screenHealth.state.outdated': { nl: 'Verouderd', en: 'Outdated' },
   'screenHealth.state.failing': { nl: 'Fouten', en: 'Failing' },
+  'screenHealth.state.starting': { nl: 'Bezig met starten', en: 'Starting' },
+  'screenHealth.versionOlder': {
+    nl: 'Versie {version}, nu {current} — herladen',
+    en: 'Version {version}, now {current} — reload',
+  },
   'screenHealth.kind.screen': { nl: 'Scherm', en: 'Screen' },
   'screenHealth.kind.device': { nl: 'Winkelbord', en: 'Shop board' },
   'screenHealth.unnamed': { nl: 'Bord {id}', en: 'Board {id}' },

@@ -7,6 +7,7 @@ import { PairScreenForm, STICK_ADDRESS } from '../../components/ScreenHealth/Pai
 import { useActiveShop } from '../../hooks/useActiveShop';
 import { useT } from '../../i18n';
 import { FleetRow } from './FleetRow';
+import { SeenBoards } from './SeenBoards';
 import '../../components/ScreenHealth/ScreenHealth.css';
 import './FleetPage.css';
 
@@ -17,7 +18,7 @@ const REFRESH_MS = 5_000;
 const FAST_REFRESH_MS = 1_000;
 const FAST_FOR_MS = 20_000;
 
-const STATES: FleetState[] = ['online', 'outdated', 'failing', 'offline', 'closed'];
+const STATES: FleetState[] = ['online', 'starting', 'outdated', 'failing', 'offline', 'closed'];
 
 /**
  * "Schermen": every board of every shop the user may see (superusers: all), in one request a
@@ -174,6 +175,7 @@ export function FleetPage(): ReactElement {
           </tbody>
         </table>
       )}
+      <SeenBoards shop={shop} onAdopted={() => void mutate()} />
     </Page>
   );
 }

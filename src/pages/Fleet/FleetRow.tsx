@@ -8,11 +8,13 @@ import { toast } from '../../components/feedback/toast';
 import { Modal } from '../../components/modals/Modal';
 import { choiceWords } from '../../components/ScreenHealth/board-choice';
 import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
+import { versionText } from '../../components/ScreenHealth/board-version';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { BoardPicture } from './BoardPicture';
 
 const TONES: Record<FleetState, BadgeTone> = {
   online: 'green',
+  starting: 'blue',
   offline: 'red',
   outdated: 'yellow',
   failing: 'red',
@@ -191,7 +193,7 @@ export function FleetRow({
         </Badge>
       </td>
       <td>{formatTime(board.reported_at, locale) ?? t('screenHealth.never')}</td>
-      <td>{board.version ?? '-'}</td>
+      <td>{versionText(board, t)}</td>
       <td className="fleet-picture-cell">
         {board.screenshot_at && pictureTime ? (
           <>
