@@ -58,6 +58,7 @@ export async function openStore(
     return {
       ...database,
       kind: 'embedded',
+      halt: () => server.halt(),
       close: async () => {
         try {
           await database.close();

@@ -37,6 +37,8 @@ export interface EmbeddedPostgres {
   pid: number;
   /** Shuts the server down (fast: open sessions end, everything committed is kept). */
   stop(): Promise<void>;
+  /** Sends the fast shutdown signal and returns at once (a process exiting now). */
+  halt(): void;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -402,6 +404,9 @@ async function runServer(
     url,
     clusterDir,
     pid: child.pid ?? 0,
+    halt: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    },
     stop: () =>
       (stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {

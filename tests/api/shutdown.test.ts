@@ -139,3 +139,24 @@ describe.each(['embedded', 'postgres'] as const)('graceful shutdown on SIGTERM o
     }
   }, 60_000);
 });
+
+describe('a second signal while the server drains', () => {
+  let store: DataStore;
+  afterAll(async () => {
+    await store?.remove();
+  });
+
+  it('changes nothing: the server still stops its embedded database after the drain', async () => {
+    store = await freshStore('embedded', { demo: true });
+    const server = await startServerProcess(
+      { ...store.env, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+      { dataDir: store.dataDir, apiOnly: true },
+    );
+    server.signal('SIGTERM');
+    await sleep(20);
+    server.signal('SIGTERM');
+    server.signal('SIGINT');
+    expect(await server.exited()).toBe(0);
+    expect(existsSync(join(store.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+});
