@@ -22,7 +22,8 @@ export interface DataDirLock {
 /** The lock files this process took and holds. */
 const held = new Set<string>();
 
-function processAlive(pid: number): boolean {
+/** Whether a process with this pid runs (possibly another user's). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

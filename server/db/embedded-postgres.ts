@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { ensurePrivateDir } from '../private-files';
 import { postgresBinaries } from './embedded-binaries';
-import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { lockDataDir, processAlive, type DataDirLock } from './data-dir-lock';
 
 /**
  * The embedded database: a PostgreSQL server the product starts and stops itself, with its
@@ -112,15 +112,6 @@ function chownTree(path: string, user: RunAs): void {
 function folderFor(path: string, user: RunAs | undefined): { path: string; fd?: number } {
   if (!user) return { path };
   return { path: '/proc/self/fd/3', fd: openSync(path, 'r') };
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The postmaster's pid from `postmaster.pid`, when the file is there. */

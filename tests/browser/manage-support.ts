@@ -25,16 +25,15 @@ export interface ManageWorld {
   close(): Promise<void>;
 }
 
-export async function startManageWorld(): Promise<ManageWorld> {
-  const server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
-  const browser = await launchBrowser();
+/** Logs in as the server's superuser: API calls answering JSON, throwing on a failed status. */
+export async function superuserApi(server: ServerProcess): Promise<ManageWorld['api']> {
   const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: server.adminUsername, password: server.adminPassword }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
@@ -47,6 +46,12 @@ export async function startManageWorld(): Promise<ManageWorld> {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
+}
+
+export async function startManageWorld(): Promise<ManageWorld> {
+  const server = await startServerProcess({ DEMO_DATA: '1', DEMO_STAFF_PASSWORD: STAFF_PASSWORD });
+  const browser = await launchBrowser();
+  const api = await superuserApi(server);
   const list = await api<{ id: string; name: string }[]>('GET', '/v1/shops?limit=100');
   const shops = Object.fromEntries(list.map((shop) => [shop.name, shop.id]));
   return {

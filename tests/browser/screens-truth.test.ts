@@ -12,7 +12,7 @@ import { launchBrowser } from '../support/browser';
 import { MailServer } from '../support/mail-server';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { shownCode, waitForBoard } from './board-support';
-import { logIn } from './manage-support';
+import { logIn, superuserApi } from './manage-support';
 
 let server: ServerProcess;
 let mail: MailServer;
@@ -22,7 +22,6 @@ let stickBrowser: Browser;
 let page: Page;
 let stick: Page;
 let cafeId: string;
-let token: string;
 
 const STICK_NAME = 'Stick boven de bar';
 const ADDRESS = 'beheer@cafe-de-brug.example';
@@ -37,19 +36,8 @@ declare global {
   }
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** API calls as the superuser (set once the server runs). */
+let api: Awaited<ReturnType<typeof superuserApi>>;
 
 interface FleetItem {
   name: string;
@@ -71,12 +59,7 @@ beforeAll(async () => {
     BOARD_HEARTBEAT_MS: '1000',
     BOARD_OFFLINE_AFTER_MS: '3000',
   });
-  const login = await fetch(`${server.baseUrl}/v1/login/access-token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: server.adminUsername, password: server.adminPassword }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  api = await superuserApi(server);
   const shops = await api<{ id: string; name: string; shop_type: string }[]>(
     'GET',
     '/v1/shops?limit=100',
