@@ -11,10 +11,11 @@ import { fixedWidthMeasurer } from './fixed-measurer';
 import type { LayoutOrientation, ShowVariant } from './input';
 import { layoutBoard, rowsPerColumn } from './layout';
 import { pageOf, pageUse, SHARED_MIN_USE, SHARED_SIZE_SPREAD, sharedRowHeights } from './pages';
-import { PAGE_BALANCE } from './fit';
+import { MIN_ROW_HEIGHT, PAGE_BALANCE } from './fit';
 import { boardFrame } from './geometry';
 import type { BoardLayout, DataRow, LayoutRow, PriceCell, TextRun } from './output';
 import { priceTail } from './cells';
+import { TITLE_SLOTS } from './flow';
 import { listOf } from './select';
 import { MENU_SHAPES, shapeFeed, type MenuShape } from './shapes';
 import { boardFonts, MIN_NAME_SIZE } from './text';
@@ -53,6 +54,36 @@ function symbolsShown(rows: readonly LayoutRow[]): string[] {
     }
   }
   return [...symbols].sort();
+}
+
+/**
+ * Columns the board's categories need at the smallest rows when none is split (titles, rows and
+ * one blank between categories; the right side running on in the left's last column).
+ */
+function wholeColumns(layout: BoardLayout, specRows: number): number {
+  const { content } = boardFrame(
+    layout.orientation,
+    layout.variant,
+    DEFAULT_THEME.metrics[layout.orientation],
+  );
+  const smallest = Math.max(MIN_ROW_HEIGHT, content.h / specRows);
+  const slots = Math.min(specRows, Math.floor(content.h / smallest + 1e-6));
+  const sizes = new Map<string, number>();
+  for (const row of layout.rows) {
+    if (row.kind === 'row')
+      sizes.set(row.categoryId, (sizes.get(row.categoryId) ?? TITLE_SLOTS) + 1);
+  }
+  let columns = 1;
+  let used = 0;
+  for (const size of sizes.values()) {
+    const gap = used > 0 ? 1 : 0;
+    if (used + gap + size > slots && used > 0) {
+      columns += 1;
+      used = 0;
+    }
+    used += (used > 0 ? 1 : 0) + size;
+  }
+  return columns;
 }
 
 function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): void {
@@ -179,6 +210,25 @@ function checkPage(layout: BoardLayout, page: BoardLayout, specRows: number): vo
     );
     expect(carried.length, `${title.title?.text}`).toBeGreaterThanOrEqual(2);
   }
+  // A category and its continuation never stand on one page, unless the category is longer
+  // than a column holds, or the board is one page that whole categories could not fill even at
+  // the smallest rows. (Stacked bands run a category on into the band below, untitled.)
+  const split = layout.fit.pages === 1 && wholeColumns(layout, specRows) > layout.columns.length;
+  for (const title of split ? [] : page.rows) {
+    if (title.kind !== 'title' || !title.continued) continue;
+    const earlier = page.rows.some(
+      (row) =>
+        row.kind !== 'blank' &&
+        row.kind !== 'legend' &&
+        row.categoryId === title.categoryId &&
+        row.column < title.column,
+    );
+    if (!earlier) continue;
+    const rows = layout.rows.filter(
+      (row) => row.kind === 'row' && row.categoryId === title.categoryId,
+    ).length;
+    expect(rows + TITLE_SLOTS, `${title.title?.text}`).toBeGreaterThan(layout.fit.capacity);
+  }
   // The legend is never set larger than the product names.
   for (const row of page.rows) {
     if (row.kind !== 'legend') continue;
@@ -302,13 +352,29 @@ describe.each(cases)('$shape.name, $variant $orientation', ({ shape, variant, or
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(PAGE_BALANCE * Math.max(...heights));
   });
 
-  it('fills at least 80 % of the menu area, or stands at the largest size', () => {
+  it('fills at least 80 % of the menu area, stands at the largest size, or keeps categories whole', () => {
     const fontsAtLargest = boardFonts(
       DEFAULT_THEME.fonts,
       DEFAULT_THEME.fit.maxRowHeight[orientation],
       1,
     );
     if (layout.fit.pages === 1 && (uses[0]?.area ?? 0) < SMALL_MENU_FILL) {
+      if (!layout.fit.largest) {
+        // Or the rows are as large as the fullest column allows, and every column that ends
+        // short does so because the next category stands whole in the next column (or the
+        // other side starts there): a category and its continuation never share a page.
+        expect(layout.fit.heightUsed).toBeGreaterThanOrEqual(0.95);
+        for (const column of layout.columns.slice(0, -1)) {
+          const next = layout.columns[column.index + 1];
+          const first = layout.rows
+            .filter((row) => row.column === column.index + 1)
+            .sort((a, b) => a.index - b.index)[0];
+          const bySide = next?.side !== column.side;
+          const whole = first?.kind === 'title' && !first.continued;
+          expect(bySide || whole, `column ${column.index}`).toBe(true);
+        }
+        return;
+      }
       // Rows at the largest size; names at it too unless the prices beside them need the width.
       expect(layout.fit.largest).toBe(true);
       if (layout.fit.fonts.name < fontsAtLargest.name.size) {
@@ -355,7 +421,10 @@ describe('multi-screen shops share one row size', () => {
         const alone = layoutBoard(inputs[index] as (typeof inputs)[number]).fit;
         // Never larger than alone; filled, at its own largest rows, or grown to the 1.15x bound.
         expect(layout.fit.rowHeight).toBeLessThanOrEqual(alone.rowHeight + 0.01);
-        const grown = layout.fit.rowHeight > smallest + 0.01;
+        // (Rows come in whole slots: a screen given room to grow may still land on the shared
+        // size when the next larger row would pass its bound.)
+        const grown =
+          layout.fit.rowHeight > smallest + 0.01 || (caps[index] ?? 0) > smallest + 0.01;
         expect(layout.fit.heightUsed >= SHARED_MIN_USE || layout.fit.largest || grown).toBe(true);
         // 'largest' only at the theme's own largest rows, never at a shared smaller size.
         if (layout.fit.largest) {
@@ -424,13 +493,13 @@ describe('a long name gets the room the board has', () => {
     expect(iconsOf(long, 'shape-3-33')).toBe(true);
   });
 
-  // Portrait: its theme pads prices wider than the least gap between them (landscape prices
-  // stand at that least gap already, see 'keeps prices apart').
+  // A portrait drinks list: its theme pads prices wider than the least gap between them (the
+  // other boards' prices stand at that least gap already, see 'keeps prices apart').
   it.each(['portrait'] as const)(
     'moves the prices right in its column before the name shrinks (%s)',
     (orientation) => {
-      const long = lay('60 rows, one long name', 'normal', orientation);
-      const plain = lay('60 rows', 'normal', orientation);
+      const long = lay('60 rows, one long name', 'horeca', orientation);
+      const plain = lay('60 rows', 'horeca', orientation);
       expect(long.fit.rowHeight).toBe(plain.fit.rowHeight);
       const firstCell = (layout: BoardLayout) =>
         Math.min(

@@ -10,7 +10,14 @@
  * turns pages. Stacked (portrait) boards flow their bands down the stage, each band as high as
  * its rows, so a band never ends in a hole; rows grow until the bands fill the stage.
  */
-import { flowColumns, MAX_COLUMNS, TITLE_SLOTS, type Flow, type FlowOptions } from './flow';
+import {
+  flowColumns,
+  MAX_COLUMNS,
+  TITLE_SLOTS,
+  type Flow,
+  type FlowOptions,
+  type Placement,
+} from './flow';
 import type { Box } from './geometry';
 import { px } from './geometry';
 import type { LayoutMetrics } from './input';
@@ -84,8 +91,8 @@ function flowAt(
 }
 
 /**
- * The flow at a capacity that splits no category able to stand whole in a column, when that
- * needs no more columns than splitting; else the split flow.
+ * The flow at a capacity, with every category able to stand whole in a column kept whole on
+ * its page: a category and its continuation never stand on one page.
  */
 function together(
   request: FitRequest,
@@ -93,11 +100,7 @@ function together(
   size: { rowHeight: number; width: number; paged?: boolean },
   extra: Partial<FlowOptions> = {},
 ): Flow {
-  const whole = flowAt(request, capacity, size, { ...extra, keepTogether: true });
-  // Nothing kept whole: the split flow would be this one.
-  if (!whole.kept) return whole;
-  const split = flowAt(request, capacity, size, extra);
-  return whole.sides.length <= split.sides.length ? whole : split;
+  return flowAt(request, capacity, size, { keepTogether: true, ...extra });
 }
 
 function legendLinesAt(
@@ -131,6 +134,7 @@ function balance(
   capacity: number,
   flow: Flow,
   size: { rowHeight: number; width: number; paged?: boolean },
+  extra: Partial<FlowOptions> = {},
 ): Flow {
   let best = flow;
   const limit: { left?: number; right?: number } = {};
@@ -140,7 +144,10 @@ function balance(
     const blocks = side === 'left' ? request.left : request.right;
     const from = Math.max(4, Math.ceil(sideSlots(blocks) / count) - 3);
     for (let candidate = from; candidate < capacity; candidate += 1) {
-      const trial = together(request, capacity, size, { limit: { ...limit, [side]: candidate } });
+      const trial = together(request, capacity, size, {
+        ...extra,
+        limit: { ...limit, [side]: candidate },
+      });
       if (trial.sides.length === best.sides.length && sideColumns(trial, side) === count) {
         limit[side] = candidate;
         best = trial;
@@ -212,6 +219,14 @@ function sideBySideFit(
   };
 }
 
+/** Slots the menu's rows and titles take at the least (no blanks, no legend). */
+function slotsNeeded(request: FitRequest): number {
+  return [...request.left, ...request.right].reduce(
+    (sum, block) => sum + (block.items.length ? block.items.length + TITLE_SLOTS : 0),
+    0,
+  );
+}
+
 /** Slots a column holds at the largest rows the theme allows (not lowered for other screens). */
 function largestSlots(request: FitRequest): number {
   const largest = request.largestRowHeight ?? request.maxRowHeight;
@@ -229,10 +244,7 @@ function onePageFits(request: FitRequest, low: number, high: number): Fit[] {
   // room in half the width (a cannabis list's five prices): see `bestOf`.
   // Every row and title takes its slots: a menu needing more than the columns hold is not
   // flowed to find that out (a long menu's page search starts at once).
-  const least = [...request.left, ...request.right].reduce(
-    (sum, block) => sum + (block.items.length ? block.items.length + TITLE_SLOTS : 0),
-    0,
-  );
+  const least = slotsNeeded(request);
   for (let count = 1; count <= request.maxColumns; count += 1) {
     for (let slots = low; slots <= high; slots += 1) {
       if (least > count * slots) continue;
@@ -254,21 +266,31 @@ function onePageFits(request: FitRequest, low: number, high: number): Fit[] {
  * that still fit those pages, so the menu spreads evenly over them (no last page of one short
  * column) and the rows grow where the pages have room.
  */
-function pagedFit(request: FitRequest, low: number, high: number): Fit {
+function pagedFit(
+  request: FitRequest,
+  low: number,
+  high: number,
+  extra: Partial<FlowOptions> = {},
+): Fit {
   const h = request.content.h;
   const perPage = request.maxColumns;
   const pageEnd = (column: number) => column % perPage === perPage - 1;
   const width = columnWidth(request, perPage);
   const linesAt = (slots: number) => legendLinesAt(request, width, h / slots, true);
   const flowOf: PagedFlow = (slots, fill, mode = {}) =>
-    (mode.whole === false ? flowAt : together)(
+    together(
       request,
-      (column) =>
-        Math.min(fillOf(fill, slots, column), pageEnd(column) ? slots - 1 - linesAt(slots) : slots),
+      (column) => (pageEnd(column) ? slots - 1 - linesAt(slots) : slots),
       { rowHeight: h / slots, width, paged: true },
-      { continuous: true, ...(mode.keep === false ? {} : { perPage }) },
+      {
+        continuous: true,
+        perPage,
+        fill: (column) => fillOf(fill, slots, column),
+        ...(mode.keep === false ? { crossPages: true } : {}),
+        ...extra,
+      },
     );
-  const { flow, capacity } = fewestPages(flowOf, perPage, low, high);
+  const { flow, capacity } = fewestPages(flowOf, perPage, low, high, linesAt);
   pageLegends(flow, perPage, capacity, linesAt(capacity));
   return sideBySideFit(request, flow, capacity, perPage, capacity <= largestSlots(request));
 }
@@ -314,15 +336,38 @@ function fitSideBySide(request: FitRequest): Fit {
   const low = Math.max(4, Math.ceil(h / largestRow - EPSILON));
   const high = Math.max(low, Math.min(specRows, Math.floor(h / smallest + EPSILON)));
   const fits = onePageFits(request, low, high);
-  return fits.length ? bestOf(request, fits) : pagedFit(request, low, high);
+  if (fits.length) return bestOf(request, fits);
+  const paged = pagedFit(request, low, high);
+  // A menu that one screen shows at once when a category splits between two of its columns is
+  // shown at once: that beats a second page. Only a menu the page's columns could hold is tried.
+  if (paged.pages > 1 && slotsNeeded(request) <= request.maxColumns * high) {
+    const split = pagedFit(request, low, high, { keepTogether: false });
+    if (split.pages === 1) return split;
+  }
+  return paged;
 }
 
-/** Bands of a stacked board, each as high as its rows, one below the other on each page. */
+/** Bands that begin with a row: a category runs on into them from the band above. */
+function runsOn(flow: Flow): Set<number> {
+  const first = new Map<number, Placement>();
+  for (const placement of flow.placements) {
+    const known = first.get(placement.column);
+    if (!known || placement.index < known.index) first.set(placement.column, placement);
+  }
+  return new Set([...first].filter(([, p]) => p.kind === 'row').map(([column]) => column));
+}
+
+/**
+ * Bands of a stacked board, each as high as its rows, one below the other on each page; a band
+ * a category runs on into follows the band above without a gap.
+ */
 function stackedColumns(request: FitRequest, flow: Flow, rowHeight: number, perPage: number) {
   const { content, metrics } = request;
+  const joined = runsOn(flow);
   let y = content.y;
   return flow.sides.map((side, index): LayoutColumn => {
     if (index % perPage === 0) y = content.y;
+    else if (joined.has(index)) y -= metrics.columnGap;
     const slots = Math.max(1, flow.used[index] ?? 0);
     const column: LayoutColumn = {
       index,
@@ -348,9 +393,9 @@ function fitStacked(request: FitRequest): Fit {
   const largestRow = Math.max(smallest, request.maxRowHeight);
   const band = Math.max(4, Math.min(specRows, Math.floor((h - gap) / (2 * smallest) + EPSILON)));
   const size = { rowHeight: smallest, width: content.w };
-  let flow = together(request, band, size);
+  let flow = together(request, band, size, { seamless: true });
   const total = flow.used.reduce((sum, used) => sum + (used ?? 0), 0);
-  const room = h - gap * (flow.sides.length - 1);
+  const room = h - gap * (flow.sides.length - 1 - runsOn(flow).size);
   let rowHeight = Math.min(largestRow, room / Math.max(1, total));
   let perPage = flow.sides.length;
   let capacity = band;
@@ -361,18 +406,20 @@ function fitStacked(request: FitRequest): Fit {
     const rowAt = (slots: number) => Math.min(largestRow, (h - gap) / (2 * slots));
     const linesAt = (slots: number) => legendLinesAt(request, content.w, rowAt(slots), true);
     const flowOf: PagedFlow = (slots, fill, mode = {}) =>
-      (mode.whole === false ? flowAt : together)(
+      together(
         request,
-        (column) =>
-          Math.min(
-            fillOf(fill, slots, column),
-            column % 2 === 1 ? slots - 1 - linesAt(slots) : slots,
-          ),
+        (column) => (column % 2 === 1 ? slots - 1 - linesAt(slots) : slots),
         { rowHeight: rowAt(slots), width: content.w, paged: true },
-        { continuous: true, ...(mode.keep === false ? {} : { perPage }) },
+        {
+          continuous: true,
+          perPage,
+          fill: (column) => fillOf(fill, slots, column),
+          seamless: true,
+          ...(mode.keep === false ? { crossPages: true } : {}),
+        },
       );
     const least = Math.max(4, Math.ceil((h - gap) / (2 * largestRow) - EPSILON));
-    ({ flow, capacity } = fewestPages(flowOf, perPage, least, band));
+    ({ flow, capacity } = fewestPages(flowOf, perPage, least, band, linesAt));
     pageLegends(flow, perPage, capacity, linesAt(capacity));
     rowHeight = Math.min(largestRow, (h - gap) / (2 * capacity));
   }

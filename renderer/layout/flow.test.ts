@@ -177,6 +177,52 @@ describe('filling columns', () => {
     expect(long).toContain('c1#0 T+:C');
   });
 
+  it('keeps a category whole within its page, and splits it only where a page ends', () => {
+    const blocks = [block('A', 5), block('B', 5), block('C', 5)];
+    // Two columns a page: B does not fit under A, so it starts the page's second column whole;
+    // C does not fit under B there and the page ends: it starts there and runs on to page 2.
+    const paged = plan(
+      flowColumns(blocks, [], {
+        capacity: () => 12,
+        keepTogether: true,
+        perPage: 2,
+        crossPages: true,
+        legend: false,
+      }),
+    );
+    expect(paged).toContain('c1#0 T:B');
+    expect(paged).toContain('c1#8 T:C');
+    expect(paged).toContain('c2#0 T+:C');
+  });
+
+  it('lets a whole category run past the soft fill limit up to the capacity', () => {
+    const flow = flowColumns([block('A', 7)], [], {
+      capacity: () => 10,
+      fill: () => 6,
+      keepTogether: true,
+      legend: false,
+    });
+    expect(plan(flow)).toContain('c0#8 A7');
+    expect(flow.sides).toHaveLength(1);
+    // Without keeping it whole the fill limit splits it.
+    const split = flowColumns([block('A', 7)], [], { capacity: () => 10, fill: () => 6 });
+    expect(plan(split)).toContain('c1#0 T+:A');
+  });
+
+  it('runs a category on into the band below without a title on stacked pages (seamless)', () => {
+    const options = { capacity: () => 10, perPage: 2, seamless: true, keepTogether: true };
+    const flow = plan(flowColumns([block('A', 3), block('B', 8), block('C', 12)], [], options));
+    // B goes on in the second band of page 1 untitled; C, on page 2, starts its band titled and
+    // runs on into the band below, again untitled.
+    expect(flow).toContain('c0#6 T:B');
+    expect(flow).toContain('c1#0 B3');
+    expect(flow.filter((p) => p.includes('T+:'))).toEqual([]);
+    // A band that starts a new page repeats the title.
+    const long = plan(flowColumns([block('A', 3), block('D', 30)], [], options));
+    expect(long).toContain('c2#0 T+:D');
+    expect(long).toContain('c1#0 D3');
+  });
+
   it('starts the right categories in the column after the left side ends', () => {
     const flow = flowColumns([block('A', 8)], [block('R', 1, 'right')], 6);
     expect(plan(flow)).toContain('c2#0 T:R');

@@ -11,7 +11,9 @@
  * A title needs at least 2 free slots below it (its header line not counted), else the category
  * starts in the next column. A category that runs out of room continues in the next column
  * under a repeated title marked as continued, so its prices never stand without headers; with
- * `keepTogether` a category that fits a column of its own is not split. The left categories start
+ * `keepTogether` a category that fits a column of its own is not split within a page (a category
+ * and its continuation never stand on one page). Stacked bands (`seamless`) run a category on
+ * into the next band of the page without a title: one list, one below the other. The left categories start
  * in the first column, the right ones in the column after the left side's last.
  * How many columns are too many (and what then goes to a next page) is decided by `fit.ts`.
  */
@@ -54,7 +56,7 @@ export interface Flow {
   sides: ('left' | 'right')[];
   /** Slots used in each column, the legend included. */
   used: number[];
-  /** Categories `keepTogether` moved whole to a next column (0: the split flow is the same). */
+  /** Categories `keepTogether` moved whole to a next column. */
   kept?: number;
 }
 
@@ -64,6 +66,11 @@ export interface FlowOptions {
   capacity: (column: number) => number;
   /** Slots a side fills a column to before it starts the next (balancing), at most capacity. */
   limit?: { left?: number; right?: number };
+  /**
+   * Slots each column is filled to before the next starts (the page search's evening of
+   * pages); like `limit`, a category kept whole may run past it up to the capacity.
+   */
+  fill?: (column: number) => number;
   /** Slots of a category's title (a picture may take more than 2). */
   titleSlots?: (block: CategoryBlock) => number;
   /** Leave the legend out (pages place their own). */
@@ -77,14 +84,22 @@ export interface FlowOptions {
   legendLines?: number;
   /**
    * A category that does not fit the rest of a column but fits a column of its own starts in
-   * the next column instead of splitting (the fit keeps this only when it costs no column).
+   * the next column instead of splitting, when that column is on the same page: a category and
+   * its continuation never stand on one page. It may split where a page ends.
    */
   keepTogether?: boolean;
   /**
    * Columns a page shows: a category that would run over onto the next page but fits a page of
-   * its own starts on the next page.
+   * its own starts on the next page (unless `crossPages`).
    */
   perPage?: number;
+  /** Categories may run over onto the next page (the page search's evening of pages). */
+  crossPages?: boolean;
+  /**
+   * Columns of a page stand one below the other (stacked portrait bands): a category runs on
+   * into the next band of its page without a repeated title, as one list.
+   */
+  seamless?: boolean;
 }
 
 /** Slots a placement occupies. */
@@ -105,7 +120,12 @@ function fillSide(
   flow: Flow,
 ): Cursor {
   const at: Cursor = { ...start };
-  const room = () => Math.min(options.capacity(at.column), options.limit?.[side] ?? Infinity);
+  const room = () =>
+    Math.min(
+      options.capacity(at.column),
+      options.limit?.[side] ?? Infinity,
+      options.fill?.(at.column) ?? Infinity,
+    );
   flow.sides[at.column] ??= side;
   const nextColumn = () => {
     flow.used[at.column] = at.used;
@@ -118,23 +138,36 @@ function fillSide(
     const title = Math.max(TITLE_SLOTS, options.titleSlots?.(block) ?? TITLE_SLOTS);
     const gap = at.used > 0 ? 1 : 0;
     const size = title + block.items.length;
-    const fresh = Math.min(options.capacity(at.column + 1), options.limit?.[side] ?? Infinity);
-    if (options.perPage && crossesPage(block, title, at, gap, options)) {
+    if (options.perPage && !options.crossPages && crossesPage(block, title, at, gap, options)) {
       while (at.column % options.perPage !== 0 || at.used > 0) nextColumn();
     }
     const here = room() - at.used - gap - title;
     if (at.used > 0 && here < MIN_ROWS_BELOW_TITLE) nextColumn();
     else if (at.used > 0 && here < block.items.length) {
-      // The category would split: it moves whole to the next column when keeping it together
-      // costs no column, or when keeping two rows for its continuation (keep with two) leaves
-      // fewer than two rows here.
+      // The category would split: it moves whole to the next column when that column is on
+      // this page and holds it (a category and its continuation never stand on one page), or
+      // when keeping two rows for its continuation (keep with two) leaves fewer than two here.
       const short = here - Math.max(0, MIN_CONTINUED_ROWS - (block.items.length - here));
       if (short < MIN_ROWS_BELOW_TITLE) nextColumn();
-      else if (options.keepTogether && size <= fresh) {
+      else if (
+        options.keepTogether &&
+        !options.seamless &&
+        samePage(at.column + 1, at.column, options) &&
+        size <= Math.max(options.capacity(at.column + 1), options.capacity(at.column + 2))
+      ) {
+        // (A page's last column may be too short for it, with the legend under it: the
+        // category then starts there and continues on the next page.)
         flow.kept = (flow.kept ?? 0) + 1;
         nextColumn();
       }
     }
+    // A category kept whole may run past the soft balancing limit up to the column's capacity
+    // rather than continue in a column of the same page.
+    const whole =
+      options.keepTogether &&
+      !options.seamless &&
+      samePage(at.column + 1, at.column, options) &&
+      at.used + (at.used > 0 ? 1 : 0) + size <= options.capacity(at.column);
     if (at.used > 0) flow.placements.push({ kind: 'blank', column: at.column, index: at.used++ });
     flow.placements.push({
       kind: 'title',
@@ -149,15 +182,17 @@ function fillSide(
     while (position < block.items.length) {
       if (position > 0 || at.used >= room()) {
         nextColumn();
-        flow.placements.push({
-          kind: 'title',
-          column: at.column,
-          index: 0,
-          slots: TITLE_SLOTS,
-          block,
-          continued: true,
-        });
-        at.used = TITLE_SLOTS;
+        if (!options.seamless || !samePage(at.column, at.column - 1, options)) {
+          flow.placements.push({
+            kind: 'title',
+            column: at.column,
+            index: 0,
+            slots: TITLE_SLOTS,
+            block,
+            continued: true,
+          });
+          at.used = TITLE_SLOTS;
+        }
       }
       // Keep with two: a continuation carries at least two rows, so this column gives up
       // rows rather than leave one alone under a repeated title.
@@ -168,7 +203,7 @@ function fillSide(
           ? Math.max(1, rest - MIN_CONTINUED_ROWS)
           : fits;
       };
-      let take = split(room() - at.used);
+      let take = whole ? rest : split(room() - at.used);
       // The soft balancing limit gives way to the column's capacity rather than leave fewer
       // than two rows under a title or on either side of a split.
       const least = Math.min(rest, MIN_CONTINUED_ROWS);
@@ -188,6 +223,12 @@ function fillSide(
   }
   flow.used[at.column] = at.used;
   return at;
+}
+
+/** Whether column `next` stands on the same page as column `column` (a one-page flow: always). */
+function samePage(next: number, column: number, options: FlowOptions): boolean {
+  const perPage = options.perPage;
+  return !perPage || Math.floor(next / perPage) === Math.floor(column / perPage);
 }
 
 /**

@@ -35,15 +35,11 @@ export function fillOf(fill: PagedFill | undefined, slots: number, column: numbe
 }
 
 /**
- * A paged flow at `slots` a column, each column filled to at most `fill`; `whole` keeps
- * categories in one column where that costs no column (else they may split), `keep` starts a
- * category that fits a page on the next page rather than run over onto it.
+ * A paged flow at `slots` a column, each column filled to at most `fill`; categories that fit a
+ * column stay whole on their page, and `keep` starts a category that fits a page on the next
+ * page rather than run over onto it.
  */
-export type PagedFlow = (
-  slots: number,
-  fill?: PagedFill,
-  mode?: { whole?: boolean; keep?: boolean },
-) => Flow;
+export type PagedFlow = (slots: number, fill?: PagedFill, mode?: { keep?: boolean }) => Flow;
 
 /**
  * As few pages as the smallest rows (`high` slots a column) need; then the largest rows that
@@ -56,13 +52,14 @@ export function fewestPages(
   perPage: number,
   low: number,
   high: number,
+  legendSlots: (slots: number) => number = () => 0,
 ): { flow: Flow; capacity: number } {
   // A long menu of many pages tries fewer arrangements: the layout stays quick. The searches
   // for different page counts ask many of the same flows: each is flowed once.
   let spent = 0;
   const known = new Map<string, Flow>();
   const flowOf: PagedFlow = (slots, fill, mode = {}) => {
-    const key = `${slots}:${fill?.limit ?? ''}:${fill?.shaved ?? 0}:${mode.whole !== false}:${mode.keep !== false}`;
+    const key = `${slots}:${fill?.limit ?? ''}:${fill?.shaved ?? 0}:${mode.keep !== false}`;
     let flow = known.get(key);
     if (!flow) {
       flow = unbudgeted(slots, fill, mode);
@@ -74,14 +71,16 @@ export function fewestPages(
   const left = () => spent < FLOW_ROW_BUDGET;
   const pagesOf = (flow: Flow) => Math.ceil(flow.sides.length / perPage);
   const fewest = pagesOf(flowOf(high));
-  // One page more when that many cannot come out even (a short last page).
-  let best = evenOver(flowOf, left, perPage, fewest, low, high);
+  // One page more when that many cannot come out even (a short last page); two more only when
+  // they cannot come out within the balance the board promises.
+  let best = evenOver(flowOf, left, perPage, fewest, low, high, legendSlots);
+  const most = () => fewest + (best.score >= 2 * UNEVEN ? 2 : 1);
   for (
     let pages = fewest + 1;
-    pages <= fewest + 2 && best.score >= UNEVEN && fewest > 1 && left();
+    pages <= most() && best.score >= UNEVEN && fewest > 1 && left();
     pages += 1
   ) {
-    const more = evenOver(flowOf, left, perPage, pages, low, high);
+    const more = evenOver(flowOf, left, perPage, pages, low, high, legendSlots);
     if (Math.floor(more.score / UNEVEN) < Math.floor(best.score / UNEVEN)) best = more;
   }
   return best;
@@ -105,6 +104,7 @@ function evenOver(
   pages: number,
   low: number,
   high: number,
+  legendSlots: (slots: number) => number,
 ): { flow: Flow; capacity: number; score: number } {
   const pagesOf = (flow: Flow) => Math.ceil(flow.sides.length / perPage);
   let best: { flow: Flow; capacity: number; score: number } | null = null;
@@ -113,7 +113,7 @@ function evenOver(
     const flow = flowOf(slots);
     if (pagesOf(flow) > pages) continue;
     fitting += 1;
-    const even = evenFill(flowOf, left, perPage, pages, slots, flow);
+    const even = evenFill(flowOf, left, perPage, pages, slots, flow, legendSlots(slots));
     if (!best || even.score < best.score) best = { ...even, capacity: slots };
     if (best.score < UNEVEN) break;
   }
@@ -128,6 +128,7 @@ function evenFill(
   pages: number,
   capacity: number,
   flow: Flow,
+  legend: number,
 ): { flow: Flow; score: number } {
   const pagesOf = (trial: Flow) => Math.ceil(trial.sides.length / perPage);
   const score = (trial: Flow, keep: boolean) => {
@@ -136,6 +137,9 @@ function evenFill(
       const page = Math.floor(column / perPage);
       fill[page] = (fill[page] ?? 0) + (used ?? 0);
     });
+    // Every page but the last gets its legend (and the blank above it) after the search.
+    for (let page = 0; page < fill.length - 1; page += 1)
+      fill[page] = (fill[page] ?? 0) + legend + 1;
     const share = Math.min(...fill) / Math.max(1, ...fill);
     const tier = share >= EVEN_TARGET ? 0 : share >= PAGE_BALANCE ? 1 : 2;
     return tier * UNEVEN + (keep ? 0 : 2) + (Math.max(...fill) - Math.min(...fill)) / 1e3;
@@ -149,14 +153,12 @@ function evenFill(
     for (let limit = from; limit <= capacity && tried < 2 && left(); limit += 1) {
       if (pagesOf(flowOf(capacity, { limit }, { keep })) > pages) continue;
       tried += 1;
-      for (const whole of [true, false]) {
-        const step = Math.max(1, Math.ceil((pages * perPage) / 12));
-        for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
-          const trial = flowOf(capacity, { limit, shaved }, { whole, keep });
-          if (pagesOf(trial) > pages) break;
-          const next = score(trial, keep);
-          if (next < best.score) best = { flow: trial, score: next };
-        }
+      const step = Math.max(1, Math.ceil((pages * perPage) / 12));
+      for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
+        const trial = flowOf(capacity, { limit, shaved }, { keep });
+        if (pagesOf(trial) > pages) break;
+        const next = score(trial, keep);
+        if (next < best.score) best = { flow: trial, score: next };
       }
       if (best.score < 2) return best;
     }

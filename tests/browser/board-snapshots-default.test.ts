@@ -39,6 +39,18 @@ describe('menu shapes', () => {
     expect(second.page).toBe(1);
   });
 
+  it('60 rows on a portrait screen: a category runs on into the band below, untitled', async () => {
+    const summary = await shapeSnapshot(
+      'shape-dense',
+      'normal',
+      'portrait',
+      'shape-dense-portrait',
+    );
+    expect(summary.pages).toBeGreaterThan(1);
+    // No '(vervolg)' title on the page: the bands of a page read as one list.
+    expect(summary.continued).toBe(0);
+  });
+
   it('1 kind on a portrait screen: large rows in the middle of the screen', async () => {
     const summary = await shapeSnapshot(
       'shape-one-kind',
