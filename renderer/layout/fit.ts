@@ -277,7 +277,7 @@ function pagedFit(
   const pageEnd = (column: number) => column % perPage === perPage - 1;
   const width = columnWidth(request, perPage);
   const linesAt = (slots: number) => legendLinesAt(request, width, h / slots, true);
-  const flowOf: PagedFlow = (slots, fill, mode = {}) =>
+  const flowOf: PagedFlow = (slots, fill) =>
     together(
       request,
       (column) => (pageEnd(column) ? slots - 1 - linesAt(slots) : slots),
@@ -286,7 +286,6 @@ function pagedFit(
         continuous: true,
         perPage,
         fill: (column) => fillOf(fill, slots, column),
-        ...(mode.keep === false ? { crossPages: true } : {}),
         ...extra,
       },
     );
@@ -405,7 +404,7 @@ function fitStacked(request: FitRequest): Fit {
     perPage = 2;
     const rowAt = (slots: number) => Math.min(largestRow, (h - gap) / (2 * slots));
     const linesAt = (slots: number) => legendLinesAt(request, content.w, rowAt(slots), true);
-    const flowOf: PagedFlow = (slots, fill, mode = {}) =>
+    const flowOf: PagedFlow = (slots, fill) =>
       together(
         request,
         (column) => (column % 2 === 1 ? slots - 1 - linesAt(slots) : slots),
@@ -415,7 +414,6 @@ function fitStacked(request: FitRequest): Fit {
           perPage,
           fill: (column) => fillOf(fill, slots, column),
           seamless: true,
-          ...(mode.keep === false ? { crossPages: true } : {}),
         },
       );
     const least = Math.max(4, Math.ceil((h - gap) / (2 * largestRow) - EPSILON));

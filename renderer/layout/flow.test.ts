@@ -186,13 +186,16 @@ describe('filling columns', () => {
         capacity: () => 12,
         keepTogether: true,
         perPage: 2,
-        crossPages: true,
         legend: false,
       }),
     );
     expect(paged).toContain('c1#0 T:B');
     expect(paged).toContain('c1#8 T:C');
     expect(paged).toContain('c2#0 T+:C');
+    // One page (no `perPage`): C moves whole to a third column instead.
+    const one = plan(flowColumns(blocks, [], { capacity: () => 12, keepTogether: true }));
+    expect(one).toContain('c2#0 T:C');
+    expect(one.filter((p) => p.includes('T+:'))).toEqual([]);
   });
 
   it('lets a whole category run past the soft fill limit up to the capacity', () => {

@@ -89,12 +89,10 @@ export interface FlowOptions {
    */
   keepTogether?: boolean;
   /**
-   * Columns a page shows: a category that would run over onto the next page but fits a page of
-   * its own starts on the next page (unless `crossPages`).
+   * Columns a page shows: with `keepTogether`, a category splits only where a page ends (a
+   * one-page flow without it: never, unless it is longer than a column holds).
    */
   perPage?: number;
-  /** Categories may run over onto the next page (the page search's evening of pages). */
-  crossPages?: boolean;
   /**
    * Columns of a page stand one below the other (stacked portrait bands): a category runs on
    * into the next band of its page without a repeated title, as one list.
@@ -138,9 +136,6 @@ function fillSide(
     const title = Math.max(TITLE_SLOTS, options.titleSlots?.(block) ?? TITLE_SLOTS);
     const gap = at.used > 0 ? 1 : 0;
     const size = title + block.items.length;
-    if (options.perPage && !options.crossPages && crossesPage(block, title, at, gap, options)) {
-      while (at.column % options.perPage !== 0 || at.used > 0) nextColumn();
-    }
     const here = room() - at.used - gap - title;
     if (at.used > 0 && here < MIN_ROWS_BELOW_TITLE) nextColumn();
     else if (at.used > 0 && here < block.items.length) {
@@ -229,33 +224,6 @@ function fillSide(
 function samePage(next: number, column: number, options: FlowOptions): boolean {
   const perPage = options.perPage;
   return !perPage || Math.floor(next / perPage) === Math.floor(column / perPage);
-}
-
-/**
- * Whether a category starting at `at` would end on a later page although a page of its own
- * holds it (each further column repeats its title).
- */
-function crossesPage(
-  block: CategoryBlock,
-  title: number,
-  at: Cursor,
-  gap: number,
-  options: FlowOptions,
-): boolean {
-  const perPage = options.perPage ?? 1;
-  const first = at.column - (at.column % perPage);
-  if (at.column === first && at.used === 0) return false;
-  const room = (from: number, used: number) => {
-    let rows = -title;
-    for (let column = from; column < first + perPage; column += 1) {
-      const cap = options.capacity(column);
-      rows += column === from ? cap - used : cap - TITLE_SLOTS;
-    }
-    return rows;
-  };
-  const here = room(at.column, at.used + gap);
-  const fresh = room(first + perPage, 0);
-  return block.items.length > here && block.items.length <= fresh;
 }
 
 /**

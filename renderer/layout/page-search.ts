@@ -36,10 +36,9 @@ export function fillOf(fill: PagedFill | undefined, slots: number, column: numbe
 
 /**
  * A paged flow at `slots` a column, each column filled to at most `fill`; categories that fit a
- * column stay whole on their page, and `keep` starts a category that fits a page on the next
- * page rather than run over onto it.
+ * column stay whole on their page and split only where a page ends.
  */
-export type PagedFlow = (slots: number, fill?: PagedFill, mode?: { keep?: boolean }) => Flow;
+export type PagedFlow = (slots: number, fill?: PagedFill) => Flow;
 
 /**
  * As few pages as the smallest rows (`high` slots a column) need; then the largest rows that
@@ -58,11 +57,11 @@ export function fewestPages(
   // for different page counts ask many of the same flows: each is flowed once.
   let spent = 0;
   const known = new Map<string, Flow>();
-  const flowOf: PagedFlow = (slots, fill, mode = {}) => {
-    const key = `${slots}:${fill?.limit ?? ''}:${fill?.shaved ?? 0}:${mode.keep !== false}`;
+  const flowOf: PagedFlow = (slots, fill) => {
+    const key = `${slots}:${fill?.limit ?? ''}:${fill?.shaved ?? 0}`;
     let flow = known.get(key);
     if (!flow) {
-      flow = unbudgeted(slots, fill, mode);
+      flow = unbudgeted(slots, fill);
       spent += flow.placements.length;
       known.set(key, flow);
     }
@@ -131,7 +130,7 @@ function evenFill(
   legend: number,
 ): { flow: Flow; score: number } {
   const pagesOf = (trial: Flow) => Math.ceil(trial.sides.length / perPage);
-  const score = (trial: Flow, keep: boolean) => {
+  const score = (trial: Flow) => {
     const fill = Array.from({ length: pagesOf(trial) }, () => 0);
     trial.used.forEach((used, column) => {
       const page = Math.floor(column / perPage);
@@ -142,26 +141,24 @@ function evenFill(
       fill[page] = (fill[page] ?? 0) + legend + 1;
     const share = Math.min(...fill) / Math.max(1, ...fill);
     const tier = share >= EVEN_TARGET ? 0 : share >= PAGE_BALANCE ? 1 : 2;
-    return tier * UNEVEN + (keep ? 0 : 2) + (Math.max(...fill) - Math.min(...fill)) / 1e3;
+    return tier * UNEVEN + (Math.max(...fill) - Math.min(...fill)) / 1e3;
   };
-  let best = { flow, score: score(flow, true) };
+  let best = { flow, score: score(flow) };
   if (pagesOf(flow) < 2) return best;
   const total = flow.used.reduce((sum, used) => sum + (used ?? 0), 0);
   const from = Math.max(TITLE_SLOTS + 2, Math.floor(total / (pages * perPage)));
-  for (const keep of [true, false]) {
-    let tried = 0;
-    for (let limit = from; limit <= capacity && tried < 2 && left(); limit += 1) {
-      if (pagesOf(flowOf(capacity, { limit }, { keep })) > pages) continue;
-      tried += 1;
-      const step = Math.max(1, Math.ceil((pages * perPage) / 12));
-      for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
-        const trial = flowOf(capacity, { limit, shaved }, { keep });
-        if (pagesOf(trial) > pages) break;
-        const next = score(trial, keep);
-        if (next < best.score) best = { flow: trial, score: next };
-      }
-      if (best.score < 2) return best;
+  let tried = 0;
+  for (let limit = from; limit <= capacity && tried < 2 && left(); limit += 1) {
+    if (pagesOf(flowOf(capacity, { limit })) > pages) continue;
+    tried += 1;
+    const step = Math.max(1, Math.ceil((pages * perPage) / 12));
+    for (let shaved = 0; shaved < pages * perPage && left(); shaved += step) {
+      const trial = flowOf(capacity, { limit, shaved });
+      if (pagesOf(trial) > pages) break;
+      const next = score(trial);
+      if (next < best.score) best = { flow: trial, score: next };
     }
+    if (best.score < UNEVEN) return best;
   }
   return best;
 }
