@@ -41,6 +41,27 @@ export interface DatabaseOptions {
   migrationsFolder?: string | false | undefined;
 }
 
+/**
+ * Makes a connection run its promised queries one after the other. A transaction holds one
+ * connection, and services read side by side inside one (`Promise.all` over an `Executor`):
+ * node-postgres 8 queues such queries itself with a deprecation warning, and version 9 refuses
+ * them. A query waits here for the one before it to settle, failed or not. Queries with a
+ * callback (the pool's own) or a submittable (cursors, streams) pass straight through.
+ */
+function queriesInTurn(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = (...args: unknown[]): unknown => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    const submittable = typeof first === 'object' && typeof first?.submit === 'function';
+    if (submittable || typeof args[args.length - 1] === 'function') return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  Object.assign(client, { query: inTurn });
+}
+
 /** Any fixed number: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK_KEY = 72_311_905;
 
@@ -69,6 +90,7 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A failing idle client must not take the process down; the next query reports the problem.
   pool.on('error', () => undefined);
+  pool.on('connect', queriesInTurn);
   if (migrationsFolder) await migratePostgres(pool, migrationsFolder);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
