@@ -280,7 +280,11 @@ describe('a browser that opens the board address', () => {
       await office.bringToFront();
       await office.goto(`${server.baseUrl}/fleet`, { waitUntil: 'networkidle0' });
       const row = await office.waitForSelector(`[data-testid="fleet-seen"] tr[data-board="${id}"]`);
-      expect(await row?.evaluate((node) => node.textContent)).toContain('Dit is een scherm');
+      const text = (await row?.evaluate((node) => node.textContent)) ?? '';
+      expect(text).toContain('Dit is een scherm');
+      // What its address shows, in words, not the shop's id.
+      expect(text).toContain('Het bord van de winkel, liggend');
+      expect(text).not.toContain(shopId);
       const forget = await row?.waitForSelector('button ::-p-text(Vergeten)');
       await forget?.click();
       await office.waitForFunction(

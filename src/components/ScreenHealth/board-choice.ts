@@ -4,6 +4,7 @@
  * `screen:{id}`), with the orientation and theme, turned into the body of a claim or a move
  * (`src/domain/board-view.ts` on the wire).
  */
+import { parseBoardRoute } from '../../board/board-route';
 import { showOfView, type BoardTheme } from '../../domain/board-view';
 import type { Translate } from '../../i18n';
 import { SHOWS } from '../../pages/Shows/showList';
@@ -96,4 +97,29 @@ export function choiceWords(
     what,
     orientation,
   });
+}
+
+/**
+ * What a board address shows, in words ("Horecakaart, staand, licht thema"): for a browser seen
+ * at an address, which tells staff more than the address's ids do. A wall screen is named by the
+ * start of its id; an address that is no board address is said as it is.
+ */
+export function addressWords(pageUrl: string, t: Translate): string {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return t('fleet.shows.address', { path: pageUrl });
+  }
+  const route = parseBoardRoute(url.pathname, url.search);
+  if (!route.shopId) return t('fleet.shows.address', { path: url.pathname });
+  return choiceWords(
+    {
+      screenName: route.screenId ? route.screenId.slice(0, 8) : null,
+      orientation: route.orientation,
+      view: route.variant === 'normal' ? 'board' : route.variant,
+      theme: route.light ? 'light' : 'dark',
+    },
+    t,
+  );
 }

@@ -32,6 +32,7 @@ export const fleetMessages = defineMessages({
   },
   'fleet.shows.screen': { nl: 'Scherm {name}, {orientation}', en: 'Screen {name}, {orientation}' },
   'fleet.shows.address': { nl: 'Via adres {path}', en: 'By address {path}' },
+  'fleet.shows.byAddress': { nl: '{what} (via adres)', en: '{what} (by address)' },
   'fleet.orientation.landscape': { nl: 'liggend', en: 'landscape' },
   'fleet.orientation.portrait': { nl: 'staand', en: 'portrait' },
   'fleet.paired': { nl: 'Gekoppeld', en: 'Paired' },

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { toast } from '../../components/feedback/toast';
 import { Modal } from '../../components/modals/Modal';
-import { choiceWords } from '../../components/ScreenHealth/board-choice';
+import { addressWords, choiceWords } from '../../components/ScreenHealth/board-choice';
 import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
 import { versionText } from '../../components/ScreenHealth/board-version';
 import { useLocale, useT, type Translate } from '../../i18n';
@@ -45,13 +45,8 @@ function shows(board: FleetBoard, t: Translate): string {
       },
       t,
     );
-  if (board.page_url) {
-    try {
-      return t('fleet.shows.address', { path: new URL(board.page_url).pathname });
-    } catch {
-      return t('fleet.shows.address', { path: board.page_url });
-    }
-  }
+  // An adopted address board: what its address shows, and that it came by its address.
+  if (board.page_url) return t('fleet.shows.byAddress', { what: addressWords(board.page_url, t) });
   return t('screenHealth.kind.device');
 }
 

@@ -4,19 +4,12 @@ import { errorText } from '../../api/errors';
 import { useItem } from '../../api/hooks';
 import { apiCreate } from '../../api/mutations';
 import { toast } from '../../components/feedback/toast';
+import { addressWords } from '../../components/ScreenHealth/board-choice';
 import { useLocale, useT } from '../../i18n';
 import { formatTime } from './FleetRow';
 
 /** How often the list looks again (viewers come and go). */
 const REFRESH_MS = 10_000;
-
-function addressOf(board: SeenBoard): string {
-  try {
-    return new URL(board.page_url).pathname;
-  } catch {
-    return board.page_url;
-  }
-}
 
 /**
  * "Gezien via adres, niet gekoppeld": browsers that opened a board address and are no screen
@@ -71,8 +64,10 @@ export function SeenBoards({
             <tr key={`${board.shop_id} ${board.board_id}`} data-board={board.board_id}>
               <td>{board.shop_name}</td>
               <td>
-                <strong>{t('screenHealth.unnamed', { id: board.board_id.slice(0, 8) })}</strong>
-                <div className="muted">{addressOf(board)}</div>
+                <strong>{addressWords(board.page_url, t)}</strong>
+                <div className="muted">
+                  {t('screenHealth.unnamed', { id: board.board_id.slice(0, 8) })}
+                </div>
               </td>
               <td>
                 {board.stage_width}×{board.stage_height}
