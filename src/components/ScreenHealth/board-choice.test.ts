@@ -24,6 +24,7 @@ describe('a board address in words', () => {
   it('says the same as the choice an address was made from', () => {
     const choice = {
       shopId: SHOP,
+      screenId: null,
       view: 'horeca',
       orientation: 'portrait',
       theme: 'light',
