@@ -33,7 +33,7 @@ export async function backupCommand(args: string[]): Promise<number> {
     const config = loadConfig();
     const file = resolve(files[0] ?? defaultBackupName());
     console.log(`Backing up ${describeTarget(config)} ...`);
-    const summary = await backupTo(config, file);
+    const summary = await backupTo(config, file, (line) => console.log(line));
     console.log(
       `Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, ` +
         `${summary.pictures} pictures.`,

@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { describeDatabase, openStore, type StoreSettings } from '../db/data-store';
+import { runningServerUrl } from '../db/embedded-postgres';
 import { createImageStorage, type ImageStorage } from '../images/storage';
 import { BackupFormatError, type BackupHeader, type MigrationMark } from './format';
 import { knowsMigration, latestMigration, migrationsUpTo } from './migrations';
@@ -18,25 +20,40 @@ export function describeTarget(config: ServerConfig): string {
   return `${describeDatabase(config)}, pictures in ${pictures}`;
 }
 
-async function withStores<T>(
+/**
+ * The configured database for a backup. The embedded one may be held by a running server: the
+ * backup then reads through that server's socket, as any client would (its snapshot is as
+ * consistent as with the server stopped), instead of refusing.
+ */
+async function openForBackup(
   config: ServerConfig,
-  migrationsFolder: string | false | undefined,
-  work: (database: DatabaseHandle, storage: ImageStorage) => Promise<T>,
-): Promise<T> {
-  const database = await openStore(config, { poolSize: 2, migrationsFolder });
-  const storage = createImageStorage(config.images, config.dataDir);
+  log: (line: string) => void,
+): Promise<DatabaseHandle> {
   try {
-    return await work(database, storage);
-  } finally {
-    storage.close();
-    await database.close();
+    return await openStore(config, { poolSize: 2, migrationsFolder: false });
+  } catch (error) {
+    const url = config.databaseUrl ? null : runningServerUrl(config.dataDir);
+    if (!(error instanceof DataDirInUseError) || !url) throw error;
+    log(`The server (process ${error.pid}) runs on this data directory: reading through it.`);
+    return openDatabase({ databaseUrl: url, poolSize: 2, migrationsFolder: false });
   }
 }
 
 /** Writes a backup of the configured database and picture store to `file`. */
-export async function backupTo(config: ServerConfig, file: string): Promise<BackupSummary> {
+export async function backupTo(
+  config: ServerConfig,
+  file: string,
+  log: (line: string) => void = () => undefined,
+): Promise<BackupSummary> {
   // A backup changes nothing, not even the schema: it records the migration it finds.
-  return withStores(config, false, (database, storage) => writeBackup(database, storage, file));
+  const database = await openForBackup(config, log);
+  const storage = createImageStorage(config.images, config.dataDir);
+  try {
+    return await writeBackup(database, storage, file);
+  } finally {
+    storage.close();
+    await database.close();
+  }
 }
 
 /** Reads the whole file once, checking it; returns its header. */

@@ -305,6 +305,28 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   }
 }
 
+/** The address of a cluster's server: its socket's folder and the superuser's password. */
+function socketUrl(clusterDir: string, password: string): string {
+  // The host in the query names the socket's folder (a URL's own host cannot be a path).
+  return (
+    `postgresql://${DATABASE_USER}:${encodeURIComponent(password)}@localhost/postgres` +
+    `?host=${encodeURIComponent(clusterDir)}`
+  );
+}
+
+/**
+ * The address of the embedded server that a running Pricelist process holds, for a client beside
+ * it (`npm run backup` of a shop that stays open). Null when the data directory has no cluster
+ * or no password yet; nothing is made or started here.
+ */
+export function runningServerUrl(dataDir: string): string | null {
+  const clusterDir = clusterDirOf(dataDir);
+  const file = join(dataDir, 'postgres-password');
+  if (!existsSync(join(clusterDir, 'PG_VERSION')) || !existsSync(file)) return null;
+  const password = readFileSync(file, 'utf8').trim();
+  return password ? socketUrl(clusterDir, password) : null;
+}
+
 /**
  * Starts the embedded PostgreSQL server of `dataDir`, making its cluster on the first start.
  * One Pricelist process per data directory: a second one is refused (`DataDirInUseError`). A
@@ -379,10 +401,7 @@ async function runServer(
   closeSync(logFd);
   if (folder.fd !== undefined) closeSync(folder.fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The host in the query names the socket's folder (a URL's own host cannot be a path).
-  const url =
-    `postgresql://${DATABASE_USER}:${encodeURIComponent(password)}@localhost/postgres` +
-    `?host=${encodeURIComponent(clusterDir)}`;
+  const url = socketUrl(clusterDir, password);
   try {
     await waitUntilReady(url, child, logFile);
   } catch (error) {
