@@ -23,8 +23,9 @@ async function login(server: ServerProcess): Promise<string> {
     method: 'POST',
     body: new URLSearchParams({ username: server.adminUsername, password: server.adminPassword }),
   });
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  return `Bearer ${token}`;
+  const body = (await response.json()) as { access_token?: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return `Bearer ${body.access_token}`;
 }
 
 async function readLink(server: ServerProcess, auth: string, id: string): Promise<LinkView> {

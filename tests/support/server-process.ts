@@ -320,8 +320,14 @@ export async function startServerProcess(
   });
 
   let output = '';
+  // The server's own start line names its address: a health answer on the port counts only
+  // after it, so another test's server that took the same port meanwhile is never taken for
+  // this one.
+  const announcement = `Pricelist is running on ${baseUrl} `;
+  let announced = false;
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+    if (!announced && output.includes(announcement)) announced = true;
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
@@ -353,7 +359,7 @@ export async function startServerProcess(
   }
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await healthy(baseUrl))) {
+  while (!announced || !(await healthy(baseUrl))) {
     if (exitCode !== null || Date.now() > deadline) {
       const reason =
         exitCode !== null
