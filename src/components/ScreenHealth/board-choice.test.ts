@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardPathOf } from '../../domain/board-view';
 import { translate, type Translate } from '../../i18n';
-import { addressWords, choiceWords } from './board-choice';
+import { addressWords, boardAddressWords, choiceWords } from './board-choice';
 
 const nl: Translate = (key, params) => translate('nl', key, params);
 const en: Translate = (key, params) => translate('en', key, params);
@@ -41,5 +41,8 @@ describe('a board address in words', () => {
   it('says an address that is no board address as it is', () => {
     expect(addressWords('not a url', nl)).toBe('Via adres not a url');
     expect(addressWords(at('/pricelist'), en)).toBe('By address /pricelist');
+    // No words of a board for it, so an adopted board's row never says 'via adres' twice.
+    expect(boardAddressWords(at('/pricelist'), nl)).toBeNull();
+    expect(boardAddressWords('not a url', nl)).toBeNull();
   });
 });

@@ -102,17 +102,17 @@ export function choiceWords(
 /**
  * What a board address shows, in words ("Horecakaart, staand, licht thema"): for a browser seen
  * at an address, which tells staff more than the address's ids do. A wall screen is named by the
- * start of its id; an address that is no board address is said as it is.
+ * start of its id. Null for an address that is no board address.
  */
-export function addressWords(pageUrl: string, t: Translate): string {
+export function boardAddressWords(pageUrl: string, t: Translate): string | null {
   let url: URL;
   try {
     url = new URL(pageUrl);
   } catch {
-    return t('fleet.shows.address', { path: pageUrl });
+    return null;
   }
   const route = parseBoardRoute(url.pathname, url.search);
-  if (!route.shopId) return t('fleet.shows.address', { path: url.pathname });
+  if (!route.shopId) return null;
   return choiceWords(
     {
       screenName: route.screenId ? route.screenId.slice(0, 8) : null,
@@ -122,4 +122,17 @@ export function addressWords(pageUrl: string, t: Translate): string {
     },
     t,
   );
+}
+
+/** A board address in words, or else the address as it is ("Via adres /…"). */
+export function addressWords(pageUrl: string, t: Translate): string {
+  return boardAddressWords(pageUrl, t) ?? t('fleet.shows.address', { path: pathOf(pageUrl) });
+}
+
+function pathOf(pageUrl: string): string {
+  try {
+    return new URL(pageUrl).pathname;
+  } catch {
+    return pageUrl;
+  }
 }

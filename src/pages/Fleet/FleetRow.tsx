@@ -6,7 +6,11 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { useConfirm } from '../../components/modals/ConfirmProvider';
 import { toast } from '../../components/feedback/toast';
 import { Modal } from '../../components/modals/Modal';
-import { addressWords, choiceWords } from '../../components/ScreenHealth/board-choice';
+import {
+  addressWords,
+  boardAddressWords,
+  choiceWords,
+} from '../../components/ScreenHealth/board-choice';
 import { MoveBoardForm } from '../../components/ScreenHealth/MoveBoardForm';
 import { versionText } from '../../components/ScreenHealth/board-version';
 import { useLocale, useT, type Translate } from '../../i18n';
@@ -46,7 +50,10 @@ function shows(board: FleetBoard, t: Translate): string {
       t,
     );
   // An adopted address board: what its address shows, and that it came by its address.
-  if (board.page_url) return t('fleet.shows.byAddress', { what: addressWords(board.page_url, t) });
+  if (board.page_url) {
+    const words = boardAddressWords(board.page_url, t);
+    return words ? t('fleet.shows.byAddress', { what: words }) : addressWords(board.page_url, t);
+  }
   return t('screenHealth.kind.device');
 }
 
